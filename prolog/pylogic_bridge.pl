@@ -1,0 +1,238 @@
+/*  pylogic_bridge.pl — the one entry point Python calls, with data in and data out.
+
+    Python sends one JSON request as a Prolog *string* and gets one JSON response
+    string back. Requests are decoded into terms structurally (JSON strings become
+    atoms, tagged objects become compound terms or variables), so no user text is
+    ever parsed as Prolog source. Every goal runs under a time limit, inside catch/3,
+    and all its solutions are collected before the query returns: Python never holds
+    an open query.
+
+    Requests (JSON objects):
+      {"op": "load",  "file": Path}
+          load a knowledge base once; warnings and errors are collected, not printed.
+      {"op": "call",  "module": M, "goal": G, "template": T, "limit": N|null,
+       "timeout": Seconds}
+          collect T for each solution of M:G (at most N).
+      {"op": "solve_program", "text": PrologFacts, "engine": File, "goal": G,
+       "template": T, "limit": N|null, "timeout": Seconds}
+          load fact text into a fresh temporary module, run engine goal G with the
+          atom '$module' in G replaced by that module's name, then destroy the module.
+
+    Responses: {"status": "ok", "solutions": [...], "complete": Bool}
+               {"status": "loaded", "module": M, "problems": [...]}
+               {"status": "timeout"}
+               {"status": "resource", "message": Text}
+               {"status": "error", "error": Term, "message": Text}
+
+    Terms in JSON: atom -> string, integer/float -> number, list -> array,
+    compound -> {"$c": Name, "args": [...]}, variable -> {"$v": Name},
+    Prolog string -> {"$s": Text}.
+
+    By hand:
+      ?- bridge_request("{\"op\":\"call\",\"module\":\"lists\",\"goal\":{\"$c\":\"member\",\"args\":[{\"$v\":\"X\"},[1,2]]},\"template\":{\"$v\":\"X\"},\"limit\":null,\"timeout\":5}", R).
+*/
+:- module(pylogic_bridge, [bridge_request/2]).
+
+:- use_module(library(http/json)).
+:- use_module(library(time)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+
+:- dynamic capturing/0.
+:- dynamic captured/4.
+
+%!  bridge_request(+Request:string, -Response:string) is det.
+%
+%   Decodes Request, runs it and encodes the outcome; never fails or throws.
+bridge_request(RequestText, ResponseText) :-
+    catch(( open_string(RequestText, In),
+            json_read_dict(In, Request, [value_string_as(string), tag('')]),
+            run_request(Request, Response)
+          ),
+          Error,
+          error_response(Error, Response)),
+    !,
+    with_output_to(string(ResponseText),
+                   json_write_dict(current_output, Response, [width(0)])).
+bridge_request(_, "{\"status\":\"error\",\"error\":\"failed\",\"message\":\"bridge request failed\"}").
+
+run_request(Request, Response) :-
+    get_dict(op, Request, Op),
+    run_op(Op, Request, Response).
+
+run_op("load", Request, Response) :-
+    atom_string(File, Request.file),
+    load_knowledge_base(File, Module, Problems),
+    Response = _{status: loaded, module: Module, problems: Problems}.
+run_op("call", Request, Response) :-
+    atom_string(Module, Request.module),
+    decode_goal(Request, Goal, Template, Limit, Timeout),
+    collect(Module:Goal, Template, Limit, Timeout, Response).
+run_op("solve_program", Request, Response) :-
+    atom_string(Engine, Request.engine),
+    use_module(Engine),
+    decode_goal(Request, Goal0, Template, Limit, Timeout),
+    Text = Request.text,
+    in_temporary_module(Module,
+                        load_program_text(Module, Text),
+                        ( replace_module_marker(Goal0, Module, Goal),
+                          collect(Goal, Template, Limit, Timeout, Response) )).
+
+decode_goal(Request, Goal, Template, Limit, Timeout) :-
+    json_terms([Request.goal, Request.template], [Goal, Template], _),
+    (   Request.limit == null -> Limit = all ; Limit = Request.limit ),
+    Timeout = Request.timeout.
+
+%!  collect(:Goal, +Template, +Limit, +Timeout, -Response) is det.
+collect(Goal, Template, Limit, Timeout, Response) :-
+    catch(call_with_time_limit(Timeout, solutions(Limit, Template, Goal, Solutions)),
+          Error, true),
+    (   var(Error)
+    ->  complete_flag(Limit, Solutions, Complete),
+        maplist(term_json, Solutions, Encoded),
+        Response = _{status: ok, solutions: Encoded, complete: Complete}
+    ;   error_response(Error, Response)
+    ).
+
+solutions(all, Template, Goal, Solutions) :- !,
+    findall(Template, Goal, Solutions).
+solutions(Limit, Template, Goal, Solutions) :-
+    findnsols(Limit, Template, Goal, Solutions), !.
+solutions(_, _, _, []).
+
+complete_flag(all, _, true) :- !.
+complete_flag(Limit, Solutions, Complete) :-
+    length(Solutions, Count),
+    (   Count < Limit -> Complete = true ; Complete = false ).
+
+error_response(time_limit_exceeded, _{status: timeout}) :- !.
+error_response(error(resource_error(Resource), _), _{status: resource, message: Text}) :- !,
+    format(string(Text), "out of ~w", [Resource]).
+error_response(Error, _{status: error, error: Encoded, message: Text}) :-
+    message_text(Error, Text),
+    (   catch(term_json(Error, Encoded), _, fail) -> true ; Encoded = null ).
+
+message_text(Error, Text) :-
+    catch(( message_string(error, Error, Text) ), _, fail), !.
+message_text(Error, Text) :-
+    format(string(Text), "~q", [Error]).
+
+message_string(_Kind, Term, Text) :-
+    '$messages':translate_message(Term, Lines, []),
+    with_output_to(string(Text0),
+                   print_message_lines(current_output, '', Lines)),
+    split_string(Text0, "", " \n", [Text]).
+
+replace_module_marker(Term, Module, Module) :-
+    Term == '$module', !.
+replace_module_marker(Term, Module, Replaced) :-
+    compound(Term), !,
+    compound_name_arguments(Term, Name, Args),
+    replace_module_markers(Args, Module, NewArgs),
+    compound_name_arguments(Replaced, Name, NewArgs).
+replace_module_marker(Term, _, Term).
+
+replace_module_markers([], _, []).
+replace_module_markers([Term|Terms], Module, [Replaced|Rest]) :-
+    replace_module_marker(Term, Module, Replaced),
+    replace_module_markers(Terms, Module, Rest).
+
+%!  load_program_text(+Module, +Text:string) is det.
+%
+%   Loads clauses given as text into Module; read errors become exceptions.
+load_program_text(Module, Text) :-
+    setup_call_cleanup(open_string(Text, In),
+                       load_files(Module:pylogic_program, [stream(In), silent(true)]),
+                       close(In)).
+
+%!  load_knowledge_base(+File, -Module, -Problems) is det.
+%
+%   Loads File (a module file) once. Problems lists each warning or error SWI-Prolog
+%   reported while loading, as {kind, file, line, message}, instead of printing it.
+load_knowledge_base(File, Module, Problems) :-
+    retractall(captured(_, _, _, _)),
+    setup_call_cleanup(assertz(capturing),
+                       catch(load_files(File, [if(not_loaded), silent(true)]), Error,
+                             capture_exception(File, Error)),
+                       retractall(capturing)),
+    findall(_{kind: Kind, file: F, line: L, message: M},
+            retract(captured(Kind, F, L, M)), Problems),
+    (   module_property(Module, file(File)) -> true ; Module = user ).
+
+capture_exception(File, Error) :-
+    message_text(Error, Text),
+    error_location(Error, File, F, L),
+    assertz(captured(error, F, L, Text)).
+
+error_location(error(_, file(F, L, _, _)), _, F, L) :- !.
+error_location(error(_, context(_, _)), File, File, 0) :- !.
+error_location(_, File, File, 0).
+
+:- multifile user:message_hook/3.
+user:message_hook(Term, Kind, _Lines) :-
+    capturing,
+    memberchk(Kind, [error, warning]),
+    message_location(Term, File, Line),
+    message_string(Kind, Term, Text),
+    assertz(captured(Kind, File, Line, Text)).
+
+message_location(error(_, file(File, Line, _, _)), File, Line) :- !.
+message_location(_, File, Line) :-
+    source_location(File, Line), !.
+message_location(_, unknown, 0).
+
+%!  json_terms(+Json:list, -Terms:list, -Bindings) is det.
+%
+%   Decodes JSON values into terms; equal {"$v": Name} share one variable.
+json_terms(Jsons, Terms, Bindings) :-
+    foldl(json_term, Jsons, Terms, [], Bindings).
+
+json_term(Json, Term, B0, B) :-
+    (   is_dict(Json)
+    ->  dict_term(Json, Term, B0, B)
+    ;   is_list(Json)
+    ->  foldl(json_term, Json, Term, B0, B)
+    ;   string(Json)
+    ->  atom_string(Term, Json), B = B0
+    ;   Term = Json, B = B0
+    ).
+
+dict_term(Dict, Term, B0, B) :-
+    (   get_dict('$c', Dict, NameString)
+    ->  atom_string(Name, NameString),
+        foldl(json_term, Dict.args, Args, B0, B),
+        compound_name_arguments(Term, Name, Args)
+    ;   get_dict('$v', Dict, VarName)
+    ->  (   memberchk(VarName-Var, B0) -> B = B0 ; B = [VarName-Var|B0] ),
+        Term = Var
+    ;   get_dict('$s', Dict, Text)
+    ->  Term = Text, B = B0
+    ;   domain_error(pylogic_json_term, Dict)
+    ).
+
+%!  term_json(+Term, -Json) is det.
+%
+%   Encodes a term as JSON data (the inverse of json_term/4 up to variable names).
+term_json(Term, Json) :-
+    copy_term(Term, Copy),
+    numbervars(Copy, 0, _, [singletons(false)]),
+    encode(Copy, Json).
+
+encode(Term, Json) :-
+    (   Term = '$VAR'(N), integer(N)
+    ->  format(string(Name), "_G~d", [N]), Json = _{'$v': Name}
+    ;   is_list(Term)
+    ->  maplist(encode, Term, Json)
+    ;   atom(Term)
+    ->  atom_string(Term, Json)
+    ;   number(Term)
+    ->  Json = Term
+    ;   string(Term)
+    ->  Json = _{'$s': Term}
+    ;   compound(Term)
+    ->  compound_name_arguments(Term, Name, Args),
+        maplist(encode, Args, EncodedArgs),
+        Json = _{'$c': Name, args: EncodedArgs}
+    ;   format(string(Json), "~q", [Term])
+    ).

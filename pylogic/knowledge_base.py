@@ -1,0 +1,60 @@
+"""Solving a Prolog knowledge base file that follows pylogic's convention.
+
+A puzzle knowledge base exports ``solution/1`` (one answer per solution of its own instance)
+and ``solution_table/2`` (an answer as ``table(Header, Rows)``). When it is a logic grid
+written in the fact vocabulary of ``prolog/logic_grid.pl`` (``category/2``, ``clue/2``), every
+table is also checked against those facts by the independent Python checker.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pylogic.errors import PylogicError
+from pylogic.prolog_bridge import call_all
+from pylogic.result import SolveResult, Table
+from pylogic.terms import Compound, Var
+
+
+class UncheckedAnswer(PylogicError):
+    """A knowledge base returned a table that contradicts its own clue facts (a bug)."""
+
+
+def table_from_term(term: Compound) -> Table:
+    """``table(Header, Rows)`` from Prolog as a Table; ValueError for any other term."""
+    if not (isinstance(term, Compound) and term.name == "table" and len(term.args) == 2):
+        raise ValueError(f"expected table(Header, Rows), got {term}")
+    header, rows = term.args
+    return Table.of(header, rows)
+
+
+def grid_facts(path: Path, timeout: float) -> tuple[list, list, list]:
+    """The category/2, category_numbers/2 and clue/2 facts of a grid knowledge base (or empty)."""
+    def facts(name: str) -> list:
+        first, second = Var("A"), Var("B")
+        goal = Compound(",", (Compound("current_predicate", (Compound("/", (name, 2)),)),
+                              Compound(name, (first, second))))
+        return call_all(path, goal, [first, second], timeout=timeout).solutions
+
+    return facts("category"), facts("category_numbers"), facts("clue")
+
+
+def solve_knowledge_base(path: Path, limit: int | None = None,
+                         timeout: float = 60.0) -> SolveResult:
+    """All (or ``limit``) solutions of the knowledge base at ``path``, as tables."""
+    solution, table = Var("S"), Var("T")
+    goal = Compound(",", (Compound("solution", (solution,)),
+                          Compound("solution_table", (solution, table))))
+    answer = call_all(path, goal, table, limit=limit, timeout=timeout)
+    tables = tuple(table_from_term(term) for term in answer.solutions)
+    categories, numbers, clues = grid_facts(path, timeout)
+    if clues:
+        from pylogic.grid_check import failing_clues
+
+        for solved in tables:
+            failed = failing_clues(categories, numbers, clues, solved)
+            if failed:
+                raise UncheckedAnswer(f"internal error: {path} gave a table that breaks its "
+                                      f"clue(s) {failed}; please report it")
+    return SolveResult(kind="prolog", source=str(path), backend="prolog", solutions=tables,
+                       complete=answer.complete)

@@ -1,0 +1,64 @@
+"""Solving a numeric puzzle file with its native Python solver or its CLP(FD) model."""
+
+from __future__ import annotations
+
+import importlib
+from itertools import islice
+from types import ModuleType
+
+from pylogic.errors import PylogicError
+from pylogic.kinds import NUMERIC_MODULES, Kind
+from pylogic.result import SolveResult
+from pylogic.time_limit import time_limit
+
+BACKENDS = ("python", "prolog")
+_COUNTING_KINDS = {Kind.checkerboard}
+
+
+class WrongAnswer(PylogicError):
+    """A back end produced a solution that the independent check rejects (a pylogic bug)."""
+
+
+def numeric_module(kind: Kind) -> ModuleType:
+    """The module under pylogic.numeric that handles ``kind``."""
+    return importlib.import_module(f"pylogic.numeric.{NUMERIC_MODULES[kind]}")
+
+
+def solve_numeric(kind: Kind, text: str, source: str, backend: str = "python",
+                  limit: int | None = None, timeout: float = 60.0) -> SolveResult:
+    """Parses and solves ``text``; every solution is verified by the module's ``is_solution``.
+
+    Raises InputError(s) for a malformed file, SolveTimeout past ``timeout`` seconds.
+    """
+    module = numeric_module(kind)
+    puzzle = module.parse(text, source)
+    if backend == "prolog":
+        found = module.solve_prolog(puzzle, timeout=timeout, limit=limit)
+    else:
+        found = module.solve(puzzle)
+    with time_limit(timeout):
+        solutions = tuple(islice(found, limit))
+    for solution in solutions:
+        if not module.is_solution(puzzle, solution):
+            raise WrongAnswer(f"internal error: the {backend} back end returned a wrong "
+                              f"{kind.value} solution; please report it with the puzzle file")
+    complete = limit is None or len(solutions) < limit
+    notes, details = _describe(module, puzzle, solutions, complete)
+    return SolveResult(kind=kind.value, source=source, backend=backend, solutions=solutions,
+                       complete=complete, expects_unique=kind not in _COUNTING_KINDS,
+                       notes=notes, details=details,
+                       renderer=lambda solution: module.render(puzzle, solution),
+                       picture=(lambda solution: module.to_svg(puzzle, solution))
+                       if hasattr(module, "to_svg") else None)
+
+
+def _describe(module: ModuleType, puzzle, solutions: tuple, complete: bool):
+    """Extra counts a module knows how to make (the checkerboard's distinct solutions)."""
+    distinct = getattr(module, "distinct_solutions", None)
+    if distinct is None or not solutions:
+        return (), {}
+    representatives = distinct(puzzle, list(solutions))
+    qualifier = "" if complete else " among those found"
+    note = (f"{len(representatives)} distinct solution(s){qualifier} "
+            "(identical stones swapped and colour-keeping board symmetries count as one)")
+    return (note,), {"distinct_count": len(representatives)}

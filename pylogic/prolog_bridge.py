@@ -1,0 +1,268 @@
+"""The one place where Python talks to SWI-Prolog (the only module that imports pyswip).
+
+Every call sends a single JSON request, as a Prolog string, to ``pylogic_bridge:bridge_request/2``
+(``prolog/pylogic_bridge.pl``) and reads back one JSON response. User data therefore travels
+as data: nothing is formatted into query text. The Prolog side runs each goal under
+``call_with_time_limit/2`` inside ``catch/3`` and collects all solutions before returning, so a
+query is always closed before Python sees its result, even on errors. Calls are serialized
+behind one lock because SWI-Prolog's embedding through pyswip is not thread-safe.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import json
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from pylogic.errors import (
+    EnvironmentProblem,
+    KnowledgeBaseError,
+    PrologError,
+    PrologResourceError,
+    SolveTimeout,
+)
+from pylogic.resources import prolog_dir
+from pylogic.terms import Compound, PrologString, Var
+
+DEFAULT_TIMEOUT = 60.0
+STACK_LIMIT_BYTES = 1 << 30
+
+_INSTALL_HINT = (
+    "SWI-Prolog's shared library (libswipl) was not found: install it with "
+    "'sudo apt-get install swi-prolog-nox' (or run 'make demo', which does), "
+    "or point LIBSWIPL_PATH at libswipl.so and SWI_HOME_DIR at its home folder"
+)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The collected solutions of one query; ``complete`` is False when ``limit`` cut it short."""
+
+    solutions: list
+    complete: bool
+
+
+@dataclass(frozen=True)
+class LoadProblem:
+    """A warning or error SWI-Prolog reported while loading a knowledge base."""
+
+    kind: str
+    file: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.kind}: {self.message}"
+
+
+class _Engine:
+    """The embedded SWI-Prolog, initialised on first use."""
+
+    def __init__(self) -> None:
+        self._lock = threading.RLock()
+        self._ready = False
+        self._modules: dict[Path, str] = {}
+        self._load_failures: dict[Path, KnowledgeBaseError] = {}
+
+    def _start(self) -> None:
+        try:
+            import pyswip  # noqa: F401  (initialises SWI-Prolog)
+            from pyswip import core
+        except (ImportError, OSError) as error:
+            raise EnvironmentProblem(f"{_INSTALL_HINT} ({error})") from None
+        lib = core._lib
+        self._put_chars = lib.PL_put_chars
+        self._put_chars.argtypes = [ctypes.c_size_t, ctypes.c_int, ctypes.c_size_t, ctypes.c_char_p]
+        self._put_chars.restype = ctypes.c_int
+        self._get_nchars = lib.PL_get_nchars
+        self._get_nchars.argtypes = [ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t),
+                                     ctypes.POINTER(ctypes.c_char_p), ctypes.c_uint]
+        self._get_nchars.restype = ctypes.c_int
+        self._core = core
+        self._string_flags = core.PL_STRING | core.REP_UTF8
+        self._read_flags = core.CVT_STRING | core.REP_UTF8 | core.BUF_STACK
+        self._predicate = None
+        self._ready = True
+        bridge_file = prolog_dir() / "pylogic_bridge.pl"
+        self._run_goal_text(f"set_prolog_flag(stack_limit, {STACK_LIMIT_BYTES})")
+        self._run_goal_text("use_module(library(clpfd))")
+        self._module_of(bridge_file)
+
+    def _run_goal_text(self, goal: str) -> None:
+        """Runs a fixed goal written in this module (never user text)."""
+        core = self._core
+        frame = core.PL_open_foreign_frame()
+        try:
+            term = core.PL_new_term_ref()
+            if not core.PL_chars_to_term(goal.encode(), term) or not core.PL_call(term, None):
+                raise EnvironmentProblem(f"SWI-Prolog could not run '{goal}'")
+        finally:
+            core.PL_discard_foreign_frame(frame)
+
+    def _module_of(self, path: Path) -> str:
+        path = path.resolve()
+        if path in self._modules:
+            return self._modules[path]
+        if path in self._load_failures:
+            raise self._load_failures[path]
+        if not path.is_file():
+            raise KnowledgeBaseError(f"{path}: no such knowledge base")
+        if self._predicate is None and path.name == "pylogic_bridge.pl":
+            self._run_goal_text(f"use_module({_quote(str(path))})")
+            self._predicate = self._core.PL_predicate(b"bridge_request", 2, b"pylogic_bridge")
+            self._modules[path] = "pylogic_bridge"
+            return "pylogic_bridge"
+        response = self._request({"op": "load", "file": str(path)})
+        problems = [LoadProblem(p["kind"], _plain(p["file"]), p["line"], p["message"])
+                    for p in response.get("problems", [])]
+        if problems:
+            failure = KnowledgeBaseError("; ".join(str(problem) for problem in problems))
+            failure.problems = problems
+            self._load_failures[path] = failure
+            raise failure
+        self._modules[path] = response["module"]
+        return response["module"]
+
+    def _request(self, request: dict) -> dict:
+        core = self._core
+        payload = json.dumps(request).encode("utf-8")
+        frame = core.PL_open_foreign_frame()
+        query = None
+        try:
+            args = core.PL_new_term_refs(2)
+            self._put_chars(args, self._string_flags, len(payload), payload)
+            query = core.PL_open_query(None, core.PL_Q_CATCH_EXCEPTION | core.PL_Q_NODEBUG,
+                                       self._predicate, args)
+            if not core.PL_next_solution(query):
+                raise PrologError("internal error: the Prolog bridge request failed")
+            length = ctypes.c_size_t()
+            text = ctypes.c_char_p()
+            if not self._get_nchars(args + 1, ctypes.byref(length), ctypes.byref(text),
+                                    self._read_flags):
+                raise PrologError("internal error: unreadable Prolog bridge response")
+            response = json.loads(ctypes.string_at(text, length.value).decode("utf-8"))
+        finally:
+            if query is not None:
+                core.PL_cut_query(query)
+            core.PL_discard_foreign_frame(frame)
+        return response
+
+    def request(self, request: dict, knowledge_base: Path | None = None) -> dict:
+        with self._lock:
+            if not self._ready:
+                self._start()
+            if knowledge_base is not None:
+                request = dict(request, module=self._module_of(knowledge_base))
+            return _check_status(self._request(request))
+
+
+def _check_status(response: dict) -> dict:
+    status = response.get("status")
+    if status == "timeout":
+        raise SolveTimeout("time limit exceeded (raise it with --timeout SECONDS)")
+    if status == "resource":
+        raise PrologResourceError(f"Prolog ran {response.get('message', 'out of memory')} "
+                                  "(the puzzle is too large for the search)")
+    if status == "error":
+        error = PrologError(f"Prolog error: {response.get('message', 'unknown')}")
+        error.term = _decode(response.get("error"))
+        raise error
+    return response
+
+
+_ENGINE = _Engine()
+
+
+def _quote(text: str) -> str:
+    from pylogic.prolog_text import quote_atom
+
+    return quote_atom(text)
+
+
+def _encode(value: object) -> object:
+    """Python value -> the JSON shape pylogic_bridge.pl decodes (see its header)."""
+    if isinstance(value, bool) or value is None:
+        raise TypeError(f"cannot pass {value!r} to Prolog")
+    if isinstance(value, (str, int, float)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [_encode(item) for item in value]
+    if isinstance(value, Compound):
+        return {"$c": value.name, "args": [_encode(arg) for arg in value.args]}
+    if isinstance(value, Var):
+        return {"$v": value.name}
+    if isinstance(value, PrologString):
+        return {"$s": value.text}
+    raise TypeError(f"cannot pass {type(value).__name__} to Prolog")
+
+
+def _decode(value: object) -> object:
+    """JSON from pylogic_bridge.pl -> plain Python values (str, int, float, list, Compound, Var)."""
+    if isinstance(value, list):
+        return [_decode(item) for item in value]
+    if isinstance(value, dict):
+        if "$c" in value:
+            return Compound(value["$c"], tuple(_decode(arg) for arg in value["args"]))
+        if "$v" in value:
+            return Var(value["$v"])
+        if "$s" in value:
+            return value["$s"]
+    return value
+
+
+def _plain(value: object) -> str:
+    return str(_decode(value))
+
+
+def knowledge_base_path(name: str | Path) -> Path:
+    """A knowledge base by file name under ``prolog/`` or by any path."""
+    path = Path(name)
+    if path.is_absolute() or path.exists():
+        return path.resolve()
+    return (prolog_dir() / path).resolve()
+
+
+def _query_fields(goal: object, template: object, limit: int | None, timeout: float) -> dict:
+    if limit is not None and limit < 1:
+        raise ValueError("limit must be a positive number or None")
+    if not timeout > 0:
+        raise ValueError("timeout must be positive")
+    return {"goal": _encode(goal), "template": _encode(template), "limit": limit,
+            "timeout": float(timeout)}
+
+
+def call_all(knowledge_base: str | Path, goal: Compound, template: object,
+             limit: int | None = None, timeout: float = DEFAULT_TIMEOUT) -> Answer:
+    """Collects ``template`` for each solution of ``goal`` in the module of ``knowledge_base``.
+
+    Raises SolveTimeout, PrologResourceError, PrologError, KnowledgeBaseError or
+    EnvironmentProblem; the engine stays usable after any of them.
+    """
+    request = {"op": "call", **_query_fields(goal, template, limit, timeout)}
+    response = _ENGINE.request(request, knowledge_base_path(knowledge_base))
+    return Answer(_decode(response["solutions"]), bool(response["complete"]))
+
+
+def solve_program(program_text: str, engine: str | Path, goal: Compound, template: object,
+                  limit: int | None = None, timeout: float = DEFAULT_TIMEOUT) -> Answer:
+    """Loads ``program_text`` into a fresh temporary module and collects ``goal``'s solutions.
+
+    In ``goal`` the atom ``'$module'`` stands for that module. The module is destroyed
+    afterwards, so no fact of one puzzle can be seen while solving the next.
+    """
+    request = {"op": "solve_program", "text": program_text,
+               "engine": str(knowledge_base_path(engine)),
+               **_query_fields(goal, template, limit, timeout)}
+    response = _ENGINE.request(request)
+    return Answer(_decode(response["solutions"]), bool(response["complete"]))
+
+
+def load_knowledge_base(knowledge_base: str | Path) -> str:
+    """Loads a knowledge base (once) and returns its module name; KnowledgeBaseError on problems."""
+    path = knowledge_base_path(knowledge_base)
+    with _ENGINE._lock:
+        if not _ENGINE._ready:
+            _ENGINE._start()
+        return _ENGINE._module_of(path)

@@ -1,0 +1,33 @@
+"""A wall-clock limit for native (pure Python) searches."""
+
+from __future__ import annotations
+
+import signal
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from pylogic.errors import SolveTimeout
+
+
+@contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    """Raises SolveTimeout inside the block once ``seconds`` have passed.
+
+    Uses SIGALRM, so the limit applies in the main thread of the process only (where the CLI
+    runs); elsewhere the block runs unbounded. Prolog queries carry their own limit.
+    """
+    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def expire(_signum, _frame):
+        raise SolveTimeout(f"time limit of {seconds:g} s exceeded (raise it with --timeout SECONDS)")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
