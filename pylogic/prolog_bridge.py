@@ -81,6 +81,7 @@ class _Engine:
                                      ctypes.POINTER(ctypes.c_char_p), ctypes.c_uint]
         self._get_nchars.restype = ctypes.c_int
         self._core = core
+        self._destroy_engine = lib.PL_thread_destroy_engine
         self._string_flags = core.PL_STRING | core.REP_UTF8
         self._read_flags = core.CVT_STRING | core.REP_UTF8 | core.BUF_STACK
         self._predicate = None
@@ -126,6 +127,18 @@ class _Engine:
         return response["module"]
 
     def _request(self, request: dict) -> dict:
+        core = self._core
+        attached = core.PL_thread_self() == -1
+        if attached:
+            # a Python thread other than the one that started Prolog borrows an engine
+            core.PL_thread_attach_engine(None)
+        try:
+            return self._request_in_engine(request)
+        finally:
+            if attached:
+                self._destroy_engine()
+
+    def _request_in_engine(self, request: dict) -> dict:
         core = self._core
         payload = json.dumps(request).encode("utf-8")
         frame = core.PL_open_foreign_frame()
