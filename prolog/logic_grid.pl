@@ -1,0 +1,697 @@
+/*  logic_grid.pl -- a generic logic-grid puzzle engine driven by facts.
+
+    THE FACT VOCABULARY (the one place it is documented)
+    ====================================================
+    A puzzle is a module (or a list of the same terms, see "Puzzle" below) holding only:
+
+      category(Name, Values).           Values: non-empty list of distinct atoms, the labels as
+                                        written ('Van Gogh', '1st'). Every category has the same
+                                        number of values. The FIRST category/2 fact names the rows
+                                        of the answer table.
+      category_numbers(Name, Numbers).  Optional. Distinct integers, same length and order as
+                                        Name's values: the number each value stands for. Makes the
+                                        category ordered (usable in less/offset/distance).
+      clue(N, Relation).                N: the clue's number in the source (an integer); several
+                                        facts may share one N.
+
+    A reference to a value is Category:Value, e.g. nationality:'Englishman', house:'1'.
+    Relations (A, B, C, D references; Cat an ordered category; K an integer):
+
+      same(A, B)              A and B belong to the same entity
+      different(A, B)         they do not
+      all_different([A,...])  pairwise different entities
+      less(A, B, Cat)         A's Cat number < B's Cat number
+      offset(A, B, Cat, K)    A's Cat number = B's Cat number + K
+      distance(A, B, Cat, K)  |A's Cat number - B's Cat number| = K
+      pair(A, B, C, D)        of A and B (different entities), one is C and the other is D
+      any_of([R1, ...])       at least one relation holds
+      one_of([R1, ...])       exactly one holds
+      all_of([R1, ...])       all hold
+      not(R)                  R does not hold
+
+    THE API
+    =======
+    Puzzle is a module name holding the facts, or a list of category/2, category_numbers/2 and
+    clue/2 terms (handy when the puzzle arrives as data). Clues is `all` or a list of clue
+    numbers to use. Max is `all` or a non-negative integer.
+
+      grid_solution(+Puzzle, -Table)                  nondeterministic, all clues
+      grid_solutions(+Puzzle, +Clues, +Max, -Tables)  list of at most Max tables
+      grid_model(+Puzzle, +Clues, -Model)             validate and post constraints, no search
+      grid_label(+Model)                              search (nondeterministic)
+      grid_table(+Model, -Table)                      read a labelled model
+      print_table(+Table)                             aligned text table on current output
+
+    Table = table(Header, Rows): Header lists the category names in fact order; Rows has one row
+    per value of the first category, in declared order; a row lists that entity's value label
+    for each category.
+
+    ERRORS
+    ======
+    An invalid puzzle or query raises error(pylogic_grid(Problem, Where), _) where Where is
+    puzzle, category(Name), clue(N) or query, and Problem is one of:
+
+      no_categories                 the puzzle has no category/2 fact
+      malformed_category(Fact)      name not an atom, or values not a non-empty list of atoms
+      duplicate_category(Name)      two category/2 facts for Name
+      duplicate_value(Cat:Value)    a label listed twice in one category
+      size_mismatch(Cat, Size, Expected)  Cat has Size values, the first category Expected
+      unknown_category(Name)        a category_numbers/2 fact or a reference names no category
+      duplicate_numbers(Name)       two category_numbers/2 facts for Name
+      bad_numbers(Name, Numbers)    not distinct integers, one per value
+      malformed_clue(Fact)          clue number not an integer
+      malformed_relation(R)         R is not one of the relations above (or has bad arguments)
+      malformed_reference(X)        X is not Category:Value
+      unknown_value(Cat:Value)      Value is not a label of category Cat
+      unordered_category(Cat)       less/offset/distance over a category without numbers
+      unknown_clue(N)               grid_solutions/4 or grid_model/3 asked for a clue not there
+      bad_clue_selection(Clues)     Clues neither `all` nor a list of integers
+      bad_max(Max)                  Max neither `all` nor a non-negative integer
+
+    ENCODING (Triska style, positional)
+    ===================================
+    Entities are 1..N. Each value is a CLP(FD) variable holding its entity; all_different/1 per
+    category (on these small grids all_distinct/1's stronger pruning costs more than the search
+    it saves: zebra takes about 7x longer with it). One category is fixed to break symmetry: the first ordered one (its values in
+    number order become entities 1..N, so ordering clues are plain arithmetic on entities, as in
+    a hand-written zebra), else the first category. Other ordered categories are channelled
+    through an entity -> number list with element/3. Top-level relations post constraints
+    directly; relations under any_of/one_of/not/all_of/pair are reified formulas.
+
+    EXAMPLE QUERIES (`swipl prolog/logic_grid.pl prolog/zebra.pl`)
+    ?- grid_solution(zebra, T), print_table(T).
+    ?- grid_solutions(zebra, all, all, Ts), length(Ts, N).          % N = 1
+    ?- grid_solutions(zebra, [2,3,4,5,6,7,8,9,10,12,13,14,15], all, Ts), length(Ts, N).  % N = 2
+    ?- grid_model(zebra, all, M), grid_label(M), grid_table(M, T), print_table(T).
+    ?- grid_solutions([category(p, [a,b]), category(n, [x,y]), clue(1, same(p:a, n:y))],
+                      all, all, Ts).
+*/
+
+:- module(logic_grid,
+          [ grid_solution/2,
+            grid_solutions/4,
+            grid_model/3,
+            grid_label/1,
+            grid_table/2,
+            print_table/1
+          ]).
+
+:- use_module(library(clpfd)).
+:- use_module(library(apply)).
+:- use_module(library(assoc)).
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+
+%!  grid_solution(+Puzzle, -Table) is nondet.
+%
+%   One Table per solution of Puzzle under all its clues.
+
+grid_solution(Puzzle, Table) :-
+    grid_model(Puzzle, all, Model),
+    grid_label(Model),
+    grid_table(Model, Table).
+
+%!  grid_solutions(+Puzzle, +Clues, +Max, -Tables) is det.
+%
+%   Tables: the first Max solution tables (all when Max = all) using only the clues numbered
+%   in Clues (every clue when Clues = all).
+
+grid_solutions(Puzzle, Clues, Max, Tables) :-
+    check_max(Max),
+    Solve = (grid_model(Puzzle, Clues, Model), grid_label(Model), grid_table(Model, Table)),
+    (   Max == all
+    ->  findall(Table, Solve, Tables)
+    ;   findall(Table, limit(Max, Solve), Tables)
+    ).
+
+check_max(all) :- !.
+check_max(Max) :- integer(Max), Max >= 0, !.
+check_max(Max) :- grid_error(bad_max(Max), query).
+
+%!  grid_model(+Puzzle, +Clues, -Model) is semidet.
+%
+%   Model: Puzzle's constraints posted for the selected clues, not yet labelled. Fails when
+%   propagation alone already shows there is no solution; throws for an invalid puzzle.
+
+grid_model(Puzzle, ClueSelection, grid_model(Categories, SearchVars)) :-
+    puzzle_facts(Puzzle, CategoryFacts, NumberFacts, ClueFacts),
+    checked_categories(CategoryFacts, NumberFacts, CategoryDefs, Size),
+    selected_clues(ClueSelection, ClueFacts, Clues),
+    fixed_category(CategoryDefs, FixedName),
+    maplist(category_variables(FixedName, Size), CategoryDefs, Categories, Infos),
+    context(Categories, Infos, Context),
+    maplist(resolved_clue(Context), Clues, Resolved),
+    foldl(search_variables(FixedName), Categories, SearchVars, []),
+    maplist(post_category, Categories, Infos),
+    maplist(post_relation, Resolved).
+
+%!  grid_label(+Model) is nondet.
+%
+%   Binds every value variable of Model, first-fail order; one solution per answer.
+
+grid_label(grid_model(_, SearchVars)) :-
+    labeling([ff], SearchVars).
+
+%!  grid_table(+Model, -Table) is det.
+%
+%   Table = table(Header, Rows) of a labelled Model (see the file header).
+
+grid_table(grid_model(Categories, _), table(Header, Rows)) :-
+    maplist(category_name, Categories, Header),
+    maplist(labels_by_entity, Categories, LabelColumns),
+    Categories = [category(_, _, RowEntities)|_],
+    maplist(entity_row(LabelColumns), RowEntities, Rows).
+
+category_name(category(Name, _, _), Name).
+
+labels_by_entity(category(_, Labels, Entities), LabelsByEntity) :-
+    pairs_keys_values(Pairs, Entities, Labels),
+    keysort(Pairs, Sorted),
+    pairs_values(Sorted, LabelsByEntity).
+
+entity_row(LabelColumns, Entity, Row) :-
+    maplist(nth1(Entity), LabelColumns, Row).
+
+%!  print_table(+Table) is det.
+%
+%   Prints table(Header, Rows) as left-aligned columns with a rule under the header.
+
+print_table(table(Header, Rows)) :-
+    maplist(maplist(cell_text), [Header|Rows], [HeaderTexts|RowTexts]),
+    column_widths([HeaderTexts|RowTexts], Widths),
+    print_row(Widths, HeaderTexts),
+    maplist(rule_text, Widths, Rules),
+    print_row(Widths, Rules),
+    maplist(print_row(Widths), RowTexts).
+
+cell_text(Value, Text) :-
+    format(atom(Text), '~w', [Value]).
+
+column_widths(TextRows, Widths) :-
+    TextRows = [First|_],
+    foldl(max_lengths, TextRows, First, Longest),
+    maplist(atom_length, Longest, Widths).
+
+max_lengths(Row, Longest0, Longest) :-
+    maplist(longer_text, Row, Longest0, Longest).
+
+longer_text(A, B, Longer) :-
+    atom_length(A, LA), atom_length(B, LB),
+    (   LA > LB -> Longer = A ; Longer = B ).
+
+rule_text(Width, Rule) :-
+    length(Dashes, Width),
+    maplist(=(0'-), Dashes),
+    atom_codes(Rule, Dashes).
+
+print_row(Widths, Texts) :-
+    append(PaddedWidths, [_], Widths),
+    append(PaddedTexts, [LastText], Texts),
+    maplist(padded_cell, PaddedWidths, PaddedTexts, Cells),
+    append(Cells, [LastText], Line),          % the last cell unpadded: no trailing blanks
+    atomic_list_concat(Line, '  ', LineText),
+    format('~w~n', [LineText]).
+
+padded_cell(Width, Text, Cell) :-
+    format(atom(Cell), '~w~t~*|', [Text, Width]).
+
+		 /*******************************
+		 *        READING FACTS         *
+		 *******************************/
+
+%   puzzle_facts(+Puzzle, -CategoryFacts, -NumberFacts, -ClueFacts)
+%   The three kinds of facts of a module, or of a list of fact terms, in source order.
+
+puzzle_facts(Facts, CategoryFacts, NumberFacts, ClueFacts) :-
+    is_list(Facts),
+    !,
+    include(has_functor(category, 2), Facts, CategoryFacts),
+    include(has_functor(category_numbers, 2), Facts, NumberFacts),
+    include(has_functor(clue, 2), Facts, ClueFacts).
+puzzle_facts(Module, CategoryFacts, NumberFacts, ClueFacts) :-
+    atom(Module),
+    !,
+    module_facts(Module, category(_, _), CategoryFacts),
+    module_facts(Module, category_numbers(_, _), NumberFacts),
+    module_facts(Module, clue(_, _), ClueFacts).
+puzzle_facts(Puzzle, _, _, _) :-
+    grid_error(no_categories, puzzle(Puzzle)).
+
+has_functor(Name, Arity, Term) :-
+    compound(Term),
+    compound_name_arity(Term, Name, Arity).
+
+module_facts(Module, Head, Facts) :-
+    functor(Head, Name, Arity),
+    (   current_predicate(Module:Name/Arity)
+    ->  findall(Head, Module:Head, Facts)
+    ;   Facts = []
+    ).
+
+		 /*******************************
+		 *          CATEGORIES          *
+		 *******************************/
+
+%   checked_categories(+CategoryFacts, +NumberFacts, -Defs, -Size)
+%   Defs: def(Name, Values, Numbers) per category in fact order, Numbers = none when unordered.
+
+checked_categories([], _, _, _) :-
+    grid_error(no_categories, puzzle).
+checked_categories(CategoryFacts, NumberFacts, Defs, Size) :-
+    CategoryFacts = [category(_, FirstValues)|_],
+    maplist(check_category_fact, CategoryFacts),
+    length(FirstValues, Size),
+    foldl(check_category_unique, CategoryFacts, [], _),
+    maplist(check_size(Size), CategoryFacts),
+    check_number_facts(NumberFacts, CategoryFacts),
+    maplist(category_def(NumberFacts), CategoryFacts, Defs).
+
+check_category_fact(Fact) :-
+    Fact = category(Name, Values),
+    (   atom(Name), is_list(Values), Values \== [], maplist(atom, Values)
+    ->  check_no_duplicate_value(Name, Values)
+    ;   grid_error(malformed_category(Fact), puzzle)
+    ).
+
+check_no_duplicate_value(Name, Values) :-
+    msort(Values, Sorted),
+    (   append(_, [Value, Value|_], Sorted)
+    ->  grid_error(duplicate_value(Name:Value), category(Name))
+    ;   true
+    ).
+
+check_category_unique(category(Name, _), Seen, [Name|Seen]) :-
+    (   memberchk(Name, Seen)
+    ->  grid_error(duplicate_category(Name), category(Name))
+    ;   true
+    ).
+
+check_size(Expected, category(Name, Values)) :-
+    length(Values, Size),
+    (   Size =:= Expected
+    ->  true
+    ;   grid_error(size_mismatch(Name, Size, Expected), category(Name))
+    ).
+
+check_number_facts(NumberFacts, CategoryFacts) :-
+    foldl(check_number_fact(CategoryFacts), NumberFacts, [], _).
+
+check_number_fact(CategoryFacts, category_numbers(Name, Numbers), Seen, [Name|Seen]) :-
+    (   memberchk(category(Name, Values), CategoryFacts)
+    ->  true
+    ;   grid_error(unknown_category(Name), category(Name))
+    ),
+    (   memberchk(Name, Seen)
+    ->  grid_error(duplicate_numbers(Name), category(Name))
+    ;   true
+    ),
+    (   is_list(Numbers), maplist(integer, Numbers),
+        same_length(Numbers, Values), sort(Numbers, Distinct), same_length(Distinct, Values)
+    ->  true
+    ;   grid_error(bad_numbers(Name, Numbers), category(Name))
+    ).
+
+category_def(NumberFacts, category(Name, Values), def(Name, Values, Numbers)) :-
+    (   memberchk(category_numbers(Name, Numbers0), NumberFacts)
+    ->  Numbers = Numbers0
+    ;   Numbers = none
+    ).
+
+fixed_category(Defs, FixedName) :-
+    (   member(def(FixedName, _, Numbers), Defs), Numbers \== none
+    ->  true
+    ;   Defs = [def(FixedName, _, _)|_]
+    ).
+
+		 /*******************************
+		 *            CLUES             *
+		 *******************************/
+
+%   selected_clues(+Selection, +ClueFacts, -Clues)
+%   The clue facts whose number is in Selection, in source order.
+
+selected_clues(Selection, ClueFacts, Clues) :-
+    maplist(check_clue_fact, ClueFacts),
+    (   Selection == all
+    ->  Clues = ClueFacts
+    ;   is_list(Selection), maplist(integer, Selection)
+    ->  maplist(check_clue_present(ClueFacts), Selection),
+        include(clue_in(Selection), ClueFacts, Clues)
+    ;   grid_error(bad_clue_selection(Selection), query)
+    ).
+
+check_clue_fact(Fact) :-
+    Fact = clue(Number, _),
+    (   integer(Number)
+    ->  true
+    ;   grid_error(malformed_clue(Fact), puzzle)
+    ).
+
+check_clue_present(ClueFacts, Number) :-
+    (   memberchk(clue(Number, _), ClueFacts)
+    ->  true
+    ;   grid_error(unknown_clue(Number), query)
+    ).
+
+clue_in(Selection, clue(Number, _)) :-
+    memberchk(Number, Selection).
+
+		 /*******************************
+		 *          VARIABLES           *
+		 *******************************/
+
+%   category_variables(+FixedName, +Size, +Def, -Category, -Info)
+%   Category = category(Name, Labels, Entities): the entity variable of each value.
+%   Info = info(Name, Kind, LabelNumbers); LabelNumbers pairs each label with its number.
+%   Kind: unordered(fixed), unordered(free), fixed(Step) for the fixed ordered category (see
+%   number_step/2), channelled(Numbers, EntityNumbers) for other ordered categories.
+
+category_variables(Fixed, Size, def(Fixed, Values, none), category(Fixed, Values, Entities),
+                   info(Fixed, unordered(fixed), [])) :-
+    !,
+    numlist(1, Size, Entities).
+category_variables(Fixed, _, def(Fixed, Values, Numbers), category(Fixed, Values, Entities),
+                   info(Fixed, fixed(Step), LabelNumbers)) :-
+    !,
+    pairs_keys_values(LabelNumbers, Values, Numbers),
+    msort(Numbers, Sorted),
+    maplist(rank_in(Sorted), Numbers, Entities),
+    number_step(Sorted, Step).
+category_variables(_, Size, def(Name, Values, Numbers), category(Name, Values, Entities),
+                   info(Name, Kind, LabelNumbers)) :-
+    same_length(Values, Entities),
+    Entities ins 1..Size,
+    (   Numbers == none
+    ->  Kind = unordered(free), LabelNumbers = []
+    ;   Kind = channelled(Numbers, EntityNumbers),
+        length(EntityNumbers, Size),
+        pairs_keys_values(LabelNumbers, Values, Numbers)
+    ).
+
+rank_in(Sorted, Number, Rank) :-
+    nth1(Rank, Sorted, Number), !.
+
+%   number_step(+SortedNumbers, -Step)
+%   step(S) when the numbers are evenly spaced by S (entity E has number N1 + S*(E-1)),
+%   else table(SortedNumbers).
+
+number_step([_], step(1)) :- !.
+number_step([A, B|Rest], step(Step)) :-
+    Step is B - A,
+    evenly_spaced([B|Rest], Step),
+    !.
+number_step(Sorted, table(Sorted)).
+
+evenly_spaced([_], _).
+evenly_spaced([A, B|Rest], Step) :-
+    B - A =:= Step,
+    evenly_spaced([B|Rest], Step).
+
+search_variables(Fixed, category(Name, _, Entities), Vars0, Vars) :-
+    (   Name == Fixed
+    ->  Vars0 = Vars
+    ;   append(Entities, Vars, Vars0)
+    ).
+
+%   post_category(+Category, +Info)
+%   Each value its own entity; the numbers of a channelled category follow its values.
+
+post_category(category(_, _, Entities), info(_, Kind, _)) :-
+    category_constraints(Kind, Entities).
+
+category_constraints(unordered(fixed), _).
+category_constraints(fixed(_), _).
+category_constraints(unordered(free), Entities) :-
+    all_different(Entities).
+category_constraints(channelled(Numbers, EntityNumbers), Entities) :-
+    all_different(Entities),
+    numbers_domain(Numbers, Domain),
+    EntityNumbers ins Domain,
+    all_different(EntityNumbers),
+    maplist(number_of_entity(EntityNumbers), Entities, Numbers).
+
+numbers_domain([Number|Numbers], Domain) :-
+    foldl(domain_union, Numbers, Number, Domain).
+
+domain_union(Number, Domain, Domain \/ Number).
+
+number_of_entity(EntityNumbers, Entity, Number) :-
+    element(Entity, EntityNumbers, Number).
+
+		 /*******************************
+		 *     RESOLVING REFERENCES     *
+		 *******************************/
+
+%   context(+Categories, +Infos, -Context)
+%   Context = context(References, Kinds): References maps Cat:Value to ref(Cat, Entity, Number),
+%   Kinds maps each category name to its Info.
+
+context(Categories, Infos, context(References, Kinds)) :-
+    foldl(category_references, Categories, Infos, Pairs, []),
+    list_to_assoc(Pairs, References),
+    maplist(info_pair, Infos, KindPairs),
+    list_to_assoc(KindPairs, Kinds).
+
+category_references(category(Name, Labels, Entities), info(_, _, LabelNumbers), Pairs0, Pairs) :-
+    foldl(reference_pair(Name, LabelNumbers), Labels, Entities, Pairs0, Pairs).
+
+reference_pair(Name, LabelNumbers, Label, Entity, [(Name:Label)-ref(Name, Entity, Number)|Pairs],
+               Pairs) :-
+    (   memberchk(Label-Number0, LabelNumbers)
+    ->  Number = Number0
+    ;   Number = none
+    ).
+
+info_pair(Info, Name-Info) :-
+    Info = info(Name, _, _).
+
+%   resolved_clue(+Context, +ClueFact, -Resolved)
+%   The clue's relation with each reference replaced by its ref/3 and each ordered category
+%   by its info/3; throws (naming the clue) for anything malformed.
+
+resolved_clue(Context, clue(Number, Relation), Resolved) :-
+    catch(resolved_relation(Relation, Context, Resolved),
+          error(pylogic_grid(Problem, relation), _),
+          grid_error(Problem, clue(Number))).
+
+resolved_relation(Relation, _, _) :-
+    var(Relation),
+    !,
+    relation_error(malformed_relation(Relation)).
+resolved_relation(same(A, B), C, same(RA, RB)) :- !,
+    references([A, B], C, [RA, RB]).
+resolved_relation(different(A, B), C, different(RA, RB)) :- !,
+    references([A, B], C, [RA, RB]).
+resolved_relation(all_different(As), C, all_different(Rs)) :- !,
+    must_be_list(all_different(As), As),
+    references(As, C, Rs).
+resolved_relation(less(A, B, Cat), C, less(RA, RB, Info)) :- !,
+    references([A, B], C, [RA, RB]),
+    ordered_category(Cat, C, Info).
+resolved_relation(offset(A, B, Cat, K), C, offset(RA, RB, Info, K)) :- !,
+    must_be_integer(offset(A, B, Cat, K), K),
+    references([A, B], C, [RA, RB]),
+    ordered_category(Cat, C, Info).
+resolved_relation(distance(A, B, Cat, K), C, distance(RA, RB, Info, K)) :- !,
+    must_be_integer(distance(A, B, Cat, K), K),
+    references([A, B], C, [RA, RB]),
+    ordered_category(Cat, C, Info).
+resolved_relation(pair(A, B, X, Y), C, pair(RA, RB, RX, RY)) :- !,
+    references([A, B, X, Y], C, [RA, RB, RX, RY]).
+resolved_relation(any_of(Rs), C, any_of(Resolved)) :- !,
+    resolved_relations(any_of(Rs), Rs, C, Resolved).
+resolved_relation(one_of(Rs), C, one_of(Resolved)) :- !,
+    resolved_relations(one_of(Rs), Rs, C, Resolved).
+resolved_relation(all_of(Rs), C, all_of(Resolved)) :- !,
+    resolved_relations(all_of(Rs), Rs, C, Resolved).
+resolved_relation(not(R), C, not(Resolved)) :- !,
+    resolved_relation(R, C, Resolved).
+resolved_relation(Relation, _, _) :-
+    relation_error(malformed_relation(Relation)).
+
+resolved_relations(Whole, Relations, Context, Resolved) :-
+    must_be_list(Whole, Relations),
+    maplist(resolved_relation_in(Context), Relations, Resolved).
+
+resolved_relation_in(Context, Relation, Resolved) :-
+    resolved_relation(Relation, Context, Resolved).
+
+must_be_list(Whole, List) :-
+    (   is_list(List) -> true ; relation_error(malformed_relation(Whole)) ).
+
+must_be_integer(Whole, K) :-
+    (   integer(K) -> true ; relation_error(malformed_relation(Whole)) ).
+
+references(References, Context, Resolved) :-
+    maplist(reference(Context), References, Resolved).
+
+reference(context(References, Kinds), Reference, Ref) :-
+    (   nonvar(Reference), Reference = Cat:Value, atom(Cat), ground(Value)
+    ->  (   get_assoc(Cat:Value, References, Ref)
+        ->  true
+        ;   get_assoc(Cat, Kinds, _)
+        ->  relation_error(unknown_value(Cat:Value))
+        ;   relation_error(unknown_category(Cat))
+        )
+    ;   relation_error(malformed_reference(Reference))
+    ).
+
+ordered_category(Cat, context(_, Kinds), Info) :-
+    (   \+ atom(Cat)
+    ->  relation_error(malformed_reference(Cat))
+    ;   get_assoc(Cat, Kinds, Info0)
+    ->  (   Info0 = info(_, unordered(_), _)
+        ->  relation_error(unordered_category(Cat))
+        ;   Info = Info0
+        )
+    ;   relation_error(unknown_category(Cat))
+    ).
+
+relation_error(Problem) :-
+    grid_error(Problem, relation).
+
+		 /*******************************
+		 *     POSTING CONSTRAINTS      *
+		 *******************************/
+
+%   post_relation(+Resolved)
+%   Posts a top-level relation: plain constraints where there is one, a formula otherwise.
+
+post_relation(same(ref(_, A, _), ref(_, B, _))) :- !,
+    A #= B.
+post_relation(different(ref(_, A, _), ref(_, B, _))) :- !,
+    A #\= B.
+post_relation(less(RA, RB, Info)) :- !,
+    ordering_terms(Info, RA, RB, XA, XB),
+    XA #< XB.
+post_relation(offset(RA, RB, Info, K)) :- !,
+    number_terms(Info, K, RA, RB, XA, XB, Scaled),
+    Scaled \== impossible,
+    XA #= XB + Scaled.
+post_relation(distance(RA, RB, Info, K)) :- !,
+    number_terms(Info, K, RA, RB, XA, XB, Scaled),
+    Scaled \== impossible,
+    abs(XA - XB) #= Scaled.
+post_relation(all_different(Refs)) :- !,
+    maplist(ref_entity, Refs, Entities),
+    all_different(Entities).
+post_relation(pair(ref(_, A, _), ref(_, B, _), ref(_, C, _), ref(_, D, _))) :- !,
+    A #\= B,
+    (A #= C #/\ B #= D) #\/ (A #= D #/\ B #= C).
+post_relation(all_of(Relations)) :- !,
+    maplist(post_relation, Relations).
+post_relation(not(same(A, B))) :- !,
+    post_relation(different(A, B)).
+post_relation(not(different(A, B))) :- !,
+    post_relation(same(A, B)).
+post_relation(Relation) :-
+    relation_formula(Relation, Formula),
+    call(Formula).
+
+ref_entity(ref(_, Entity, _), Entity).
+
+%   relation_formula(+Resolved, -Formula)
+%   Formula: a reifiable CLP(FD) formula true exactly when the relation holds. Auxiliary
+%   constraints that only define numbers of entities (element/3) are posted on the way.
+
+relation_formula(same(ref(_, A, _), ref(_, B, _)), A #= B).
+relation_formula(different(ref(_, A, _), ref(_, B, _)), A #\= B).
+relation_formula(all_different(Refs), Formula) :-
+    maplist(ref_entity, Refs, Entities),
+    pairwise_different(Entities, Formulas),
+    conjunction(Formulas, Formula).
+relation_formula(less(RA, RB, Info), Formula) :-
+    ordering_terms(Info, RA, RB, XA, XB),
+    Formula = (XA #< XB).
+relation_formula(offset(RA, RB, Info, K), Formula) :-
+    number_terms(Info, K, RA, RB, XA, XB, Scaled),
+    (   Scaled == impossible
+    ->  Formula = (0 #= 1)
+    ;   Formula = (XA #= XB + Scaled)
+    ).
+relation_formula(distance(RA, RB, Info, K), Formula) :-
+    number_terms(Info, K, RA, RB, XA, XB, Scaled),
+    (   Scaled == impossible
+    ->  Formula = (0 #= 1)
+    ;   Formula = (abs(XA - XB) #= Scaled)
+    ).
+relation_formula(pair(ref(_, A, _), ref(_, B, _), ref(_, C, _), ref(_, D, _)),
+                 (A #\= B #/\ ((A #= C #/\ B #= D) #\/ (A #= D #/\ B #= C)))).
+relation_formula(any_of(Relations), Formula) :-
+    maplist(relation_formula, Relations, Formulas),
+    disjunction(Formulas, Formula).
+relation_formula(all_of(Relations), Formula) :-
+    maplist(relation_formula, Relations, Formulas),
+    conjunction(Formulas, Formula).
+relation_formula(one_of(Relations), Formula) :-
+    maplist(relation_truth, Relations, Truths),
+    sum_expression(Truths, Sum),
+    Formula = (Sum #= 1).
+relation_formula(not(Relation), #\ Formula) :-
+    relation_formula(Relation, Formula).
+
+relation_truth(Relation, Truth) :-
+    relation_formula(Relation, Formula),
+    Truth #<==> Formula.
+
+pairwise_different([], []).
+pairwise_different([E|Es], Formulas) :-
+    foldl(different_from(E), Es, Formulas, Rest),
+    pairwise_different(Es, Rest).
+
+different_from(E, Other, [E #\= Other|Formulas], Formulas).
+
+conjunction([], 0 #= 0).
+conjunction([F|Fs], Formula) :- foldl(and_formula, Fs, F, Formula).
+
+and_formula(F, Acc, Acc #/\ F).
+
+disjunction([], 0 #= 1).
+disjunction([F|Fs], Formula) :- foldl(or_formula, Fs, F, Formula).
+
+or_formula(F, Acc, Acc #\/ F).
+
+sum_expression([], 0).
+sum_expression([T|Ts], Sum) :- foldl(plus_term, Ts, T, Sum).
+
+plus_term(T, Acc, Acc + T).
+
+%   ordering_terms(+Info, +RefA, +RefB, -XA, -XB)
+%   Terms that compare like A's and B's numbers in the category of Info. In the fixed
+%   category the entity itself is the rank of its number, so it serves directly.
+
+ordering_terms(info(_, fixed(_), _), ref(_, A, _), ref(_, B, _), A, B) :- !.
+ordering_terms(Info, RA, RB, XA, XB) :-
+    number_term(Info, RA, XA),
+    number_term(Info, RB, XB).
+
+%   number_terms(+Info, +K, +RefA, +RefB, -XA, -XB, -ScaledK)
+%   Terms for A's and B's numbers, and K in their scale (impossible when K is no multiple of
+%   the fixed category's step, so no two entities differ by K).
+
+number_terms(info(_, fixed(step(Step)), _), K, ref(_, A, _), ref(_, B, _), A, B, Scaled) :- !,
+    (   K mod Step =:= 0 -> Scaled is K // Step ; Scaled = impossible ).
+number_terms(Info, K, RA, RB, XA, XB, K) :-
+    number_term(Info, RA, XA),
+    number_term(Info, RB, XB).
+
+%   number_term(+Info, +Ref, -X)
+%   X: the number, in Info's category, of the entity Ref belongs to.
+
+number_term(info(Cat, _, _), ref(Cat, _, Number), Number) :- !.
+number_term(info(_, fixed(table(Sorted)), _), ref(_, Entity, _), Number) :-
+    element(Entity, Sorted, Number).
+number_term(info(_, channelled(_, EntityNumbers), _), ref(_, Entity, _), Number) :-
+    element(Entity, EntityNumbers, Number).
+
+		 /*******************************
+		 *            ERRORS            *
+		 *******************************/
+
+grid_error(Problem, Where) :-
+    throw(error(pylogic_grid(Problem, Where), _)).
+
+:- multifile prolog:error_message//1.
+
+prolog:error_message(pylogic_grid(Problem, Where)) -->
+    [ 'Logic grid puzzle, ~w: ~p'-[Where, Problem] ].
