@@ -170,9 +170,10 @@ def compile_clues(file: Path = typer.Argument(..., help="A .clues file.")):
     def action():
         if not file.is_file():
             raise _missing_file_error(file)
+        from pylogic.clues.compiler import prolog_text
         from pylogic.grid_runner import compile_clue_file
 
-        typer.echo(compile_clue_file(file).prolog_text, nl=False)
+        typer.echo(prolog_text(compile_clue_file(file)), nl=False)
         return EXIT_SOLVED
 
     raise typer.Exit(_run(action))

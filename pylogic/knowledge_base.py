@@ -28,15 +28,18 @@ def table_from_term(term: Compound) -> Table:
     return Table.of(header, rows)
 
 
-def grid_facts(path: Path, timeout: float) -> tuple[list, list, list]:
-    """The category/2, category_numbers/2 and clue/2 facts of a grid knowledge base (or empty)."""
+def grid_facts(path: Path, timeout: float) -> tuple[dict, dict, list]:
+    """The category/2, category_numbers/2 (as dicts) and clue/2 facts of a grid knowledge base.
+
+    All three are empty for a knowledge base that is not written in the grid vocabulary.
+    """
     def facts(name: str) -> list:
         first, second = Var("A"), Var("B")
         goal = Compound(",", (Compound("current_predicate", (Compound("/", (name, 2)),)),
                               Compound(name, (first, second))))
-        return call_all(path, goal, [first, second], timeout=timeout).solutions
+        return [tuple(pair) for pair in call_all(path, goal, [first, second], timeout=timeout).solutions]
 
-    return facts("category"), facts("category_numbers"), facts("clue")
+    return dict(facts("category")), dict(facts("category_numbers")), facts("clue")
 
 
 def solve_knowledge_base(path: Path, limit: int | None = None,
@@ -49,12 +52,11 @@ def solve_knowledge_base(path: Path, limit: int | None = None,
     tables = tuple(table_from_term(term) for term in answer.solutions)
     categories, numbers, clues = grid_facts(path, timeout)
     if clues:
-        from pylogic.grid_check import failing_clues
+        from pylogic.grid_check import table_is_solution
 
         for solved in tables:
-            failed = failing_clues(categories, numbers, clues, solved)
-            if failed:
+            if not table_is_solution(categories, numbers, clues, (solved.header, solved.rows)):
                 raise UncheckedAnswer(f"internal error: {path} gave a table that breaks its "
-                                      f"clue(s) {failed}; please report it")
+                                      "clues; please report it with the file")
     return SolveResult(kind="prolog", source=str(path), backend="prolog", solutions=tables,
                        complete=answer.complete)

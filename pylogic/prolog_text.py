@@ -6,8 +6,17 @@ atom whose escapes SWI-Prolog reads back unchanged, so no input can end a clause
 
 from __future__ import annotations
 
+import re
+
 from pylogic.terms import Compound, PrologString
 
+_PLAIN_ATOM = re.compile(r"[a-z][a-zA-Z0-9_]*\Z")
+# Words SWI-Prolog reads as operators; quoting them keeps every context unambiguous.
+_OPERATOR_WORDS = frozenset({
+    "is", "mod", "rem", "xor", "div", "rdiv", "divmod", "as", "dynamic", "discontiguous",
+    "initialization", "meta_predicate", "module_transparent", "multifile", "public",
+    "thread_local", "table", "volatile", "thread_initialization",
+})
 _ESCAPES = {"\\": "\\\\", "'": "\\'", "\n": "\\n", "\t": "\\t", "\r": "\\r"}
 
 
@@ -26,6 +35,13 @@ def quote_atom(name: str) -> str:
     return "'" + "".join(_escape_char(char, "'") for char in name) + "'"
 
 
+def atom_text(name: str) -> str:
+    """``name`` as a Prolog atom: bare when that is unambiguous (``red``), else quoted."""
+    if _PLAIN_ATOM.match(name) and name not in _OPERATOR_WORDS:
+        return name
+    return quote_atom(name)
+
+
 def quote_string(text: str) -> str:
     """``text`` as a double-quoted Prolog string."""
     return '"' + "".join(_escape_char(char, '"') for char in text) + '"'
@@ -39,7 +55,7 @@ def term_text(value: object) -> str:
     if isinstance(value, bool):
         raise TypeError("booleans have no Prolog form here")
     if isinstance(value, str):
-        return quote_atom(value)
+        return atom_text(value)
     if isinstance(value, int):
         return str(value) if value >= 0 else f"({value})"
     if isinstance(value, PrologString):
@@ -48,6 +64,14 @@ def term_text(value: object) -> str:
         return "[" + ", ".join(term_text(item) for item in value) + "]"
     if isinstance(value, Compound):
         if not value.args:
-            return quote_atom(value.name)
-        return quote_atom(value.name) + "(" + ", ".join(term_text(arg) for arg in value.args) + ")"
+            return atom_text(value.name)
+        if value.name == ":" and len(value.args) == 2:
+            return ":".join(_operand_text(arg) for arg in value.args)
+        return atom_text(value.name) + "(" + ", ".join(term_text(arg) for arg in value.args) + ")"
     raise TypeError(f"no Prolog text for {type(value).__name__}")
+
+
+def _operand_text(value: object) -> str:
+    """An argument of the ``:`` operator: atoms as they are, anything else in parentheses."""
+    text = term_text(value)
+    return text if isinstance(value, str) else f"({text})"

@@ -1,0 +1,264 @@
+"""Turn the parts the grammar found in one sentence into clue statements (``ast`` families).
+
+The parts of "Of A and B, one is C and the other is D" are a pair-intro, a plain phrase, a
+"one" part and an "other" part; here they become one ``Pair``. Other patterns: a list ending
+in "different" (``AllDifferent``), "There is one house between A and B" (``NextTo`` with a
+gap), coordinated subjects ("A and B are ... either C or D": two different things, and the
+predicate holds for each),
+and clauses joined by "and" (a clause without a name of its own speaks of the previous
+subject: "Eilen painted a Constable and was not last").
+
+In "Either A or B was born in 1933" the grammar cannot know where B ends: B is taken up to
+its first name, and the rest is what is said of both. Anything that fits no pattern is an
+error, never a guess.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pylogic.clues.ast import (AllDifferent, AtEnd, Comparison, CountCheck, Different, EitherOr,
+                               Less, NextTo, Not, Offset, Pair, Part, Phrase, Predicate, Relation,
+                               SameEntity)
+from pylogic.clues.values import NUMBER_WORDS
+
+
+# Capitalised first words that are ordinary English, not names.
+SENTENCE_STARTERS = frozenset(
+    "the a an this that these those he she it they his her its their someone somebody nobody "
+    "whoever both each only exactly at in on for person".split())
+
+
+class AssemblyError(Exception):
+    """A sentence whose parts fit no clue pattern; ``column`` points at the part."""
+
+    def __init__(self, column: int, message: str) -> None:
+        super().__init__(message)
+        self.column = column
+        self.message = message
+
+
+def assemble(parts: tuple[Part, ...]) -> tuple:
+    """The statements a sentence's parts make. Raises AssemblyError when they fit no pattern."""
+    kinds = [part.kind for part in parts]
+    if kinds == ["pair_intro", "plain", "one", "other"]:
+        return (_pair(parts[0].subject, parts[1].subject, parts[2], parts[3]),)
+    if len(parts) == 2 and kinds[1] == "other" and _is_subjectless_choice(parts[0]):
+        first, last = parts[0].predicate.phrases
+        second, said = split_tail(last)
+        other = _pair_property(parts[1])
+        return (Pair(first, second, said, other, parts[0].line, parts[0].column),)
+    if kinds == ["count", "plain"] and parts[0].subject is not None:
+        return (_gap(parts[0], parts[1].subject),)
+    if kinds[-1] == "different" and len(parts) >= 2 and all(kind == "plain" for kind in kinds[:-1]):
+        items = [part.subject for part in parts[:-1]]
+        if parts[-1].subject is not None:
+            items.append(parts[-1].subject)
+        return (AllDifferent(tuple(items), parts[0].line, parts[0].column),)
+    if len(parts) >= 3 and all(kind == "plain" for kind in kinds) and _counted_list(parts):
+        return (AllDifferent(tuple(part.subject for part in parts), parts[0].line, parts[0].column),)
+    return _clauses(parts)
+
+
+def _is_subjectless_choice(part: Part) -> bool:
+    return (part.kind == "predicated" and part.subject is None and part.predicate.kind in ("either", "or")
+            and part.predicate.relation is None)
+
+
+def _counted_list(parts) -> bool:
+    """"The four finalists were Ann, the chemist, ... and Dora": the count matches the list."""
+    words = [word.text.lower() for word in parts[0].subject.words]
+    counts = [NUMBER_WORDS[word] for word in words[:3] if word in NUMBER_WORDS]
+    return bool(counts) and counts[0] == len(parts)
+
+
+def _pair_property(part: Part) -> Phrase:
+    if part.predicate is not None or part.subject is None:
+        raise AssemblyError(part.column, "after 'one' and 'the other' I can only follow a name or a "
+                                         "plain description such as 'is Freda's contract'")
+    return part.subject
+
+
+def _pair(first: Phrase, second: Phrase, one: Part, other: Part) -> Pair:
+    return Pair(first, second, _pair_property(one), _pair_property(other), first.line, first.column)
+
+
+def _gap(count: Part, second: Phrase) -> NextTo:
+    words = count.number.lower().split()
+    number = NUMBER_WORDS.get(words[0]) if not words[0].isdigit() else int(words[0])
+    if number is None:
+        raise AssemblyError(count.column, f"'{count.number}' is not a count of things between two others")
+    nouns = tuple(words[1:])
+    return NextTo(count.subject, second, number, nouns, count.line, count.column)
+
+
+def split_tail(phrase: Phrase) -> tuple[Phrase, Phrase]:
+    """"Theodore was born in 1933" -> ("Theodore", "was born in 1933"): up to the first name."""
+    for index, word in enumerate(phrase.words):
+        if word in phrase.mentions():
+            rest = phrase.words[index + 1:]
+            if not any(candidate in phrase.mentions() for candidate in rest):
+                break
+            return Phrase(phrase.words[:index + 1], phrase.line), Phrase(rest, phrase.line)
+    raise AssemblyError(phrase.column, f"'{phrase.text}' does not say what is true of the alternatives "
+                                       "(expected something like 'Ann or Bob owns the cat')")
+
+
+def _clauses(parts: tuple[Part, ...]) -> tuple:
+    statements: list = []
+    subject: Phrase | None = None
+    index = 0
+    while index < len(parts):
+        part = parts[index]
+        coordinated = _coordinated_subjects(parts, index)
+        if coordinated:
+            subjects, predicated = coordinated
+            statements.extend(_coordinated(subjects, predicated))
+            subject = subjects[0]
+            index += len(subjects)
+            continue
+        made, subject = _part_statements(part, subject)
+        statements.extend(made)
+        index += 1
+    return tuple(statements)
+
+
+def _coordinated_subjects(parts, index):
+    """Leading one-name phrases followed by a predicated part: "A and B are either C or D"."""
+    subjects = []
+    while index < len(parts) and parts[index].kind == "plain" and len(parts[index].subject.mentions()) == 1:
+        subjects.append(parts[index].subject)
+        index += 1
+    if not subjects or index >= len(parts):
+        return None
+    last = parts[index]
+    if last.kind != "predicated" or last.subject is None or len(last.subject.mentions()) != 1:
+        return None
+    return subjects + [last.subject], last
+
+
+def _coordinated(subjects: list[Phrase], part: Part) -> list:
+    predicate = part.predicate
+    relation = predicate.relation
+    if relation is not None and relation.other is None:
+        if len(subjects) != 2:
+            raise AssemblyError(part.column, "'next to each other' needs exactly two things")
+        statement = NextTo(subjects[0], subjects[1], 0, (), part.line, part.column)
+        return [Not(statement, part.line, part.column) if predicate.negated else statement]
+    # Puzzle books name two things with "A and B" only when they are two different things.
+    made = [AllDifferent(tuple(subjects), part.line, part.column)]
+    for subject in subjects:
+        made.extend(_part_statements(part, subject, force_subject=True)[0])
+    return made
+
+
+def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = False):
+    """Statements of one part, and the subject a following part without a name refers to."""
+    if part.kind == "plain":
+        phrase = part.subject
+        _reject_unknown_names(phrase)
+        if len(phrase.mentions()) >= 2:
+            return [SameEntity((phrase,), part.line, part.column)], phrase
+        if previous is not None and len(phrase.mentions()) == 1 and not _names_a_subject(phrase):
+            return [SameEntity((previous, phrase), part.line, part.column)], previous
+        raise AssemblyError(part.column, f"'{phrase.text}' names only {_count(phrase)}; a clue must "
+                                         "relate at least two things")
+    if part.kind == "count" and part.subject is None:
+        return [CountCheck(part.number, part.line, part.column)], previous
+    if part.kind != "predicated":
+        raise AssemblyError(part.column, _unexpected(part))
+    subject = part.subject
+    if force_subject:
+        subject = previous
+    elif subject is not None and not subject.mentions() and previous is not None:
+        subject = previous
+    return _predicate_statements(subject, part.predicate, part), subject
+
+
+def _reject_unknown_names(phrase: Phrase) -> None:
+    """A capitalised word inside a phrase that is no declared name ("the Fjat") is an error."""
+    for position, word in enumerate(phrase.words):
+        if position == 0 and word.text.lower() in SENTENCE_STARTERS:
+            continue
+        if word.kind == "WORD" and word.text[:1].isupper() and word.text != "I":
+            raise AssemblyError(word.column, f"'{word.text}' is not a name in any category")
+
+
+def _names_a_subject(phrase: Phrase) -> bool:
+    """A one-name part like "and Jenny" after a clause starts a new subject, not a property."""
+    first = phrase.words[0]
+    return first in phrase.mentions() and first.text[:1].isupper()
+
+
+def _count(phrase: Phrase) -> str:
+    found = len(phrase.mentions())
+    return "nothing I know" if not found else "one thing"
+
+
+def _unexpected(part: Part) -> str:
+    described = {"different": "'different' must end a list of things ('A, B and C are all different')",
+                 "count": "'there are ... between' must be followed by 'and' and a second thing",
+                 "pair_intro": "'Of A and B' must be followed by 'one ... and the other ...'",
+                 "one": "'one ...' must follow 'Of A and B,'",
+                 "other": "'the other ...' must follow 'Of A and B, one ...' or 'Either A or B ...'"}
+    return described.get(part.kind, "I could not fit this part of the sentence into a clue")
+
+
+def _require_subject(subject: Phrase | None, predicate: Predicate) -> Phrase:
+    if subject is None or not subject.mentions():
+        capitalised = [word for word in subject.words[:1] + subject.words[1:] if word.text[:1].isupper()] \
+            if subject is not None else []
+        if capitalised and capitalised[0].text.lower() not in ("the", "a", "an"):
+            raise AssemblyError(capitalised[0].column, f"'{capitalised[0].text}' is not a name in any category")
+        text = f"'{subject.text}'" if subject is not None else "nothing"
+        raise AssemblyError(subject.column if subject else predicate.column,
+                            f"{text} does not name anything this can be said of")
+    return subject
+
+
+def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Part) -> list:
+    kind = predicate.kind
+    if kind == "negation":
+        return [Different(_require_subject(subject, predicate), predicate.phrases[0], part.line, part.column)]
+    if kind == "at_end":
+        statement = AtEnd(_require_subject(subject, predicate), (), part.line, part.column)
+        return [Not(statement, part.line, part.column) if predicate.negated else statement]
+    if kind == "relation":
+        statement = relation_statement(_require_subject(subject, predicate), predicate.relation)
+        return [Not(statement, part.line, part.column) if predicate.negated else statement]
+    alternatives = predicate.phrases
+    if subject is not None:
+        if predicate.relation is not None or not subject.mentions():
+            _require_subject(subject, predicate)
+            raise AssemblyError(predicate.column, "I could not tell what the alternatives are compared with")
+        if kind == "neither":
+            return [Different(subject, alternative, part.line, part.column) for alternative in alternatives]
+        options = tuple(SameEntity((subject, alternative), part.line, part.column) for alternative in alternatives)
+        return [EitherOr(options, kind == "either", part.line, part.column)]
+    if predicate.relation is not None:
+        options = tuple(relation_statement(alternative, predicate.relation) for alternative in alternatives)
+    else:
+        last, said = split_tail(alternatives[-1])
+        alternatives = alternatives[:-1] + (last,)
+        options = tuple(SameEntity((alternative, said), part.line, part.column) for alternative in alternatives)
+    if kind == "neither":
+        return [Not(option, part.line, part.column) if not isinstance(option, SameEntity)
+                else Different(option.phrases[0], option.phrases[1], part.line, part.column)
+                for option in options]
+    return [EitherOr(options, kind == "either", part.line, part.column)]
+
+
+def relation_statement(subject: Phrase, relation: Relation):
+    """The statement "``subject`` <relation> ``relation.other``" (next to, before, 2 days longer ...)."""
+    if relation.other is None:
+        raise AssemblyError(relation.column, "'each other' needs two things before it ('A and B are next to each other')")
+    if relation.kind == "next_to":
+        return NextTo(subject, relation.other, 0, relation.nouns, relation.line, relation.column)
+    comparison: Comparison = relation.comparison
+    if relation.nouns:
+        comparison = replace(comparison, nouns=comparison.nouns + relation.nouns)
+    if comparison.amount is not None or comparison.immediate:
+        return Offset(subject, relation.other, comparison, relation.line, relation.column)
+    if comparison.direction == "less":
+        return Less(subject, relation.other, comparison, relation.line, relation.column)
+    return Less(relation.other, subject, comparison, relation.line, relation.column)

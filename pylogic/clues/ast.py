@@ -1,0 +1,247 @@
+"""The clue language's syntax tree: frozen dataclasses, each carrying its line and column.
+
+Two layers. *Parts* are what the grammar finds in a sentence (a phrase, a negated predicate,
+a comparison, "either ... or" ...), built by ``parser.py``. *Statements* are the clue
+families the compiler knows (``SameEntity``, ``Different``, ``Less``, ``Offset`` ...), built
+from parts by ``assemble.py``. A ``Phrase`` is a run of words naming one entity ("the man who
+smokes Chesterfields"); ``resolve.py`` finds which values it names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# ---------------------------------------------------------------- words and phrases
+
+
+@dataclass(frozen=True)
+class Word:
+    """One token of a phrase: ``kind`` is VALUE, NUMBER, ORDINAL or WORD."""
+
+    kind: str
+    text: str
+    column: int
+
+
+@dataclass(frozen=True)
+class Phrase:
+    words: tuple[Word, ...]
+    line: int
+
+    @property
+    def column(self) -> int:
+        return self.words[0].column
+
+    @property
+    def text(self) -> str:
+        return " ".join(word.text for word in self.words)
+
+    def mentions(self) -> tuple[Word, ...]:
+        """The words that name a value: names, numbers written in digits, position words."""
+        return tuple(word for word in self.words if is_mention(word))
+
+    def category_words(self) -> frozenset[str]:
+        """The lowercase ordinary words of the phrase and their singulars (to match nouns)."""
+        from pylogic.clues.values import singular
+
+        words = {word.text.lower() for word in self.words if word.kind == "WORD"}
+        return frozenset(words | {singular(word) for word in words})
+
+
+def is_mention(word: Word) -> bool:
+    if word.kind in ("VALUE", "ORDINAL"):
+        return True
+    return word.kind == "NUMBER" and any(char.isdigit() or char == "$" for char in word.text)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """How an ordering clue compares: the word used, an amount ("3 days"), nouns naming the
+    category ("a bigger *scholarship*"), whether it is one step ("immediately")."""
+
+    word: str
+    direction: str  # "less": the subject's number is smaller; "more": larger
+    amount: str | None = None
+    nouns: tuple[str, ...] = ()
+    immediate: bool = False
+    declared_category: str | None = None
+
+
+# ---------------------------------------------------------------- parts (grammar output)
+
+
+@dataclass(frozen=True)
+class Relation:
+    """A relation to ``other`` (None for "next to each other"); ``kind``: compare, next_to."""
+
+    kind: str
+    comparison: Comparison | None
+    other: Phrase | None
+    line: int
+    column: int
+    nouns: tuple[str, ...] = ()  # words between "not" and the relation ("not in a house next to")
+
+
+@dataclass(frozen=True)
+class Predicate:
+    """What is said of a subject: ``kind`` is negation, at_end, relation, either, neither."""
+
+    kind: str
+    negated: bool
+    phrases: tuple[Phrase, ...]  # the object (negation) or the alternatives (either, neither)
+    relation: Relation | None
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Part:
+    """One part of a sentence. ``kind``: plain, predicated, or, different, count, pair_intro,
+    one, other. Fields not used by a kind are None/empty."""
+
+    kind: str
+    subject: Phrase | None
+    predicate: Predicate | None
+    phrases: tuple[Phrase, ...]
+    number: str | None
+    line: int
+    column: int
+
+
+# ---------------------------------------------------------------- statements (clue families)
+
+
+@dataclass(frozen=True)
+class SameEntity:
+    """All values named in ``phrases`` belong to one entity ("The Englishman lives in the red house")."""
+
+    phrases: tuple[Phrase, ...]
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Different:
+    """``left`` and ``right`` are different entities ("The baker doesn't own the cat")."""
+
+    left: Phrase
+    right: Phrase
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class AtEnd:
+    """``subject`` is first or last in an ordered category ("lives at one of the ends")."""
+
+    subject: Phrase
+    nouns: tuple[str, ...]
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Less:
+    """``smaller``'s number is less than ``larger``'s ("born before", "to the left of")."""
+
+    smaller: Phrase
+    larger: Phrase
+    comparison: Comparison
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Offset:
+    """``subject``'s number = ``reference``'s + amount ("2 hours later than"; negative for
+    "less"/"before"); with ``comparison.immediate`` the amount is one step in the order."""
+
+    subject: Phrase
+    reference: Phrase
+    comparison: Comparison
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class NextTo:
+    """Neighbours in an ordered category ("next to"); ``between`` values lie between them
+    ("There is one house between A and B": between = 1)."""
+
+    left: Phrase
+    right: Phrase
+    between: int
+    nouns: tuple[str, ...]
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Not:
+    """The negation of a relation statement ("is not next to")."""
+
+    statement: object
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class EitherOr:
+    """At least one option holds; with ``exclusive`` exactly one ("either ... or")."""
+
+    options: tuple
+    exclusive: bool
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Pair:
+    """Of ``first`` and ``second`` (different entities) one is ``one`` and the other ``other``."""
+
+    first: Phrase
+    second: Phrase
+    one: Phrase
+    other: Phrase
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class AllDifferent:
+    """All ``items`` are different entities ("... are all different contracts")."""
+
+    items: tuple[Phrase, ...]
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class CountCheck:
+    """"There are five houses": checked against the categories, no constraint."""
+
+    count: str
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Clue:
+    """One numbered clue: its sentence and the statements it makes (all must hold)."""
+
+    number: int
+    text: str
+    line: int
+    column: int
+    statements: tuple
+
+
+@dataclass(frozen=True)
+class Question:
+    """"Who owns the zebra?": ``about`` names the entity asked about; ``word`` who/what/which."""
+
+    word: str
+    about: Phrase
+    text: str
+    line: int
+    column: int

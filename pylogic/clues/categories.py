@@ -1,0 +1,272 @@
+"""The categories of a clue file, checked, and the names that refer to their values.
+
+``build_puzzle(lines, path)`` turns the category, alias and word lines into a ``Puzzle``:
+ordered categories get integer numbers (scaled so every offset is an integer), and the
+``forms`` index maps every way of writing a value (any case, singular or plural, declared
+aliases) to the values it may mean.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from pylogic.clues.lines import CategoryLine, PuzzleLines
+from pylogic.clues.values import Quantity, canonical_unit, integer_scale, parse_quantity, singular
+from pylogic.errors import InputError, SourceLocation
+
+Reference = tuple[str, str]  # (category name, value label)
+
+
+@dataclass(frozen=True)
+class Category:
+    """A category: its labels; for an ordered one the scaled numbers, their unit and scale."""
+
+    name: str
+    labels: tuple[str, ...]
+    quantities: tuple[Quantity, ...] | None = None
+    numbers: tuple[int, ...] | None = None
+    scale: int = 1
+    unit: str | None = None
+
+    @property
+    def ordered(self) -> bool:
+        return self.numbers is not None
+
+    @cached_property
+    def nouns(self) -> frozenset[str]:
+        """Lowercase words that name this category: its name's words and their singulars."""
+        words = self.name.lower().replace("_", " ").replace("-", " ").split()
+        return frozenset(words) | {singular(word) for word in words}
+
+    def labels_in_order(self) -> tuple[str, ...]:
+        """Labels sorted by number (ordered categories only)."""
+        return tuple(label for _, label in sorted(zip(self.numbers, self.labels)))
+
+
+@dataclass(frozen=True)
+class DeclaredWord:
+    """A puzzle's own comparative: ``X beat Y`` with ``less place`` = X's place < Y's place."""
+
+    word: str
+    direction: str  # "less" or "more"
+    category: str
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    categories: tuple[Category, ...]
+    forms: dict = field(default_factory=dict)  # tuple of lowercase words -> set of References
+    words: dict = field(default_factory=dict)  # lowercase word -> DeclaredWord
+
+    def category(self, name: str) -> Category:
+        return next(category for category in self.categories if category.name == name)
+
+    @cached_property
+    def ordered(self) -> tuple[Category, ...]:
+        return tuple(category for category in self.categories if category.ordered)
+
+    @cached_property
+    def category_nouns(self) -> frozenset[str]:
+        """Every word that names some category."""
+        return frozenset().union(*(category.nouns for category in self.categories))
+
+    @cached_property
+    def unit_words(self) -> frozenset[str]:
+        """Words that may follow a number as its unit: category nouns and value units."""
+        words = set()
+        for category in self.categories:
+            words |= category.nouns
+            if category.unit:
+                words.add(category.unit)
+        return frozenset(words)
+
+
+def _word_variants(word: str) -> set[str]:
+    lowered = word.lower()
+    variants = {lowered, singular(lowered), lowered + "s", lowered + "es"}
+    if lowered.endswith("y"):
+        variants.add(lowered[:-1] + "ies")
+    return variants
+
+
+def value_forms(label: str) -> set[tuple[str, ...]]:
+    """Ways a clue may write ``label``: any case, last word singular or plural."""
+    words = label.split()
+    if not words:
+        return set()
+    return {tuple(word.lower() for word in words[:-1]) + (variant,) for variant in _word_variants(words[-1])}
+
+
+def _error(path: str, line: int, column: int, message: str, source: str, hint: str | None = None):
+    return InputError(SourceLocation(path, line, column), message, source_line=source, hint=hint)
+
+
+def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: list) -> Category:
+    quantities = [parse_quantity(label) for label in labels]
+    if any(quantity is None for quantity in quantities):
+        return Category(line.name.text, tuple(labels))
+    units = {quantity.unit for quantity in quantities}
+    if len(units) > 1:
+        errors.append(_error(path, line.line, line.name.column,
+                             f"the values of '{line.name.text}' mix units ({', '.join(sorted(map(str, units)))})",
+                             line.source))
+        return Category(line.name.text, tuple(labels))
+    try:
+        scale = integer_scale([quantity.number for quantity in quantities])
+    except ValueError:
+        errors.append(_error(path, line.line, line.name.column,
+                             f"the values of '{line.name.text}' have too many decimal places", line.source))
+        return Category(line.name.text, tuple(labels))
+    numbers = tuple(int(quantity.number * scale) for quantity in quantities)
+    if len(set(numbers)) != len(numbers):
+        errors.append(_error(path, line.line, line.name.column,
+                             f"two values of '{line.name.text}' stand for the same number", line.source))
+        return Category(line.name.text, tuple(labels))
+    unit = units.pop() or canonical_unit(line.name.text.split()[-1])
+    return Category(line.name.text, tuple(labels), tuple(quantities), numbers, scale, unit)
+
+
+def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, list[InputError]]:
+    """The checked categories and name index of a clue file, and every problem found."""
+    errors: list[InputError] = []
+    categories: list[Category] = []
+    if not lines.categories:
+        errors.append(InputError(SourceLocation(path, 1, 1),
+                                 "the file declares no categories (a line like `pets : cat, dog, fish.`)"))
+        return Puzzle(()), errors
+    size = len(lines.categories[0].values)
+    seen_names: dict[str, int] = {}
+    for line in lines.categories:
+        if line.name.text.lower() in seen_names:
+            errors.append(_error(path, line.line, line.name.column,
+                                 f"category '{line.name.text}' is already declared on line "
+                                 f"{seen_names[line.name.text.lower()]}", line.source))
+            continue
+        seen_names[line.name.text.lower()] = line.line
+        labels, seen_labels = [], set()
+        for item in line.values:
+            if not item.text:
+                errors.append(_error(path, line.line, item.column, "an empty value (two commas in a row?)",
+                                     line.source))
+            elif item.text.lower() in seen_labels:
+                errors.append(_error(path, line.line, item.column,
+                                     f"'{item.text}' is listed twice in '{line.name.text}'", line.source))
+            else:
+                seen_labels.add(item.text.lower())
+                labels.append(item.text)
+        if len(line.values) != size:
+            errors.append(_error(path, line.line, line.name.column,
+                                 f"'{line.name.text}' has {len(line.values)} values but "
+                                 f"'{lines.categories[0].name.text}' has {size}; every category needs "
+                                 f"the same number", line.source))
+        categories.append(_ordered_category(line, labels, path, errors))
+    forms: dict[tuple[str, ...], set[Reference]] = {}
+    for category in categories:
+        if category.ordered:
+            continue
+        for label in category.labels:
+            for form in value_forms(label):
+                forms.setdefault(form, set()).add((category.name, label))
+    puzzle = Puzzle(tuple(categories), forms, {})
+    _add_aliases(puzzle, lines, path, errors)
+    _add_words(puzzle, lines, path, errors)
+    return puzzle, errors
+
+
+def _add_aliases(puzzle: Puzzle, lines: PuzzleLines, path: str, errors: list) -> None:
+    for alias in lines.aliases:
+        targets = set()
+        for category in puzzle.categories:
+            targets |= {(category.name, label) for label in category.labels
+                        if label.lower() == alias.value.text.lower()}
+        if len(targets) != 1:
+            problem = "is not a value of any category" if not targets else "is a value of several categories"
+            errors.append(_error(path, alias.line, alias.value.column,
+                                 f"'{alias.value.text}' {problem}", alias.source,
+                                 _suggestion(alias.value.text, puzzle)))
+            continue
+        for form in value_forms(alias.alias.text):
+            puzzle.forms.setdefault(form, set()).update(targets)
+
+
+def _add_words(puzzle: Puzzle, lines: PuzzleLines, path: str, errors: list) -> None:
+    for line in lines.words:
+        direction = line.direction.text.lower()
+        if direction not in ("less", "more"):
+            errors.append(_error(path, line.line, line.direction.column,
+                                 f"a word means `less CATEGORY` or `more CATEGORY`, not '{line.direction.text}'",
+                                 line.source))
+            continue
+        category = find_category_by_noun(puzzle, line.category.text)
+        if category is None or not category.ordered:
+            errors.append(_error(path, line.line, line.category.column,
+                                 f"'{line.category.text}' is not an ordered category (one whose values are numbers)",
+                                 line.source, _suggestion(line.category.text, puzzle, categories_only=True)))
+            continue
+        for item in line.words:
+            puzzle.words[item.text.lower()] = DeclaredWord(item.text.lower(), direction, category.name)
+
+
+def find_category_by_noun(puzzle: Puzzle, text: str) -> Category | None:
+    """The category named ``text`` (any case, singular or plural), or None."""
+    wanted = {singular(word) for word in text.lower().split()}
+    for category in puzzle.categories:
+        if {singular(word) for word in category.name.lower().split()} == wanted:
+            return category
+    return None
+
+
+def _suggestion(text: str, puzzle: Puzzle, categories_only: bool = False) -> str | None:
+    import difflib
+
+    names = [category.name for category in puzzle.categories]
+    if not categories_only:
+        names += [label for category in puzzle.categories for label in category.labels]
+    close = difflib.get_close_matches(text, names, n=1, cutoff=0.6)
+    return f"did you mean '{close[0]}'?" if close else None
+
+
+def close_value(word: str, puzzle: Puzzle) -> str | None:
+    """The declared value label closest in spelling to ``word`` (for did-you-mean), or None."""
+    import difflib
+
+    labels = {label.lower(): label for category in puzzle.categories for label in category.labels}
+    labels.update({" ".join(form): next(iter(refs))[1] for form, refs in puzzle.forms.items()})
+    close = difflib.get_close_matches(word.lower(), list(labels), n=1, cutoff=0.6)
+    return labels[close[0]] if close else None
+
+
+def quantity_matches(puzzle: Puzzle, quantity: Quantity, noun_words: frozenset[str] = frozenset()) -> list[Reference]:
+    """The ordered-category values a quantity written in a clue may mean (``1933``, ``6 days``)."""
+    found = []
+    for category in puzzle.ordered:
+        unit_fits = (quantity.unit is None or quantity.unit == category.unit
+                     or quantity.unit in category.nouns)
+        if not unit_fits:
+            continue
+        for label, value in zip(category.labels, category.quantities):
+            if value.number == quantity.number:
+                found.append((category.name, label))
+    noun_of_some_category = any(quantity.unit in category.nouns for category in puzzle.categories)
+    if not found and quantity.unit is not None and noun_of_some_category:
+        # "the 2009 car": the word after the number names a thing, not a unit
+        return quantity_matches(puzzle, Quantity(quantity.number, None), noun_words)
+    if len(found) > 1 and noun_words:
+        narrowed = [ref for ref in found if puzzle.category(ref[0]).nouns & noun_words]
+        if narrowed:
+            return narrowed
+    return found
+
+
+def amount_in(category: Category, quantity: Quantity) -> int | None:
+    """``quantity`` (an offset like ``2 hours``) in ``category``'s scaled units, or None."""
+    from pylogic.clues.values import convert
+
+    unit = None if quantity.unit in category.nouns else quantity.unit
+    converted = convert(quantity.number, unit, category.unit)
+    if converted is None:
+        return None
+    scaled = converted * category.scale
+    return int(scaled) if scaled.denominator == 1 else None
+

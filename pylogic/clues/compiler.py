@@ -1,0 +1,342 @@
+"""Compile a ``.clues`` file into the logic-grid fact vocabulary, as data and as Prolog text.
+
+``compile_clues(text, path)`` -> ``CompiledPuzzle`` (raises ``InputErrors`` listing every
+problem in the file); ``facts(compiled)`` gives the ``category/2``, ``category_numbers/2`` and
+``clue/2`` terms as ``pylogic.terms.Compound``; ``prolog_text(compiled)`` the same as readable
+Prolog source, each clue's facts under a ``% N. sentence`` comment (all text goes through
+``pylogic.prolog_text``, so any name is safely quoted).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pylogic.clues.assemble import AssemblyError, assemble
+from pylogic.clues.ast import (AllDifferent, AtEnd, Clue, Comparison, CountCheck, Different, EitherOr,
+                               Less, NextTo, Not, Offset, Pair, Phrase, Question, SameEntity)
+from pylogic.clues.categories import Category, Puzzle, amount_in, build_puzzle, close_value
+from pylogic.clues.lines import SentenceLine, split_lines
+from pylogic.clues.parser import parse_tokens
+from pylogic.clues.resolve import ResolveError, Resolver, ordered_by_nouns, phrase_nouns
+from pylogic.clues.tokens import SentenceLexer
+from pylogic.clues.values import CONVERSIONS, NUMBER_WORDS, parse_quantity
+from pylogic.errors import InputError, InputErrors, SourceLocation
+from pylogic.prolog_text import quote_atom, term_text
+from pylogic.terms import Compound
+
+
+@dataclass(frozen=True)
+class CompiledClue:
+    number: int
+    text: str
+    line: int
+    relations: tuple[Compound, ...]
+
+
+@dataclass(frozen=True)
+class CompiledPuzzle:
+    path: str
+    puzzle: Puzzle
+    clues: tuple[CompiledClue, ...]
+    questions: tuple[Question, ...]
+
+    @property
+    def categories(self) -> tuple[Category, ...]:
+        return self.puzzle.categories
+
+
+class _StatementError(Exception):
+    def __init__(self, column: int, message: str, hint: str | None = None) -> None:
+        super().__init__(message)
+        self.column, self.message, self.hint = column, message, hint
+
+
+def reference(category: str, label: str) -> Compound:
+    """The term ``Category:Value``."""
+    return Compound(":", (category, label))
+
+
+def compile_clues(text: str, path: str = "<string>") -> CompiledPuzzle:
+    """The compiled puzzle of a clue file. Raises InputErrors with every problem found."""
+    lines = split_lines(text, path)
+    puzzle, errors = build_puzzle(lines, path)
+    lexer = SentenceLexer(puzzle)
+    declared = {word: entry.direction for word, entry in puzzle.words.items()}
+    clues, questions = [], []
+    for sentence in lines.clues:
+        try:
+            clue = parse_clue(sentence, lexer, declared, path)
+            clues.append(CompiledClue(clue.number, clue.text, clue.line,
+                                      _compile_clue(clue, puzzle, sentence, path)))
+        except InputError as error:
+            errors.append(error)
+    for sentence in lines.questions:
+        try:
+            question = parse_question(sentence, lexer, declared, path)
+            Resolver(puzzle, sentence.column).references(question.about)
+            questions.append(question)
+        except ResolveError as error:
+            errors.append(_input_error(path, sentence, error.column, error.message, error.hint))
+        except InputError as error:
+            errors.append(error)
+    if not lines.clues and not errors:
+        errors.append(InputError(SourceLocation(path, 1, 1), "the file has no clues"))
+    if errors:
+        errors.sort(key=lambda error: (error.location.line, error.location.column))
+        raise InputErrors(errors)
+    return CompiledPuzzle(path, puzzle, tuple(clues), tuple(questions))
+
+
+def _input_error(path: str, sentence: SentenceLine, column: int, message: str, hint=None) -> InputError:
+    return InputError(SourceLocation(path, sentence.line, column), message, source_line=sentence.source, hint=hint)
+
+
+def parse_clue(sentence: SentenceLine, lexer: SentenceLexer, declared: dict, path: str) -> Clue:
+    """The statements of one clue sentence. Raises InputError."""
+    tokens = lexer.tokens(sentence.text, sentence.line, sentence.column)
+    if not tokens:
+        raise _input_error(path, sentence, sentence.column, "an empty clue")
+    parts = parse_tokens(tokens, declared, path, sentence.line, sentence.source)
+    if not isinstance(parts, tuple):
+        raise _input_error(path, sentence, sentence.column, "a clue cannot be a question")
+    try:
+        statements = assemble(parts)
+    except AssemblyError as error:
+        raise _input_error(path, sentence, error.column, error.message,
+                           _spelling_hint(tokens, lexer.puzzle)) from None
+    return Clue(sentence.number, sentence.text, sentence.line, sentence.column, statements)
+
+
+def _spelling_hint(tokens, puzzle: Puzzle) -> str | None:
+    """Did-you-mean for the ordinary word spelled most like a declared name, if any is close."""
+    import difflib
+
+    best = (0.0, None)
+    for token in tokens:
+        if token.type == "WORD" and len(token) >= 3:
+            close = close_value(str(token), puzzle)
+            if close and close.lower() != str(token).lower():
+                ratio = difflib.SequenceMatcher(None, str(token).lower(), close.lower()).ratio()
+                best = max(best, (ratio, close), key=lambda pair: pair[0])
+    return f"did you mean '{best[1]}'?" if best[1] else None
+
+
+def parse_question(sentence: SentenceLine, lexer: SentenceLexer, declared: dict, path: str) -> Question:
+    """The question a line ending in '?' asks. Raises InputError."""
+    tokens = lexer.tokens(sentence.text, sentence.line, sentence.column, question=True)
+    parsed = parse_tokens(tokens, declared, path, sentence.line, sentence.source) if tokens else None
+    if not isinstance(parsed, Question):
+        raise _input_error(path, sentence, sentence.column,
+                           "a question must start with 'who', 'what' or 'which' (e.g. 'Who owns the zebra?')")
+    return Question(parsed.word, parsed.about, sentence.text, sentence.line, sentence.column)
+
+
+def _compile_clue(clue: Clue, puzzle: Puzzle, sentence: SentenceLine, path: str) -> tuple[Compound, ...]:
+    compiler = _StatementCompiler(puzzle, Resolver(puzzle, sentence.column))
+    try:
+        relations = []
+        for statement in clue.statements:
+            relations.extend(compiler.statement(statement))
+        return tuple(_unique(compiler.presupposed + relations))
+    except ResolveError as error:
+        raise _input_error(path, sentence, error.column, error.message, error.hint) from None
+    except _StatementError as error:
+        raise _input_error(path, sentence, error.column, error.message, error.hint) from None
+
+
+def _unique(relations: list[Compound]) -> list[Compound]:
+    seen, unique = set(), []
+    for relation in relations:
+        key = repr(relation)
+        if key not in seen:
+            seen.add(key)
+            unique.append(relation)
+    return unique
+
+
+class _StatementCompiler:
+    """Statements of one clue -> relations; descriptions ("the Englishman who owns the dog")
+    add their own sameness facts to ``presupposed``."""
+
+    def __init__(self, puzzle: Puzzle, resolver: Resolver) -> None:
+        self.puzzle = puzzle
+        self.resolver = resolver
+        self.presupposed: list[Compound] = []
+
+    def entity(self, phrase: Phrase) -> Compound:
+        """The first value ``phrase`` names; the others are recorded as the same entity."""
+        found = [reference(*ref) for ref in self.resolver.references(phrase)]
+        for other in found[1:]:
+            self.presupposed.append(Compound("same", (found[0], other)))
+        return found[0]
+
+    def statement(self, statement) -> list[Compound]:
+        method = getattr(self, "_" + type(statement).__name__)
+        return method(statement)
+
+    def _SameEntity(self, statement: SameEntity) -> list[Compound]:
+        found = []
+        for phrase in statement.phrases:
+            for ref in self.resolver.references(phrase):
+                if reference(*ref) not in found:
+                    found.append(reference(*ref))
+        if len(found) < 2:
+            raise _StatementError(statement.column, "this names only one thing; a clue must relate two")
+        return [Compound("same", (found[0], other)) for other in found[1:]]
+
+    def _Different(self, statement: Different) -> list[Compound]:
+        return [Compound("different", (self.entity(statement.left), self.entity(statement.right)))]
+
+    def _AllDifferent(self, statement: AllDifferent) -> list[Compound]:
+        return [Compound("all_different", ([self.entity(item) for item in statement.items],))]
+
+    def _Pair(self, statement: Pair) -> list[Compound]:
+        return [Compound("pair", (self.entity(statement.first), self.entity(statement.second),
+                                  self.entity(statement.one), self.entity(statement.other)))]
+
+    def _Not(self, statement: Not) -> list[Compound]:
+        return [Compound("not", (_all_of(self.statement(statement.statement)),))]
+
+    def _EitherOr(self, statement: EitherOr) -> list[Compound]:
+        options = [_all_of(self.statement(option)) for option in statement.options]
+        return [Compound("one_of" if statement.exclusive else "any_of", (options,))]
+
+    def _CountCheck(self, statement: CountCheck) -> list[Compound]:
+        words = statement.count.split()
+        count = NUMBER_WORDS.get(words[0].lower()) if not words[0].isdigit() else int(words[0])
+        size = len(self.puzzle.categories[0].labels)
+        if count != size:
+            raise _StatementError(statement.column, f"the puzzle has {size} of each thing, not {statement.count}")
+        return []
+
+    def _AtEnd(self, statement: AtEnd) -> list[Compound]:
+        subject = self.entity(statement.subject)
+        category = self.ordered_category(statement.column, None, phrase_nouns(self.puzzle, statement.subject))
+        ends = category.labels_in_order()
+        return [Compound("any_of", ([Compound("same", (subject, reference(category.name, ends[0]))),
+                                     Compound("same", (subject, reference(category.name, ends[-1])))],))]
+
+    def _Less(self, statement: Less) -> list[Compound]:
+        smaller, larger = self.entity(statement.smaller), self.entity(statement.larger)
+        category = self.comparison_category(statement.comparison, statement.column,
+                                            (statement.smaller, statement.larger))
+        return [Compound("less", (smaller, larger, category.name))]
+
+    def _Offset(self, statement: Offset) -> list[Compound]:
+        subject, other = self.entity(statement.subject), self.entity(statement.reference)
+        comparison = statement.comparison
+        category = self.comparison_category(comparison, statement.column, (statement.subject, statement.reference))
+        sign = -1 if comparison.direction == "less" else 1
+        if comparison.amount is None:
+            return [self.steps(subject, other, category, sign, exact=True, column=statement.column)]
+        quantity = parse_quantity(comparison.amount)
+        amount = amount_in(category, quantity) if quantity else None
+        if amount is None:
+            raise _StatementError(statement.column, f"'{comparison.amount}' cannot be measured in "
+                                                    f"'{category.name}' ({category.unit})")
+        return [Compound("offset", (subject, other, category.name, sign * amount))]
+
+    def _NextTo(self, statement: NextTo) -> list[Compound]:
+        left, right = self.entity(statement.left), self.entity(statement.right)
+        nouns = set(statement.nouns) | phrase_nouns(self.puzzle, statement.left) | phrase_nouns(self.puzzle, statement.right)
+        nouns |= {noun.rstrip("s") for noun in statement.nouns}
+        category = self.ordered_category(statement.column, None, nouns)
+        return [self.steps(left, right, category, statement.between + 1, exact=False, column=statement.column)]
+
+    def steps(self, subject, other, category: Category, steps: int, exact: bool, column: int) -> Compound:
+        """subject is ``steps`` places after other in ``category``'s order (either side unless exact)."""
+        numbers = sorted(category.numbers)
+        gaps = {b - a for a, b in zip(numbers, numbers[1:])}
+        if len(gaps) == 1:
+            spacing = gaps.pop() * abs(steps)
+            if exact:
+                return Compound("offset", (subject, other, category.name, spacing if steps > 0 else -spacing))
+            return Compound("distance", (subject, other, category.name, spacing))
+        in_order = category.labels_in_order()
+        options = []
+        for index, label in enumerate(in_order):
+            target = index + steps
+            targets = [target] if exact else [index + steps, index - steps]
+            for position in targets:
+                if 0 <= position < len(in_order):
+                    options.append(Compound("all_of", ([
+                        Compound("same", (other, reference(category.name, label))),
+                        Compound("same", (subject, reference(category.name, in_order[position])))],)))
+        if not options:
+            raise _StatementError(column, f"'{category.name}' has too few values for this")
+        return Compound("any_of", (options,))
+
+    def comparison_category(self, comparison: Comparison, column: int, phrases) -> Category:
+        if comparison.declared_category is not None:
+            return self.puzzle.category(self.puzzle.words[comparison.declared_category].category)
+        unit = None
+        if comparison.amount is not None:
+            quantity = parse_quantity(comparison.amount)
+            unit = quantity.unit if quantity else None
+        nouns = set(comparison.nouns) | {noun.rstrip("s") for noun in comparison.nouns}
+        if not ordered_by_nouns(self.puzzle, nouns):
+            for phrase in phrases:
+                nouns |= phrase_nouns(self.puzzle, phrase)
+        return self.ordered_category(column, unit, nouns, comparison.word)
+
+    def ordered_category(self, column: int, unit: str | None, nouns: set[str], word: str | None = None) -> Category:
+        """The ordered category a comparison is about: by unit, by noun, or the only one."""
+        candidates = list(self.puzzle.ordered)
+        if unit is not None:
+            by_unit = [c for c in candidates if c.unit == unit or (unit, c.unit) in CONVERSIONS or unit in c.nouns]
+            if by_unit:
+                candidates = by_unit
+        if len(candidates) > 1:
+            by_noun = [c for c in candidates if c.nouns & nouns]
+            if by_noun:
+                candidates = by_noun
+        if len(candidates) == 1:
+            return candidates[0]
+        what = f"'{word}'" if word else "this"
+        if not candidates:
+            raise _StatementError(column, f"{what} needs an ordered category (one whose values are numbers, "
+                                          "dates, times or ordinals), and the puzzle has none")
+        names = ", ".join(c.name for c in candidates)
+        raise _StatementError(column, f"I cannot tell which ordered category {what} compares ({names})",
+                              "name it, e.g. 'a bigger scholarship', or declare a word")
+
+
+def _all_of(relations: list[Compound]) -> Compound:
+    return relations[0] if len(relations) == 1 else Compound("all_of", (relations,))
+
+
+def facts(compiled: CompiledPuzzle, clue_numbers=None) -> list[Compound]:
+    """category/2, category_numbers/2 and clue/2 facts (only ``clue_numbers`` when given)."""
+    found = [Compound("category", (category.name, list(category.labels))) for category in compiled.categories]
+    found += [Compound("category_numbers", (category.name, list(category.numbers)))
+              for category in compiled.categories if category.ordered]
+    for clue in compiled.clues:
+        if clue_numbers is None or clue.number in clue_numbers:
+            found += [Compound("clue", (clue.number, relation)) for relation in clue.relations]
+    return found
+
+
+def _comment(text: str) -> str:
+    return " ".join(text.split())
+
+
+def prolog_text(compiled: CompiledPuzzle) -> str:
+    """The puzzle as Prolog facts, one clue's facts under a ``% N. sentence`` comment."""
+    out = [f"% Compiled by pylogic from {_comment(compiled.path)}", ""]
+    for category in compiled.categories:
+        out.append(term_text(Compound("category", (category.name, list(category.labels)))) + ".")
+    for category in compiled.categories:
+        if category.ordered:
+            out.append(term_text(Compound("category_numbers", (category.name, list(category.numbers)))) + ".")
+    for clue in compiled.clues:
+        out.append("")
+        out.append(f"% {clue.number}. {_comment(clue.text)}")
+        if not clue.relations:
+            out.append("%    (checked against the categories; no constraint)")
+        for relation in clue.relations:
+            out.append(term_text(Compound("clue", (clue.number, relation))) + ".")
+    return "\n".join(out) + "\n"
+
+
+__all__ = ["CompiledClue", "CompiledPuzzle", "compile_clues", "facts", "prolog_text", "reference",
+           "parse_clue", "parse_question", "quote_atom"]

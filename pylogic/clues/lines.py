@@ -1,0 +1,149 @@
+"""Split a ``.clues`` file into its kinds of line, keeping line and column numbers.
+
+A line is one of (blank lines and lines starting with ``#`` are comments):
+
+- a category:    ``painters : Ada, Eilen, Jenny, Vera.``  (full stop optional)
+- an alias:      ``alias Erna = Erma.``  (another spelling of a declared value)
+- a word:        ``word beat, beats = less place.``  (a puzzle's own comparative word)
+- a heading:     ``Clues:`` or ``Questions:`` (ignored)
+- a question:    any sentence ending in ``?``
+- a clue:        any other sentence, optionally numbered (``4.`` / ``4)``) or bulleted (``-``).
+
+Clues without a number are numbered after the previous clue.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from pylogic.errors import InputError, SourceLocation
+
+
+@dataclass(frozen=True)
+class Item:
+    """A piece of a line: its text and the 1-based column where it starts."""
+
+    text: str
+    column: int
+
+
+@dataclass(frozen=True)
+class CategoryLine:
+    name: Item
+    values: tuple[Item, ...]
+    line: int
+    source: str
+
+
+@dataclass(frozen=True)
+class AliasLine:
+    alias: Item
+    value: Item
+    line: int
+    source: str
+
+
+@dataclass(frozen=True)
+class WordLine:
+    """``word beat, beats = less place``: ``direction`` is ``less`` or ``more``."""
+
+    words: tuple[Item, ...]
+    direction: Item
+    category: Item
+    line: int
+    source: str
+
+
+@dataclass(frozen=True)
+class SentenceLine:
+    """A clue (``number`` set) or a question (``number`` None); ``text`` starts at ``column``."""
+
+    number: int | None
+    text: str
+    column: int
+    line: int
+    source: str
+
+
+@dataclass(frozen=True)
+class PuzzleLines:
+    categories: tuple[CategoryLine, ...]
+    aliases: tuple[AliasLine, ...]
+    words: tuple[WordLine, ...]
+    clues: tuple[SentenceLine, ...]
+    questions: tuple[SentenceLine, ...]
+
+
+_HEADING = re.compile(r"^\s*(clues|hints|questions|categories)\s*:\s*$", re.IGNORECASE)
+_CATEGORY = re.compile(r"^\s*([A-Za-z][A-Za-z _-]{0,40}?)\s*:\s*(\S.*?)\s*$")
+_ALIAS = re.compile(r"^\s*alias\s+(\S.*?)\s*=\s*(\S.*?)\s*\.?\s*$", re.IGNORECASE)
+_WORD = re.compile(r"^\s*word\s+(\S.*?)\s*=\s*(\S+)\s+(\S.*?)\s*\.?\s*$", re.IGNORECASE)
+_NUMBERED = re.compile(r"^\s*(\d+)\s*[.)]\s+")
+_BULLET = re.compile(r"^\s*[-*\u2022\u2013]\s+")
+
+
+def _items(text: str, start_column: int, separator: str = ",") -> tuple[Item, ...]:
+    items, offset = [], 0
+    for piece in text.split(separator):
+        stripped = piece.strip()
+        column = start_column + offset + (len(piece) - len(piece.lstrip()))
+        items.append(Item(stripped, column))
+        offset += len(piece) + len(separator)
+    return tuple(items)
+
+
+def _item(match: re.Match, group: int) -> Item:
+    return Item(match.group(group), match.start(group) + 1)
+
+
+def split_lines(text: str, path: str = "<string>") -> PuzzleLines:
+    """The categories, declarations, clues and questions of a clue file, in file order.
+
+    Raises InputErrors for malformed declaration lines and repeated clue numbers.
+    """
+    from pylogic.errors import InputErrors
+
+    categories, aliases, words, clues, questions, errors = [], [], [], [], [], []
+    next_number, seen_numbers = 1, {}
+    for line_number, source in enumerate(text.splitlines(), start=1):
+        stripped = source.strip()
+        if not stripped or stripped.startswith("#") or _HEADING.match(source):
+            continue
+        if stripped.lower().startswith(("alias ", "word ")):
+            declaration = _ALIAS.match(source) or _WORD.match(source)
+            if declaration is None or (declaration.re is _ALIAS) != stripped.lower().startswith("alias"):
+                errors.append(InputError(
+                    SourceLocation(path, line_number, 1 + len(source) - len(source.lstrip())),
+                    "a declaration must read `alias OTHER NAME = VALUE` or "
+                    "`word WORD, WORD = less|more CATEGORY`", source_line=source))
+            elif declaration.re is _ALIAS:
+                aliases.append(AliasLine(_item(declaration, 1), _item(declaration, 2), line_number, source))
+            else:
+                words.append(WordLine(_items(declaration.group(1), declaration.start(1) + 1),
+                                      _item(declaration, 2), _item(declaration, 3), line_number, source))
+            continue
+        category = _CATEGORY.match(source)
+        if category and not _NUMBERED.match(source):
+            values = _items(category.group(2), category.start(2) + 1)
+            if values[-1].text.endswith(".") and not all(v.text.endswith(".") for v in values[:-1]):
+                values = values[:-1] + (Item(values[-1].text[:-1].rstrip(), values[-1].column),)
+            categories.append(CategoryLine(_item(category, 1), values, line_number, source))
+            continue
+        numbered = _NUMBERED.match(source) or _BULLET.match(source)
+        start = numbered.end() if numbered else len(source) - len(source.lstrip())
+        sentence = source[start:].rstrip()
+        if sentence.endswith("?"):
+            questions.append(SentenceLine(None, sentence, start + 1, line_number, source))
+            continue
+        number = int(numbered.group(1)) if numbered and numbered.re is _NUMBERED else next_number
+        if number in seen_numbers:
+            errors.append(InputError(SourceLocation(path, line_number, 1),
+                                     f"clue number {number} is already used on line {seen_numbers[number]}",
+                                     source_line=source))
+        seen_numbers[number] = line_number
+        next_number = number + 1
+        clues.append(SentenceLine(number, sentence, start + 1, line_number, source))
+    if errors:
+        raise InputErrors(errors)
+    return PuzzleLines(tuple(categories), tuple(aliases), tuple(words), tuple(clues), tuple(questions))

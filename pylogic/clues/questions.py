@@ -1,0 +1,46 @@
+"""Answer a clue file's questions ("Who owns the zebra?") from a solved table.
+
+The entity asked about is the one holding the values the question names. What is asked for:
+the category named by a noun in the question ("What does the Norwegian *drink*?", "Which
+*house* ..."), else for "who" the first category whose values are capitalised names (people,
+nationalities). When neither tells, the answer is the entity's whole row rather than a guess.
+"""
+
+from __future__ import annotations
+
+from pylogic.clues.ast import Question
+from pylogic.clues.compiler import CompiledPuzzle
+from pylogic.clues.resolve import Resolver, phrase_nouns
+
+
+def asked_category(compiled: CompiledPuzzle, question: Question) -> str | None:
+    """The name of the category whose value answers ``question``, or None when it cannot tell."""
+    puzzle = compiled.puzzle
+    named = {category for category, _ in Resolver(puzzle, question.column).references(question.about)}
+    nouns = phrase_nouns(puzzle, question.about)
+    for category in puzzle.categories:
+        if category.nouns & nouns and category.name not in named:
+            return category.name
+    if question.word == "who":
+        for category in puzzle.categories:
+            capitalised = all(label[:1].isupper() for label in category.labels)
+            if capitalised and not category.ordered and category.name not in named:
+                return category.name
+    return None
+
+
+def answer(compiled: CompiledPuzzle, question: Question, header: list[str], rows: list[list]) -> str:
+    """The answer to ``question`` in the solution table (``header``, ``rows``), e.g. 'Japanese'.
+
+    Returns a sentence saying so when no row holds all the values the question names.
+    """
+    references = Resolver(compiled.puzzle, question.column).references(question.about)
+    columns = {name: index for index, name in enumerate(header)}
+    matching = [row for row in rows
+                if all(str(row[columns[category]]) == label for category, label in references)]
+    if len(matching) != 1:
+        return "nobody (the question's names do not meet in one row)"
+    asked = asked_category(compiled, question)
+    if asked is None:
+        return "; ".join(f"{name}: {value}" for name, value in zip(header, matching[0]))
+    return str(matching[0][columns[asked]])

@@ -1,0 +1,129 @@
+"""Find which values a phrase names: "the man who smokes Chesterfields" -> smokes:Chesterfield.
+
+Names match declared values in any case, singular or plural, or through declared aliases
+(the lexer already grouped them); numbers match ordered categories by value and unit
+("1933", "6 days", "the 2 day contract"); position words ("first", "middle", "last") pick a
+value of an ordered category by its place in the order. A capitalised word that is no name is
+an unknown name, reported with the closest declared name. A name two categories share, a
+number two categories hold, a phrase naming nothing: errors, never guesses.
+"""
+
+from __future__ import annotations
+
+from pylogic.clues.ast import Phrase, Word
+from pylogic.clues.categories import Category, Puzzle, Reference, close_value, quantity_matches
+from pylogic.clues.values import ORDINAL_WORDS, parse_quantity, singular
+
+
+class ResolveError(Exception):
+    """A phrase that names no value, an unknown or ambiguous one; ``column`` 1-based."""
+
+    def __init__(self, column: int, message: str, hint: str | None = None) -> None:
+        super().__init__(message)
+        self.column = column
+        self.message = message
+        self.hint = hint
+
+
+def phrase_nouns(puzzle: Puzzle, phrase: Phrase) -> set[str]:
+    """Lowercase words of ``phrase`` (singular too) that name a category ("house", "place")."""
+    return set(phrase.category_words() & puzzle.category_nouns)
+
+
+def ordered_by_nouns(puzzle: Puzzle, nouns: set[str]) -> list[Category]:
+    return [category for category in puzzle.ordered if category.nouns & nouns]
+
+
+class Resolver:
+    """Resolves phrases of one sentence; ``sentence_column`` is where the sentence starts."""
+
+    def __init__(self, puzzle: Puzzle, sentence_column: int) -> None:
+        self.puzzle = puzzle
+        self.sentence_column = sentence_column
+
+    def references(self, phrase: Phrase) -> list[Reference]:
+        """The values ``phrase`` names, in order, one per category. Raises ResolveError."""
+        nouns = phrase_nouns(self.puzzle, phrase)
+        found: list[Reference] = []
+        mentions = phrase.mentions()
+        for word in phrase.words:
+            if word in mentions:
+                found.append(self._reference(word, nouns, phrase))
+            elif word.kind == "WORD" and self._looks_like_unknown_name(word):
+                close = close_value(word.text, self.puzzle)
+                raise ResolveError(word.column, f"'{word.text}' is not a name in any category",
+                                   f"did you mean '{close}'?" if close else None)
+        if not found:
+            raise ResolveError(phrase.column, f"'{phrase.text}' does not name anything from the categories",
+                               self._suggestion(phrase))
+        categories = [category for category, _ in found]
+        for category in set(categories):
+            if categories.count(category) > 1 and len({ref for ref in found if ref[0] == category}) > 1:
+                raise ResolveError(phrase.column, f"'{phrase.text}' names two different {category}")
+        unique = []
+        for reference in found:
+            if reference not in unique:
+                unique.append(reference)
+        return unique
+
+    def _looks_like_unknown_name(self, word: Word) -> bool:
+        return word.text[:1].isupper() and word.column != self.sentence_column and word.text.lower() != "i"
+
+    def _suggestion(self, phrase: Phrase) -> str | None:
+        for word in phrase.words:
+            if len(word.text) >= 3:
+                close = close_value(word.text, self.puzzle)
+                if close:
+                    return f"did you mean '{close}'?"
+        return None
+
+    def _reference(self, word: Word, nouns: set[str], phrase: Phrase) -> Reference:
+        if word.kind == "VALUE":
+            return self._named(word, nouns)
+        if word.kind == "NUMBER":
+            quantity = parse_quantity(word.text)
+            matches = quantity_matches(self.puzzle, quantity, frozenset(nouns)) if quantity else []
+            if len(matches) == 1:
+                return matches[0]
+            if not matches:
+                raise ResolveError(word.column, f"no category has the value '{word.text}'")
+            raise ResolveError(word.column, f"'{word.text}' could be {_either(matches)}",
+                               "add the category's noun, e.g. 'the 2 day contract'")
+        return self._position(word, nouns)
+
+    def _named(self, word: Word, nouns: set[str]) -> Reference:
+        form = tuple(word.text.lower().split())
+        matches = sorted(self.puzzle.forms.get(form, ()))
+        if len(matches) > 1:
+            narrowed = [ref for ref in matches if self.puzzle.category(ref[0]).nouns & nouns]
+            if len(narrowed) == 1:
+                return narrowed[0]
+            raise ResolveError(word.column, f"'{word.text}' could be {_either(matches)}",
+                               "rename one of the values or declare an alias")
+        return matches[0]
+
+    def _position(self, word: Word, nouns: set[str]) -> Reference:
+        candidates = ordered_by_nouns(self.puzzle, nouns) or list(self.puzzle.ordered)
+        if len(candidates) != 1:
+            what = "no ordered category" if not candidates else \
+                "several ordered categories (" + ", ".join(c.name for c in candidates) + ")"
+            raise ResolveError(word.column, f"'{word.text}' needs an order, but the puzzle has {what}",
+                               "name the category, e.g. 'the first house'")
+        category = candidates[0]
+        in_order = category.labels_in_order()
+        text = word.text.lower()
+        if text == "last":
+            return category.name, in_order[-1]
+        if text == "middle":
+            if len(in_order) % 2 == 0:
+                raise ResolveError(word.column, f"'{category.name}' has an even number of values, so no middle one")
+            return category.name, in_order[len(in_order) // 2]
+        place = ORDINAL_WORDS[text]
+        if place > len(in_order):
+            raise ResolveError(word.column, f"'{category.name}' has only {len(in_order)} values")
+        return category.name, in_order[place - 1]
+
+
+def _either(matches: list[Reference]) -> str:
+    described = [f"{category}:{label}" for category, label in matches]
+    return " or ".join(described)

@@ -1,0 +1,185 @@
+"""Numbers with units and formats, as written in value labels and in clue sentences.
+
+``parse_quantity("25000 USD") == Quantity(Fraction(25000), "dollar")``. Recognised forms:
+plain numbers (``2008``, ``1,500``, ``1.5``, ``1.5 million``), money (``$150``, ``150 USD``,
+``150 dollars``), measures (``144 ft.``, ``6 days``, ``2 hours``), times of day (``11:30am``,
+``11 pm``, ``noon``; unit ``time``, counted in minutes after midnight), dates (``June 10``,
+``10 June``, ``June 10th``; unit ``date``, counted in days of a non-leap year), ordinals
+(``3rd``; unit ``ordinal``) and number words (``five``).
+
+Units are canonical singular lowercase words (``ft.``/``feet`` -> ``foot``, ``USD``/``$`` ->
+``dollar``). ``convert`` turns an amount in one unit into another (``2 hours`` into a time of
+day's minutes), which is how "2 hours later" meets a category of departure times.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20,
+}
+ORDINAL_WORDS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
+}
+MONTHS = {
+    name: index for index, name in enumerate(
+        ["january", "february", "march", "april", "may", "june", "july", "august",
+         "september", "october", "november", "december"], start=1)
+}
+_MONTH_ABBREVIATIONS = {name[:3]: index for name, index in MONTHS.items()}
+_DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
+_SCALE_WORDS = {"thousand": 1000, "k": 1000, "million": 10**6, "billion": 10**9}
+
+# Spellings of a unit -> its canonical name. Unlisted words are singularised as they are.
+UNIT_SYNONYMS = {
+    "$": "dollar", "usd": "dollar", "dollars": "dollar", "dollar": "dollar",
+    "ft": "foot", "ft.": "foot", "feet": "foot", "foot": "foot",
+    "in.": "inch", "inches": "inch", "inch": "inch",
+    "hr": "hour", "hrs": "hour", "h": "hour", "min": "minute", "mins": "minute",
+    "lb": "pound", "lbs": "pound", "km": "kilometer", "m": "meter", "cm": "centimeter",
+    "kg": "kilogram", "g": "gram", "mi": "mile", "%": "percent",
+}
+# Units an amount can be given in for a category whose values have another unit.
+CONVERSIONS = {
+    ("hour", "time"): 60, ("minute", "time"): 1,
+    ("day", "date"): 1, ("week", "date"): 7,
+    ("hour", "minute"): 60, ("week", "day"): 7, ("foot", "inch"): 12,
+}
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A number and its canonical unit (None for a bare number)."""
+
+    number: Fraction
+    unit: str | None
+
+
+def singular(word: str) -> str:
+    """A lowercase word's likely singular (``hours`` -> ``hour``, ``tornados`` -> ``tornado``)."""
+    if len(word) > 3 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith(("ches", "shes", "sses", "xes", "oes")):
+        return word[:-2]
+    if len(word) > 2 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def canonical_unit(word: str) -> str:
+    """The canonical name of a unit word (``USD`` -> ``dollar``, ``days`` -> ``day``)."""
+    lowered = word.lower()
+    if lowered in UNIT_SYNONYMS:
+        return UNIT_SYNONYMS[lowered]
+    return singular(lowered.rstrip("."))
+
+
+_NUMBER = r"\d[\d,]*(?:\.\d+)?|\.\d+"
+_TIME_RE = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$", re.IGNORECASE)
+_ORDINAL_RE = re.compile(r"^(\d+)(st|nd|rd|th)$", re.IGNORECASE)
+_MONEY_RE = re.compile(rf"^\$\s*({_NUMBER})(?:\s+([a-z]+))?$", re.IGNORECASE)
+_PLAIN_RE = re.compile(rf"^({_NUMBER}|[a-z]+)(?:\s+([a-z]+))?(?:\s+(\S+))?$", re.IGNORECASE)
+_DATE_RE = re.compile(r"^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$|^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+)$",
+                      re.IGNORECASE)
+
+
+def _number(text: str) -> Fraction | None:
+    lowered = text.lower()
+    if lowered in NUMBER_WORDS:
+        return Fraction(NUMBER_WORDS[lowered])
+    if re.fullmatch(_NUMBER, text):
+        return Fraction(text.replace(",", ""))
+    return None
+
+
+def _month(word: str) -> int | None:
+    lowered = word.lower().rstrip(".")
+    return MONTHS.get(lowered) or (_MONTH_ABBREVIATIONS.get(lowered) if len(lowered) == 3 else None)
+
+
+def _date(text: str) -> Quantity | None:
+    match = _DATE_RE.match(text)
+    if not match:
+        return None
+    month_word, day = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+    month = _month(month_word)
+    if month is None or not 1 <= int(day) <= 31:
+        return None
+    return Quantity(Fraction(_DAYS_BEFORE_MONTH[month - 1] + int(day)), "date")
+
+
+def _time(text: str) -> Quantity | None:
+    if text.lower() == "noon":
+        return Quantity(Fraction(12 * 60), "time")
+    if text.lower() == "midnight":
+        return Quantity(Fraction(0), "time")
+    match = _TIME_RE.match(text)
+    if not match:
+        return None
+    hour, minute = int(match.group(1)), int(match.group(2) or 0)
+    if not 1 <= hour <= 12 or minute > 59:
+        return None
+    hour = hour % 12 + (12 if match.group(3).lower() == "p" else 0)
+    return Quantity(Fraction(hour * 60 + minute), "time")
+
+
+def _scaled_with_unit(number: Fraction, words: list[str]) -> Quantity | None:
+    if words and words[0].lower() in _SCALE_WORDS:
+        number *= _SCALE_WORDS[words[0].lower()]
+        words = words[1:]
+    if len(words) > 1:
+        return None
+    return Quantity(number, canonical_unit(words[0]) if words else None)
+
+
+def parse_quantity(text: str) -> Quantity | None:
+    """The quantity ``text`` spells, or None when it is not a number with an optional unit."""
+    text = " ".join(text.split())
+    if not text:
+        return None
+    for special in (_time, _date):
+        found = special(text)
+        if found:
+            return found
+    ordinal = _ORDINAL_RE.match(text)
+    if ordinal:
+        return Quantity(Fraction(int(ordinal.group(1))), "ordinal")
+    money = _MONEY_RE.match(text)
+    if money:
+        quantity = _scaled_with_unit(Fraction(money.group(1).replace(",", "")),
+                                     [money.group(2)] if money.group(2) else [])
+        return Quantity(quantity.number, "dollar") if quantity and quantity.unit is None else None
+    plain = _PLAIN_RE.match(text)
+    if plain:
+        number = _number(plain.group(1))
+        if number is not None:
+            return _scaled_with_unit(number, [word for word in plain.groups()[1:] if word])
+    return None
+
+
+def convert(amount: Fraction, from_unit: str | None, to_unit: str | None) -> Fraction | None:
+    """``amount`` of ``from_unit`` expressed in ``to_unit``; None when the units do not meet.
+
+    A bare amount (no unit) fits any unit: "2 later" is read in the category's own unit.
+    """
+    if from_unit is None or from_unit == to_unit:
+        return amount
+    factor = CONVERSIONS.get((from_unit, to_unit))
+    return amount * factor if factor else None
+
+
+def integer_scale(numbers: list[Fraction]) -> int:
+    """The smallest power of ten that makes every number integral (1.5, 2 -> 10)."""
+    scale = 1
+    while any((number * scale).denominator != 1 for number in numbers):
+        scale *= 10
+        if scale > 10**6:
+            raise ValueError("too many decimal places")
+    return scale
