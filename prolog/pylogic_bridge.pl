@@ -153,7 +153,7 @@ load_program_text(Module, Text) :-
 load_knowledge_base(File, Module, Problems) :-
     retractall(captured(_, _, _, _)),
     setup_call_cleanup(assertz(capturing),
-                       catch(load_files(File, [if(not_loaded), silent(true)]), Error,
+                       catch(load_files(File, [if(not_loaded), silent(true), imports([])]), Error,
                              capture_exception(File, Error)),
                        retractall(capturing)),
     findall(_{kind: Kind, file: F, line: L, message: M},
