@@ -8,6 +8,7 @@ table is also checked against those facts by the independent Python checker.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 from pylogic.errors import PylogicError
@@ -28,10 +29,12 @@ def table_from_term(term: Compound) -> Table:
     return Table.of(header, rows)
 
 
+@lru_cache(maxsize=64)
 def grid_facts(path: Path, timeout: float) -> tuple[dict, dict, list]:
     """The category/2, category_numbers/2 (as dicts) and clue/2 facts of a grid knowledge base.
 
-    All three are empty for a knowledge base that is not written in the grid vocabulary.
+    All three are empty for a knowledge base that is not written in the grid vocabulary. A
+    knowledge base is loaded once per process, so its facts are read once too.
     """
     def facts(name: str) -> list:
         first, second = Var("A"), Var("B")
@@ -50,7 +53,7 @@ def solve_knowledge_base(path: Path, limit: int | None = None,
                           Compound("solution_table", (solution, table))))
     answer = call_all(path, goal, table, limit=limit, timeout=timeout)
     tables = tuple(table_from_term(term) for term in answer.solutions)
-    categories, numbers, clues = grid_facts(path, timeout)
+    categories, numbers, clues = grid_facts(path.resolve(), timeout)
     if clues:
         from pylogic.grid_check import table_is_solution
 

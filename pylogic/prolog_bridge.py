@@ -18,6 +18,7 @@ from pathlib import Path
 
 from pylogic.errors import (
     EnvironmentProblem,
+    PylogicError,
     KnowledgeBaseError,
     PrologError,
     PrologResourceError,
@@ -65,6 +66,18 @@ class _Engine:
         self._ready = False
         self._modules: dict[Path, str] = {}
         self._load_failures: dict[Path, KnowledgeBaseError] = {}
+        self._start_error: EnvironmentProblem | None = None
+
+    def ensure_started(self) -> None:
+        """Starts SWI-Prolog once; if it cannot start, every call raises the same problem."""
+        if self._start_error is not None:
+            raise self._start_error
+        if not self._ready:
+            try:
+                self._start()
+            except EnvironmentProblem as error:
+                self._start_error = error
+                raise
 
     def _start(self) -> None:
         try:
@@ -164,8 +177,7 @@ class _Engine:
 
     def request(self, request: dict, knowledge_base: Path | None = None) -> dict:
         with self._lock:
-            if not self._ready:
-                self._start()
+            self.ensure_started()
             if knowledge_base is not None:
                 request = dict(request, module=self._module_of(knowledge_base))
             return _check_status(self._request(request))
@@ -276,6 +288,23 @@ def load_knowledge_base(knowledge_base: str | Path) -> str:
     """Loads a knowledge base (once) and returns its module name; KnowledgeBaseError on problems."""
     path = knowledge_base_path(knowledge_base)
     with _ENGINE._lock:
-        if not _ENGINE._ready:
-            _ENGINE._start()
+        _ENGINE.ensure_started()
         return _ENGINE._module_of(path)
+
+
+def start_in_background(*knowledge_bases: str | Path) -> None:
+    """Starts SWI-Prolog and loads ``knowledge_bases`` in a background thread.
+
+    The caller's own start-up (imports, parsing) then overlaps with Prolog's; the first query
+    waits for it. A problem met here is raised again by that first query, so nothing is lost.
+    """
+    def start() -> None:
+        try:
+            with _ENGINE._lock:
+                _ENGINE.ensure_started()
+            for knowledge_base in knowledge_bases:
+                load_knowledge_base(knowledge_base)
+        except PylogicError:
+            pass
+
+    threading.Thread(target=start, name="prolog-start", daemon=True).start()
