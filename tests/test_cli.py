@@ -88,3 +88,27 @@ def test_a_backend_choice_for_a_clue_file_is_refused():
     result = run("solve", PUZZLES / "zebra.clues", "--backend", "python")
     assert result.exit_code == 2
     assert "Prolog back end only" in result.output
+
+
+def run_process(*args):
+    import subprocess
+    import sys
+
+    return subprocess.run([sys.executable, "-m", "pylogic.cli", *map(str, args)],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_the_real_process_solves_and_exits_cleanly():
+    done = run_process("solve", PUZZLES / "zebra.clues")
+    assert done.returncode == 0, done.stderr
+    assert "Unique solution." in done.stdout
+    assert done.stderr == ""
+
+
+def test_the_real_process_honours_the_timeout(tmp_path):
+    slow = tmp_path / "slow.pl"
+    slow.write_text(":- module(slow, [solution/1, solution_table/2]).\n"
+                    "solution(_) :- repeat, fail.\nsolution_table(T, T).\n")
+    done = run_process("solve", slow, "--timeout", "0.3")
+    assert done.returncode == 124
+    assert done.stderr.strip() == "error: time limit exceeded (raise it with --timeout SECONDS)"
