@@ -9,13 +9,12 @@ in a benchmark becomes an ``Unavailable`` cell with a one-line reason; a run nev
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
-import threading
 import time
 from collections.abc import Callable, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass, field
+
+from pylogic.time_limit import time_limit
 
 PROLOG = "prolog"        # pylogic, Prolog back end, through the Python API
 NATIVE = "native"        # pylogic, native Python solver
@@ -112,23 +111,10 @@ def ratio(numerator: Cell | None, denominator: Cell | None) -> float | None:
     return numerator.median / denominator.median
 
 
-@contextmanager
 def run_limit(seconds: float):
-    """Raises RunTooSlow inside the block after ``seconds`` (SIGALRM: main thread only;
-    code in C, such as a Prolog query, is interrupted when it returns to Python)."""
-    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "setitimer"):
-        yield
-        return
-
-    def expire(_signal, _frame):
-        raise RunTooSlow(f"one run took over {seconds:g} s (the limit per run)")
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+    """Raises RunTooSlow inside the block after ``seconds`` (main thread only; code in C, such
+    as a Prolog query, is interrupted when it returns to Python)."""
+    return time_limit(seconds, lambda: RunTooSlow(f"one run took over {seconds:g} s (the limit per run)"))
 
 
 def time_calls(run: Callable[[], object], settings: Settings) -> Measurement:

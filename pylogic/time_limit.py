@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from pylogic.errors import SolveTimeout
 
 
 @contextmanager
-def time_limit(seconds: float) -> Iterator[None]:
-    """Raises SolveTimeout inside the block once ``seconds`` have passed.
+def time_limit(seconds: float, make_error: Callable[[], Exception] | None = None) -> Iterator[None]:
+    """Raises ``make_error()`` (default: SolveTimeout) inside the block after ``seconds``.
 
     Uses SIGALRM, so the limit applies in the main thread of the process only (where the CLI
     runs); elsewhere the block runs unbounded. Prolog queries carry their own limit.
@@ -22,6 +22,8 @@ def time_limit(seconds: float) -> Iterator[None]:
         return
 
     def expire(_signum, _frame):
+        if make_error is not None:
+            raise make_error()
         raise SolveTimeout(f"time limit of {seconds:g} s exceeded (raise it with --timeout SECONDS)")
 
     previous = signal.signal(signal.SIGALRM, expire)
