@@ -215,8 +215,12 @@ def test_wrong_category_size_and_duplicate_value():
 
 
 def test_comparative_that_cannot_be_bound_is_an_error():
-    (error,) = errors(HEADER + "1. Ann is somewhere to the left of Bob.\n")
+    (error,) = errors(HEADER + "1. Ann has more than Bob.\n")
     assert "cannot tell which ordered category" in error.message
+
+
+def test_left_of_binds_to_the_one_positional_category():
+    assert relations("Ann is somewhere to the left of Bob.") == ["less(person:Ann,person:Bob,house)"]
 
 
 def test_ambiguous_number_is_an_error_not_a_guess():

@@ -1,12 +1,12 @@
 """Turn the parts the grammar found in one sentence into clue statements (``ast`` families).
 
 The parts of "Of A and B, one is C and the other is D" are a pair-intro, a plain phrase, a
-"one" part and an "other" part; here they become one ``Pair``. Other patterns: a list ending
-in "different" (``AllDifferent``), "There is one house between A and B" (``NextTo`` with a
-gap), coordinated subjects ("A and B are ... either C or D": two different things, and the
-predicate holds for each),
-and clauses joined by "and" (a clause without a name of its own speaks of the previous
-subject: "Eilen painted a Constable and was not last").
+"one" part and an "other" part; here they become one ``Pair``, as do those of "One of A and B
+is C; the other is D". Other patterns: a list ending in "different" or opened by a count
+("The four trees are A, B, C and D": ``AllDifferent``), "There is one house between A and B"
+(``NextTo`` with a gap), coordinated subjects ("A and B are ... either C or D": two different
+things, and the predicate holds for each), and clauses joined by "and" (a clause without a
+name of its own speaks of the previous subject: "Eilen painted a Constable and was not last").
 
 In "Either A or B was born in 1933" the grammar cannot know where B ends: B is taken up to
 its first name, and the rest is what is said of both. Anything that fits no pattern is an
@@ -43,6 +43,8 @@ def assemble(parts: tuple[Part, ...]) -> tuple:
     kinds = [part.kind for part in parts]
     if kinds == ["pair_intro", "plain", "one", "other"]:
         return (_pair(parts[0].subject, parts[1].subject, parts[2], parts[3]),)
+    if kinds == ["one", "plain", "other"] and _starts_with_of(parts[0]):
+        return (_one_of_pair(parts),)
     if len(parts) == 2 and kinds[1] == "other" and _is_subjectless_choice(parts[0]):
         first, last = parts[0].predicate.phrases
         second, said = split_tail(last)
@@ -55,9 +57,25 @@ def assemble(parts: tuple[Part, ...]) -> tuple:
         if parts[-1].subject is not None:
             items.append(parts[-1].subject)
         return (AllDifferent(tuple(items), parts[0].line, parts[0].column),)
-    if len(parts) >= 3 and all(kind == "plain" for kind in kinds) and _counted_list(parts):
-        return (AllDifferent(tuple(part.subject for part in parts), parts[0].line, parts[0].column),)
+    listed_first = _counted_list_head(parts) if len(parts) >= 3 and all(kind == "plain" for kind in kinds) else None
+    if listed_first is not None:
+        items = (listed_first,) + tuple(part.subject for part in parts[1:])
+        return (AllDifferent(items, parts[0].line, parts[0].column),)
     return _clauses(parts)
+
+
+def _starts_with_of(part: Part) -> bool:
+    """"One of A and B ...": the 'one' part's own phrase begins with 'of'."""
+    return (part.predicate is None and part.subject is not None and len(part.subject.words) > 1
+            and part.subject.words[0].text.lower() == "of")
+
+
+def _one_of_pair(parts) -> Pair:
+    """"One of A and B is C; the other is D": B runs up to its first name, the rest is C."""
+    one, second_and_said, other = parts
+    first = Phrase(one.subject.words[1:], one.subject.line)
+    second, said = split_tail(second_and_said.subject)
+    return Pair(first, second, said, _pair_property(other), one.line, one.column)
 
 
 def _is_subjectless_choice(part: Part) -> bool:
@@ -65,11 +83,20 @@ def _is_subjectless_choice(part: Part) -> bool:
             and part.predicate.relation is None)
 
 
-def _counted_list(parts) -> bool:
-    """"The four finalists were Ann, the chemist, ... and Dora": the count matches the list."""
-    words = [word.text.lower() for word in parts[0].subject.words]
-    counts = [NUMBER_WORDS[word] for word in words[:3] if word in NUMBER_WORDS]
-    return bool(counts) and counts[0] == len(parts)
+COPULAS = frozenset({"are", "were", "is", "was"})
+
+
+def _counted_list_head(parts) -> Phrase | None:
+    """"The four finalists were Ann, the chemist, ... and Dora": the first listed item ("Ann")
+    when the sentence opens with a count equal to the length of the list, else None."""
+    words = parts[0].subject.words
+    opening = [word.text.lower().split()[0] for word in words[:2]]
+    counts = [NUMBER_WORDS.get(word, int(word) if word.isdigit() else None) for word in opening]
+    counts = [count for count in counts if count is not None]
+    copula = next((index for index, word in enumerate(words) if word.text.lower() in COPULAS), None)
+    if not counts or counts[0] != len(parts) or copula is None or copula + 1 >= len(words):
+        return None
+    return Phrase(words[copula + 1:], parts[0].subject.line)
 
 
 def _pair_property(part: Part) -> Phrase:
@@ -221,7 +248,7 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
     if kind == "negation":
         return [Different(_require_subject(subject, predicate), predicate.phrases[0], part.line, part.column)]
     if kind == "at_end":
-        statement = AtEnd(_require_subject(subject, predicate), (), part.line, part.column)
+        statement = AtEnd(_require_subject(subject, predicate), _end_nouns(predicate), part.line, part.column)
         return [Not(statement, part.line, part.column) if predicate.negated else statement]
     if kind == "relation":
         statement = relation_statement(_require_subject(subject, predicate), predicate.relation)
@@ -246,6 +273,15 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
                 else Different(option.phrases[0], option.phrases[1], part.line, part.column)
                 for option in options]
     return [EitherOr(options, kind == "either", part.line, part.column)]
+
+
+def _end_nouns(predicate: Predicate) -> tuple[str, ...]:
+    """The words around "at one end" ("didn't *finish* at either end *of the street*"); a name
+    there is not understood, so it is an error."""
+    for phrase in predicate.phrases:
+        if phrase.mentions():
+            raise AssemblyError(phrase.column, f"I do not know what '{phrase.text}' adds to 'at one of the ends'")
+    return tuple(word.text.lower() for phrase in predicate.phrases for word in phrase.words)
 
 
 def relation_statement(subject: Phrase, relation: Relation):

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from pylogic.clues.lines import CategoryLine, PuzzleLines
-from pylogic.clues.values import Quantity, canonical_unit, integer_scale, parse_quantity, singular
+from pylogic.clues.values import MEASURE_UNITS, YEAR_NOUNS, Quantity, canonical_unit, integer_scale, parse_quantity, singular
 from pylogic.errors import InputError, SourceLocation
 
 Reference = tuple[str, str]  # (category name, value label)
@@ -32,6 +32,18 @@ class Category:
     @property
     def ordered(self) -> bool:
         return self.numbers is not None
+
+    @property
+    def positional(self) -> bool:
+        """Places in a line: ordinals (1st, 2nd ...), or bare integers 1..N that are no measure
+        (houses 1..5 are places; 1..4 years of service are not)."""
+        if not self.ordered:
+            return False
+        if self.unit == "ordinal":
+            return True
+        bare = all(quantity.unit is None for quantity in self.quantities)
+        return (bare and self.unit not in MEASURE_UNITS
+                and sorted(self.numbers) == list(range(1, len(self.numbers) + 1)))
 
     @cached_property
     def nouns(self) -> frozenset[str]:
@@ -65,6 +77,16 @@ class Puzzle:
     @cached_property
     def ordered(self) -> tuple[Category, ...]:
         return tuple(category for category in self.categories if category.ordered)
+
+    @cached_property
+    def position(self) -> Category | None:
+        """The one positional category (houses 1..5, places 1st..5th), or None if not exactly one.
+
+        Position words without a noun ("came second", "to the left of", "next to", "between",
+        "at one of the ends") are about it: a puzzle-book reader takes them that way.
+        """
+        found = [category for category in self.categories if category.positional]
+        return found[0] if len(found) == 1 else None
 
     @cached_property
     def category_nouns(self) -> frozenset[str]:
@@ -123,8 +145,16 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
         errors.append(_error(path, line.line, line.name.column,
                              f"two values of '{line.name.text}' stand for the same number", line.source))
         return Category(line.name.text, tuple(labels))
-    unit = units.pop() or canonical_unit(line.name.text.split()[-1])
+    unit = units.pop() or _bare_number_unit(line.name.text, quantities)
     return Category(line.name.text, tuple(labels), tuple(quantities), numbers, scale, unit)
+
+
+def _bare_number_unit(name: str, quantities: list[Quantity]) -> str:
+    """The unit of a category whose values are bare numbers: 'year' for calendar years
+    (1000..2999) and ages, else the category's own noun ('houses' -> 'house')."""
+    noun = canonical_unit(name.split()[-1])
+    calendar = all(q.number.denominator == 1 and 1000 <= q.number <= 2999 for q in quantities)
+    return "year" if calendar or noun in YEAR_NOUNS else noun
 
 
 def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, list[InputError]]:
@@ -252,6 +282,12 @@ def quantity_matches(puzzle: Puzzle, quantity: Quantity, noun_words: frozenset[s
     if not found and quantity.unit is not None and noun_of_some_category:
         # "the 2009 car": the word after the number names a thing, not a unit
         return quantity_matches(puzzle, Quantity(quantity.number, None), noun_words)
+    if len(found) > 1 and quantity.unit is None:
+        # "the 2000 car" with years 2000.. and prices $2000..: a number written bare is a value
+        # written bare; the prices are always written with their '$'
+        bare = [ref for ref in found if puzzle.category(ref[0]).quantities[0].unit is None]
+        if bare:
+            found = bare
     if len(found) > 1 and noun_words:
         narrowed = [ref for ref in found if puzzle.category(ref[0]).nouns & noun_words]
         if narrowed:

@@ -25,6 +25,11 @@ from pylogic.prolog_text import quote_atom, term_text
 from pylogic.terms import Compound
 
 
+# Comparisons that only make sense of places in a line (houses, parking spaces).
+POSITIONAL_COMPARISONS = frozenset({"to the left of", "left of", "on the left of", "to the right of",
+                                    "right of", "on the right of"})
+
+
 @dataclass(frozen=True)
 class CompiledClue:
     number: int
@@ -170,6 +175,13 @@ class _StatementCompiler:
             self.presupposed.append(Compound("same", (found[0], other)))
         return found[0]
 
+    def describing_nouns(self, phrase: Phrase) -> set[str]:
+        """Category nouns of ``phrase`` that may say what is compared ("Ann's *house*"); not
+        those of the values it names ("the person *born* in 1950" is named by its year)."""
+        named = {category for category, _ in self.resolver.references(phrase)}
+        return {noun for noun in phrase_nouns(self.puzzle, phrase)
+                if not any(noun in self.puzzle.category(name).nouns for name in named)}
+
     def statement(self, statement) -> list[Compound]:
         method = getattr(self, "_" + type(statement).__name__)
         return method(statement)
@@ -211,7 +223,8 @@ class _StatementCompiler:
 
     def _AtEnd(self, statement: AtEnd) -> list[Compound]:
         subject = self.entity(statement.subject)
-        category = self.ordered_category(statement.column, None, phrase_nouns(self.puzzle, statement.subject))
+        nouns = self.describing_nouns(statement.subject) | set(statement.nouns)
+        category = self.ordered_category(statement.column, None, nouns, positional=True)
         ends = category.labels_in_order()
         return [Compound("any_of", ([Compound("same", (subject, reference(category.name, ends[0]))),
                                      Compound("same", (subject, reference(category.name, ends[-1])))],))]
@@ -238,9 +251,9 @@ class _StatementCompiler:
 
     def _NextTo(self, statement: NextTo) -> list[Compound]:
         left, right = self.entity(statement.left), self.entity(statement.right)
-        nouns = set(statement.nouns) | phrase_nouns(self.puzzle, statement.left) | phrase_nouns(self.puzzle, statement.right)
+        nouns = set(statement.nouns) | self.describing_nouns(statement.left) | self.describing_nouns(statement.right)
         nouns |= {noun.rstrip("s") for noun in statement.nouns}
-        category = self.ordered_category(statement.column, None, nouns)
+        category = self.ordered_category(statement.column, None, nouns, positional=True)
         return [self.steps(left, right, category, statement.between + 1, exact=False, column=statement.column)]
 
     def steps(self, subject, other, category: Category, steps: int, exact: bool, column: int) -> Compound:
@@ -276,11 +289,14 @@ class _StatementCompiler:
         nouns = set(comparison.nouns) | {noun.rstrip("s") for noun in comparison.nouns}
         if not ordered_by_nouns(self.puzzle, nouns):
             for phrase in phrases:
-                nouns |= phrase_nouns(self.puzzle, phrase)
-        return self.ordered_category(column, unit, nouns, comparison.word)
+                nouns |= self.describing_nouns(phrase)
+        return self.ordered_category(column, unit, nouns, comparison.word,
+                                     positional=comparison.word in POSITIONAL_COMPARISONS)
 
-    def ordered_category(self, column: int, unit: str | None, nouns: set[str], word: str | None = None) -> Category:
-        """The ordered category a comparison is about: by unit, by noun, or the only one."""
+    def ordered_category(self, column: int, unit: str | None, nouns: set[str], word: str | None = None,
+                         positional: bool = False) -> Category:
+        """The ordered category a comparison is about: by unit, by noun, or the only one; for
+        ``positional`` words (left of, next to, at the ends) else the puzzle's position category."""
         candidates = list(self.puzzle.ordered)
         if unit is not None:
             by_unit = [c for c in candidates if c.unit == unit or (unit, c.unit) in CONVERSIONS or unit in c.nouns]
@@ -290,6 +306,8 @@ class _StatementCompiler:
             by_noun = [c for c in candidates if c.nouns & nouns]
             if by_noun:
                 candidates = by_noun
+        if len(candidates) > 1 and positional and self.puzzle.position in candidates:
+            candidates = [self.puzzle.position]
         if len(candidates) == 1:
             return candidates[0]
         what = f"'{word}'" if word else "this"

@@ -1,16 +1,21 @@
 """Parse one clue sentence (already cut into tokens) into parts, or a question.
 
-The grammar file ``grammars/clues.lark`` is read once per process into an LALR parser that
-reads token lists made by ``tokens.SentenceLexer``. ``parse_tokens`` returns a tuple of
+The grammar file ``grammars/clues.lark`` becomes, once per process, an LALR parser that reads
+token lists made by ``tokens.SentenceLexer``; its parse tables are saved next to the grammar
+(``clues.lark.parser``, rewritten by ``python -m pylogic.clues.parser``) so that a process
+loads them instead of analysing the grammar again. ``parse_tokens`` returns a tuple of
 ``ast.Part`` (or an ``ast.Question``); a sentence the grammar does not accept raises
 ``InputError`` saying in plain words what was expected where.
 """
 
 from __future__ import annotations
 
+import pickle
 from dataclasses import replace
 from functools import lru_cache
+from pathlib import Path
 
+import lark
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput, UnexpectedToken
 from lark.lexer import Lexer
@@ -46,11 +51,50 @@ class _TokenListLexer(Lexer):
         yield from tokens
 
 
+GRAMMAR = "clues.lark"
+SAVED_PARSER = "clues.lark.parser"  # parse tables made from GRAMMAR by save_parser()
+
+
+def _signature(grammar: str) -> bytes:
+    """The start of a saved parser: the lark version and the very grammar text it was made from
+    (compared byte for byte, so an edited grammar is never served stale tables)."""
+    text = grammar.encode("utf-8")
+    return f"lark-{lark.__version__} {len(text)}\n".encode() + text
+
+
+def _build(grammar: str) -> Lark:
+    return Lark(grammar, parser="lalr", lexer=_TokenListLexer)
+
+
 @lru_cache(maxsize=1)
 def clue_parser() -> Lark:
-    """The LALR parser for clue sentences, built once per process."""
-    return Lark(grammar_path("clues.lark").read_text(encoding="utf-8"), parser="lalr",
-                lexer=_TokenListLexer)
+    """The LALR parser for clue sentences, once per process.
+
+    Loaded from the parse tables saved next to the grammar when they were made from this very
+    grammar text by this lark version (about 10 ms), else built from the grammar (about 100 ms).
+    """
+    grammar = grammar_path(GRAMMAR).read_text(encoding="utf-8")
+    try:
+        signature = _signature(grammar)
+        with grammar_path(SAVED_PARSER).open("rb") as saved:
+            if saved.read(len(signature)) == signature:
+                return Lark.load(saved)
+    except (OSError, EOFError, AttributeError, ImportError, pickle.UnpicklingError):
+        pass  # an unreadable file: fall back to the grammar
+    return _build(grammar)
+
+
+def save_parser() -> Path:
+    """Writes the parse tables of the grammar next to it; returns the file written.
+
+    Run ``python -m pylogic.clues.parser`` after editing ``grammars/clues.lark``.
+    """
+    grammar = grammar_path(GRAMMAR).read_text(encoding="utf-8")
+    target = grammar_path(SAVED_PARSER)
+    with target.open("wb") as saved:
+        saved.write(_signature(grammar))
+        _build(grammar).save(saved)
+    return target
 
 
 def _phrase_of(tokens) -> Phrase:
@@ -98,7 +142,11 @@ class ClueTransformer(Transformer):
         return Predicate("negation", True, (phrase,), None, not_token.line, not_token.column)
 
     def at_end(self, children):
-        return Predicate("at_end", len(children) == 2, (), None, children[0].line, children[0].column)
+        """"at one end", "not at one of the ends", "didn't finish at either end", "at one end of
+        the street" (the words around are kept: their nouns may name the category)."""
+        negated = isinstance(children[0], Token) and children[0].type == "NOT"
+        around = tuple(child for child in children if isinstance(child, Phrase))
+        return Predicate("at_end", negated, around, None, children[0].line, children[0].column)
 
     def negatable(self, children):
         negated = isinstance(children[0], Token) and children[0].type == "NOT"
@@ -152,8 +200,9 @@ class ClueTransformer(Transformer):
         word = _take(children, "DECLARED")
         phrases = [child for child in children if isinstance(child, Phrase)]
         nouns = tuple(w.text.lower() for w in phrases[0].words) if len(phrases) == 2 else ()
+        immediate = _take(children, "IMMEDIATELY") is not None
         comparison = Comparison(str(word).lower(), self.declared_directions[str(word).lower()],
-                                amount and str(amount), nouns, False, str(word).lower())
+                                amount and str(amount), nouns, immediate, str(word).lower())
         return Relation("compare", comparison, phrases[-1], word.line, (amount or word).column)
 
     def different(self, children):
@@ -239,3 +288,11 @@ def parse_tokens(tokens: list[Token], declared: dict[str, str], path: str, line:
 @lru_cache(maxsize=16)
 def _transformer(declared: tuple) -> ClueTransformer:
     return ClueTransformer(dict(declared))
+
+
+if __name__ == "__main__":
+    # Through the package, so that the saved tables name the lexer class by its module path
+    # (pylogic.clues.parser), not __main__.
+    from pylogic.clues import parser
+
+    print(f"wrote {parser.save_parser()}")

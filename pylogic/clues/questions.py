@@ -2,7 +2,7 @@
 
 The entity asked about is the one holding the values the question names. What is asked for:
 the category named by a noun in the question ("What does the Norwegian *drink*?", "Which
-*house* ..."), else for "who" the first category whose values are capitalised names (people,
+*house* ..."), else for "who" and "whose" ("Whose car is white?") the first category whose values are capitalised names (people,
 nationalities). When neither tells, the answer is the entity's whole row rather than a guess.
 """
 
@@ -21,7 +21,7 @@ def asked_category(compiled: CompiledPuzzle, question: Question) -> str | None:
     for category in puzzle.categories:
         if category.nouns & nouns and category.name not in named:
             return category.name
-    if question.word == "who":
+    if question.word in ("who", "whose"):
         for category in puzzle.categories:
             capitalised = all(label[:1].isupper() for label in category.labels)
             if capitalised and not category.ordered and category.name not in named:

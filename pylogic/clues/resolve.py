@@ -3,7 +3,9 @@
 Names match declared values in any case, singular or plural, or through declared aliases
 (the lexer already grouped them); numbers match ordered categories by value and unit
 ("1933", "6 days", "the 2 day contract"); position words ("first", "middle", "last") pick a
-value of an ordered category by its place in the order. A capitalised word that is no name is
+value of an ordered category by its place in the order: the category a noun names ("the first
+house"), else the puzzle's one positional category (``Puzzle.position``), else its only
+ordered category. A capitalised word that is no name is
 an unknown name, reported with the closest declared name. A name two categories share, a
 number two categories hold, a phrase naming nothing: errors, never guesses.
 """
@@ -103,7 +105,10 @@ class Resolver:
         return matches[0]
 
     def _position(self, word: Word, nouns: set[str]) -> Reference:
-        candidates = ordered_by_nouns(self.puzzle, nouns) or list(self.puzzle.ordered)
+        candidates = ordered_by_nouns(self.puzzle, nouns)
+        if not candidates:
+            position = self.puzzle.position
+            candidates = [position] if position is not None else list(self.puzzle.ordered)
         if len(candidates) != 1:
             what = "no ordered category" if not candidates else \
                 "several ordered categories (" + ", ".join(c.name for c in candidates) + ")"

@@ -16,7 +16,7 @@ from lark import Token
 
 from pylogic.clues.categories import Puzzle
 from pylogic.clues.values import (MONTHS, NUMBER_WORDS, ORDINAL_WORDS, UNIT_SYNONYMS,
-                                  canonical_unit, parse_quantity)
+                                  canonical_unit, parse_quantity, singular)
 
 MORE_WORDS = frozenset("more bigger larger greater higher longer later taller heavier wider "
                        "further farther".split())
@@ -46,18 +46,32 @@ for _words, _kind in [
     ("anywhere", "SOMEWHERE"),
 ]:
     _KEYWORDS[tuple(_words.split())] = _kind
-_LONGEST_KEYWORD = max(len(words) for words in _KEYWORDS)
-_QUESTION_WORDS = {"who": "WH", "what": "WH", "which": "WH", "where": "WH"}
+
+
+def _lengths_by_first_word(phrases) -> dict[str, tuple[int, ...]]:
+    """For each first word, the lengths of the phrases starting with it, longest first."""
+    lengths: dict[str, set[int]] = {}
+    for words in phrases:
+        lengths.setdefault(words[0], set()).add(len(words))
+    return {word: tuple(sorted(found, reverse=True)) for word, found in lengths.items()}
+
+
+_KEYWORD_LENGTHS = _lengths_by_first_word(_KEYWORDS)
+_QUESTION_WORDS = {"who": "WH", "whose": "WH", "what": "WH", "which": "WH", "where": "WH"}
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "no", "a"}
+_UNIT_FULL_STOP = re.compile(r"\b(?:ft|in|lbs?|[ap]\.m)\.$", re.IGNORECASE)  # "144 ft." keeps its stop
+_DAY_OF_MONTH = re.compile(r"\d{1,2}(st|nd|rd|th)?")
+_DAY_NUMBER = re.compile(r"\d{1,2}")
+_NUMBER_STARTS = frozenset("0123456789$.")
 _NEGATED = re.compile(r"^(.*)n[’']t$", re.IGNORECASE)
 
-# A raw word: a time, money, a number (with ordinal suffix), a word (with inner ' or -), or
-# punctuation.
+# A raw word: a time, money, a number (thousands commas, ordinal suffix), a word (with inner
+# ' or -, or digits after a letter: gate C1), or punctuation.
 _RAW = re.compile(
     r"\d{1,2}:\d{2}\s?(?:[ap]\.?m\.?)?(?![\w])"
-    r"|\$\s?\d[\d,]*(?:\.\d+)?"
-    r"|\d[\d,]*(?:\.\d+)?(?:st|nd|rd|th|am|pm)?(?![\w])"
-    r"|[A-Za-z][A-Za-z'’\-]*\.?"
+    r"|\$\s?\d+(?:,\d{3})*(?:\.\d+)?"
+    r"|\d+(?:,\d{3})*(?:\.\d+)?(?:st|nd|rd|th|am|pm)?(?![\w])"
+    r"|[A-Za-z][A-Za-z0-9'’\-]*\.?"
     r"|[–—;:]|-|,|\?|\S")
 
 
@@ -93,14 +107,14 @@ class SentenceLexer:
 
     def __init__(self, puzzle: Puzzle) -> None:
         self.puzzle = puzzle
-        self.longest_form = max((len(form) for form in puzzle.forms), default=1)
+        self.form_lengths = _lengths_by_first_word(puzzle.forms)
         self.unit_words = puzzle.unit_words | frozenset(UNIT_SYNONYMS) | {
             canonical_unit(word) for word in UNIT_SYNONYMS}
 
     def tokens(self, text: str, line: int, column: int, question: bool = False) -> list[Token]:
         """The tokens of ``text`` (which starts at ``column`` of ``line``), final stop removed."""
         text = text.rstrip()
-        while text.endswith((".", "!", "?")) and not re.search(r"\b(?:ft|in|lbs?|[ap]\.m)\.$", text, re.I):
+        while text.endswith((".", "!", "?")) and not _UNIT_FULL_STOP.search(text):
             text = text[:-1].rstrip()
         raw = _raw_words(text)
         lowered = [word.lower() for word, _ in raw]
@@ -131,6 +145,9 @@ class SentenceLexer:
         keyword_length, keyword = self._keyword(lowered, index)
         if value_length and value_length >= max(quantity_length, keyword_length):
             return "VALUE", value_length
+        if word in self.puzzle.words:
+            # a declared word wins over the built-in one: `word after = more arrivals`
+            return "DECLARED", 1
         if quantity_length and quantity_length >= keyword_length:
             if lowered[index] in NUMBER_WORDS and index + quantity_length < len(lowered) \
                     and lowered[index + quantity_length] == "different":
@@ -141,8 +158,6 @@ class SentenceLexer:
         if word == "one":
             previous = lowered[index - 1] if index else ""
             return ("WORD", 1) if previous in _FILLER_BEFORE_ONE else ("ONE", 1)
-        if word in self.puzzle.words:
-            return "DECLARED", 1
         if word in MORE_WORDS or word in LESS_WORDS:
             return "COMPARE", 1
         if word in POSITION_WORDS:
@@ -150,13 +165,13 @@ class SentenceLexer:
         return "WORD", 1
 
     def _form_length(self, lowered, index) -> int:
-        for length in range(min(self.longest_form, len(lowered) - index), 0, -1):
+        for length in self.form_lengths.get(lowered[index], ()):
             if tuple(lowered[index:index + length]) in self.puzzle.forms:
                 return length
         return 0
 
     def _keyword(self, lowered, index) -> tuple[int, str | None]:
-        for length in range(min(_LONGEST_KEYWORD, len(lowered) - index), 0, -1):
+        for length in _KEYWORD_LENGTHS.get(lowered[index], ()):
             kind = _KEYWORDS.get(tuple(lowered[index:index + length]))
             if kind:
                 return length, kind
@@ -165,9 +180,9 @@ class SentenceLexer:
     def _quantity_length(self, raw, lowered, index) -> int:
         """How many raw words from ``index`` spell a number with an optional unit (0 if none)."""
         first = lowered[index]
-        if first in MONTHS and index + 1 < len(raw) and re.fullmatch(r"\d{1,2}(st|nd|rd|th)?", lowered[index + 1]):
+        if first in MONTHS and index + 1 < len(raw) and _DAY_OF_MONTH.fullmatch(lowered[index + 1]):
             return 2
-        starts_number = bool(re.match(r"[\d$.]", first)) or first in NUMBER_WORDS or first in ("noon", "midnight")
+        starts_number = first[0] in _NUMBER_STARTS or first in NUMBER_WORDS or first in ("noon", "midnight")
         if not starts_number or parse_quantity(raw[index][0]) is None:
             return 0
         if first in ("noon", "midnight") and not any(c.unit == "time" for c in self.puzzle.ordered):
@@ -177,10 +192,12 @@ class SentenceLexer:
             length = 2
         if index + length < len(raw):
             following = lowered[index + length]
-            if following in MONTHS and re.fullmatch(r"\d{1,2}", first):
+            if following in MONTHS and _DAY_NUMBER.fullmatch(first):
                 return length + 1
             unit_word = following.rstrip(".")
             if following in self.unit_words or unit_word in self.unit_words or canonical_unit(following) in self.unit_words:
+                if first == "one" and singular(following) != following:
+                    return 0  # "one drinks lemonade": 'one' is a pronoun before a verb, not a count
                 if first == "one" or parse_quantity(" ".join(w for w, _ in raw[index:index + length + 1])):
                     return length + 1
         if first == "one":

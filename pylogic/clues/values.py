@@ -45,7 +45,15 @@ UNIT_SYNONYMS = {
     "hr": "hour", "hrs": "hour", "h": "hour", "min": "minute", "mins": "minute",
     "lb": "pound", "lbs": "pound", "km": "kilometer", "m": "meter", "cm": "centimeter",
     "kg": "kilogram", "g": "gram", "mi": "mile", "%": "percent",
+    "year": "year", "years": "year", "yrs": "year", "month": "month", "months": "month",
+    "week": "week", "weeks": "week", "day": "day", "days": "day", "hour": "hour", "hours": "hour",
+    "minute": "minute", "minutes": "minute",
 }
+# Units of measure: a category counted in one of them is never a line of places.
+MEASURE_UNITS = frozenset(UNIT_SYNONYMS.values()) | {"time", "date"}
+# A category of bare numbers counts in years when its values are calendar years or its noun
+# is one of these ("ages : 19, 25, 33" -> "12 years older").
+YEAR_NOUNS = frozenset({"age", "year"})
 # Units an amount can be given in for a category whose values have another unit.
 CONVERSIONS = {
     ("hour", "time"): 60, ("minute", "time"): 1,
