@@ -945,7 +945,7 @@ BUILT_IN_COMPARATIVES = {"more", "less", "bigger", "smaller", "larger", "longer"
 
 
 def declarations(draft: Draft, texts: list[str]) -> list[str]:
-    """`word ...` lines (pylogic/clues/LANGUAGE.md) binding the comparatives the clues use.
+    """`word ...` lines (README.md, "The clue language") binding the comparatives the clues use.
 
     A word is declared when the language does not know it, or when the puzzle has several
     ordered categories so that the word alone would not tell which one it compares.
