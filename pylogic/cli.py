@@ -88,11 +88,14 @@ def _exit_code(result) -> int:
     return EXIT_SOLVED
 
 
-def _print_result(result, show_all: bool) -> None:
-    shown = result.solutions if show_all else result.solutions[:1]
+def _print_result(result, show_all: bool, show_distinct: bool) -> None:
+    if show_distinct and "distinct_solutions" in result.details:
+        shown, label = result.details["distinct_solutions"], "Distinct solution"
+    else:
+        shown, label = result.solutions if show_all else result.solutions[:1], "Solution"
     for number, solution in enumerate(shown, start=1):
-        if show_all and result.count > 1:
-            typer.echo(f"Solution {number}:")
+        if len(shown) > 1:
+            typer.echo(f"{label} {number}:")
         typer.echo(result.render_solution(solution))
         typer.echo("")
     typer.echo(result.summary())
@@ -100,7 +103,7 @@ def _print_result(result, show_all: bool) -> None:
         typer.echo(note)
     for answer in result.answers:
         typer.echo(answer)
-    if result.count > 1 and not show_all:
+    if result.count > 1 and not (show_all or show_distinct):
         typer.echo("(use --all to see every solution)")
 
 
@@ -111,6 +114,8 @@ def solve(
     output: OutputFormat = typer.Option(OutputFormat.table, "--format", "-f",
                                         help="table for people, json for programs."),
     show_all: bool = typer.Option(False, "--all", help="Show every solution, not only the first."),
+    show_distinct: bool = typer.Option(False, "--distinct", help="Checkerboards: show one "
+                                       "solution of each class of symmetric solutions."),
     limit: Optional[int] = typer.Option(None, "--limit", min=1,
                                         help="Stop after this many solutions."),
     timeout: float = typer.Option(60.0, "--timeout", min=0.001,
@@ -136,7 +141,7 @@ def solve(
         if output is OutputFormat.json:
             typer.echo(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
         else:
-            _print_result(result, show_all)
+            _print_result(result, show_all, show_distinct)
         return _exit_code(result)
 
     code = _run(action)

@@ -58,7 +58,9 @@ def _describe(module: ModuleType, puzzle, solutions: tuple, complete: bool):
     if distinct is None or not solutions:
         return (), {}
     representatives = distinct(puzzle, list(solutions))
+    count = len(representatives)
     qualifier = "" if complete else " among those found"
-    note = (f"{len(representatives)} distinct solution(s){qualifier} "
-            "(identical stones swapped and colour-keeping board symmetries count as one)")
-    return (note,), {"distinct_count": len(representatives)}
+    note = (f"{count} distinct solution{'' if count == 1 else 's'}{qualifier} "
+            "(identical stones swapped and colour-keeping board symmetries count as one; "
+            "--distinct shows one of each)")
+    return (note,), {"distinct_count": count, "distinct_solutions": tuple(representatives)}

@@ -112,3 +112,10 @@ def test_the_real_process_honours_the_timeout(tmp_path):
     done = run_process("solve", slow, "--timeout", "0.3")
     assert done.returncode == 124
     assert done.stderr.strip() == "error: time limit exceeded (raise it with --timeout SECONDS)"
+
+
+def test_checkerboard_reports_raw_and_distinct_counts_and_shows_each_distinct_one():
+    result = run("solve", PUZZLES / "checkerboard_5x5.stones", "--distinct")
+    assert result.exit_code == 0
+    assert "128 solutions." in result.output
+    assert result.output.count("Distinct solution ") == 4
