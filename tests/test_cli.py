@@ -119,3 +119,14 @@ def test_checkerboard_reports_raw_and_distinct_counts_and_shows_each_distinct_on
     assert result.exit_code == 0
     assert "128 solutions." in result.output
     assert result.output.count("Distinct solution ") == 4
+
+
+@pytest.mark.parametrize("name", ["zebra.clues", "broken_ambiguous.clues", "jodici_seed.jodici",
+                                  "disks_original.disks"])
+def test_the_cli_json_and_the_python_api_agree(name):
+    import pylogic
+
+    from_cli = json.loads(run("solve", PUZZLES / name, "--format", "json", "--all").output)
+    from_api = pylogic.solve(PUZZLES / name).to_json()
+    for key in ("status", "count", "complete", "solutions", "answers"):
+        assert from_cli[key] == from_api[key]
