@@ -151,7 +151,8 @@ def solve(
 def _missing_file_error(file: Path) -> InputError:
     from pylogic.errors import SourceLocation
 
-    return InputError(SourceLocation(str(file), 1, 1), "no such file")
+    problem = "is a folder, not a puzzle file" if file.is_dir() else "no such file"
+    return InputError(SourceLocation(str(file), 1, 1), problem)
 
 
 def _write_svg(result, path: Path) -> None:
