@@ -60,6 +60,8 @@ def test_precedence_parentheses_and_unary_minus():
     "range -4..4\nx11 * x11 = 4\nx12 = -(x11) * 2\n",
     "range -2..3\nx11 * x12 * x21 = 0\nx22 = 1\nx11 + x12 + x21 + x22 = 2\n",
     "range 0..6\nx11 + x12 = 6\nx11 * x12 = 8\n",
+    "range -3..3\nx11 * x12 * x21 = -6\nx11 - 2 * x12 = x21 - 3\n",
+    "range -5..5\nx11 * x11 * x12 = -4 * x21\nx12 + x21 = 1\nx22 - x11 = 2\n",
 ])
 def test_native_solver_matches_brute_force(text):
     puzzle = equation_grid.parse(text)

@@ -2,7 +2,7 @@
 errors, the independent checker, and agreement with the Prolog back end."""
 
 from functools import cache
-from itertools import permutations
+from itertools import permutations, product
 from pathlib import Path
 
 import pytest
@@ -61,6 +61,31 @@ def test_range_larger_than_board_uses_numbers_at_most_once():
     # the centre of a 3x3 magic square is a third of the sum (5), so cells opposite it pair up
     # to 10 and 10 itself would need a 0: exactly the Lo Shu squares remain
     assert {solution.grid for solution in solutions} == lo_shu_squares()
+
+
+def brute_force_3x3(puzzle: magic_board.Puzzle) -> set[tuple[tuple[int, ...], ...]]:
+    """Every filling of a 3x3 puzzle: rows of distinct unused numbers with the target sum
+    stacked in every way, each full board checked by ``is_solution``."""
+    numbers = range(puzzle.low, puzzle.high + 1)
+    rows = [row for row in permutations(numbers, 3) if sum(row) == puzzle.target]
+    found = set()
+    for grid in product(rows, repeat=3):
+        if len(set(grid[0] + grid[1] + grid[2])) == 9 and all(
+                sum(column) == puzzle.target for column in zip(*grid)) \
+                and magic_board.is_solution(puzzle, magic_board.Solution(grid)):
+            found.add(grid)
+    return found
+
+
+@pytest.mark.parametrize("text", [
+    "numbers 1..11 sum 18\n_ _ _\n_ 6 _\n_ _ 3\n",
+    "numbers 0..10 sum 15\n_ _ _\n_ 5 _\n_ _ _\n",
+])
+def test_native_solver_matches_brute_force(text):
+    puzzle = magic_board.parse(text)
+    solutions = [solution.grid for solution in magic_board.solve(puzzle)]
+    assert len(set(solutions)) == len(solutions)
+    assert set(solutions) == brute_force_3x3(puzzle)
 
 
 def test_negative_numbers():

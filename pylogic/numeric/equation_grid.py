@@ -17,9 +17,11 @@ is a given. Comment lines start with ``# ``; blank lines are ignored.
 The native solver turns each equation into a polynomial (a sum of coefficient times product of
 unknowns) and keeps an interval per unknown. Propagation narrows every unknown of an equation
 to what the rest of the equation leaves possible (interval division, so an equation whose other
-unknowns are fixed is solved directly, including its divisibility); equations are revisited
-only when one of their unknowns narrowed. Search fixes first the unknown that, once fixed,
-leaves most equations with a single unknown, enumerating small intervals and halving big ones.
+unknowns are fixed is solved directly, including its divisibility); equations are compiled
+once into coefficient and unknown tuples, and are revisited only when one of their unknowns
+narrowed (by another equation, or by their own narrowing when it fixed an unknown). Search
+fixes first the unknown that, once fixed, leaves most equations with a single unknown,
+enumerating small intervals and halving big ones.
 """
 
 from __future__ import annotations
@@ -358,92 +360,136 @@ def _polynomial(expression: Expression, index: dict[str, int]) -> Polynomial:
     return {monomial: c for monomial, c in result.items() if c}
 
 
-def _ceil_div(numerator: int, denominator: int) -> int:
-    return -(-numerator // denominator)
-
-
-def _divide(product: tuple[int, int], factor: tuple[int, int],
-            current: tuple[int, int]) -> tuple[int, int] | None:
-    """The narrowest interval within ``current`` holding every integer x with x * q = p for
-    some p in ``product`` and nonzero q in ``factor``; None when there is none. The factor's
+def _divide(product_low: int, product_high: int, factor_low: int, factor_high: int,
+            current_low: int, current_high: int) -> tuple[int, int] | None:
+    """The narrowest interval within ``current_low..current_high`` holding every integer x
+    with x * q = p for some p in ``product_low..product_high`` and nonzero q in
+    ``factor_low..factor_high``; None when there is none. The factor's
     negative and positive parts are divided separately (the quotient is monotone on each),
     and each part's quotient is cut to ``current`` before the two are joined."""
-    product_low, product_high = product
-    lows, highs = [], []
-    for factor_low, factor_high in ((factor[0], min(factor[1], -1)),
-                                    (max(factor[0], 1), factor[1])):
-        if factor_low > factor_high:
+    low = high = None
+    for part_low, part_high in ((factor_low, min(factor_high, -1)),
+                                (max(factor_low, 1), factor_high)):
+        if part_low > part_high:
             continue
-        corners = [(p, q) for p in (product_low, product_high) for q in (factor_low, factor_high)]
-        low = max(current[0], min(_ceil_div(p, q) for p, q in corners))
-        high = min(current[1], max(p // q for p, q in corners))
-        if low <= high:
-            lows.append(low)
-            highs.append(high)
-    return (min(lows), max(highs)) if lows else None
+        part_lowest = max(current_low, min(-(-product_low // part_low),
+                                           -(-product_low // part_high),
+                                           -(-product_high // part_low),
+                                           -(-product_high // part_high)))
+        part_highest = min(current_high, max(product_low // part_low, product_low // part_high,
+                                             product_high // part_low,
+                                             product_high // part_high))
+        if part_lowest <= part_highest:
+            if low is None:
+                low, high = part_lowest, part_highest
+            else:
+                low, high = min(low, part_lowest), max(high, part_highest)
+    return None if low is None else (low, high)
+
+
+# A compiled equation ``constant + sum(terms) = 0``: each term is (coefficient, monomial,
+# occurrences), the monomial a tuple of unknown indices (repeats for powers) and each
+# occurrence (unknown, the monomial without that one occurrence).
+_Term = tuple[int, tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]]
+_CompiledEquation = tuple[int, tuple[_Term, ...]]
 
 
 @dataclass(frozen=True)
 class _Model:
-    """Equations as polynomials over unknown indices, and which equations use each unknown."""
+    """Compiled equations over unknown indices, and which equations use each unknown."""
 
-    equations: tuple[tuple[tuple[tuple[int, ...], int], ...], ...]
+    equations: tuple[_CompiledEquation, ...]
     equations_of: tuple[tuple[int, ...], ...]
     unknowns_of: tuple[frozenset[int], ...]
 
 
-def _monomial_bounds(monomial: tuple[int, ...], coefficient: int,
-                     lows: list[int], highs: list[int]) -> tuple[int, int]:
+def _compile(polynomial: Polynomial) -> _CompiledEquation:
+    """The polynomial (= 0) split into its constant and its precomputed nonconstant terms."""
+    terms = tuple((coefficient, monomial,
+                   tuple((variable, monomial[:position] + monomial[position + 1:])
+                         for position, variable in enumerate(monomial)))
+                  for monomial, coefficient in polynomial.items() if monomial)
+    return polynomial.get((), 0), terms
+
+
+def _product_bounds(coefficient: int, monomial: tuple[int, ...],
+                    lows: list[int], highs: list[int]) -> tuple[int, int]:
     """The range of ``coefficient * product(monomial)`` over the current intervals."""
     low = high = coefficient
     for variable in monomial:
-        corners = (low * lows[variable], low * highs[variable],
-                   high * lows[variable], high * highs[variable])
-        low, high = min(corners), max(corners)
+        a, b = lows[variable], highs[variable]
+        if a == b:
+            low, high = (low * a, high * a) if a >= 0 else (high * a, low * a)
+        else:
+            corners = (low * a, low * b, high * a, high * b)
+            low, high = min(corners), max(corners)
     return low, high
 
 
-def _narrow_equation(terms, lows: list[int], highs: list[int]) -> list[int] | None:
-    """Narrow the unknowns of ``sum(terms) = 0``; the unknowns that narrowed, or None when
+def _narrow_equation(equation: _CompiledEquation, lows: list[int],
+                     highs: list[int]) -> list[int] | None:
+    """Narrow the unknowns of a compiled equation; the unknowns that narrowed, or None when
     the equation can no longer hold."""
-    bounds = [_monomial_bounds(monomial, coefficient, lows, highs)
-              for monomial, coefficient in terms]
-    total_low = sum(low for low, _ in bounds)
-    total_high = sum(high for _, high in bounds)
+    constant, terms = equation
+    total_low = total_high = constant
+    bounds = []
+    for coefficient, monomial, _ in terms:
+        low = high = coefficient
+        for variable in monomial:
+            a, b = lows[variable], highs[variable]
+            if low == high:
+                low, high = (low * a, low * b) if low >= 0 else (low * b, low * a)
+            elif a == b:
+                low, high = (low * a, high * a) if a >= 0 else (high * a, low * a)
+            else:
+                corners = (low * a, low * b, high * a, high * b)
+                low, high = min(corners), max(corners)
+        bounds.append((low, high))
+        total_low += low
+        total_high += high
     if total_low > 0 or total_high < 0:
         return None
     narrowed = []
-    for (monomial, coefficient), (low, high) in zip(terms, bounds):
-        if not monomial:
-            continue
+    for (coefficient, monomial, occurrences), (low, high) in zip(terms, bounds):
         # this term must cancel the others: term in [-(others' high), -(others' low)]
-        term = (-(total_high - high), -(total_low - low))
-        for position, variable in enumerate(monomial):
-            if lows[variable] == highs[variable]:
+        term_low, term_high = high - total_high, low - total_low
+        for variable, rest in occurrences:
+            old_low, old_high = lows[variable], highs[variable]
+            if old_low == old_high:
                 continue
-            rest = monomial[:position] + monomial[position + 1:]
-            factor = _monomial_bounds(rest, coefficient, lows, highs)
-            if factor[0] <= 0 <= factor[1] and term[0] <= 0 <= term[1]:
+            if not rest:
+                factor_low = factor_high = coefficient
+            elif len(rest) == 1:
+                a, b = lows[rest[0]], highs[rest[0]]
+                if coefficient > 0:
+                    factor_low, factor_high = coefficient * a, coefficient * b
+                else:
+                    factor_low, factor_high = coefficient * b, coefficient * a
+            else:
+                factor_low, factor_high = _product_bounds(coefficient, rest, lows, highs)
+            if factor_low <= 0 <= factor_high and term_low <= 0 <= term_high:
                 continue
-            if factor[0] == factor[1]:
+            if factor_low == factor_high:
                 # a linear occurrence: solve variable * q = term directly
-                q = factor[0]
+                q = factor_low
                 if q == 0:
                     return None
                 if q > 0:
-                    new_low = max(lows[variable], _ceil_div(term[0], q))
-                    new_high = min(highs[variable], term[1] // q)
+                    new_low, new_high = -(-term_low // q), term_high // q
                 else:
-                    new_low = max(lows[variable], _ceil_div(term[1], q))
-                    new_high = min(highs[variable], term[0] // q)
+                    new_low, new_high = -(-term_high // q), term_low // q
+                if new_low < old_low:
+                    new_low = old_low
+                if new_high > old_high:
+                    new_high = old_high
                 if new_low > new_high:
                     return None
             else:
-                hull = _divide(term, factor, (lows[variable], highs[variable]))
+                hull = _divide(term_low, term_high, factor_low, factor_high, old_low, old_high)
                 if hull is None:
                     return None
                 new_low, new_high = hull
-            if (new_low, new_high) != (lows[variable], highs[variable]):
+            if new_low != old_low or new_high != old_high:
                 lows[variable], highs[variable] = new_low, new_high
                 narrowed.append(variable)
     return narrowed
@@ -452,13 +498,19 @@ def _narrow_equation(terms, lows: list[int], highs: list[int]) -> list[int] | No
 def _propagate(lows: list[int], highs: list[int], model: _Model, pending: set[int]) -> bool:
     """Narrow the intervals to a fixpoint, starting from the equations in ``pending``;
     False when some equation can no longer hold."""
+    equations, equations_of = model.equations, model.equations_of
     while pending:
         equation = pending.pop()
-        narrowed = _narrow_equation(model.equations[equation], lows, highs)
+        narrowed = _narrow_equation(equations[equation], lows, highs)
         if narrowed is None:
             return False
-        for variable in narrowed:
-            pending.update(model.equations_of[variable])
+        if narrowed:
+            fixed = False
+            for variable in narrowed:
+                pending.update(equations_of[variable])
+                fixed = fixed or lows[variable] == highs[variable]
+            if not fixed:
+                pending.discard(equation)
     return True
 
 
@@ -504,11 +556,11 @@ def _search(lows: list[int], highs: list[int], model: _Model,
 def solve(puzzle: Puzzle) -> Iterator[Solution]:
     """Every solution of ``puzzle``, lazily."""
     index = {name: position for position, name in enumerate(puzzle.names)}
-    equations = tuple(tuple(_polynomial(BinaryOperation("-", equation.left, equation.right, 0),
-                                        index).items())
+    equations = tuple(_compile(_polynomial(BinaryOperation("-", equation.left, equation.right, 0),
+                                           index))
                       for equation in puzzle.equations)
-    unknowns_of = tuple(frozenset(v for monomial, _ in terms for v in monomial)
-                        for terms in equations)
+    unknowns_of = tuple(frozenset(v for _, monomial, _ in terms for v in monomial)
+                        for _, terms in equations)
     model = _Model(equations,
                    tuple(tuple(number for number, unknowns in enumerate(unknowns_of)
                                if position in unknowns)

@@ -18,7 +18,9 @@ The native solver keeps a bit mask of candidate numbers per cell. Propagation: a
 leaves every other cell; when the range has exactly N*N numbers, a number only one cell can
 take goes there; for each line the still open sum must lie between the smallest and largest
 sums of distinct candidates, which bounds every open cell of the line (and a line with one or
-two open cells is solved exactly). Search branches on the cell with the fewest candidates.
+two open cells is solved exactly). A line is revisited when one of its cells changed its
+smallest or largest candidate or became fixed. Search branches on the cell with the fewest
+candidates.
 """
 
 from __future__ import annotations
@@ -153,28 +155,6 @@ def _bits(mask: int) -> list[int]:
     return indices
 
 
-def _lowest_sums(mask: int, count: int) -> tuple[int, int]:
-    """The sums of the ``count - 1`` and of the ``count`` smallest set-bit indices of
-    ``mask`` (which has at least ``count`` bits)."""
-    total = 0
-    for _ in range(count - 1):
-        lowest = mask & -mask
-        total += lowest.bit_length() - 1
-        mask ^= lowest
-    return total, total + (mask & -mask).bit_length() - 1
-
-
-def _highest_sums(mask: int, count: int) -> tuple[int, int]:
-    """The sums of the ``count - 1`` and of the ``count`` largest set-bit indices of
-    ``mask`` (which has at least ``count`` bits)."""
-    total = 0
-    for _ in range(count - 1):
-        top = mask.bit_length() - 1
-        total += top
-        mask ^= 1 << top
-    return total, total + mask.bit_length() - 1
-
-
 def _between(first: int, last: int) -> int:
     """The mask with bits first..last set (0 when empty; negative first is clipped)."""
     first = max(first, 0)
@@ -198,12 +178,16 @@ def _narrow_line(domains: list[int], line: tuple[int, ...], target: int) -> list
     or None when the line can no longer reach its sum."""
     rest = target
     open_cells = []
+    lows = []
+    highs = []
     candidates = 0
     for cell in line:
         domain = domains[cell]
         if domain & (domain - 1):
             open_cells.append(cell)
             candidates |= domain
+            lows.append((domain & -domain).bit_length() - 1)
+            highs.append(domain.bit_length() - 1)
         else:
             rest -= domain.bit_length() - 1
     count = len(open_cells)
@@ -215,48 +199,73 @@ def _narrow_line(domains: list[int], line: tuple[int, ...], target: int) -> list
             return None
         domains[cell] = 1 << rest
         return open_cells
-    if candidates.bit_count() < count:
-        return None
-    lowest = [(domains[cell] & -domains[cell]).bit_length() - 1 for cell in open_cells]
-    highest = [domains[cell].bit_length() - 1 for cell in open_cells]
-    lowest_total, highest_total = sum(lowest), sum(highest)
-    others_least, least = _lowest_sums(candidates, count)
-    others_most, most = _highest_sums(candidates, count)
-    # two lower (upper) bounds: distinct candidates of the line, and each cell's own extreme
-    if not max(least, lowest_total) <= rest <= min(most, highest_total):
+    lowest_total, highest_total = sum(lows), sum(highs)
+    if rest < lowest_total or rest > highest_total or candidates.bit_count() < count:
         return None
     if count == 2:
-        narrowed = _pair_supports(domains, open_cells, rest)
-    else:
-        narrowed = [domains[cell] & _between(rest - min(others_most, highest_total - high),
-                                             rest - max(others_least, lowest_total - low))
-                    for cell, low, high in zip(open_cells, lowest, highest)]
+        return _narrow_pair(domains, open_cells, rest)
+    # two lower (upper) bounds: distinct candidates of the line, and each cell's own extreme
+    others_least, mask = 0, candidates
+    for _ in range(count - 1):
+        lowest = mask & -mask
+        others_least += lowest.bit_length() - 1
+        mask ^= lowest
+    least = others_least + (mask & -mask).bit_length() - 1
+    others_most, mask = 0, candidates
+    for _ in range(count - 1):
+        top = mask.bit_length() - 1
+        others_most += top
+        mask ^= 1 << top
+    most = others_most + mask.bit_length() - 1
+    if rest < least or rest > most:
+        return None
     shrunk = []
-    for cell, domain in zip(open_cells, narrowed):
-        if domain != domains[cell]:
-            if not domain:
+    for cell, low, high in zip(open_cells, lows, highs):
+        first = rest - min(others_most, highest_total - high)
+        last = rest - max(others_least, lowest_total - low)
+        if first > low or last < high:
+            if first < 0:
+                first = 0
+            narrowed = domains[cell] & ((1 << (last - first + 1)) - 1) << first \
+                if last >= first else 0
+            if not narrowed:
                 return None
-            domains[cell] = domain
+            domains[cell] = narrowed
             shrunk.append(cell)
     return shrunk
 
 
-def _pair_supports(domains: list[int], cells: list[int], rest: int) -> list[int]:
-    """For two cells that must hold distinct numbers summing to ``rest``: each cell's
-    candidates that have a partner in the other cell."""
+def _narrow_pair(domains: list[int], cells: list[int], rest: int) -> list[int] | None:
+    """Two open cells that must hold distinct numbers summing to ``rest``: keep each cell's
+    candidates that have a partner in the other cell; the cells that shrank, or None when
+    no pair is left."""
     first, second = cells
+    first_domain, second_domain = domains[first], domains[second]
     supported_first = supported_second = 0
-    for value in _bits(domains[first]):
-        partner = rest - value
-        if partner != value and partner >= 0 and domains[second] >> partner & 1:
-            supported_first |= 1 << value
+    mask = first_domain
+    while mask:
+        lowest = mask & -mask
+        mask ^= lowest
+        partner = rest - lowest.bit_length() + 1
+        if partner >= 0 and second_domain >> partner & 1 and lowest != 1 << partner:
+            supported_first |= lowest
             supported_second |= 1 << partner
-    return [supported_first, supported_second]
+    if not supported_first:
+        return None
+    shrunk = []
+    if supported_first != first_domain:
+        domains[first] = supported_first
+        shrunk.append(first)
+    if supported_second != second_domain:
+        domains[second] = supported_second
+        shrunk.append(second)
+    return shrunk
 
 
 def _narrow_distinct(domains: list[int], every_number: int) -> list[int] | None:
     """Each number at most once (and, when ``every_number`` is a nonzero mask, each of those
-    exactly once): the cells that shrank, or None on a contradiction."""
+    exactly once): the cells whose smallest or largest candidate moved or that became fixed
+    (what line bounds depend on), or None on a contradiction."""
     placed = 0
     for domain in domains:
         if not domain & (domain - 1):
@@ -268,11 +277,14 @@ def _narrow_distinct(domains: list[int], every_number: int) -> list[int] | None:
     for cell, domain in enumerate(domains):
         if domain & (domain - 1):
             if domain & placed:
-                domain &= ~placed
-                if not domain:
+                kept = domain & ~placed
+                if not kept:
                     return None
-                domains[cell] = domain
-                shrunk.append(cell)
+                domains[cell] = kept
+                if (kept & -kept != domain & -domain or kept.bit_length() != domain.bit_length()
+                        or not kept & (kept - 1)):
+                    shrunk.append(cell)
+                domain = kept
             seen_twice |= seen_once & domain
             seen_once |= domain
     if every_number:
@@ -292,7 +304,9 @@ def _narrow_distinct(domains: list[int], every_number: int) -> list[int] | None:
 
 def _propagate(domains: list[int], model: _Model, dirty: set[int]) -> bool:
     """Narrow ``domains`` in place to a fixpoint, revisiting only lines (indices in ``dirty``)
-    whose cells changed; False on a contradiction."""
+    whose cells changed; False on a contradiction. A line is not revisited for its own
+    narrowing unless that fixed a cell (then placed numbers leave the other cells first)."""
+    lines, lines_of_cell, target = model.lines, model.lines_of_cell, model.target
     while True:
         shrunk = _narrow_distinct(domains, model.every_number)
         if shrunk is None:
@@ -302,11 +316,18 @@ def _propagate(domains: list[int], model: _Model, dirty: set[int]) -> bool:
         if not dirty:
             return True
         while dirty:
-            shrunk = _narrow_line(domains, model.lines[dirty.pop()], model.target)
+            line = dirty.pop()
+            shrunk = _narrow_line(domains, lines[line], target)
             if shrunk is None:
                 return False
-            for cell in shrunk:
-                dirty.update(model.lines_of_cell[cell])
+            if shrunk:
+                fixed = False
+                for cell in shrunk:
+                    dirty.update(lines_of_cell[cell])
+                    fixed = fixed or not domains[cell] & (domains[cell] - 1)
+                if fixed:
+                    break
+                dirty.discard(line)
 
 
 def _branching_cell(domains: list[int], lines: tuple[tuple[int, ...], ...]) -> int:
