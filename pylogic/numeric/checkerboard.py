@@ -184,6 +184,7 @@ def _top_left_colour(stones: tuple[Stone, ...], height: int, width: int,
 
 # ----------------------------------------------------------------------------- geometry
 
+@lru_cache(maxsize=256)
 def orientations(stone: Stone) -> tuple[Shape, ...]:
     """The distinct shapes of ``stone`` under the 8 rotations and reflections, in a fixed
     order; each shape is a frozenset of ((row, column), colour) touching row 0 and column 0."""
@@ -237,9 +238,11 @@ class Placement:
     cells: int
 
 
+@lru_cache(maxsize=16)
 def placements(puzzle: Puzzle) -> tuple[tuple[Placement, ...], ...]:
     """For each stone, every placement on the board with matching colours, ordered by cell bit
-    set (so identical stones list the same placements in the same order)."""
+    set (so identical stones list the same placements in the same order). Cached: the search
+    set-up asks for it several times."""
     by_stone = []
     for index, stone in enumerate(puzzle.stones):
         found = []
@@ -430,10 +433,14 @@ def _dead_region_test(puzzle: Puzzle):
         unused_stones = ~covered >> cell_count
         reachable = reachable_counts(unused_stones)
         while empty:
+            # Flood fill; each round also runs right to the end of every row run at once:
+            # adding the region's bits to the run mask carries through the run (the last
+            # column is left out of the mask so that no carry crosses into the next row).
+            runs = empty & not_last_column
             region = empty & -empty
             while True:
-                grown = (region | (region << 1 & not_first_column)
-                         | (region >> 1 & not_last_column)
+                grown = (region | ((runs + (region & runs)) ^ runs)
+                         | (region << 1 & not_first_column) | (region >> 1 & not_last_column)
                          | region << width | region >> width) & empty
                 if grown == region:
                     break
