@@ -7,8 +7,15 @@ SWI-Prolog, ``bench/baselines/plain_*.py`` in Python), and the OR-Tools CP-SAT p
 building and enumeration of every solution). Separately: the CLI's whole-process time against
 the floor of starting Python with pyswip, the API targets, and how time grows with size.
 
-``--quick`` measures fewer runs and smaller sizes (under a minute); ``--slow`` adds the
-measurements that take minutes (CP-SAT on the 8x8 checkerboard, generating big clue puzzles).
+Run time: a full run takes a few minutes on 2 cores, ``--quick`` under a minute. A cell whose
+first (checking) run takes over ``SINGLE_RUN_SECONDS`` is timed by that one run and says so; no
+run may pass ``Settings.run_limit_seconds`` (the cell then says it did). ``--quick`` measures
+fewer runs and smaller sizes and leaves out the naive car rentals (seconds per run); ``--slow``
+adds the measurements that take minutes (CP-SAT enumerating the 8x8 checkerboard's tilings).
+
+The logic-grid scaling puzzles are fixed files, bench/scaling/grid_RxC_K.clues (R entities,
+C categories), generated once by ``python -m bench.puzzle_generator --scaling bench/scaling``
+(uniqueness proven by pylogic's engine); the benchmark never generates.
 """
 
 from __future__ import annotations
@@ -36,7 +43,7 @@ from bench.harness import (ENGINE, HAND, NAIVE, NATIVE, PEER, PROLOG, Measuremen
 REPO = Path(__file__).resolve().parent.parent
 PUZZLES = REPO / "puzzles"
 RESULTS = REPO / "bench" / "results"
-GENERATED = RESULTS / "generated"
+SCALING = REPO / "bench" / "scaling"
 SHARED_STONES = Path("/work/shared/stones")
 
 registry = Registry()
@@ -101,13 +108,32 @@ def checked_api_run(source: str | Path, backend: str | None, expected: int, sett
     elapsed = time.perf_counter() - began
     if not result.complete or result.count != expected:
         raise NotAvailable(f"wrong answer: {result.count} solution(s), expected {expected}")
-    return single_run_if_slow(run, elapsed, settings)
+    if elapsed > single_run_seconds(settings):
+        # the checking run may have loaded a Prolog file: it is the warm-up of one more run
+        began = time.perf_counter()
+        with run_limit(settings.run_limit_seconds):
+            run()
+        return single_run_if_slow(run, time.perf_counter() - began, settings, warmed=True)
+    return run
 
 
-def single_run_if_slow(run, elapsed: float, settings: Settings):
-    """``run`` to be timed, or the checking run's own time when it already exceeded the budget."""
-    if elapsed > settings.budget_seconds:
-        return summarize([elapsed], note="one run (slower than the budget)")
+FULL_SETTINGS = Settings(quick=False, repeats=10, warmups=1, budget_seconds=2.0, run_limit_seconds=10.0)
+
+
+def run_settings(quick: bool) -> Settings:
+    """How hard to measure: the harness's quick settings, or FULL_SETTINGS (a few minutes in all)."""
+    return Settings.for_mode(True) if quick else FULL_SETTINGS
+
+
+def single_run_seconds(settings: Settings) -> float:
+    """A cell whose run takes longer than this is timed by one run: 1 s (0.3 s with --quick)."""
+    return 0.3 if settings.quick else 1.0
+
+
+def single_run_if_slow(run, elapsed: float, settings: Settings, warmed: bool = False):
+    """``run`` to be timed, or the measured run's own time when it was slow (single_run_seconds)."""
+    if elapsed > single_run_seconds(settings):
+        return summarize([elapsed], note="one run" + (" after a warm-up run" if warmed else ""))
     return run
 
 
@@ -127,24 +153,21 @@ def prolog_bench(file_name: str, predicate: str, quick: bool) -> dict:
     R is a list of result(Puzzle, Method, MedianMs, Samples, SolutionCount, ...) terms. Raises
     NotAvailable when the file is missing or the call fails (cached, so tried once per run).
     """
-    from pylogic.prolog_bridge import call_all
     from pylogic.terms import Compound, Var
 
     path = REPO / "bench" / "prolog" / file_name
-    if quick:
-        raise NotAvailable("full run only (the in-SWI-Prolog suites take about a minute: "
-                           "the naive car rentals alone runs 3 x 5.6 s)")
     if not path.is_file():
         raise NotAvailable(f"bench/prolog/{file_name} does not exist yet")
-    options = [Compound("samples", (3 if quick else 9,)), Compound("budget_ms", (1000 if quick else 5000,))]
-    try:
-        answer = call_all(path, Compound(predicate, (options, Var("R"))), Var("R"), timeout=600)
-    except Exception as error:  # noqa: BLE001  (reported as n/a in every cell it feeds)
-        raise NotAvailable(f"bench/prolog/{file_name}: {one_line(error)}") from None
-    if not answer.solutions:
-        raise NotAvailable(f"bench/prolog/{file_name}: {predicate}/2 failed")
+    if quick and file_name == "grid_bench.pl":
+        results = []
+        for puzzle in GRID_PUZZLES:
+            if puzzle not in QUICK_SKIPPED_GRID:
+                results += swipl_results(path, Compound("puzzle_results", (puzzle, 3, 20, 500, Var("R"))))
+    else:
+        options = [Compound("samples", (3 if quick else 9,)), Compound("budget_ms", (500 if quick else 2000,))]
+        results = swipl_results(path, Compound(predicate, (options, Var("R"))))
     measured = {}
-    for result in answer.solutions[0]:
+    for result in results:
         puzzle, method, median_ms, samples = result.args[:4]
         count = result.args[4] if len(result.args) > 4 else None
         seconds = median_ms / 1000
@@ -155,10 +178,31 @@ def prolog_bench(file_name: str, predicate: str, quick: bool) -> dict:
     return measured
 
 
+# skipped by --quick inside SWI-Prolog: the naive car rentals takes seconds per run, and the
+# suite times a puzzle's methods together
+QUICK_SKIPPED_GRID = ("rentals",)
+
+
+def swipl_results(path: Path, goal) -> list:
+    """The result(...) list bound to R by one call of ``goal`` in bench/prolog/PATH's module."""
+    from pylogic.prolog_bridge import call_all
+    from pylogic.terms import Var
+
+    try:
+        answer = call_all(path, goal, Var("R"), timeout=600)
+    except Exception as error:  # noqa: BLE001  (reported as n/a in every cell it feeds)
+        raise NotAvailable(f"bench/prolog/{path.name}: {one_line(error)}") from None
+    if not answer.solutions:
+        raise NotAvailable(f"bench/prolog/{path.name}: {goal.name}/{len(goal.args)} failed")
+    return answer.solutions[0]
+
+
 def prolog_side(file_name: str, predicate: str, puzzle: str, method: str, expected: int):
     """A benchmark body returning the in-SWI-Prolog median of (puzzle, method)."""
 
     def prepare(settings: Settings):
+        if settings.quick and file_name == "grid_bench.pl" and puzzle in QUICK_SKIPPED_GRID:
+            raise NotAvailable("full run only (the naive car rentals takes seconds per run)")
         measured = prolog_bench(file_name, predicate, settings.quick)
         if (puzzle, method) not in measured:
             raise NotAvailable(f"bench/prolog/{file_name} has no {method} timing for {puzzle}")
@@ -300,7 +344,7 @@ def settings_slow() -> bool:
 def targets(settings: Settings) -> list[report.Target]:
     """Whole-process CLI time against its floor, and the in-process API targets."""
     found = []
-    runs = 3 if settings.quick else 10
+    runs = 2 if settings.quick else 5
     script = Path(sys.executable).parent / "pylogic"
     floor_code = "from pyswip import Prolog; list(Prolog().query('use_module(library(clpfd))'))"
 
@@ -329,51 +373,15 @@ def targets(settings: Settings) -> list[report.Target]:
     found.append(report.Target("API: pylogic.solve('puzzles/zebra.clues'), warm", measure(api_zebra), 2e-3))
 
     def generated_6x6():
-        text = generated_puzzle(6, 6, 7, allow_generation=not settings.quick or settings_slow())
-        clue_count = sum(1 for line in text.splitlines() if re.match(r"^\d+\.", line))
-        cell = measure_prepared(checked_api_run(text, None, 1, settings), settings)
+        path = SCALING / "grid_6x6_1.clues"
+        if not path.is_file():
+            raise NotAvailable("bench/scaling/grid_6x6_1.clues is missing")
+        clue_count = sum(1 for line in path.read_text(encoding="utf-8").splitlines() if re.match(r"^\d+\.", line))
+        cell = measure_prepared(checked_api_run(path, None, 1, settings), settings)
         return dataclasses.replace(cell, note=f"{clue_count} clues")
     found.append(report.Target("API: generated 6x6 clue puzzle, parse+compile+solve+uniqueness",
                                measure(generated_6x6), 50e-3))
     return found
-
-
-_GENERATION_FAILURES: dict[tuple[int, int, int], str] = {}
-
-
-def generated_puzzle(entities: int, categories: int, seed: int, allow_generation: bool) -> str:
-    """Clue text from bench/puzzle_generator.py's generate(), cached under bench/results/generated.
-
-    Generation runs in a child process with a time limit (its brute-force proof grows fast);
-    NotAvailable when it is not cached and generation is not allowed, fails or takes too long.
-    """
-    cached = GENERATED / f"grid_{entities}x{categories}_seed{seed}.clues"
-    if cached.is_file():
-        return cached.read_text(encoding="utf-8")
-    if not allow_generation:
-        raise NotAvailable(f"generated {entities}x{categories} puzzle not cached "
-                           "(a full run generates it)")
-    key = (entities, categories, seed)
-    if key in _GENERATION_FAILURES:
-        raise NotAvailable(_GENERATION_FAILURES[key])
-    limit_seconds = 300.0 if settings_slow() else 30.0
-    code = ("import sys, json; sys.path.insert(0, sys.argv[1]); from bench.puzzle_generator import generate; "
-            "text, expected = generate(int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])); "
-            "assert expected['status'] == 'unique', expected; sys.stdout.write(text)")
-    try:
-        done = subprocess.run([sys.executable, "-c", code, str(REPO), str(entities), str(categories), str(seed)],
-                              capture_output=True, text=True, timeout=limit_seconds)
-    except subprocess.TimeoutExpired:
-        _GENERATION_FAILURES[key] = (f"bench/puzzle_generator.py generate({entities}, {categories}, {seed}) "
-                                     f"took over {limit_seconds:g} s (its brute-force uniqueness proof)")
-        raise NotAvailable(_GENERATION_FAILURES[key]) from None
-    if done.returncode != 0:
-        last = (done.stderr.strip().splitlines() or ["failed"])[-1]
-        _GENERATION_FAILURES[key] = f"generate({entities}, {categories}, {seed}): {last}"
-        raise NotAvailable(_GENERATION_FAILURES[key])
-    GENERATED.mkdir(parents=True, exist_ok=True)
-    cached.write_text(done.stdout, encoding="utf-8")
-    return done.stdout
 
 
 # --------------------------------------------------------------------------- scaling
@@ -387,50 +395,53 @@ def measure_or_reason(work) -> report.Cell:
         return Unavailable(one_line(error))
 
 
-def grid_scaling(settings: Settings) -> report.Series:
-    """The logic-grid engine (through the API) on clue puzzles of growing size.
+QUICK_GRID_CELLS = 36   # --quick: logic-grid sizes up to 6x6, one puzzle each
 
-    A size's point is the median over the puzzles of that size in puzzles/ (the generated
-    corpus, NAME_ExC.clues) plus puzzles generated here for sizes beyond the corpus.
-    """
-    by_size: dict[tuple[int, int], list[str | Path]] = {}
-    for path in sorted(PUZZLES.glob("*_*x*.clues")):
-        match = re.search(r"_(\d+)x(\d+)\.clues$", path.name)
+
+def scaling_puzzles() -> dict[tuple[int, int], list[Path]]:
+    """bench/scaling/grid_RxC_K.clues by (R, C), puzzles of a size in K order."""
+    by_size: dict[tuple[int, int], list[Path]] = {}
+    for path in sorted(SCALING.glob("grid_*x*_*.clues")):
+        match = re.fullmatch(r"grid_(\d+)x(\d+)_\d+\.clues", path.name)
         if match:
             by_size.setdefault((int(match[1]), int(match[2])), []).append(path)
-    extra = [] if settings.quick else [(6, 6)]
-    if settings_slow():
-        extra += [(7, 7), (8, 8)]
-    failures: dict[tuple[int, int], str] = {}
-    for size in extra:
-        try:
-            by_size.setdefault(size, []).append(generated_puzzle(*size, seed=7, allow_generation=True))
-        except NotAvailable as error:
-            failures[size] = str(error)
+    return by_size
+
+
+def grid_scaling(settings: Settings) -> report.Series:
+    """The logic-grid engine (through the API) on the fixed scaling puzzles of growing size.
+
+    A size's point is the median over its puzzles in bench/scaling (each puzzle's own median;
+    a puzzle over a second is timed by one run). --quick: sizes up to 6x6, one puzzle each.
+    """
+    by_size = scaling_puzzles()
+    if not by_size:
+        raise NotAvailable("bench/scaling/ holds no grid_RxC_K.clues files")
     points = []
-    for size in sorted(set(by_size) | set(failures), key=lambda s: (s[0] * s[1], s)):
-        label = f"{size[0]}x{size[1]}"
-        if size in failures and size not in by_size:
-            points.append((label, size[0] * size[1], Unavailable(failures[size])))
+    for size in sorted(by_size, key=lambda s: (s[0] * s[1], s)):
+        if settings.quick and size[0] * size[1] > QUICK_GRID_CELLS:
             continue
-        sources = by_size[size][:2] if settings.quick else by_size[size]
+        sources = by_size[size][:1] if settings.quick else by_size[size]
 
         def work(sources=sources):
-            medians, problems = [], []
+            medians, runs, cells, problems = [], [], [], []
             for source in sources:
-                expected = expected_grid_count(source) if isinstance(source, Path) else 1
                 cell = measure_or_reason(lambda: measure_prepared(
-                    checked_api_run(source, None, expected, settings), settings))
+                    checked_api_run(source, None, 1, settings), settings))
                 if isinstance(cell, Measurement):
                     medians.append(cell.median)
+                    runs.append(cell.runs)
+                    cells.append(cell)
                 else:
-                    name = source.name if isinstance(source, Path) else "generated"
-                    problems.append(f"{name}: {cell.reason}")
+                    problems.append(f"{source.name}: {cell.reason}")
             if not medians:
                 raise NotAvailable(problems[0])
             skipped = f"; {len(problems)} skipped ({'; '.join(problems)})" if problems else ""
-            return summarize(medians, note=f"median over {len(medians)} puzzle(s){skipped}")
-        points.append((label, size[0] * size[1], measure_or_reason(work)))
+            note = f"median over {len(medians)} puzzle(s), {sum(runs)} run(s){skipped}"
+            if len(medians) == 1:
+                return dataclasses.replace(cells[0], note=note)
+            return dataclasses.replace(summarize(medians, note=note), runs=sum(runs))
+        points.append((f"{size[0]}x{size[1]}", size[0] * size[1], measure_or_reason(work)))
     return report.Series("logic grid (Prolog engine, API)", tuple(points))
 
 
@@ -515,8 +526,19 @@ def versions() -> dict:
             "ortools": peer.ORTOOLS_VERSION, "pylogic": package("pylogic")}
 
 
+def warm_up_engine(log) -> None:
+    """Starts SWI-Prolog and loads the grid engine once, so no cell pays for the start."""
+    import pylogic
+
+    try:
+        pylogic.solve(puzzle_path("zebra.clues"))
+    except Exception as error:  # noqa: BLE001  (the cells themselves will say what is wrong)
+        log(f"  warm-up failed: {one_line(error)}")
+
+
 def run_all(settings: Settings, log) -> tuple[report.Results, list[report.Target], list[report.Series]]:
     results = report.Results(titles=dict(TITLES))
+    warm_up_engine(log)
     for benchmark in registry.benchmarks:
         began = time.perf_counter()
         cell = run_benchmark(benchmark, settings)
@@ -547,7 +569,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--output", type=Path, default=RESULTS, help="where latest.{json,md} and scaling.svg go")
     arguments = parser.parse_args(argv)
     _SLOW[0] = arguments.slow
-    settings = Settings.for_mode(arguments.quick)
+    settings = run_settings(arguments.quick)
     os.chdir(REPO)
     started = time.perf_counter()
     print(f"pylogic benchmarks ({'quick' if settings.quick else 'full'} run) ...", file=sys.stderr)

@@ -871,15 +871,65 @@ def _count(categories, clues, limit=2):
     return sum(1 for _ in brute_force.solutions(categories, relations, limit))
 
 
-def build_clues(draft: Draft, protected_families, pool_families):
+ENGINE_STEP_SECONDS = 20.0     # one count while clues are added or dropped
+ENGINE_PROOF_SECONDS = 120.0   # the final proof of the finished puzzle
+
+
+def engine_result(draft: Draft, clues, limit: int = 2, timeout: float = ENGINE_PROOF_SECONDS):
+    """pylogic's own engine (``pylogic.solve``) on the clues' text, stopped at ``limit`` solutions.
+
+    Raises a PylogicError when the text does not compile or the search times out.
+    """
+    import pylogic
+
+    return pylogic.solve(render(draft, "generated", clues, None), limit=limit, timeout=timeout)
+
+
+def engine_count(draft: Draft, clues, limit: int = 2) -> int:
+    """How many solutions (up to ``limit``) pylogic's engine finds for the clues; a search that
+    passes ENGINE_STEP_SECONDS counts as ``limit`` (not proven unique: more clues are added, or
+    the clue being tried is kept), so a generated puzzle stays quick to solve."""
+    from pylogic.errors import SolveTimeout
+
+    try:
+        return engine_result(draft, clues, limit, ENGINE_STEP_SECONDS).count
+    except SolveTimeout:
+        return limit
+
+
+def engine_accepts(draft: Draft, clue) -> bool:
+    """True when pylogic compiles the clue on its own and the draft's solution satisfies it."""
+    from pylogic.errors import PylogicError
+
+    try:
+        result = engine_result(draft, [clue], limit=1, timeout=ENGINE_STEP_SECONDS)
+    except PylogicError:
+        return False
+    return result.count == 1
+
+
+def counter(draft: Draft, prover: str):
+    """count(clues, limit) -> solutions up to limit, by ``prover``: 'brute' (tests/brute_force_grid.py,
+    independent of pylogic) or 'engine' (pylogic itself; fast enough for 6x6 to 8x8)."""
+    if prover == "engine":
+        return lambda clues, limit=2: engine_count(draft, clues, limit)
+    if prover == "brute":
+        categories = categories_json(draft)
+        return lambda clues, limit=2: _count(categories, clues, limit)
+    raise ValueError(f"unknown prover {prover!r} (brute or engine)")
+
+
+def build_clues(draft: Draft, protected_families, pool_families, prover: str = "brute"):
     """Clues (relations, text, family) with exactly one solution, in random order.
 
     One clue of each protected family is always kept; clues drawn from the pool families are
-    added until the brute force proves one solution, then each is dropped if the rest still do.
+    added until ``prover`` (see ``counter``) proves one solution, then each is dropped if the
+    rest still do. With the engine prover a clue pylogic cannot compile is never drawn.
     """
     categories = categories_json(draft)
     rows = solution_rows(draft)
     texts = set()
+    count = counter(draft, prover)
 
     def add(family, clues):
         clue = draw_clue(draft, family)
@@ -887,6 +937,8 @@ def build_clues(draft: Draft, protected_families, pool_families):
             return False
         relations, text = clue
         assert brute_force.table_satisfies(categories, relations, rows), text
+        if prover == "engine" and not engine_accepts(draft, (relations, text, family)):
+            return False
         texts.add(text)
         clues.append((relations, text, family))
         return True
@@ -896,14 +948,14 @@ def build_clues(draft: Draft, protected_families, pool_families):
         add(family, protected)
     pool = []
     names, weights = zip(*[(name, weight) for name, weight in FAMILY_WEIGHTS.items() if name in pool_families])
-    while _count(categories, protected + pool) > 1:
+    while count(protected + pool) > 1:
         for _ in range(4):
             add(draft.rng.choices(names, weights)[0], pool)
     draft.rng.shuffle(pool)
     kept = list(pool)
     for clue in pool:
         trial = [other for other in kept if other is not clue]
-        if _count(categories, protected + trial) == 1:
+        if count(protected + trial) == 1:
             kept = trial
     clues = protected + kept
     draft.rng.shuffle(clues)
@@ -969,25 +1021,27 @@ def make_question(draft: Draft) -> str:
 
 
 def make_puzzle(theme_key: str, entities: int, categories: int, seed: int, title: str | None = None,
-                required=(), protected=None, question=True) -> dict:
+                required=(), protected=None, question=True, prover: str = "brute") -> dict:
     """A proven unique puzzle: {'text', 'expected', 'relations', ...} (relations as in brute_force_grid).
 
     ``required`` names categories that must be used; ``protected`` lists clue families that
-    must appear (default: every family the categories allow).
+    must appear (default: every family the categories allow). ``prover`` proves uniqueness:
+    'brute' (default, independent of pylogic, for the test corpus) or 'engine' (pylogic's own
+    engine, for the big benchmark puzzles the brute force cannot prove).
     """
     rng = random.Random(seed)
     theme = THEMES[theme_key]
     draft = choose_draft(theme, entities, categories, rng, required)
     applicable = applicable_families(draft)
     protected = [family for family in (protected or applicable) if family in applicable]
-    clues = build_clues(draft, protected, [family for family in applicable if family != "group"])
+    clues = build_clues(draft, protected, [family for family in applicable if family != "group"], prover)
     title = title or theme.title
     question_text = make_question(draft) if question else None
-    return assemble(draft, title, clues, question_text)
+    return assemble(draft, title, clues, question_text, prover)
 
 
-def assemble(draft: Draft, title: str, clues, question_text) -> dict:
-    """Record for a finished clue list: text, relations and expected answer (proven here)."""
+def assemble(draft: Draft, title: str, clues, question_text, prover: str = "brute") -> dict:
+    """Record for a finished clue list: text, relations and expected answer (proven here by ``prover``)."""
     text = render(draft, title, clues, question_text)
     relations = {
         "title": title,
@@ -995,6 +1049,9 @@ def assemble(draft: Draft, title: str, clues, question_text) -> dict:
         "clues": [{"number": number, "text": clue_text, "family": family, "relations": relations}
                   for number, (relations, clue_text, family) in enumerate(clues, start=1)],
     }
+    if prover == "engine":
+        return {"text": text, "expected": engine_expected(draft, clues), "relations": relations,
+                "draft": draft, "clues": clues}
     found = list(brute_force.solutions(relations["categories"], brute_force.puzzle_relations(relations), limit=50))
     if len(found) == 1:
         assert found[0] == solution_rows(draft)
@@ -1007,14 +1064,48 @@ def assemble(draft: Draft, title: str, clues, question_text) -> dict:
     return {"text": text, "expected": expected, "relations": relations, "draft": draft, "clues": clues}
 
 
-def generate(entities: int, categories: int, seed: int) -> tuple[str, dict]:
+def engine_expected(draft: Draft, clues) -> dict:
+    """The expected answer as pylogic's engine proves it; AssertionError unless it is the draft's."""
+    result = engine_result(draft, clues, limit=2)
+    rows = solution_rows(draft)
+    assert result.complete and result.count == 1, f"engine found {result.count} solution(s)"
+    assert [list(row) for row in result.solutions[0].rows] == rows, "engine's solution is not the draft's"
+    return {"status": "unique", "header": [spec.name for spec in draft.specs], "rows": rows}
+
+
+def generate(entities: int, categories: int, seed: int, prover: str = "brute") -> tuple[str, dict]:
     """A random puzzle with a proven unique answer: (clue file text, expected answer dict).
 
     Uses the neighbours theme (up to 8 categories, 8 values each). Brute force grows as
-    (entities!)^(categories-1) in the worst case; beyond 6x6 expect long runs.
+    (entities!)^(categories-1) in the worst case; beyond 5x5 use ``prover='engine'``.
     """
-    record = make_puzzle("neighbours", entities, categories, seed, question=False)
+    record = make_puzzle("neighbours", entities, categories, seed, question=False, prover=prover)
     return record["text"], record["expected"]
+
+
+# (entities, categories) of the benchmark's scaling puzzles, bench/scaling/grid_RxC_K.clues
+SCALING_SIZES = [(3, 4), (4, 4), (4, 5), (5, 5), (5, 6), (6, 6), (6, 7), (7, 7), (7, 8), (8, 8)]
+SCALING_SEEDS = (1, 2)
+# generated but not kept: proving it unique takes pylogic about 10 s, past the bench's limit per run
+SCALING_LEFT_OUT = ("grid_8x8_2",)
+
+
+def build_scaling(directory: Path, sizes=None) -> None:
+    """Write grid_RxC_K.clues (K = 1, 2; not SCALING_LEFT_OUT) for every scaling size, proven unique by the engine.
+
+    Generated once and committed: the benchmark reads these files and never generates.
+    """
+    directory.mkdir(parents=True, exist_ok=True)
+    for entities, categories in sizes or SCALING_SIZES:
+        for number, seed in enumerate(SCALING_SEEDS, start=1):
+            name = f"grid_{entities}x{categories}_{number}"
+            if name in SCALING_LEFT_OUT:
+                continue
+            text, expected = generate(entities, categories, 1000 * entities + 100 * categories + seed,
+                                      prover="engine")
+            (directory / f"{name}.clues").write_text(text, encoding="utf-8")
+            print(name, expected["status"], sum(1 for line in text.splitlines() if re.match(r"^\d+\.", line)),
+                  "clues", flush=True)
 
 
 def write_record(directory: Path, name: str, record: dict) -> None:
@@ -1124,10 +1215,18 @@ if __name__ == "__main__":
     parser.add_argument("--theme", default="neighbours", choices=sorted(THEMES))
     parser.add_argument("--corpus", type=Path, help="write the puzzles/ corpus into this directory")
     parser.add_argument("--only", nargs="*", help="with --corpus: only these puzzle names")
+    parser.add_argument("--scaling", type=Path, help="write the benchmark's scaling puzzles into this directory")
+    parser.add_argument("--sizes", nargs="*", help="with --scaling: only these sizes, e.g. 7x7 8x8")
+    parser.add_argument("--prover", default="brute", choices=("brute", "engine"),
+                        help="how uniqueness is proven: independent brute force or pylogic's engine")
     arguments = parser.parse_args()
     if arguments.corpus:
         build_corpus(arguments.corpus, arguments.only)
+    elif arguments.scaling:
+        build_scaling(arguments.scaling, [tuple(int(part) for part in size.split("x"))
+                                          for size in arguments.sizes or []] or None)
     else:
-        made = make_puzzle(arguments.theme, arguments.entities, arguments.categories, arguments.seed)
+        made = make_puzzle(arguments.theme, arguments.entities, arguments.categories, arguments.seed,
+                           prover=arguments.prover)
         print(made["text"])
         print(json.dumps(made["expected"]))

@@ -117,7 +117,7 @@ def format_cell(entry: tuple[str, Cell] | None, notes: Footnotes) -> str:
         return notes.mark(cell.reason)
     text = format_seconds(cell.median)
     spread = spread_percent(cell)
-    text += f" ±{spread:.0f}%" if spread is not None else " (1 run)" if cell.runs == 1 and not cell.note else ""
+    text += f" ±{spread:.0f}%" if spread is not None else " (1 run)" if cell.runs == 1 else ""
     return f"{text} ({label})" if label else text
 
 
@@ -239,7 +239,8 @@ def markdown_report(results: Results, targets: list[Target], series: list[Series
     notes = Footnotes()
     parts = [f"Benchmarks of {context.get('date', '?')} on {context.get('cores', '?')} cores "
              f"({context.get('mode', 'full')} run): median time to find every solution "
-             "(uniqueness proven), after a warm-up; ± is half the interquartile range.",
+             "(uniqueness proven), after a warm-up; ± is half the interquartile range; "
+             "'(1 run)' marks a slow cell (over 1 s; 0.3 s in a quick run) timed by one run.",
              "", main_table(results, notes)]
     swipl = swipl_table(results, notes)
     if swipl:
