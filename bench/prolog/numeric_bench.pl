@@ -9,6 +9,7 @@
     swipl -g "bench_numeric(R), print_bench(R)" -t halt bench/prolog/numeric_bench.pl
 */
 :- module(numeric_bench, [bench_numeric/1, bench_numeric/2, print_bench/1]).
+:- use_module(library(option)).
 :- use_module('../../prolog/jodici.pl', []).
 :- use_module('../../prolog/disks.pl', []).
 :- use_module('../../prolog/equation_grid.pl', []).
@@ -24,6 +25,22 @@
 %   bench_numeric/2 with 7 timed runs per CLP(FD) case, 3 per naive case.
 bench_numeric(Results) :-
     bench_numeric(runs(7, 3), Results).
+
+%!  bench_numeric(+Options, -Results) is det.
+%   With an option list (samples(N); other options are ignored), as the Python benchmark
+%   harness calls it: Results = [result(Puzzle, Method, MedianMs, Samples, Count), ...] with
+%   Method clpfd or naive, the same shape bench_grid/2 returns.
+bench_numeric(Options, Results) :-
+    is_list(Options), !,
+    option(samples(Samples), Options, 7),
+    NaiveRuns is max(1, Samples // 3),
+    bench_numeric(runs(Samples, NaiveRuns), Cases),
+    findall(result(Puzzle, Method, Ms, Runs, Count),
+            ( member(case(Name, Seconds, Count), Cases),
+              case_method(Name, Puzzle, Method),
+              runs_for(Method, Samples, NaiveRuns, Runs),
+              Ms is Seconds * 1000 ),
+            Results).
 
 %!  bench_numeric(+runs(KbRuns, NaiveRuns), -Results) is det.
 %   Results = [case(Name, MedianSeconds, SolutionCount), ...,
@@ -41,7 +58,11 @@ bench_numeric(runs(KbRuns, NaiveRuns), Results) :-
             Speedups),
     append(Cases, Speedups, Results).
 
+case_method(naive(Puzzle), Puzzle, naive) :- !.
+case_method(Puzzle, Puzzle, clpfd).
+
 runs_for(kb, Runs, _, Runs).
+runs_for(clpfd, Runs, _, Runs).
 runs_for(naive, _, Runs, Runs).
 
 %!  bench_case(-Name, -Kind, -Goal) is nondet.
