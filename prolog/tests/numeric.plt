@@ -194,6 +194,10 @@ test(not_square, throws(error(type_error(magic_board_grid, _), _))) :-
 
 :- begin_tests(checkerboard).
 
+%   The expensive checks run on the small stone sets; one quick 8x8 check
+%   covers the seed.  Counts: tests/test_checkerboard.py (recomputed there
+%   by an independent brute force).
+
 board(Size, TopLeft, Board) :-
     numlist(1, Size, Indices),
     maplist(board_row(TopLeft, Indices), Indices, Board).
@@ -207,26 +211,72 @@ board_cell(TopLeft, Row, Column, Colour) :-
 other_colour('B', 'W').
 other_colour('W', 'B').
 
-% /work/shared/stones/4x4_1.txt and 5x5_1.txt
-stones_4x4([ [['B','W','B','W']],
-             [['W','B','W'], ['B','_','_']],
-             [['_','W','B'], ['W','B','_']],
-             [['_','_','W'], ['B','W','B']] ]).
+%   stone_set(File, BoardSize, Stones, RawSolutionCount): the sets of
+%   /work/shared/stones on a board with a black top-left cell.
+stone_set('3x3_1', 3, [ [['B','W','B'], ['_','B','_']],
+                        [['W','_'], ['B','W']],
+                        [['B','W']] ], 8).
+stone_set('3x3_2', 3, [ [['B','W','B'], ['_','B','W']],
+                        [['B','W']],
+                        [['B','W']] ], 16).
+stone_set('3x3_3', 3, [ [['W','B'], ['B','_']],
+                        [['B','W']],
+                        [['B','W']],
+                        [['B','W']] ], 48).
+stone_set('4x4_1', 4, [ [['B','W','B','W']],
+                        [['W','B','W'], ['B','_','_']],
+                        [['_','W','B'], ['W','B','_']],
+                        [['_','_','W'], ['B','W','B']] ], 24).
+stone_set('4x4_2', 4, [ [['B','W'], ['W','_']],
+                        [['W','B'], ['B','_']],
+                        [['W','B','W'], ['B','_','_']],
+                        [['B','W','B'], ['W','_','_']],
+                        [['B','W']] ], 52).
+stone_set('5x5_1', 5, [ [['W','B','W','B'], ['_','W','B','_']],
+                        [['W','B'], ['_','W'], ['_','B']],
+                        [['W','B'], ['B','_']],
+                        [['_','W'], ['W','B'], ['B','_']],
+                        [['_','B','W'], ['B','W','_']],
+                        [['_','_','W'], ['B','W','B']] ], 128).
 
-stones_5x5([ [['W','B','W','B'], ['_','W','B','_']],
-             [['W','B'], ['_','W'], ['_','B']],
-             [['W','B'], ['B','_']],
-             [['_','W'], ['W','B'], ['B','_']],
-             [['_','B','W'], ['B','W','_']],
-             [['_','_','W'], ['B','W','B']] ]).
-
+%   Placement tiles Board with Stones: every cell holds a stone number, and
+%   the cells of stone K, with the board's colours, are stone K turned
+%   and/or flipped.  Independent of the module's own geometry.
 tiles(Board, Stones, Placement) :-
-    forall(( nth1(Row, Board, BoardRow), nth1(Column, BoardRow, _) ),
-           ( nth1(Row, Placement, PlacedRow), nth1(Column, PlacedRow, Stone),
-             integer(Stone) )),
     length(Stones, Count),
+    same_length(Board, Placement),
+    maplist(same_length, Board, Placement),
     append(Placement, Used),
-    forall(between(1, Count, Stone), memberchk(Stone, Used)).
+    forall(member(Stone, Used), ( integer(Stone), between(1, Count, Stone) )),
+    forall(nth1(Index, Stones, Stone), stone_lies(Board, Placement, Index, Stone)).
+
+stone_lies(Board, Placement, Index, Stone) :-
+    findall(R-C-Colour, ( nth0(R, Placement, Row), nth0(C, Row, Index),
+                          nth0(R, Board, BoardRow), nth0(C, BoardRow, Colour) ),
+            Cells),
+    findall(R-C-Colour, ( nth0(R, Stone, Row), nth0(C, Row, Colour), Colour \== '_' ),
+            Squares),
+    normalised_shape(Cells, Shape),
+    once(( between(0, 3, Turns), member(Flip, [no, yes]),
+           maplist(turned(Turns, Flip), Squares, Moved),
+           normalised_shape(Moved, Shape) )).
+
+turned(Turns, Flip, R-C-Colour, R2-C2-Colour) :-
+    quarter_turns(Turns, R, C, R1, C1),
+    (   Flip == yes -> R2 = R1, C2 is -C1 ; R2 = R1, C2 = C1 ).
+
+quarter_turns(0, R, C, R, C) :- !.
+quarter_turns(Turns, R, C, R2, C2) :-
+    R1 = C, C1 is -R,
+    Left is Turns - 1,
+    quarter_turns(Left, R1, C1, R2, C2).
+
+normalised_shape(Cells, Shape) :-
+    aggregate_all(min(R), member(R-_-_, Cells), Top),
+    aggregate_all(min(C), member(_-C-_, Cells), Left),
+    findall(R1-C1-Colour, ( member(R-C-Colour, Cells), R1 is R - Top, C1 is C - Left ),
+            Moved),
+    msort(Moved, Shape).
 
 test(small_board, Solutions == [[[1,1], [2,2]], [[1,2], [1,2]],
                                  [[2,1], [2,1]], [[2,2], [1,1]]]) :-
@@ -236,33 +286,45 @@ test(small_board, Solutions == [[[1,1], [2,2]], [[1,2], [1,2]],
                   P, Solutions0),
     msort(Solutions0, Solutions).
 
-test(set_4x4, Count == 24) :-
-    board(4, 'B', Board),
-    stones_4x4(Stones),
+test(stone_set, [forall(stone_set(_Name, Size, Stones, Expected)), Count == Expected]) :-
+    board(Size, 'B', Board),
     all_solutions(checkerboard:checkerboard_solution(Board, Stones, P), P, Solutions),
     length(Solutions, Count),
+    sort(Solutions, Distinct),
+    length(Distinct, Count),
     forall(member(P, Solutions), tiles(Board, Stones, P)).
 
-test(set_5x5, Count == 128) :-
-    board(5, 'B', Board),
-    stones_5x5(Stones),
-    all_solutions(checkerboard:checkerboard_solution(Board, Stones, P), P, Solutions),
-    length(Solutions, Count),
-    forall(member(P, Solutions), tiles(Board, Stones, P)).
+test(identical_stones_counted_apart, Count == 120) :-
+    % a 2x4 board has 5 domino tilings; 4 identical dominoes number each in 4! ways
+    Dominoes = [[['B','W']], [['B','W']], [['W','B']], [['W'], ['B']]],
+    all_solutions(checkerboard:checkerboard_solution([['B','W','B','W'], ['W','B','W','B']],
+                                                     Dominoes, P),
+                  P, Solutions),
+    sort(Solutions, Distinct),
+    length(Distinct, Count).
+
+test(any_colouring, Solutions == [[[1,1], [2,2]], [[1,2], [1,2]],
+                                   [[2,1], [2,1]], [[2,2], [1,1]]]) :-
+    all_solutions(checkerboard:checkerboard_solution([['B','B'], ['B','B']],
+                                                     [[['B','B']], [['B','B']]], P),
+                  P, Solutions0),
+    msort(Solutions0, Solutions).
 
 test(set_5x5_wrong_colouring, fail) :-
     board(5, 'W', Board),
-    stones_5x5(Stones),
+    stone_set('5x5_1', 5, Stones, _),
     checkerboard:checkerboard_solution(Board, Stones, _).
 
 test(area_mismatch, fail) :-
     checkerboard:checkerboard_solution([['B','W']], [[['B']]], _).
 
-test(seed_first_tiling) :-
+test(seed_first_tilings, Count == 16) :-
     checkerboard:seed_board(Board),
     checkerboard:seed_stones(Stones),
-    once(checkerboard:solution(Placement)),
-    tiles(Board, Stones, Placement).
+    findall(P, limit(16, checkerboard:solution(P)), Solutions),
+    sort(Solutions, Distinct),
+    length(Distinct, Count),
+    forall(member(P, Solutions), tiles(Board, Stones, P)).
 
 test(bad_board, throws(error(type_error(checkerboard_board, _), _))) :-
     checkerboard:checkerboard_solution([['B','X']], [[['B','W']]], _).
