@@ -244,7 +244,8 @@ def test_render_and_svg():
 
 # ----------------------------------------------------------------------- Prolog back end
 
-@pytest.mark.parametrize("name", ["3x3_1.txt", "3x3_3.txt", "4x4_1.txt", "4x4_2.txt"])
+@pytest.mark.parametrize("name", ["3x3_1.txt", "3x3_3.txt", "4x4_1.txt", "4x4_2.txt",
+                                  "5x5_1.txt", "8x8_1.txt"])
 def test_prolog_back_end_finds_the_same_solutions(name):
     pytest.importorskip("pylogic.prolog_bridge")
     if not (REPO / "prolog" / checkerboard.PROLOG_FILE).is_file():
