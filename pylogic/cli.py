@@ -7,8 +7,6 @@ Exit codes: 0 solved, 1 no solution, 2 bad input, 3 environment problem (SWI-Pro
 from __future__ import annotations
 
 import json
-import os
-import sys
 from enum import Enum
 from pathlib import Path
 from typing import Optional
@@ -200,42 +198,7 @@ def repl(file: Path = typer.Argument(..., help="A .clues file.")):
     raise typer.Exit(_run(action))
 
 
-def _prolog_files(arguments: list[str]) -> tuple[str, ...] | None:
-    """The knowledge bases a ``solve`` command line will need, or None if it needs no Prolog."""
-    if not arguments or arguments[0] != "solve":
-        return None
-    if any(argument.endswith(".clues") for argument in arguments):
-        return ("logic_grid.pl",)
-    if any(argument.endswith(".pl") for argument in arguments) or "prolog" in arguments:
-        return ()
-    return None
-
-
-def main() -> None:
-    """Console-script entry point.
-
-    When the command will need Prolog, SWI-Prolog starts in a background thread while Python
-    imports and parses; the process then ends with os._exit after flushing its output, because
-    a normal interpreter exit would wait for Prolog to tear down threads it no longer needs.
-    """
-    knowledge_bases = _prolog_files(sys.argv[1:])
-    if knowledge_bases is None:
-        app(prog_name="pylogic")
-        return
-    from pylogic.prolog_bridge import start_in_background
-
-    start_in_background(*knowledge_bases)
-    try:
-        app(prog_name="pylogic")
-    except SystemExit as done:
-        code = done.code
-        if code is not None and not isinstance(code, int):
-            print(code, file=sys.stderr)
-            code = 1
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(code or 0)
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    from pylogic.__main__ import main
+
+    main()

@@ -14,6 +14,7 @@ import ctypes
 import json
 import threading
 from dataclasses import dataclass
+from typing import Callable
 from pathlib import Path
 
 from pylogic.errors import (
@@ -68,18 +69,26 @@ class _Engine:
         self._load_failures: dict[Path, KnowledgeBaseError] = {}
         self._start_error: EnvironmentProblem | None = None
 
-    def ensure_started(self) -> None:
-        """Starts SWI-Prolog once; if it cannot start, every call raises the same problem."""
-        if self._start_error is not None:
-            raise self._start_error
-        if not self._ready:
-            try:
-                self._start()
-            except EnvironmentProblem as error:
-                self._start_error = error
-                raise
+    def ensure_started(self, on_python_done: Callable[[], None] | None = None) -> None:
+        """Starts SWI-Prolog once; if it cannot start, every call raises the same problem.
 
-    def _start(self) -> None:
+        ``on_python_done`` is called once the Python part of the start is over, when only
+        Prolog's own loading (mostly CLP(FD)) is left, or when the start fails.
+        """
+        try:
+            if self._start_error is not None:
+                raise self._start_error
+            if not self._ready:
+                try:
+                    self._start(on_python_done)
+                except EnvironmentProblem as error:
+                    self._start_error = error
+                    raise
+        finally:
+            if on_python_done is not None:
+                on_python_done()
+
+    def _start(self, on_python_done: Callable[[], None] | None = None) -> None:
         try:
             import pyswip  # noqa: F401  (initialises SWI-Prolog)
             from pyswip import core
@@ -101,6 +110,8 @@ class _Engine:
         self._ready = True
         bridge_file = prolog_dir() / "pylogic_bridge.pl"
         self._run_goal_text(f"set_prolog_flag(stack_limit, {STACK_LIMIT_BYTES})")
+        if on_python_done is not None:
+            on_python_done()
         self._run_goal_text("use_module(library(clpfd))")
         self._module_of(bridge_file)
 
@@ -292,19 +303,18 @@ def load_knowledge_base(knowledge_base: str | Path) -> str:
         return _ENGINE._module_of(path)
 
 
-def start_in_background(*knowledge_bases: str | Path) -> None:
-    """Starts SWI-Prolog and loads ``knowledge_bases`` in a background thread.
+def warm_up(*knowledge_bases: str | Path, on_python_done: Callable[[], None] | None = None) -> None:
+    """Starts SWI-Prolog and loads ``knowledge_bases`` now, ahead of the first query.
 
-    The caller's own start-up (imports, parsing) then overlaps with Prolog's; the first query
-    waits for it. A problem met here is raised again by that first query, so nothing is lost.
+    Meant to run in a background thread (see ``pylogic.__main__``) so that the caller's own
+    start-up (imports, parsing) overlaps with Prolog's; the first query waits for it. A
+    problem met here is raised again by that first query, so nothing is lost.
+    ``on_python_done``: see ``_Engine.ensure_started``.
     """
-    def start() -> None:
-        try:
-            with _ENGINE._lock:
-                _ENGINE.ensure_started()
-            for knowledge_base in knowledge_bases:
-                load_knowledge_base(knowledge_base)
-        except PylogicError:
-            pass
-
-    threading.Thread(target=start, name="prolog-start", daemon=True).start()
+    try:
+        with _ENGINE._lock:
+            _ENGINE.ensure_started(on_python_done)
+        for knowledge_base in knowledge_bases:
+            load_knowledge_base(knowledge_base)
+    except PylogicError:
+        pass

@@ -94,7 +94,7 @@ def run_process(*args):
     import subprocess
     import sys
 
-    return subprocess.run([sys.executable, "-m", "pylogic.cli", *map(str, args)],
+    return subprocess.run([sys.executable, "-m", "pylogic", *map(str, args)],
                           capture_output=True, text=True, timeout=120)
 
 
@@ -130,3 +130,23 @@ def test_the_cli_json_and_the_python_api_agree(name):
     from_api = pylogic.solve(PUZZLES / name).to_json()
     for key in ("status", "count", "complete", "solutions", "answers"):
         assert from_cli[key] == from_api[key]
+
+
+def test_the_entry_point_warms_prolog_only_for_solves_that_need_it():
+    from pylogic.__main__ import prolog_files
+
+    assert prolog_files(["solve", "puzzles/zebra.clues"]) == ("logic_grid.pl",)
+    assert prolog_files(["solve", "prolog/zebra.pl", "--format", "json"]) == ()
+    assert prolog_files(["solve", "puzzles/hidoku_seed.hidoku", "--backend", "prolog"]) == ()
+    assert prolog_files(["solve", "puzzles/hidoku_seed.hidoku"]) is None
+    assert prolog_files(["compile", "puzzles/zebra.clues"]) is None
+    assert prolog_files([]) is None
+
+
+def test_python_dash_m_pylogic_cli_still_runs_the_command():
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "pylogic.cli", "--version"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.startswith("pylogic ")

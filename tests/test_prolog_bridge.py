@@ -175,7 +175,7 @@ def test_missing_libswipl_is_one_clear_message_with_exit_code_3(tmp_path):
     done = run_python(f"""
         import sys
         sys.argv = ["pylogic", "solve", {str(puzzle)!r}]
-        from pylogic.cli import main
+        from pylogic.__main__ import main
         main()
     """, {"LIBSWIPL_PATH": str(tmp_path / "no-libswipl.so"), "SWI_HOME_DIR": str(tmp_path)})
     assert done.returncode == 3, done.stderr

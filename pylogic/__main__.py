@@ -1,0 +1,70 @@
+"""The ``pylogic`` command's entry point (also ``python -m pylogic``).
+
+A solve that needs Prolog starts SWI-Prolog in a background thread *before* the command line
+module and its dependencies are imported, so Prolog's own start (most of it loading CLP(FD))
+overlaps with Python's imports and the parsing of the puzzle. The process then ends with
+os._exit after flushing its output, because a normal interpreter exit would wait for Prolog
+to tear down threads it no longer needs. Everything else is ``pylogic.cli``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+
+
+_WAIT_FOR_PROLOG_SECONDS = 5.0  # only an ordering hint: past it, go on regardless
+
+
+def prolog_files(arguments: list[str]) -> tuple[str, ...] | None:
+    """The knowledge bases a ``solve`` command line will need, or None if it needs no Prolog."""
+    if not arguments or arguments[0] != "solve":
+        return None
+    if any(argument.endswith(".clues") for argument in arguments):
+        return ("logic_grid.pl",)
+    if any(argument.endswith(".pl") for argument in arguments) or "prolog" in arguments:
+        return ()
+    return None
+
+
+def _warm_up(knowledge_bases: tuple[str, ...], python_done: threading.Event) -> None:
+    try:
+        from pylogic.prolog_bridge import warm_up
+
+        warm_up(*knowledge_bases, on_python_done=python_done.set)
+    finally:
+        python_done.set()
+
+
+def main() -> None:
+    """Console-script entry point: run the typer app, with Prolog warming up when needed."""
+    knowledge_bases = prolog_files(sys.argv[1:])
+    if knowledge_bases is None:
+        from pylogic.cli import app
+
+        app(prog_name="pylogic")
+        return
+    # Python code runs one thread at a time, so Prolog's start (whose Python part is the
+    # import of pyswip) gets the interpreter to itself first; the imports and parsing here
+    # then overlap with the part that runs without Python: SWI-Prolog loading CLP(FD).
+    python_done = threading.Event()
+    threading.Thread(target=_warm_up, args=(knowledge_bases, python_done), name="prolog-start",
+                     daemon=True).start()
+    python_done.wait(timeout=_WAIT_FOR_PROLOG_SECONDS)
+    try:
+        from pylogic.cli import app
+
+        app(prog_name="pylogic")
+    except SystemExit as done:
+        code = done.code
+        if code is not None and not isinstance(code, int):
+            print(code, file=sys.stderr)
+            code = 1
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code or 0)
+
+
+if __name__ == "__main__":
+    main()
