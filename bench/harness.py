@@ -143,15 +143,15 @@ def time_calls(run: Callable[[], object], settings: Settings) -> Measurement:
     return summarize(samples)
 
 
-def time_process(argv: Sequence[str], settings: Settings, cwd: str | None = None,
-                 runs: int | None = None, timeout: float = 120.0) -> Measurement:
-    """Whole-process wall time of ``argv`` (median of ``runs``, default the settings' repeats).
-
-    Raises NotAvailable when the program is missing or exits non-zero.
+def time_processes(commands: Sequence[Sequence[str]], settings: Settings, cwd: str | None = None,
+                   runs: int | None = None, timeout: float = 120.0) -> list[Measurement]:
+    """Whole-process wall times of several commands, their runs interleaved (A B A B ...) so
+    that a change in the machine's load during the measurement touches them alike; one
+    untimed warm-up run each first. Raises NotAvailable when one is missing or fails.
     """
     environment = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
 
-    def once() -> float:
+    def once(argv: Sequence[str]) -> float:
         began = time.perf_counter()
         try:
             finished = subprocess.run(list(argv), cwd=cwd, env=environment, capture_output=True,
@@ -165,8 +165,13 @@ def time_process(argv: Sequence[str], settings: Settings, cwd: str | None = None
             raise NotAvailable(f"'{' '.join(argv)}' exited with {finished.returncode}: {last}")
         return elapsed
 
-    once()
-    return summarize([once() for _ in range(runs or settings.repeats)])
+    for argv in commands:
+        once(argv)
+    samples: list[list[float]] = [[] for _ in commands]
+    for _ in range(runs or settings.repeats):
+        for index, argv in enumerate(commands):
+            samples[index].append(once(argv))
+    return [summarize(times) for times in samples]
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,7 @@ class Target:
     cell: Cell
     target_seconds: float | None = None
     compared_with: str = ""
+    verdict: str = ""  # for a bar that is not a time (a ratio): decided by the caller
 
 
 def format_seconds(seconds: float) -> str:
@@ -140,7 +141,7 @@ def ratios_text(results: Results, puzzle: str) -> str:
     if shown_naive and shown_naive[0] == SWIPL_NAIVE:
         # a naive time taken inside SWI-Prolog is compared with the engine inside SWI-Prolog
         naive = ratio(shown_naive[1], results.cell(puzzle, ENGINE))
-        where = " (both in SWI-Prolog)"
+        where = " (engine vs naive, both inside SWI-Prolog: see below)"
     else:
         naive = ratio(shown_naive[1] if shown_naive else None, cell)
         where = ""
@@ -199,17 +200,20 @@ def swipl_table(results: Results, notes: Footnotes) -> str:
     return markdown_table(SWIPL_HEADER, rows) if rows else ""
 
 
+def targets_verdict(target: Target) -> str:
+    """'met' or 'MISSED' for a time bar, the caller's verdict otherwise ('' when unmeasured)."""
+    if isinstance(target.cell, Measurement) and target.target_seconds:
+        return "met" if target.cell.median < target.target_seconds else "MISSED"
+    return target.verdict
+
+
 def targets_table(targets: list[Target], notes: Footnotes) -> str:
     """measurement | median ± spread | target | verdict."""
     rows = []
     for target in targets:
         shown = format_cell(("", target.cell), notes)
         bar = f"< {format_seconds(target.target_seconds)}" if target.target_seconds else target.compared_with
-        if isinstance(target.cell, Measurement) and target.target_seconds:
-            verdict = "met" if target.cell.median < target.target_seconds else "MISSED"
-        else:
-            verdict = ""
-        rows.append([target.name, shown, bar, verdict])
+        rows.append([target.name, shown, bar, targets_verdict(target)])
     return markdown_table(("measurement", "median", "target", "verdict"), rows)
 
 
@@ -267,7 +271,8 @@ def results_json(results: Results, targets: list[Target], series: list[Series], 
                     for puzzle, columns in results.cells.items()
                     for column, entries in columns.items() for label, cell in entries],
         "targets": [{"name": target.name, "target_s": target.target_seconds,
-                     "compared_with": target.compared_with, **target.cell.to_json()}
+                     "compared_with": target.compared_with,
+                     "verdict": targets_verdict(target), **target.cell.to_json()}
                     for target in targets],
         "scaling": [{"series": one.name,
                      "points": [{"size": label, "cells": cells, **cell.to_json()}

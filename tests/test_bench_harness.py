@@ -111,7 +111,7 @@ def test_table_rows_say_plainly_where_pylogic_is_slower_than_the_peer():
     assert lines[0].startswith("| puzzle ")
     assert set(lines[1]) <= {"|", "-"}
     zebra = next(line for line in lines if line.startswith("| zebra (5x6)"))
-    assert "50.0x faster than naive (both in SWI-Prolog)" in zebra
+    assert "50.0x faster than naive (engine vs naive, both inside SWI-Prolog: see below)" in zebra
     assert "2.0x SLOWER than the peer" in zebra
     hidoku = next(line for line in lines if line.startswith("| hidoku"))
     assert "2.0x faster than the peer" in hidoku
@@ -139,6 +139,20 @@ def test_markdown_report_lists_reasons_for_missing_cells():
     assert [cell.strip() for cell in target_row.strip("|").split("|")] == ["API zebra", "1 ms ±10%",
                                                                             "< 2 ms", "met"]
     assert "- [1] puzzles/hidoku_seed.hidoku does not exist yet" in text
+
+
+def test_target_verdicts_say_missed_and_keep_a_ratio_verdict():
+    targets = [report.Target("API slow", measurement(0.003), 2e-3),
+               report.Target("CLI", measurement(0.6), compared_with="≤ 1.3x the floor; measured 1.42x",
+                             verdict="MISSED"),
+               report.Target("floor", measurement(0.4), compared_with="start Python")]
+    text = report.markdown_report(sample_results(), targets, [], {"date": "2025-01-01", "cores": 2})
+    rows = {line.strip("|").split("|")[0].strip(): [cell.strip() for cell in line.strip("|").split("|")]
+            for line in text.splitlines() if line.startswith(("| API slow", "| CLI", "| floor"))}
+    assert rows["API slow"][-1] == "MISSED"
+    assert rows["CLI"][-2:] == ["≤ 1.3x the floor; measured 1.42x", "MISSED"]
+    assert rows["floor"][-1] == ""
+    assert [report.targets_verdict(target) for target in targets] == ["MISSED", "MISSED", ""]
 
 
 def sample_series() -> list[report.Series]:
