@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ElementTree
 import pytest
 
 from bench import report
-from bench.harness import (ENGINE, NAIVE, NATIVE, PEER, PROLOG, Benchmark, Measurement, NotAvailable,
+from bench.harness import (ENGINE, HAND, NAIVE, NATIVE, PEER, PROLOG, Benchmark, Measurement, NotAvailable,
                            Registry, Settings, Unavailable, median, quantile, ratio, run_benchmark,
                            summarize, time_calls)
 
@@ -153,6 +153,18 @@ def test_target_verdicts_say_missed_and_keep_a_ratio_verdict():
     assert rows["CLI"][-2:] == ["≤ 1.3x the floor; measured 1.42x", "MISSED"]
     assert rows["floor"][-1] == ""
     assert [report.targets_verdict(target) for target in targets] == ["MISSED", "MISSED", ""]
+
+
+def test_time_targets_are_also_judged_scaled_by_the_machine_speed():
+    results = sample_results()
+    results.add("zebra", HAND, measurement(0.0018))  # 3x the 0.6 ms of the reference machine
+    targets = [report.Target("API zebra, warm", measurement(0.003), 2e-3),
+               report.Target("API 6x6", measurement(0.2), 50e-3)]
+    note = report.machine_speed_note(results, targets)
+    assert "3.0x slower" in note
+    assert "API zebra: 3 ms against 6 ms (met)" in note
+    assert "API 6x6: 200 ms against 150 ms (MISSED)" in note
+    assert report.machine_speed_note(sample_results(), targets) == ""  # no hand timing
 
 
 def sample_series() -> list[report.Series]:
