@@ -354,9 +354,25 @@ def measure_or_reason(work) -> report.Cell:
 CLI_RATIO_TARGET = 1.3  # issue 4: the CLI within 1.3x of the floor
 
 
-def targets(settings: Settings) -> list[report.Target]:
-    """Whole-process CLI time against its floor, and the in-process API targets."""
+# Yardsticks the issues timed on their machine, to carry their time targets over to this one.
+HAND_ZEBRA_THERE = 0.6e-3   # issue 3: the hand-written CLP(FD) zebra, all solutions
+# puzzle -> (native target, what the issue measured it against: column, label, seconds there)
+NATIVE_TARGETS = {
+    "hidoku": (20e-3, PEER, "CP-SAT, seed hidoku", 17e-3),
+    "magic_board": (50e-3, PEER, "CP-SAT, seed magic board", 60e-3),
+    "equation_grid": (2e-3, PEER, "CP-SAT, seed equation grid", 2.2e-3),
+    "jodici": (2.5e-3, None, "", 0.0),
+    "disks": (1e-3, None, "", 0.0),
+    "checkerboard": (0.5, NAIVE, "plain Python search, 8x8", 4.0),
+}
+
+
+def targets(settings: Settings, results: report.Results) -> list[report.Target]:
+    """Whole-process CLI time against its floor, the in-process API targets (issues 3 and 4)
+    and the native solvers' targets (issue 5), each with the yardstick that carries it over
+    to this machine."""
     found = []
+    hand_zebra = report.Scale("hand CLP(FD) zebra", results.cell("zebra", HAND), HAND_ZEBRA_THERE)
     runs = 3 if settings.quick else 9
     script = Path(sys.executable).parent / "pylogic"
     floor_code = "from pyswip import Prolog; list(Prolog().query('use_module(library(clpfd))'))"
@@ -386,7 +402,7 @@ def targets(settings: Settings) -> list[report.Target]:
         return measure_prepared(checked_api_run(REPO / "prolog" / "zebra.pl", None, 1, settings),
                                 api_settings)
     found.append(report.Target("API: pylogic.solve('prolog/zebra.pl') with uniqueness, warm",
-                               measure_or_reason(api_zebra_knowledge_base), 2e-3))
+                               measure_or_reason(api_zebra_knowledge_base), 2e-3, scale=hand_zebra))
 
     def api_zebra_clues():
         return measure_prepared(checked_api_run(puzzle_path("zebra.clues"), None, 1, settings),
@@ -400,7 +416,12 @@ def targets(settings: Settings) -> list[report.Target]:
         cell = measure_prepared(checked_api_run(path, None, 1, settings), settings)
         return dataclasses.replace(cell, note=f"{clue_count} clues")
     found.append(report.Target("API: 6x6 clue puzzle (bench/clue_speed_6x6.clues), parse+compile+solve+uniqueness",
-                               measure_or_reason(clue_puzzle_6x6), 50e-3))
+                               measure_or_reason(clue_puzzle_6x6), 50e-3, scale=hand_zebra))
+
+    for puzzle, (seconds, column, yardstick, there) in NATIVE_TARGETS.items():
+        scale = report.Scale(yardstick, results.cell(puzzle, column), there) if column else hand_zebra
+        found.append(report.Target(f"native: {TITLES[puzzle]}", results.cell(puzzle, NATIVE)
+                                   or Unavailable("not measured"), seconds, scale=scale))
     return found
 
 
@@ -558,7 +579,7 @@ def run_all(settings: Settings, log) -> tuple[report.Results, list[report.Target
         log(f"  {benchmark.puzzle:<15} {benchmark.column:<7} {benchmark.label:<25} {shown}"
             f"  [{time.perf_counter() - began:.1f} s]")
     log("  CLI and API targets ...")
-    found_targets = targets(settings)
+    found_targets = targets(settings, results)
     log("  scaling ...")
     series = [measure_series(grid_scaling, settings)] + board_scaling(settings)
     return results, found_targets, series

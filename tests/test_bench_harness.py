@@ -137,7 +137,7 @@ def test_markdown_report_lists_reasons_for_missing_cells():
                                   [], {"date": "2025-01-01", "cores": 2})
     target_row = next(line for line in text.splitlines() if line.startswith("| API zebra"))
     assert [cell.strip() for cell in target_row.strip("|").split("|")] == ["API zebra", "1 ms ±10%",
-                                                                            "< 2 ms", "met"]
+                                                                            "< 2 ms", "met", "—", ""]
     assert "- [1] puzzles/hidoku_seed.hidoku does not exist yet" in text
 
 
@@ -149,22 +149,29 @@ def test_target_verdicts_say_missed_and_keep_a_ratio_verdict():
     text = report.markdown_report(sample_results(), targets, [], {"date": "2025-01-01", "cores": 2})
     rows = {line.strip("|").split("|")[0].strip(): [cell.strip() for cell in line.strip("|").split("|")]
             for line in text.splitlines() if line.startswith(("| API slow", "| CLI", "| floor"))}
-    assert rows["API slow"][-1] == "MISSED"
-    assert rows["CLI"][-2:] == ["≤ 1.3x the floor; measured 1.42x", "MISSED"]
-    assert rows["floor"][-1] == ""
+    assert rows["API slow"][3] == "MISSED"
+    assert rows["CLI"][2:4] == ["≤ 1.3x the floor; measured 1.42x", "MISSED"]
+    assert rows["floor"][3] == ""
     assert [report.targets_verdict(target) for target in targets] == ["MISSED", "MISSED", ""]
 
 
-def test_time_targets_are_also_judged_scaled_by_the_machine_speed():
-    results = sample_results()
-    results.add("zebra", HAND, measurement(0.0018))  # 3x the 0.6 ms of the reference machine
-    targets = [report.Target("API zebra, warm", measurement(0.003), 2e-3),
-               report.Target("API 6x6", measurement(0.2), 50e-3)]
-    note = report.machine_speed_note(results, targets)
-    assert "3.0x slower" in note
-    assert "API zebra: 3 ms against 6 ms (met)" in note
-    assert "API 6x6: 200 ms against 150 ms (MISSED)" in note
-    assert report.machine_speed_note(sample_results(), targets) == ""  # no hand timing
+def test_time_targets_are_also_judged_on_this_machine_by_their_yardstick():
+    slow_peer = report.Scale("CP-SAT, seed hidoku", measurement(0.051), 17e-3)  # 3x slower here
+    targets = [report.Target("native hidoku", measurement(0.030), 20e-3, scale=slow_peer),
+               report.Target("native magic", measurement(0.200), 50e-3, scale=slow_peer),
+               report.Target("native disks", measurement(0.0005), 1e-3,
+                             scale=report.Scale("hand zebra", Unavailable("no SWI"), 0.6e-3)),
+               report.Target("floor", measurement(0.4), compared_with="start Python")]
+    assert targets[0].scaled_seconds() == pytest.approx(0.060)
+    assert [report.targets_verdict(t) for t in targets] == ["MISSED", "MISSED", "met", ""]
+    assert [report.scaled_verdict(t) for t in targets] == ["met", "MISSED", "", ""]
+    text = report.markdown_report(sample_results(), targets, [], {"date": "2025-01-01", "cores": 2})
+    row = next(line for line in text.splitlines() if line.startswith("| native hidoku"))
+    cells = [cell.strip() for cell in row.strip("|").split("|")]
+    assert cells[2:] == ["< 20 ms", "MISSED", "< 60 ms (CP-SAT, seed hidoku: 51 ms here, 17 ms there)", "met"]
+    document = report.results_json(sample_results(), targets, [], {"date": "2025-01-01"})
+    assert document["targets"][0]["verdict_here"] == "met"
+    assert document["targets"][2]["target_here_s"] is None
 
 
 def sample_series() -> list[report.Series]:
