@@ -153,31 +153,32 @@ def best_pylogic(results: Results, puzzle: str) -> tuple[str, Measurement] | Non
 
 
 def ratios_text(results: Results, puzzle: str) -> str:
-    """How pylogic compares with the naive baseline and the peer, said plainly."""
+    """How pylogic compares with the naive baseline and the peer, said plainly, each ratio
+    naming which pylogic measurement it uses when the puzzle has more than one."""
     best = best_pylogic(results, puzzle)
     if best is None:
         return ""
     name, cell = best
+    both = isinstance(results.cell(puzzle, PROLOG), Measurement) and \
+        isinstance(results.cell(puzzle, NATIVE), Measurement)
+    subject = f"{name}: " if both else ""
     parts = []
     shown_naive = results.first(puzzle, NAIVE)
     if shown_naive and shown_naive[0] == SWIPL_NAIVE:
         # a naive time taken inside SWI-Prolog is compared with the engine inside SWI-Prolog
         naive = ratio(shown_naive[1], results.cell(puzzle, ENGINE))
-        where = " (engine vs naive, both inside SWI-Prolog: see below)"
+        naive_subject, where = "engine in SWI-Prolog: ", " (see the table below)"
     else:
         naive = ratio(shown_naive[1] if shown_naive else None, cell)
-        where = ""
+        naive_subject, where = subject, ""
     if naive is not None:
-        parts.append((f"{format_ratio(naive)} faster than naive" if naive >= 1
-                      else f"{format_ratio(1 / naive)} SLOWER than naive") + where)
+        parts.append(naive_subject + (f"{format_ratio(naive)} faster than naive" if naive >= 1
+                                      else f"{format_ratio(1 / naive)} SLOWER than naive") + where)
     peer = ratio(cell, results.cell(puzzle, PEER))
     if peer is not None:
-        parts.append(f"{format_ratio(1 / peer)} faster than the peer" if peer <= 1
-                     else f"{format_ratio(peer)} SLOWER than the peer")
-    both = isinstance(results.cell(puzzle, PROLOG), Measurement) and \
-        isinstance(results.cell(puzzle, NATIVE), Measurement)
-    prefix = f"{name}: " if both else ""
-    return prefix + "; ".join(parts) if parts else ""
+        parts.append(subject + (f"{format_ratio(1 / peer)} faster than the peer" if peer <= 1
+                                else f"{format_ratio(peer)} SLOWER than the peer"))
+    return "; ".join(parts)
 
 
 def markdown_table(header: tuple[str, ...], rows: list[list[str]]) -> str:

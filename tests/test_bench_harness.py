@@ -111,7 +111,7 @@ def test_table_rows_say_plainly_where_pylogic_is_slower_than_the_peer():
     assert lines[0].startswith("| puzzle ")
     assert set(lines[1]) <= {"|", "-"}
     zebra = next(line for line in lines if line.startswith("| zebra (5x6)"))
-    assert "50.0x faster than naive (engine vs naive, both inside SWI-Prolog: see below)" in zebra
+    assert "engine in SWI-Prolog: 50.0x faster than naive (see the table below)" in zebra
     assert "2.0x SLOWER than the peer" in zebra
     hidoku = next(line for line in lines if line.startswith("| hidoku"))
     assert "2.0x faster than the peer" in hidoku
@@ -123,6 +123,22 @@ def test_cells_show_median_and_spread():
     notes = report.Footnotes()
     assert report.format_cell(("", measurement(0.002)), notes) == "2 ms ±10%"
     assert report.format_cell(("plain Python", measurement(1.5, runs=1)), notes) == "1.5 s (1 run) (plain Python)"
+
+
+def test_each_ratio_names_the_measurement_it_uses():
+    results = report.Results()
+    results.add("jodici", PROLOG, measurement(0.005))
+    results.add("jodici", NATIVE, measurement(0.001))
+    results.add("jodici", ENGINE, measurement(0.004))
+    results.add("jodici", NAIVE, measurement(0.4), report.SWIPL_NAIVE)
+    results.add("jodici", PEER, measurement(0.008))
+    assert report.ratios_text(results, "jodici") == (
+        "engine in SWI-Prolog: 100x faster than naive (see the table below); "
+        "native: 8.0x faster than the peer")
+    results.add("magic", PROLOG, measurement(0.2))
+    results.add("magic", NATIVE, measurement(0.03))
+    results.add("magic", NAIVE, measurement(0.6), "plain Python")
+    assert report.ratios_text(results, "magic") == "native: 20.0x faster than naive"
 
 
 def test_the_first_measured_entry_of_a_cell_is_shown():
