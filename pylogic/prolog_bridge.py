@@ -14,8 +14,8 @@ import ctypes
 import json
 import threading
 from dataclasses import dataclass
-from typing import Callable
 from pathlib import Path
+from typing import Callable
 
 from pylogic.errors import (
     EnvironmentProblem,
@@ -25,6 +25,7 @@ from pylogic.errors import (
     PrologResourceError,
     SolveTimeout,
 )
+from pylogic.load_check import check_load_ends, needs_check
 from pylogic.resources import prolog_dir
 from pylogic.terms import Compound, PrologString, Var
 
@@ -66,7 +67,7 @@ class _Engine:
         self._lock = threading.RLock()
         self._ready = False
         self._modules: dict[Path, str] = {}
-        self._load_failures: dict[Path, KnowledgeBaseError] = {}
+        self._load_failures: dict[Path, KnowledgeBaseError | SolveTimeout] = {}
         self._start_error: EnvironmentProblem | None = None
 
     def ensure_started(self, on_python_done: Callable[[], None] | None = None) -> None:
@@ -126,7 +127,7 @@ class _Engine:
         finally:
             core.PL_discard_foreign_frame(frame)
 
-    def _module_of(self, path: Path) -> str:
+    def _module_of(self, path: Path, timeout: float = DEFAULT_TIMEOUT) -> str:
         path = path.resolve()
         if path in self._modules:
             return self._modules[path]
@@ -139,6 +140,12 @@ class _Engine:
             self._predicate = self._core.PL_predicate(b"bridge_request", 2, b"pylogic_bridge")
             self._modules[path] = "pylogic_bridge"
             return "pylogic_bridge"
+        if needs_check(path):
+            try:
+                check_load_ends(path, timeout)
+            except SolveTimeout as failure:
+                self._load_failures[path] = failure
+                raise
         response = self._request({"op": "load", "file": str(path)})
         problems = [LoadProblem(p["kind"], _plain(p["file"]), p["line"], p["message"])
                     for p in response.get("problems", [])]
@@ -190,7 +197,8 @@ class _Engine:
         with self._lock:
             self.ensure_started()
             if knowledge_base is not None:
-                request = dict(request, module=self._module_of(knowledge_base))
+                request = dict(request, module=self._module_of(
+                    knowledge_base, request.get("timeout", DEFAULT_TIMEOUT)))
             return _check_status(self._request(request))
 
 
@@ -295,12 +303,14 @@ def solve_program(program_text: str, engine: str | Path, goal: Compound, templat
     return Answer(_decode(response["solutions"]), bool(response["complete"]))
 
 
-def load_knowledge_base(knowledge_base: str | Path) -> str:
-    """Loads a knowledge base (once) and returns its module name; KnowledgeBaseError on problems."""
+def load_knowledge_base(knowledge_base: str | Path, timeout: float = DEFAULT_TIMEOUT) -> str:
+    """Loads a knowledge base (once) and returns its module name; KnowledgeBaseError on
+    problems, SolveTimeout when loading a user's file takes longer than ``timeout`` seconds
+    (see pylogic.load_check)."""
     path = knowledge_base_path(knowledge_base)
     with _ENGINE._lock:
         _ENGINE.ensure_started()
-        return _ENGINE._module_of(path)
+        return _ENGINE._module_of(path, timeout)
 
 
 def warm_up(*knowledge_bases: str | Path, on_python_done: Callable[[], None] | None = None) -> None:

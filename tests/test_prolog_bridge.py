@@ -7,6 +7,7 @@ import subprocess
 import sys
 import textwrap
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -85,6 +86,26 @@ def test_timeout_then_the_engine_is_usable_again():
     with pytest.raises(SolveTimeout):
         call_all(BRIDGE, Compound("repeat", ()), 1, timeout=0.2)
     assert member_solutions(["still", "here"]).solutions == ["still", "here"]
+
+
+@pytest.mark.parametrize("directive", [":- repeat, fail.", "loop :- loop2.\nloop2 :- loop.\n:- loop."])
+def test_a_knowledge_base_whose_directive_never_ends_times_out(tmp_path, directive):
+    # SWI-Prolog cannot interrupt a directive while loading; pylogic.load_check bounds it
+    endless = tmp_path / "endless.pl"
+    endless.write_text(f":- module(endless, [solution/1]).\nsolution(1).\n{directive}\n")
+    began = time.monotonic()
+    with pytest.raises(SolveTimeout, match="loading it took longer than the time limit"):
+        call_all(endless, Compound("solution", (Var("S"),)), Var("S"), timeout=1.0)
+    assert time.monotonic() - began < 30
+    with pytest.raises(SolveTimeout):  # never half loaded afterwards, even with more time
+        call_all(endless, Compound("solution", (Var("S"),)), Var("S"), timeout=60)
+    assert member_solutions(["still", "here"]).solutions == ["still", "here"]
+
+
+def test_a_users_knowledge_base_that_loads_in_time_is_solved(tmp_path):
+    facts = tmp_path / "facts.pl"
+    facts.write_text(":- module(facts, [n/1]).\n:- dynamic seen/0.\nn(1). n(2).\n")
+    assert call_all(facts, Compound("n", (Var("N"),)), Var("N"), timeout=30).solutions == [1, 2]
 
 
 def test_stack_overflow_is_a_resource_error_and_the_engine_recovers():
