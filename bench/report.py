@@ -176,8 +176,11 @@ def ratios_text(results: Results, puzzle: str) -> str:
                                       else f"{format_ratio(1 / naive)} SLOWER than naive") + where)
     peer = ratio(cell, results.cell(puzzle, PEER))
     if peer is not None:
-        parts.append(subject + (f"{format_ratio(1 / peer)} faster than the peer" if peer <= 1
-                                else f"{format_ratio(peer)} SLOWER than the peer"))
+        said = f"{format_ratio(1 / peer)} faster than the peer" if peer <= 1 \
+            else f"{format_ratio(peer)} SLOWER than the peer"
+        if parts and naive_subject == subject:
+            return f"{parts[0]}, {said}"  # one subject for both ratios
+        parts.append(subject + said)
     return "; ".join(parts)
 
 

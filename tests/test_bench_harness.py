@@ -139,6 +139,9 @@ def test_each_ratio_names_the_measurement_it_uses():
     results.add("magic", NATIVE, measurement(0.03))
     results.add("magic", NAIVE, measurement(0.6), "plain Python")
     assert report.ratios_text(results, "magic") == "native: 20.0x faster than naive"
+    results.add("magic", PEER, measurement(0.15))
+    assert report.ratios_text(results, "magic") == \
+        "native: 20.0x faster than naive, 5.0x faster than the peer"
 
 
 def test_the_first_measured_entry_of_a_cell_is_shown():
