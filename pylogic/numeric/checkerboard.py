@@ -205,6 +205,7 @@ def orientations(stone: Stone) -> tuple[Shape, ...]:
     return tuple(shapes)
 
 
+@lru_cache(maxsize=32)
 def stone_types(puzzle: Puzzle) -> tuple[int, ...]:
     """For each stone, the 0-based index of the first stone identical to it (same shapes and
     colours up to rotation and reflection)."""
@@ -212,6 +213,7 @@ def stone_types(puzzle: Puzzle) -> tuple[int, ...]:
     return tuple(keys.index(key) for key in keys)
 
 
+@lru_cache(maxsize=32)
 def board_symmetries(puzzle: Puzzle) -> tuple[tuple[int, ...], ...]:
     """The rotations and reflections of the board that keep its colouring, each as a cell
     permutation (``image[cell]``, cells numbered row by row); the identity comes first."""
