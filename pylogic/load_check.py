@@ -17,6 +17,9 @@ from pathlib import Path
 from pylogic.errors import SolveTimeout
 from pylogic.resources import prolog_dir
 
+# starting swipl and loading CLP(FD) there takes a few tenths of a second: not the user's time
+START_ALLOWANCE_SECONDS = 2.0
+
 # a fixed goal: the file comes from argv; problems are reported by the engine's own load
 _LOAD_GOAL = ("current_prolog_flag(argv, [File|_]), "
               "catch(load_files(File, [silent(true), imports([])]), _, true)")
@@ -28,7 +31,8 @@ def needs_check(path: Path) -> bool:
 
 
 def check_load_ends(path: Path, timeout: float) -> None:
-    """Raises SolveTimeout when loading ``path`` takes longer than ``timeout`` seconds.
+    """Raises SolveTimeout when loading ``path`` takes longer than ``timeout`` seconds (plus
+    START_ALLOWANCE_SECONDS for starting the separate process).
 
     Without a ``swipl`` program on the PATH (libswipl found through LIBSWIPL_PATH only)
     there is nothing to run the check with, and the load goes ahead unchecked.
@@ -40,7 +44,8 @@ def check_load_ends(path: Path, timeout: float) -> None:
         subprocess.run([swipl, "-q", "--stack-limit=1g", "-g", _LOAD_GOAL, "-t", "halt",
                         "--", str(path)],
                        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL, timeout=timeout, check=False)
+                       stderr=subprocess.DEVNULL, timeout=timeout + START_ALLOWANCE_SECONDS,
+                       check=False)
     except subprocess.TimeoutExpired:
         raise SolveTimeout(f"{path}: loading it took longer than the time limit of {timeout:g} s "
                            "(does a directive in it run forever?)") from None

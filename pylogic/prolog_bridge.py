@@ -199,13 +199,14 @@ class _Engine:
             if knowledge_base is not None:
                 request = dict(request, module=self._module_of(
                     knowledge_base, request.get("timeout", DEFAULT_TIMEOUT)))
-            return _check_status(self._request(request))
+            return _check_status(self._request(request), request.get("timeout"))
 
 
-def _check_status(response: dict) -> dict:
+def _check_status(response: dict, timeout: float | None = None) -> dict:
     status = response.get("status")
     if status == "timeout":
-        raise SolveTimeout("time limit exceeded (raise it with --timeout SECONDS)")
+        limit = f"time limit of {timeout:g} s" if timeout else "time limit"
+        raise SolveTimeout(f"{limit} exceeded (raise it with --timeout SECONDS)")
     if status == "resource":
         raise PrologResourceError(f"Prolog ran {response.get('message', 'out of memory')} "
                                   "(the puzzle is too large for the search)")

@@ -111,7 +111,7 @@ def test_the_real_process_honours_the_timeout(tmp_path):
                     "solution(_) :- repeat, fail.\nsolution_table(T, T).\n")
     done = run_process("solve", slow, "--timeout", "0.3")
     assert done.returncode == 124
-    assert done.stderr.strip() == "error: time limit exceeded (raise it with --timeout SECONDS)"
+    assert done.stderr.strip() == "error: time limit of 0.3 s exceeded (raise it with --timeout SECONDS)"
 
 
 def test_checkerboard_reports_raw_and_distinct_counts_and_shows_each_distinct_one():
