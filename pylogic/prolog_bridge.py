@@ -73,8 +73,9 @@ class _Engine:
     def ensure_started(self, on_python_done: Callable[[], None] | None = None) -> None:
         """Starts SWI-Prolog once; if it cannot start, every call raises the same problem.
 
-        ``on_python_done`` is called once the Python part of the start is over, when only
-        Prolog's own loading (mostly CLP(FD)) is left, or when the start fails.
+        ``on_python_done`` is called as soon as the Python part of the start is over, when
+        only Prolog's own loading (mostly CLP(FD)) is left, and again on the way out (also
+        when the start fails): pass something idempotent such as ``threading.Event.set``.
         """
         try:
             if self._start_error is not None:
