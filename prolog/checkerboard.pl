@@ -67,6 +67,7 @@
 :- use_module(library(pairs)).
 :- use_module(library(assoc)).
 :- use_module(library(aggregate)).
+:- use_module(number_grid).
 
 %!  seed_board(-Board) is det.
 %   8x8, top-left cell white.
@@ -571,14 +572,10 @@ row_of(Width, Allowed, Row) :-
     forall(member(Cell, Row), ( atom(Cell), memberchk(Cell, Allowed) )).
 
 %!  solution_table(+Placement, -Table) is det.
-%   Table = table([row, c1, ..., cW], Rows): the stone index of each cell.
-solution_table(Placement, table([row|ColumnNames], Rows)) :-
-    Placement = [FirstRow|_],
-    findall(Column, (nth1(I, FirstRow, _), format(atom(Column), "c~w", [I])),
-            ColumnNames),
-    findall([I|Row], nth1(I, Placement, Row), Rows).
+%   Table = table([row, c1, ..., cW], Rows): the stone index of each cell, row by row.
+solution_table(Placement, Table) :-
+    grid_table(Placement, Table).
 
 %!  print_solution(+Placement) is det.
 print_solution(Placement) :-
-    forall(member(Row, Placement),
-           ( forall(member(Stone, Row), format("~|~t~w~3+", [Stone])), nl )).
+    print_grid(Placement, 3).

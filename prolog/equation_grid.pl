@@ -29,6 +29,7 @@
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
+:- use_module(number_grid).
 
 %!  seed_layout(-NameRows) is det.
 %   The unknowns of the seed post's equation grid, one list per grid row.
@@ -175,14 +176,10 @@ throw_input_error(Formal, Message) :-
     throw(error(Formal, context(equation_grid_solution/6, Message))).
 
 %!  solution_table(+Rows, -Table) is det.
-%   Table = table([row, c1, c2, ...], TableRows) for the seed grid.
-solution_table(Rows, table([row|ColumnNames], TableRows)) :-
-    Rows = [FirstRow|_],
-    findall(Column, (nth1(I, FirstRow, _), format(atom(Column), "c~w", [I])),
-            ColumnNames),
-    findall([I|Row], nth1(I, Rows, Row), TableRows).
+%   Table = table([row, c1, ..., cW], Rows): the seed grid's values, row by row.
+solution_table(Rows, Table) :-
+    grid_table(Rows, Table).
 
 %!  print_solution(+Rows) is det.
 print_solution(Rows) :-
-    forall(member(Row, Rows),
-           ( forall(member(Value, Row), format("~|~t~w~5+", [Value])), nl )).
+    print_grid(Rows, 5).

@@ -30,6 +30,7 @@
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
+:- use_module(number_grid).
 
 %!  seed_grid(-Grid) is det.
 %   The 10x10 Hidoku of the seed post ("Hidoku Solver in Python"), 27 givens.
@@ -149,14 +150,10 @@ must_be_hidoku_cell(Cell) :-
     ).
 
 %!  solution_table(+Solved, -Table) is det.
-%   Table = table([row, c1, c2, ...], Rows): the solved grid, row by row.
-solution_table(Solved, table([row|ColumnNames], Rows)) :-
-    Solved = [FirstRow|_],
-    findall(Column, (nth1(I, FirstRow, _), format(atom(Column), "c~w", [I])),
-            ColumnNames),
-    findall([I|Row], nth1(I, Solved, Row), Rows).
+%   Table = table([row, c1, ..., cW], Rows): the solved grid, row by row.
+solution_table(Solved, Table) :-
+    grid_table(Solved, Table).
 
 %!  print_solution(+Solved) is det.
 print_solution(Solved) :-
-    forall(member(Row, Solved),
-           ( forall(member(Cell, Row), format("~|~t~w~4+", [Cell])), nl )).
+    print_grid(Solved, 4).

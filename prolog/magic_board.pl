@@ -30,6 +30,7 @@
 :- use_module(library(clpfd)).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(number_grid).
 
 %!  seed_instance(-Grid, -Low, -High, -Target) is det.
 %   The magic number board of the seed post.
@@ -110,13 +111,10 @@ must_be_integer(X) :-
     ).
 
 %!  solution_table(+Solved, -Table) is det.
-%   Table = table([row, c1, ..., cN], Rows): the solved board, row by row.
-solution_table(Solved, table([row|ColumnNames], Rows)) :-
-    findall(Column, (nth1(I, Solved, _), format(atom(Column), "c~w", [I])),
-            ColumnNames),
-    findall([I|Row], nth1(I, Solved, Row), Rows).
+%   Table = table([row, c1, ..., cW], Rows): the solved board, row by row.
+solution_table(Solved, Table) :-
+    grid_table(Solved, Table).
 
 %!  print_solution(+Solved) is det.
 print_solution(Solved) :-
-    forall(member(Row, Solved),
-           ( forall(member(Cell, Row), format("~|~t~w~4+", [Cell])), nl )).
+    print_grid(Solved, 4).
