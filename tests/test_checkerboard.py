@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from pylogic.errors import InputError
 from pylogic.numeric import checkerboard
+
+from located_errors import assert_located_error
 
 REPO = Path(__file__).resolve().parents[1]
 STONES_DIR = Path(__file__).resolve().parents[2] / "shared" / "stones"
@@ -203,11 +204,7 @@ def test_odd_board_takes_the_other_colouring_when_only_it_fits():
     ("# stones\n\nB,W,B\n", "1x4_1.txt", 3, 1, "cover 3 cells"),
 ])
 def test_malformed_input_is_located(text, path, line, column, words):
-    with pytest.raises(InputError) as caught:
-        checkerboard.parse(text, path)
-    error = caught.value
-    assert (error.location.path, error.location.line, error.location.column) == (path, line, column)
-    assert words in error.message
+    assert_located_error(checkerboard.parse, text, path, line, column, words)
 
 
 # ----------------------------------------------------------------------- checking and output

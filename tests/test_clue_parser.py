@@ -8,7 +8,8 @@ import pytest
 
 from pylogic.clues.compiler import compile_clues
 from pylogic.errors import InputErrors
-from pylogic.terms import Compound
+
+from relation_text import show
 
 HEADER = """\
 person : Ann, Bob, Kim, Lou, Tom.
@@ -28,16 +29,6 @@ word outranks = less house.
 def puzzles_dir() -> Path:
     return Path(__file__).resolve().parents[1] / "puzzles"
 
-
-def show(term) -> str:
-    """Compact text of a relation: same(person:Ann,job:pilot)."""
-    if isinstance(term, Compound):
-        if term.name == ":":
-            return f"{term.args[0]}:{term.args[1]}"
-        return f"{term.name}(" + ",".join(show(arg) for arg in term.args) + ")"
-    if isinstance(term, list):
-        return "[" + ",".join(show(item) for item in term) + "]"
-    return str(term)
 
 
 def relations(sentence: str, header: str = HEADER) -> list[str]:

@@ -11,7 +11,8 @@ from pylogic.clues.compiler import compile_clues
 from pylogic.clues.parser import GRAMMAR, SAVED_PARSER, _build, _signature, clue_parser
 from pylogic.errors import InputErrors
 from pylogic.resources import grammar_path
-from pylogic.terms import Compound
+
+from relation_text import show
 
 RACE = """\
 runner : Ann, Bob, Cid, Dee, Eve.
@@ -65,16 +66,6 @@ age : 20, 30, 40.
 weight : 50, 60, 70.
 """
 
-
-def show(term) -> str:
-    """Compact text of a relation: same(person:Ann,job:pilot)."""
-    if isinstance(term, Compound):
-        if term.name == ":":
-            return f"{term.args[0]}:{term.args[1]}"
-        return f"{term.name}(" + ",".join(show(argument) for argument in term.args) + ")"
-    if isinstance(term, list):
-        return "[" + ",".join(show(item) for item in term) + "]"
-    return str(term)
 
 
 def relations(header: str, sentence: str) -> list[str]:

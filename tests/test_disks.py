@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from pylogic.errors import InputError
 from pylogic.numeric import disks
+
+from located_errors import assert_located_error
 
 REPO = Path(__file__).resolve().parents[1]
 ORIGINAL = "000001010010\n100100000001\n010000010100\n000100100001\n"
@@ -67,11 +68,7 @@ def test_rotation_convention():
     ("0101\n\n# short\n  010\n", 4, 6, "has 3 positions"),
 ])
 def test_malformed_input_is_located(text, line, column, words):
-    with pytest.raises(InputError) as caught:
-        disks.parse(text, "bad.disks")
-    location = caught.value.location
-    assert (location.path, location.line, location.column) == ("bad.disks", line, column)
-    assert words in caught.value.message
+    assert_located_error(disks.parse, text, "bad.disks", line, column, words)
 
 
 def test_is_solution_rejects():

@@ -6,9 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from pylogic.errors import InputError, InputErrors
+from pylogic.errors import InputErrors
 from pylogic.numeric import equation_grid
 from pylogic.numeric.equation_grid import BinaryOperation, Name, Negate, Number
+
+from located_errors import assert_located_error
 
 PUZZLES = Path(__file__).resolve().parents[1] / "puzzles"
 
@@ -94,12 +96,7 @@ MALFORMED = [
 
 @pytest.mark.parametrize("text, line, column, message", MALFORMED)
 def test_malformed_input_reports_place(text, line, column, message):
-    with pytest.raises(InputError) as raised:
-        equation_grid.parse(text, "bad.eqgrid")
-    error = raised.value
-    assert (error.location.path, error.location.line, error.location.column) == \
-        ("bad.eqgrid", line, column)
-    assert message in error.message
+    assert_located_error(equation_grid.parse, text, "bad.eqgrid", line, column, message)
 
 
 def test_several_problems_are_reported_together():

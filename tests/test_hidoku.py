@@ -5,8 +5,10 @@ from pathlib import Path
 
 import pytest
 
-from pylogic.errors import InputError, InputErrors
+from pylogic.errors import InputErrors
 from pylogic.numeric import hidoku
+
+from located_errors import assert_located_error
 
 PUZZLES = Path(__file__).resolve().parents[1] / "puzzles"
 
@@ -133,12 +135,7 @@ MALFORMED = [
 
 @pytest.mark.parametrize("text, line, column, message", MALFORMED)
 def test_malformed_input_reports_place(text, line, column, message):
-    with pytest.raises(InputError) as raised:
-        hidoku.parse(text, "bad.hidoku")
-    error = raised.value
-    assert (error.location.path, error.location.line, error.location.column) == \
-        ("bad.hidoku", line, column)
-    assert message in error.message
+    assert_located_error(hidoku.parse, text, "bad.hidoku", line, column, message)
 
 
 def test_several_problems_are_reported_together():

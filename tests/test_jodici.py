@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from pylogic.errors import InputError
 from pylogic.numeric import jodici
+
+from located_errors import assert_located_error
 
 REPO = Path(__file__).resolve().parents[1]
 SEED_TEXT = "3,7,_,_,_,_\n_,_,1,5,9,_\n6,_,_,_,_,_\n"
@@ -128,11 +129,7 @@ def test_puzzle_files(file_name, answers):
     ("3,7,_,_,_,_\n_,_,1,,9,_\n6,_,_,_,_,_\n", 2, 7, "expected a digit"),
 ])
 def test_malformed_input_is_located(text, line, column, words):
-    with pytest.raises(InputError) as caught:
-        jodici.parse(text, "bad.jodici")
-    location = caught.value.location
-    assert (location.path, location.line, location.column) == ("bad.jodici", line, column)
-    assert words in caught.value.message
+    assert_located_error(jodici.parse, text, "bad.jodici", line, column, words)
 
 
 def test_comments_and_blank_lines_are_ignored():

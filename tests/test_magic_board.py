@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from pylogic.errors import InputError, InputErrors
+from pylogic.errors import InputErrors
 from pylogic.numeric import magic_board
+
+from located_errors import assert_located_error
 
 PUZZLES = Path(__file__).resolve().parents[1] / "puzzles"
 
@@ -118,12 +120,7 @@ MALFORMED = [
 
 @pytest.mark.parametrize("text, line, column, message", MALFORMED)
 def test_malformed_input_reports_place(text, line, column, message):
-    with pytest.raises(InputError) as raised:
-        magic_board.parse(text, "bad.magic")
-    error = raised.value
-    assert (error.location.path, error.location.line, error.location.column) == \
-        ("bad.magic", line, column)
-    assert message in error.message
+    assert_located_error(magic_board.parse, text, "bad.magic", line, column, message)
 
 
 def test_several_problems_are_reported_together():
