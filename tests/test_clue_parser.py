@@ -60,7 +60,7 @@ CASES = [
     ("Bob never drives the Jeep.", ["different(person:Bob,car:Jeep)"]),
     ("The Kia isn't white.", ["different(car:Kia,color:white)"]),
     ("Neither Tom nor the pilot lives in the blue house.",
-     ["different(person:Tom,color:blue)", "different(job:pilot,color:blue)"]),
+     ["different(person:Tom,job:pilot)", "different(person:Tom,color:blue)", "different(job:pilot,color:blue)"]),
     ("Lou is neither the doctor nor the dentist.",
      ["different(person:Lou,job:doctor)", "different(person:Lou,job:dentist)"]),
     ("Kim owns the fox but is not the baker.", ["same(person:Kim,pet:fox)", "different(person:Kim,job:baker)"]),
@@ -170,7 +170,7 @@ def test_every_seed_clue_is_compiled(puzzles_dir):
 def test_ungrammatical_sentence_says_what_was_expected_in_words():
     (error,) = errors(HEADER + "1. Bob has a bigger price than.\n")
     assert (error.location.line, error.location.column) == (11, 31)
-    assert "expected a name from the categories" in error.message
+    assert "expected" in error.message and "a name from the categories" in error.message
     assert "__ANON" not in error.message and "_THAN" not in error.message
 
 
@@ -206,7 +206,8 @@ def test_wrong_category_size_and_duplicate_value():
 
 
 def test_comparative_that_cannot_be_bound_is_an_error():
-    (error,) = errors(HEADER + "1. Ann has more than Bob.\n")
+    header = "person : Ann, Bob.\nprice : $10, $20.\nweight : 30 lbs, 40 lbs.\n"
+    (error,) = errors(header + "1. Ann has more than Bob.\n")
     assert "cannot tell which ordered category" in error.message
 
 

@@ -8,9 +8,7 @@ from __future__ import annotations
 import pytest
 
 from pylogic.clues.compiler import compile_clues
-from pylogic.clues.parser import GRAMMAR, SAVED_PARSER, _build, _signature, clue_parser
 from pylogic.errors import InputErrors
-from pylogic.resources import grammar_path
 
 from relation_text import show
 
@@ -134,7 +132,8 @@ CASES = [
     (RACE, "Ann boards at gate C1.", ["same(runner:Ann,gate:C1)"]),
     (RACE, "The runner at gate B3 is either Bob or the runner from Kenya.",
      ["one_of([same(gate:B3,runner:Bob),same(gate:B3,country:Kenya)])"]),
-    (RACE, "Neither the gate A2 runner nor Dee drinks milk.", ["different(gate:A2,drinks:milk)", "different(runner:Dee,drinks:milk)"]),
+    (RACE, "Neither the gate A2 runner nor Dee drinks milk.",
+     ["different(gate:A2,runner:Dee)", "different(gate:A2,drinks:milk)", "different(runner:Dee,drinks:milk)"]),
     # "One of A and B ...; the other ..."
     (RACE, "One of Ann and the runner from Japan came first; the other came third.",
      ["pair(runner:Ann,country:Japan,place:1st,place:3rd)"]),
@@ -183,27 +182,3 @@ def test_whose_question_answers_with_the_owner():
     assert answer(compiled, question, ["owner", "make", "colour"], rows) == "Bob"
 
 
-def test_saved_parser_is_made_from_the_grammar():
-    """grammars/clues.lark.parser must be rewritten after a grammar edit:
-    python -m pylogic.clues.parser"""
-    grammar = grammar_path(GRAMMAR).read_text(encoding="utf-8")
-    signature = _signature(grammar)
-    with grammar_path(SAVED_PARSER).open("rb") as saved:
-        assert saved.read(len(signature)) == signature
-    assert clue_parser().terminals == _build(grammar).terminals
-
-
-def test_stale_saved_parser_is_ignored(tmp_path, monkeypatch):
-    """Saved tables from another grammar text are never used: the grammar is analysed again."""
-    from pylogic.clues import parser
-
-    edited = grammar_path(GRAMMAR).read_text(encoding="utf-8") + "\n// edited\n"
-    (tmp_path / GRAMMAR).write_text(edited, encoding="utf-8")
-    (tmp_path / SAVED_PARSER).write_bytes(grammar_path(SAVED_PARSER).read_bytes())
-    monkeypatch.setattr(parser, "grammar_path", lambda name: tmp_path / name)
-    monkeypatch.setattr(parser, "_build", lambda grammar: ("built", grammar))
-    parser.clue_parser.cache_clear()
-    try:
-        assert parser.clue_parser() == ("built", edited)
-    finally:
-        parser.clue_parser.cache_clear()

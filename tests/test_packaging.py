@@ -20,5 +20,4 @@ def test_the_wheel_ships_prolog_files_and_grammar(tmp_path):
     for prolog_file in (REPO / "prolog").glob("*.pl"):
         assert f"pylogic/prolog/{prolog_file.name}" in names
     assert "pylogic/grammars/clues.lark" in names
-    assert "pylogic/grammars/clues.lark.parser" in names
     assert "pylogic/cli.py" in names

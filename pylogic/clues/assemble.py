@@ -17,16 +17,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from pylogic.clues.ast import (AllDifferent, AtEnd, Comparison, CountCheck, Different, EitherOr,
-                               Less, NextTo, Not, Offset, Pair, Part, Phrase, Predicate, Relation,
-                               SameEntity)
+from pylogic.clues.ast import (AllDifferent, AtEnd, Comparing, CountCheck, Different, EitherOr, Extreme,
+                               NextTo, Not, Pair, Part, Phrase, Predicate, Relation, SameEntity, Sentence)
 from pylogic.clues.values import NUMBER_WORDS
 
 
 # Capitalised first words that are ordinary English, not names.
 SENTENCE_STARTERS = frozenset(
     "the a an this that these those he she it they his her its their someone somebody nobody "
-    "whoever both each only exactly at in on for person".split())
+    "whoever both each only exactly at in on for person nobody none no".split())
 
 
 class AssemblyError(Exception):
@@ -38,8 +37,21 @@ class AssemblyError(Exception):
         self.message = message
 
 
-def assemble(parts: tuple[Part, ...]) -> tuple:
-    """The statements a sentence's parts make. Raises AssemblyError when they fit no pattern."""
+def assemble(sentence: Sentence) -> tuple:
+    """The statements a sentence makes. Raises AssemblyError when its parts fit no pattern."""
+    statements = _assemble_parts(sentence.parts, sentence.separators)
+    if sentence.negated:
+        first = sentence.parts[0]
+        return (Not(_conjunction(statements, first), first.line, first.column),)
+    return statements
+
+
+def _conjunction(statements: tuple, part: Part):
+    """One statement, or the tuple of several that hold together."""
+    return statements[0] if len(statements) == 1 else tuple(statements)
+
+
+def _assemble_parts(parts: tuple[Part, ...], separators: tuple[str, ...]) -> tuple:
     kinds = [part.kind for part in parts]
     if kinds == ["pair_intro", "plain", "one", "other"]:
         return (_pair(parts[0].subject, parts[1].subject, parts[2], parts[3]),)
@@ -61,7 +73,7 @@ def assemble(parts: tuple[Part, ...]) -> tuple:
     if listed_first is not None:
         items = (listed_first,) + tuple(part.subject for part in parts[1:])
         return (AllDifferent(items, parts[0].line, parts[0].column),)
-    return _clauses(parts)
+    return _clauses(parts, separators)
 
 
 def _starts_with_of(part: Part) -> bool:
@@ -131,12 +143,24 @@ def split_tail(phrase: Phrase) -> tuple[Phrase, Phrase]:
                                        "(expected something like 'Ann or Bob owns the cat')")
 
 
-def _clauses(parts: tuple[Part, ...]) -> tuple:
+def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple:
+    """Statements of clauses joined by commas and "and": a clause without a name of its own
+    speaks of the previous subject ("Eilen painted a Constable and was not last"); one-name
+    phrases set off by commas are the same thing ("Casimir, the highest-rated player, finished
+    last"); an elliptic comparison ("older than B but wider") compares with the same thing."""
     statements: list = []
     subject: Phrase | None = None
+    last_relation: Relation | None = None
     index = 0
     while index < len(parts):
         part = parts[index]
+        appositive = _appositive_length(parts, separators, index)
+        if appositive:
+            phrases = [item.subject for item in parts[index:index + appositive]]
+            statements.append(SameEntity(tuple(phrases), part.line, part.column))
+            subject = phrases[0]
+            index += appositive
+            continue
         coordinated = _coordinated_subjects(parts, index)
         if coordinated:
             subjects, predicated = coordinated
@@ -144,10 +168,62 @@ def _clauses(parts: tuple[Part, ...]) -> tuple:
             subject = subjects[0]
             index += len(subjects)
             continue
+        if part.kind == "both":
+            if index + 1 >= len(parts) or separators[index] != "and":
+                raise AssemblyError(part.column, "'both' must be followed by two things joined by 'and'")
+            pair = (part.subject, part.phrases[0])
+            statements.append(SameEntity(pair, part.line, part.column))
+            subject = part.subject
+            index += 1
+            continue
+        if part.kind == "nobody":
+            inner = _part_statements(part.inner, None)[0]
+            statements.extend(Not(statement, part.line, part.column) if not isinstance(statement, SameEntity)
+                              else Different(statement.phrases[0], statement.phrases[-1], part.line, part.column)
+                              for statement in _single_entities(inner, part))
+            index += 1
+            continue
+        if part.predicate is not None and part.predicate.relation is not None:
+            relation = part.predicate.relation
+            if relation.kind == "elliptic" or _is_pronoun(relation.other):
+                if last_relation is None or last_relation.other is None:
+                    raise AssemblyError(relation.column, "I cannot tell what this compares with; name it "
+                                                         "('... than the Aegean chart')")
+                relation = replace(relation, kind="compare", other=last_relation.other)
+                part = replace(part, predicate=replace(part.predicate, relation=relation))
+            last_relation = relation
         made, subject = _part_statements(part, subject)
         statements.extend(made)
         index += 1
     return tuple(statements)
+
+
+_PRONOUNS = frozenset({"him", "her", "them", "it", "his", "hers", "theirs"})
+
+
+def _is_pronoun(phrase: Phrase | None) -> bool:
+    return phrase is not None and len(phrase.words) == 1 and phrase.words[0].text.lower() in _PRONOUNS
+
+
+def _appositive_length(parts, separators, index) -> int:
+    """How many one-name plain parts from ``index`` are set off by commas only (at least two,
+    and followed by a part that says something of them, or by the end)."""
+    length = 0
+    while (index + length < len(parts) and parts[index + length].kind == "plain"
+           and len(parts[index + length].subject.mentions()) == 1):
+        if length and separators[index + length - 1] != "comma":
+            break
+        length += 1
+    if length < 2:
+        return 0
+    return length
+
+
+def _single_entities(statements, part: Part) -> list:
+    """The statements of a "nobody" clause: each must be about one entity and one fact."""
+    if not statements:
+        raise AssemblyError(part.column, "'nobody' must be followed by what nobody is or does")
+    return list(statements)
 
 
 def _coordinated_subjects(parts, index):
@@ -269,9 +345,11 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
         alternatives = alternatives[:-1] + (last,)
         options = tuple(SameEntity((alternative, said), part.line, part.column) for alternative in alternatives)
     if kind == "neither":
-        return [Not(option, part.line, part.column) if not isinstance(option, SameEntity)
-                else Different(option.phrases[0], option.phrases[1], part.line, part.column)
-                for option in options]
+        # Puzzle books mean "Neither A nor B is C" of three different things: A is not B either.
+        return [Different(alternatives[0], alternatives[1], part.line, part.column)] + [
+            Not(option, part.line, part.column) if not isinstance(option, SameEntity)
+            else Different(option.phrases[0], option.phrases[1], part.line, part.column)
+            for option in options]
     return [EitherOr(options, kind == "either", part.line, part.column)]
 
 
@@ -286,15 +364,15 @@ def _end_nouns(predicate: Predicate) -> tuple[str, ...]:
 
 def relation_statement(subject: Phrase, relation: Relation):
     """The statement "``subject`` <relation> ``relation.other``" (next to, before, 2 days longer ...)."""
-    if relation.other is None:
+    if relation.kind == "next_to" and relation.other is None:
         raise AssemblyError(relation.column, "'each other' needs two things before it ('A and B are next to each other')")
     if relation.kind == "next_to":
         return NextTo(subject, relation.other, 0, relation.nouns, relation.line, relation.column)
-    comparison: Comparison = relation.comparison
+    comparison = relation.comparison
     if relation.nouns:
         comparison = replace(comparison, nouns=comparison.nouns + relation.nouns)
-    if comparison.amount is not None or comparison.immediate:
-        return Offset(subject, relation.other, comparison, relation.line, relation.column)
-    if comparison.direction == "less":
-        return Less(subject, relation.other, comparison, relation.line, relation.column)
-    return Less(relation.other, subject, comparison, relation.line, relation.column)
+    if relation.kind == "extreme":
+        return Extreme(subject, comparison, relation.line, relation.column)
+    if relation.other is None:
+        raise AssemblyError(relation.column, "I cannot tell what this compares with")
+    return Comparing(subject, relation.other, comparison, relation.line, relation.column)

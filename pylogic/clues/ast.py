@@ -49,22 +49,24 @@ class Phrase:
 
 
 def is_mention(word: Word) -> bool:
-    if word.kind in ("VALUE", "ORDINAL"):
+    if word.kind in ("VALUE", "ORDINAL", "SUPER"):
         return True
     return word.kind == "NUMBER" and any(char.isdigit() or char == "$" for char in word.text)
 
 
 @dataclass(frozen=True)
 class Comparison:
-    """How an ordering clue compares: the word used, an amount ("3 days"), nouns naming the
-    category ("a bigger *scholarship*"), whether it is one step ("immediately")."""
+    """How an ordering clue compares: the comparison ``word`` (its sense is looked up in
+    ``measures.SENSES``: "older", "before", "left"), an amount ("3 days", "at least 2 hours"),
+    nouns naming the category ("a bigger *scholarship*"), whether it is one step
+    ("immediately"), a declared word's category and direction."""
 
     word: str
-    direction: str  # "less": the subject's number is smaller; "more": larger
     amount: str | None = None
     nouns: tuple[str, ...] = ()
     immediate: bool = False
     declared_category: str | None = None
+    declared_direction: str | None = None
 
 
 # ---------------------------------------------------------------- parts (grammar output)
@@ -72,7 +74,9 @@ class Comparison:
 
 @dataclass(frozen=True)
 class Relation:
-    """A relation to ``other`` (None for "next to each other"); ``kind``: compare, next_to."""
+    """A relation to ``other``; ``kind``: compare, next_to (``other`` None: "next to each
+    other"), extreme ("than all the others": no other), elliptic ("... but wider": the other
+    of the comparison before it)."""
 
     kind: str
     comparison: Comparison | None
@@ -96,8 +100,9 @@ class Predicate:
 
 @dataclass(frozen=True)
 class Part:
-    """One part of a sentence. ``kind``: plain, predicated, or, different, count, pair_intro,
-    one, other. Fields not used by a kind are None/empty."""
+    """One part of a sentence. ``kind``: plain, both, predicated, different, count,
+    pair_intro, one, other, nobody. Fields not used by a kind are None/empty; ``phrases`` of a
+    "both" part hold the second phrase; ``inner`` is the clause a "nobody" part negates."""
 
     kind: str
     subject: Phrase | None
@@ -106,6 +111,17 @@ class Part:
     number: str | None
     line: int
     column: int
+    inner: "Part | None" = None
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """The parts of a clue sentence, the separators between them ("comma", "and", "dash"),
+    and whether "it is false that" negates it."""
+
+    parts: tuple[Part, ...]
+    separators: tuple[str, ...]
+    negated: bool
 
 
 # ---------------------------------------------------------------- statements (clue families)
@@ -141,23 +157,24 @@ class AtEnd:
 
 
 @dataclass(frozen=True)
-class Less:
-    """``smaller``'s number is less than ``larger``'s ("born before", "to the left of")."""
+class Comparing:
+    """``subject`` compared with ``reference`` ("older than", "2 hours later than", "at least
+    $500 more than", "immediately to the right of"); the category and the direction are
+    chosen when compiling (``measures.choose``)."""
 
-    smaller: Phrase
-    larger: Phrase
+    subject: Phrase
+    reference: Phrase
     comparison: Comparison
     line: int
     column: int
 
 
 @dataclass(frozen=True)
-class Offset:
-    """``subject``'s number = ``reference``'s + amount ("2 hours later than"; negative for
-    "less"/"before"); with ``comparison.immediate`` the amount is one step in the order."""
+class Extreme:
+    """``subject`` comes first or last in the comparison's order ("earlier than all the
+    others", "charged less than anyone else")."""
 
     subject: Phrase
-    reference: Phrase
     comparison: Comparison
     line: int
     column: int

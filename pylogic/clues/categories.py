@@ -8,11 +8,15 @@ aliases) to the values it may mean.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import cached_property
 
 from pylogic.clues.lines import CategoryLine, PuzzleLines
-from pylogic.clues.values import MEASURE_UNITS, YEAR_NOUNS, Quantity, canonical_unit, integer_scale, parse_quantity, singular
+from pylogic.clues.values import (CONVERSIONS, GRADES, MEASURE_UNITS, YEAR_NOUNS, Quantity, canonical_unit, integer_scale,
+                                  parse_quantity, singular)
+from pylogic.clues.words import label_keys
 from pylogic.errors import InputError, SourceLocation
 
 Reference = tuple[str, str]  # (category name, value label)
@@ -48,7 +52,8 @@ class Category:
     @cached_property
     def nouns(self) -> frozenset[str]:
         """Lowercase words that name this category: its name's words and their singulars."""
-        words = self.name.lower().replace("_", " ").replace("-", " ").split()
+        base, unit = name_and_unit(self.name)
+        words = base.lower().replace("_", " ").replace("-", " ").split()
         return frozenset(words) | {singular(word) for word in words}
 
     def labels_in_order(self) -> tuple[str, ...]:
@@ -112,20 +117,72 @@ def _word_variants(word: str) -> set[str]:
     return variants
 
 
+# Titles written before a person's name ("Mr. Bray", "Dr. Castillo", "Captain Holt").
+TITLES = frozenset("mr mrs ms miss mx dr doctor prof professor sir dame lady lord captain capt officer "
+                   "detective det sergeant sgt chef coach judge rev reverend mayor nurse agent inspector "
+                   "lieutenant lt colonel col senator governor madame mme monsieur herr frau señor señora "
+                   "sister brother father mother aunt uncle grandma grandpa".split())
+
+
 def value_forms(label: str) -> set[tuple[str, ...]]:
-    """Ways a clue may write ``label``: any case, last word singular or plural."""
-    words = label.split()
-    if not words:
+    """Ways a clue may write ``label``: any case, without abbreviation stops, last word
+    singular or plural; a titled name also without its title (``Mr. Bray`` -> ``Bray``)."""
+    keys = label_keys(label)
+    if not keys:
         return set()
-    return {tuple(word.lower() for word in words[:-1]) + (variant,) for variant in _word_variants(words[-1])}
+    forms = {keys[:-1] + (variant,) for variant in _word_variants(keys[-1])}
+    if len(keys) > 1 and keys[0] in TITLES:
+        forms |= {form[1:] for form in forms}
+    return forms
 
 
 def _error(path: str, line: int, column: int, message: str, source: str, hint: str | None = None):
     return InputError(SourceLocation(path, line, column), message, source_line=source, hint=hint)
 
 
+_NAME_UNIT = re.compile(r"^(.*?)\s*\(\s*([^()]+?)\s*\)$")
+
+
+def name_and_unit(name: str) -> tuple[str, str | None]:
+    """``widths (inches)`` -> (``widths``, ``inch``); a name without brackets has no unit."""
+    match = _NAME_UNIT.match(name)
+    if not match:
+        return name, None
+    return match.group(1), canonical_unit(match.group(2))
+
+
+def _grade_quantities(name: str, labels: list[str]) -> list[Quantity] | None:
+    """Letter grades (``C-, B, B+, A-``) as numbers, when every label is one and the category
+    is called a grade or some label carries a + or -; else None."""
+    keys = [label.strip().lower() for label in labels]
+    if not all(key in GRADES for key in keys):
+        return None
+    if not (any(key[-1] in "+-" for key in keys) or "grade" in name.lower()):
+        return None
+    return [Quantity(Fraction(GRADES[key]), "grade") for key in keys]
+
+
+def _wrapped(quantities: list[Quantity]) -> list[Quantity]:
+    """Times of day (and months) listed in increasing order across midnight (``11:00pm,
+    midnight, 1:00am``) or the new year: each value that falls below the previous one is
+    counted in the next day (year)."""
+    period = {"time": 24 * 60, "month": 12}.get(quantities[0].unit or "")
+    if period is None or any(q.number > period for q in quantities):
+        return quantities
+    wrapped, shift, previous = [], 0, None
+    for quantity in quantities:
+        number = quantity.number + shift
+        if previous is not None and number <= previous:
+            shift += period
+            number += period
+        wrapped.append(Quantity(number, quantity.unit))
+        previous = number
+    return wrapped
+
+
 def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: list) -> Category:
-    quantities = [parse_quantity(label) for label in labels]
+    base_name, name_unit = name_and_unit(line.name.text)
+    quantities = _grade_quantities(base_name, labels) or [parse_quantity(label) for label in labels]
     if any(quantity is None for quantity in quantities):
         return Category(line.name.text, tuple(labels))
     units = {quantity.unit for quantity in quantities}
@@ -134,6 +191,7 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
                              f"the values of '{line.name.text}' mix units ({', '.join(sorted(map(str, units)))})",
                              line.source))
         return Category(line.name.text, tuple(labels))
+    quantities = _wrapped(quantities)
     try:
         scale = integer_scale([quantity.number for quantity in quantities])
     except ValueError:
@@ -145,7 +203,7 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
         errors.append(_error(path, line.line, line.name.column,
                              f"two values of '{line.name.text}' stand for the same number", line.source))
         return Category(line.name.text, tuple(labels))
-    unit = units.pop() or _bare_number_unit(line.name.text, quantities)
+    unit = units.pop() or name_unit or _bare_number_unit(base_name, quantities)
     return Category(line.name.text, tuple(labels), tuple(quantities), numbers, scale, unit)
 
 
@@ -193,8 +251,8 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
         categories.append(_ordered_category(line, labels, path, errors))
     forms: dict[tuple[str, ...], set[Reference]] = {}
     for category in categories:
-        if category.ordered:
-            continue
+        if category.ordered and (category.unit == "ordinal" or not category.labels[0][:1].isalpha()):
+            continue  # numbers, times and position words are read as quantities, not names
         for label in category.labels:
             for form in value_forms(label):
                 forms.setdefault(form, set()).add((category.name, label))
@@ -299,7 +357,11 @@ def amount_in(category: Category, quantity: Quantity) -> int | None:
     """``quantity`` (an offset like ``2 hours``) in ``category``'s scaled units, or None."""
     from pylogic.clues.values import convert
 
+    from pylogic.clues.measures import measurable
+
     unit = None if quantity.unit in category.nouns else quantity.unit
+    if unit is not None and (unit, category.unit) not in CONVERSIONS and measurable(category, unit):
+        unit = None  # a count's own noun ("7 pins more" on scores) or a place ("2 spots before")
     converted = convert(quantity.number, unit, category.unit)
     if converted is None:
         return None

@@ -12,22 +12,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pylogic.clues.assemble import AssemblyError, assemble
-from pylogic.clues.ast import (AllDifferent, AtEnd, Clue, Comparison, CountCheck, Different, EitherOr,
-                               Less, NextTo, Not, Offset, Pair, Phrase, Question, SameEntity)
+from pylogic.clues.amounts import parse_amount
+from pylogic.clues.ast import (AllDifferent, AtEnd, Clue, Comparing, Comparison, CountCheck, Different, EitherOr,
+                               Extreme, NextTo, Not, Pair, Phrase, Question, SameEntity, Sentence)
 from pylogic.clues.categories import Category, Puzzle, amount_in, build_puzzle, close_value
 from pylogic.clues.lines import SentenceLine, split_lines
 from pylogic.clues.parser import parse_tokens
 from pylogic.clues.resolve import ResolveError, Resolver, ordered_by_nouns, phrase_nouns
 from pylogic.clues.tokens import SentenceLexer
-from pylogic.clues.values import CONVERSIONS, NUMBER_WORDS, parse_quantity
+from pylogic.clues.measures import POSITION_UNITS, choose, kind
+from pylogic.clues.values import CONVERSIONS, NUMBER_WORDS, Quantity, month_and_day, singular
 from pylogic.errors import InputError, InputErrors, SourceLocation
 from pylogic.prolog_text import quote_atom, term_text
 from pylogic.terms import Compound
-
-
-# Comparisons that only make sense of places in a line (houses, parking spaces).
-POSITIONAL_COMPARISONS = frozenset({"to the left of", "left of", "on the left of", "to the right of",
-                                    "right of", "on the right of"})
 
 
 @dataclass(frozen=True)
@@ -102,7 +99,7 @@ def parse_clue(sentence: SentenceLine, lexer: SentenceLexer, declared: dict, pat
     if not tokens:
         raise _input_error(path, sentence, sentence.column, "an empty clue")
     parts = parse_tokens(tokens, declared, path, sentence.line, sentence.source)
-    if not isinstance(parts, tuple):
+    if not isinstance(parts, Sentence):
         raise _input_error(path, sentence, sentence.column, "a clue cannot be a question")
     try:
         statements = assemble(parts)
@@ -207,7 +204,8 @@ class _StatementCompiler:
                                   self.entity(statement.one), self.entity(statement.other)))]
 
     def _Not(self, statement: Not) -> list[Compound]:
-        return [Compound("not", (_all_of(self.statement(statement.statement)),))]
+        inner = statement.statement if isinstance(statement.statement, tuple) else (statement.statement,)
+        return [Compound("not", (_all_of([relation for item in inner for relation in self.statement(item)]),))]
 
     def _EitherOr(self, statement: EitherOr) -> list[Compound]:
         options = [_all_of(self.statement(option)) for option in statement.options]
@@ -229,25 +227,75 @@ class _StatementCompiler:
         return [Compound("any_of", ([Compound("same", (subject, reference(category.name, ends[0]))),
                                      Compound("same", (subject, reference(category.name, ends[-1])))],))]
 
-    def _Less(self, statement: Less) -> list[Compound]:
-        smaller, larger = self.entity(statement.smaller), self.entity(statement.larger)
-        category = self.comparison_category(statement.comparison, statement.column,
-                                            (statement.smaller, statement.larger))
-        return [Compound("less", (smaller, larger, category.name))]
-
-    def _Offset(self, statement: Offset) -> list[Compound]:
+    def _Comparing(self, statement: Comparing) -> list[Compound]:
         subject, other = self.entity(statement.subject), self.entity(statement.reference)
         comparison = statement.comparison
-        category = self.comparison_category(comparison, statement.column, (statement.subject, statement.reference))
-        sign = -1 if comparison.direction == "less" else 1
-        if comparison.amount is None:
-            return [self.steps(subject, other, category, sign, exact=True, column=statement.column)]
-        quantity = parse_quantity(comparison.amount)
-        amount = amount_in(category, quantity) if quantity else None
+        amount = parse_amount(comparison.amount.split()) if comparison.amount else None
+        if comparison.amount and amount is None:
+            raise _StatementError(statement.column, f"'{comparison.amount}' is not an amount I can read")
+        category, direction = self.comparison_category(comparison, statement.column, amount,
+                                                       (statement.subject, statement.reference))
         if amount is None:
+            if comparison.immediate:
+                return [self.steps(subject, other, category, direction, exact=True, column=statement.column)]
+            return [Compound("less", (other, subject, category.name) if direction > 0
+                             else (subject, other, category.name))]
+        if category.unit == "date" and amount.unit == "month":
+            return [self.calendar_months(subject, other, category, direction * amount.number, statement.column)]
+        if amount.unit in POSITION_UNITS and kind(category) == "position" and amount.number.denominator == 1:
+            return [self.steps(subject, other, category, direction * int(amount.number), exact=True,
+                               column=statement.column)]
+        scaled = amount_in(category, Quantity(amount.number, amount.unit))
+        if scaled is None:
             raise _StatementError(statement.column, f"'{comparison.amount}' cannot be measured in "
                                                     f"'{category.name}' ({category.unit})")
-        return [Compound("offset", (subject, other, category.name, sign * amount))]
+        if amount.bound == "exact":
+            return [Compound("offset", (subject, other, category.name, direction * scaled))]
+        low, high = (scaled, None) if amount.bound == "at_least" else (1, scaled)
+        return [self.differences(subject, other, category, direction, low, high, statement.column)]
+
+    def _Extreme(self, statement: Extreme) -> list[Compound]:
+        subject = self.entity(statement.subject)
+        category, direction = self.comparison_category(statement.comparison, statement.column, None,
+                                                       (statement.subject,))
+        in_order = category.labels_in_order()
+        extreme = in_order[-1] if direction > 0 else in_order[0]
+        return [Compound("same", (subject, reference(category.name, extreme)))]
+
+    def differences(self, subject, other, category: Category, direction: int, low: int, high: int | None,
+                    column: int) -> Compound:
+        """subject's number minus other's, times ``direction``, is between low and high (None: no
+        upper bound): the pairs of values that fit, as alternatives."""
+        def fits(mine, theirs):
+            difference = direction * (mine - theirs)
+            return low <= difference and (high is None or difference <= high)
+        return self.value_pairs(subject, other, category, column, fits)
+
+    def calendar_months(self, subject, other, category: Category, months, column: int) -> Compound:
+        """"1 month after" a date: the same day, ``months`` calendar months later."""
+        if months.denominator != 1:
+            raise _StatementError(column, "a part of a month is not a date offset I can read")
+        days = {label: month_and_day(label) for label in category.labels}
+
+        def fits(mine_label, theirs_label):
+            (month, day), (their_month, their_day) = days[mine_label], days[theirs_label]
+            return day == their_day and month - their_month == months
+        return self.value_pairs(subject, other, category, column, fits, by_label=True)
+
+    def value_pairs(self, subject, other, category: Category, column: int, fits, by_label: bool = False) -> Compound:
+        """Alternatives: subject holds value x and other value y, for every (x, y) that ``fits``."""
+        options = []
+        for mine_label, mine in zip(category.labels, category.numbers):
+            for theirs_label, theirs in zip(category.labels, category.numbers):
+                if mine_label == theirs_label:
+                    continue
+                if fits(mine_label, theirs_label) if by_label else fits(mine, theirs):
+                    options.append(Compound("all_of", ([
+                        Compound("same", (subject, reference(category.name, mine_label))),
+                        Compound("same", (other, reference(category.name, theirs_label)))],)))
+        if not options:
+            raise _StatementError(column, f"no two values of '{category.name}' are that far apart")
+        return Compound("any_of", (options,))
 
     def _NextTo(self, statement: NextTo) -> list[Compound]:
         left, right = self.entity(statement.left), self.entity(statement.right)
@@ -279,19 +327,28 @@ class _StatementCompiler:
             raise _StatementError(column, f"'{category.name}' has too few values for this")
         return Compound("any_of", (options,))
 
-    def comparison_category(self, comparison: Comparison, column: int, phrases) -> Category:
+    def comparison_category(self, comparison: Comparison, column: int, amount, phrases) -> tuple[Category, int]:
+        """The ordered category a comparison is about and its direction (+1: the subject's number
+        is larger); decided by ``measures.choose``, or by the puzzle's declared word."""
         if comparison.declared_category is not None:
-            return self.puzzle.category(self.puzzle.words[comparison.declared_category].category)
-        unit = None
-        if comparison.amount is not None:
-            quantity = parse_quantity(comparison.amount)
-            unit = quantity.unit if quantity else None
-        nouns = set(comparison.nouns) | {noun.rstrip("s") for noun in comparison.nouns}
-        if not ordered_by_nouns(self.puzzle, nouns):
-            for phrase in phrases:
-                nouns |= self.describing_nouns(phrase)
-        return self.ordered_category(column, unit, nouns, comparison.word,
-                                     positional=comparison.word in POSITIONAL_COMPARISONS)
+            declared = self.puzzle.words[comparison.declared_category]
+            return self.puzzle.category(declared.category), 1 if declared.direction == "more" else -1
+        nouns = set(comparison.nouns) | {singular(noun) for noun in comparison.nouns}
+        for phrase in phrases:
+            nouns |= self.describing_nouns(phrase) | (phrase.category_words() - self.named_nouns(phrase))
+        choice = choose(self.puzzle, comparison.word, amount.unit if amount else None, nouns)
+        if choice.category is None:
+            raise _StatementError(column, choice.problem,
+                                  "name the category, e.g. 'a bigger scholarship', or declare a word "
+                                  "(`word WORD = more CATEGORY`)")
+        return choice.category, choice.direction
+
+    def named_nouns(self, phrase: Phrase) -> set[str]:
+        """Nouns of the categories whose values ``phrase`` names."""
+        nouns: set[str] = set()
+        for category, _ in self.resolver.references(phrase):
+            nouns |= self.puzzle.category(category).nouns
+        return nouns
 
     def ordered_category(self, column: int, unit: str | None, nouns: set[str], word: str | None = None,
                          positional: bool = False) -> Category:

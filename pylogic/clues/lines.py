@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from pylogic.clues.words import normalise
 from pylogic.errors import InputError, SourceLocation
 
 
@@ -76,7 +77,10 @@ class PuzzleLines:
 
 
 _HEADING = re.compile(r"^\s*(clues|hints|questions|categories)\s*:\s*$", re.IGNORECASE)
-_CATEGORY = re.compile(r"^\s*([A-Za-z][A-Za-z _-]{0,40}?)\s*:\s*(\S.*?)\s*$")
+_CATEGORY = re.compile(r"^\s*([^\W\d_](?:[^\W\d]|[ '’-]){0,40}?(?:\s*\([^()]{1,30}\))?)\s*:\s*(\S.*?)\s*$")
+# A comma separates values unless it is a thousands separator (``8,500``: digits, comma,
+# exactly three digits).
+_VALUE_COMMA = re.compile(r"(?<!\d),|,(?!\d{3}(?!\d))")
 _ALIAS = re.compile(r"^\s*alias\s+(\S.*?)\s*=\s*(\S.*?)\s*\.?\s*$", re.IGNORECASE)
 _WORD = re.compile(r"^\s*word\s+(\S.*?)\s*=\s*(\S+)\s+(\S.*?)\s*\.?\s*$", re.IGNORECASE)
 _NUMBERED = re.compile(r"^\s*(\d+)\s*[.)]\s+")
@@ -84,12 +88,16 @@ _BULLET = re.compile(r"^\s*[-*\u2022\u2013]\s+")
 
 
 def _items(text: str, start_column: int, separator: str = ",") -> tuple[Item, ...]:
-    items, offset = [], 0
-    for piece in text.split(separator):
+    pieces, offset = [], 0
+    splitter = _VALUE_COMMA if separator == "," else re.compile(re.escape(separator))
+    for match in splitter.finditer(text):
+        pieces.append((text[offset:match.start()], offset))
+        offset = match.end()
+    pieces.append((text[offset:], offset))
+    items = []
+    for piece, start in pieces:
         stripped = piece.strip()
-        column = start_column + offset + (len(piece) - len(piece.lstrip()))
-        items.append(Item(stripped, column))
-        offset += len(piece) + len(separator)
+        items.append(Item(stripped, start_column + start + (len(piece) - len(piece.lstrip()))))
     return tuple(items)
 
 
@@ -106,7 +114,7 @@ def split_lines(text: str, path: str = "<string>") -> PuzzleLines:
 
     categories, aliases, words, clues, questions, errors = [], [], [], [], [], []
     next_number, seen_numbers = 1, {}
-    for line_number, source in enumerate(text.splitlines(), start=1):
+    for line_number, source in enumerate(normalise(text).splitlines(), start=1):
         stripped = source.strip()
         if not stripped or stripped.startswith("#") or _HEADING.match(source):
             continue
@@ -124,7 +132,7 @@ def split_lines(text: str, path: str = "<string>") -> PuzzleLines:
                                       _item(declaration, 2), _item(declaration, 3), line_number, source))
             continue
         category = _CATEGORY.match(source)
-        if category and not _NUMBERED.match(source):
+        if category and not _NUMBERED.match(source) and not stripped.endswith("?"):
             values = _items(category.group(2), category.start(2) + 1)
             if values[-1].text.endswith(".") and not all(v.text.endswith(".") for v in values[:-1]):
                 values = values[:-1] + (Item(values[-1].text[:-1].rstrip(), values[-1].column),)

@@ -1,27 +1,23 @@
 """Parse one clue sentence (already cut into tokens) into parts, or a question.
 
 The grammar file ``grammars/clues.lark`` becomes, once per process, an LALR parser that reads
-token lists made by ``tokens.SentenceLexer``; its parse tables are saved next to the grammar
-(``clues.lark.parser``, rewritten by ``python -m pylogic.clues.parser``) so that a process
-loads them instead of analysing the grammar again. ``parse_tokens`` returns a tuple of
-``ast.Part`` (or an ``ast.Question``); a sentence the grammar does not accept raises
-``InputError`` saying in plain words what was expected where.
+token lists made by ``tokens.SentenceLexer`` (lark caches the analysed grammar between
+processes). ``parse_tokens`` returns an ``ast.Sentence`` (or an ``ast.Question``); a sentence
+the grammar does not accept raises ``InputError`` at the first word it cannot read, saying in
+plain words what was expected there.
 """
 
 from __future__ import annotations
 
-import pickle
 from dataclasses import replace
 from functools import lru_cache
-from pathlib import Path
 
-import lark
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput, UnexpectedToken
 from lark.lexer import Lexer
 
-from pylogic.clues.ast import Comparison, Part, Phrase, Predicate, Question, Relation, Word
-from pylogic.clues.tokens import LESS_WORDS
+from pylogic.clues.ast import Comparison, Part, Phrase, Predicate, Question, Relation, Sentence, Word
+from pylogic.clues.measures import out_verb_sense
 from pylogic.errors import InputError, SourceLocation
 from pylogic.resources import grammar_path
 
@@ -29,14 +25,16 @@ from pylogic.resources import grammar_path
 TOKEN_WORDS = {
     "WORD": "a word", "VALUE": "a name from the categories", "NUMBER": "a number",
     "AMOUNT": "an amount such as '3 days'", "ORDINAL": "a position word such as 'first'",
-    "COMPARE": "a comparison such as 'bigger'", "DECLARED": "a declared word",
+    "SUPER": "a superlative such as 'the oldest'", "COMPARE": "a comparison such as 'bigger'",
+    "OUTVERB": "a verb such as 'outscored'", "DECLARED": "a declared word",
     "NOT": "'not'", "EITHER": "'either'", "NEITHER": "'neither'", "ONE": "'one'",
-    "OTHER": "'the other'", "BEFORE": "'before'", "AFTER": "'after'",
-    "LEFT_OF": "'to the left of'", "RIGHT_OF": "'to the right of'", "NEXT_TO": "'next to'",
-    "EACH_OTHER": "'each other'", "AT_END": "'at one of the ends'",
+    "OTHER": "'the other'", "ORDER": "'before', 'after', 'behind' or 'to the left of'",
+    "NEXT_TO": "'next to'", "EACH_OTHER": "'each other'", "AT_END": "'at one of the ends'",
     "IMMEDIATELY": "'immediately'", "SOMEWHERE": "'somewhere'", "DIFFERENT": "'different'",
     "THERE_ARE": "'there are'", "BETWEEN": "'between'", "WH": "'who' or 'what'",
-    "_COMMA": "a comma", "_AND": "'and'", "_DASH": "a dash", "_OR": "'or'", "_NOR": "'nor'",
+    "ALL_OTHERS": "'all the others'", "BOTH": "'both'", "NOBODY": "'nobody'",
+    "FALSE_THAT": "'it is false that'", "LOGIC": "a word that changes the meaning",
+    "COMMA": "a comma", "AND": "'and'", "DASH": "a dash", "_OR": "'or'", "_NOR": "'nor'",
     "_THAN": "'than'", "_OF": "'of'", "$END": "the end of the sentence",
 }
 
@@ -52,49 +50,15 @@ class _TokenListLexer(Lexer):
 
 
 GRAMMAR = "clues.lark"
-SAVED_PARSER = "clues.lark.parser"  # parse tables made from GRAMMAR by save_parser()
-
-
-def _signature(grammar: str) -> bytes:
-    """The start of a saved parser: the lark version and the very grammar text it was made from
-    (compared byte for byte, so an edited grammar is never served stale tables)."""
-    text = grammar.encode("utf-8")
-    return f"lark-{lark.__version__} {len(text)}\n".encode() + text
-
-
-def _build(grammar: str) -> Lark:
-    return Lark(grammar, parser="lalr", lexer=_TokenListLexer)
 
 
 @lru_cache(maxsize=1)
 def clue_parser() -> Lark:
-    """The LALR parser for clue sentences, once per process.
-
-    Loaded from the parse tables saved next to the grammar when they were made from this very
-    grammar text by this lark version (about 10 ms), else built from the grammar (about 100 ms).
-    """
+    """The LALR parser for clue sentences, once per process. lark keeps the analysed grammar
+    in its cache file (in the temporary folder, keyed by the grammar text and lark's version),
+    so a later process loads it instead of analysing the grammar again."""
     grammar = grammar_path(GRAMMAR).read_text(encoding="utf-8")
-    try:
-        signature = _signature(grammar)
-        with grammar_path(SAVED_PARSER).open("rb") as saved:
-            if saved.read(len(signature)) == signature:
-                return Lark.load(saved)
-    except (OSError, EOFError, AttributeError, ImportError, pickle.UnpicklingError):
-        pass  # an unreadable file: fall back to the grammar
-    return _build(grammar)
-
-
-def save_parser() -> Path:
-    """Writes the parse tables of the grammar next to it; returns the file written.
-
-    Run ``python -m pylogic.clues.parser`` after editing ``grammars/clues.lark``.
-    """
-    grammar = grammar_path(GRAMMAR).read_text(encoding="utf-8")
-    target = grammar_path(SAVED_PARSER)
-    with target.open("wb") as saved:
-        saved.write(_signature(grammar))
-        _build(grammar).save(saved)
-    return target
+    return Lark(grammar, parser="lalr", lexer=_TokenListLexer, cache=True)
 
 
 def _phrase_of(tokens) -> Phrase:
@@ -111,8 +75,15 @@ class ClueTransformer(Transformer):
     def phrase(self, tokens):
         return _phrase_of(tokens)
 
-    def sentence(self, parts):
-        return tuple(parts)
+    def sentence(self, children):
+        negated = isinstance(children[0], Token) and children[0].type == "FALSE_THAT"
+        parts = tuple(child for child in children if isinstance(child, Part))
+        separators = tuple(child for child in children if isinstance(child, str) and not isinstance(child, Token))
+        return Sentence(parts, separators, negated)
+
+    def sep(self, tokens):
+        kinds = {token.type for token in tokens}
+        return "and" if "AND" in kinds else "dash" if "DASH" in kinds else "comma"
 
     def start(self, children):
         return children[0]
@@ -124,6 +95,14 @@ class ClueTransformer(Transformer):
     def plain(self, children):
         (phrase,) = children
         return Part("plain", phrase, None, (), None, phrase.line, phrase.column)
+
+    def both(self, children):
+        first, _, second = children
+        return Part("both", first, None, (second,), None, first.line, first.column)
+
+    def nobody(self, children):
+        keyword, inner = children
+        return Part("nobody", None, None, (), None, keyword.line, keyword.column, inner)
 
     def predicated(self, children):
         subject = children[0] if isinstance(children[0], Phrase) else None
@@ -169,23 +148,43 @@ class ClueTransformer(Transformer):
                          keyword.line, keyword.column)
 
     def compare(self, children):
+        return self._compare("compare", children)
+
+    def compare_all(self, children):
+        return self._compare("extreme", children)
+
+    def compare_elliptic(self, children):
+        return self._compare("elliptic", children)
+
+    def _compare(self, kind, children):
         amount = _take(children, "AMOUNT")
         word = _take(children, "COMPARE")
         phrases = [child for child in children if isinstance(child, Phrase)]
-        nouns = tuple(w.text.lower() for w in phrases[0].words) if len(phrases) == 2 else ()
-        direction = "less" if str(word).lower() in LESS_WORDS else "more"
-        comparison = Comparison(str(word).lower(), direction, amount and str(amount), nouns)
-        return Relation("compare", comparison, phrases[-1], word.line, (amount or word).column)
+        has_other = kind == "compare"
+        noun_phrase = phrases[0] if phrases and (len(phrases) == 2 or not has_other) else None
+        nouns = tuple(w.text.lower() for w in noun_phrase.words) if noun_phrase else ()
+        comparison = Comparison(_sense_word(str(word)), amount and str(amount), nouns)
+        other = phrases[-1] if has_other else None
+        return Relation(kind, comparison, other, word.line, (amount or word).column)
 
     def order(self, children):
+        return self._order("compare", children)
+
+    def order_all(self, children):
+        return self._order("extreme", children)
+
+    def _order(self, kind, children):
         amount = _take(children, "AMOUNT")
         immediate = _take(children, "IMMEDIATELY") is not None
-        word = next(child for child in children
-                    if isinstance(child, Token) and child.type in ("BEFORE", "AFTER", "LEFT_OF", "RIGHT_OF"))
-        direction = "less" if word.type in ("BEFORE", "LEFT_OF") else "more"
-        comparison = Comparison(str(word).lower(), direction, amount and str(amount), (), immediate)
-        first = amount or word
-        return Relation("compare", comparison, children[-1], word.line, first.column)
+        word = _take(children, "ORDER")
+        comparison = Comparison(_sense_word(str(word)), amount and str(amount), (), immediate)
+        other = children[-1] if kind == "compare" else None
+        return Relation(kind, comparison, other, word.line, (amount or word).column)
+
+    def out_verb(self, children):
+        word, phrase = children
+        comparison = Comparison(out_verb_sense(str(word)) or str(word).lower())
+        return Relation("compare", comparison, phrase, word.line, word.column)
 
     def next_to(self, children):
         keyword, phrase = children
@@ -201,8 +200,8 @@ class ClueTransformer(Transformer):
         phrases = [child for child in children if isinstance(child, Phrase)]
         nouns = tuple(w.text.lower() for w in phrases[0].words) if len(phrases) == 2 else ()
         immediate = _take(children, "IMMEDIATELY") is not None
-        comparison = Comparison(str(word).lower(), self.declared_directions[str(word).lower()],
-                                amount and str(amount), nouns, immediate, str(word).lower())
+        key = str(word).lower()
+        comparison = Comparison(key, amount and str(amount), nouns, immediate, key, self.declared_directions[key])
         return Relation("compare", comparison, phrases[-1], word.line, (amount or word).column)
 
     def different(self, children):
@@ -235,6 +234,16 @@ class ClueTransformer(Transformer):
         subject = rest[0] if rest and isinstance(rest[0], Phrase) else None
         predicate = rest[-1] if rest and isinstance(rest[-1], Predicate) else None
         return Part(kind, subject, predicate, (), None, keyword.line, keyword.column)
+
+
+def _sense_word(text: str) -> str:
+    """The word of an order or comparison phrase that has a sense: "to the left of" -> "left",
+    "ahead of" -> "ahead", "more expensive" -> "more expensive"."""
+    words = text.lower().split()
+    for word in ("left", "right", "ahead"):
+        if word in words:
+            return word
+    return " ".join(words)
 
 
 def _take(children, kind):
@@ -277,6 +286,9 @@ def parse_tokens(tokens: list[Token], declared: dict[str, str], path: str, line:
                 else f"'{token}'"
             found = f"found {found}"
         message = f"I could not follow this sentence: expected {_expected_words(error.expected)}, but {found}"
+        if token.type == "LOGIC":
+            message = (f"I cannot read '{token}' here: it changes what the clue means, and the clue "
+                       "language has no rule for it in this place")
         raise InputError(SourceLocation(path, line, column), message, source_line=source,
                          hint=_hint(tokens, token)) from None
     except UnexpectedInput as error:
@@ -290,9 +302,3 @@ def _transformer(declared: tuple) -> ClueTransformer:
     return ClueTransformer(dict(declared))
 
 
-if __name__ == "__main__":
-    # Through the package, so that the saved tables name the lexer class by its module path
-    # (pylogic.clues.parser), not __main__.
-    from pylogic.clues import parser
-
-    print(f"wrote {parser.save_parser()}")

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from pylogic.clues.ast import Phrase, Word
 from pylogic.clues.categories import Category, Puzzle, Reference, close_value, quantity_matches
-from pylogic.clues.values import ORDINAL_WORDS, parse_quantity, singular
+from pylogic.clues.measures import SUPERLATIVE_OF, choose, kind
+from pylogic.clues.values import ORDINAL_WORDS, parse_quantity
+from pylogic.clues.words import label_keys
 
 
 class ResolveError(Exception):
@@ -82,8 +84,10 @@ class Resolver:
     def _reference(self, word: Word, nouns: set[str], phrase: Phrase) -> Reference:
         if word.kind == "VALUE":
             return self._named(word, nouns)
+        if word.kind == "SUPER":
+            return self._superlative(word, nouns | phrase.category_words())
         if word.kind == "NUMBER":
-            quantity = parse_quantity(word.text)
+            quantity = parse_quantity(word.text.replace("-", " "))
             matches = quantity_matches(self.puzzle, quantity, frozenset(nouns)) if quantity else []
             if len(matches) == 1:
                 return matches[0]
@@ -94,8 +98,7 @@ class Resolver:
         return self._position(word, nouns)
 
     def _named(self, word: Word, nouns: set[str]) -> Reference:
-        form = tuple(word.text.lower().split())
-        matches = sorted(self.puzzle.forms.get(form, ()))
+        matches = sorted(self._forms_of(word.text))
         if len(matches) > 1:
             narrowed = [ref for ref in matches if self.puzzle.category(ref[0]).nouns & nouns]
             if len(narrowed) == 1:
@@ -104,11 +107,37 @@ class Resolver:
                                "rename one of the values or declare an alias")
         return matches[0]
 
+    def _forms_of(self, text: str) -> set[Reference]:
+        """The values a VALUE token names: its words as a form, else without the title the
+        lexer took with it ("Dr. Castillo") or the category noun after it ("Pierce Arena")."""
+        keys = label_keys(text)
+        for candidate in (keys, keys[1:], keys[:-1], keys[1:-1]):
+            if candidate and candidate in self.puzzle.forms:
+                return self.puzzle.forms[candidate]
+        return set()
+
+    def _superlative(self, word: Word, nouns: set[str]) -> Reference:
+        """"the newest", "the most stamps", "the top floor": the first or last value of the
+        ordered category the word's comparative is about (``measures.choose``)."""
+        comparative = SUPERLATIVE_OF[" ".join(word.text.lower().split())]
+        choice = choose(self.puzzle, comparative, None, nouns)
+        if choice.category is None:
+            raise ResolveError(word.column, f"'{word.text}': {choice.problem}",
+                               "name the category, e.g. 'the most stamps'")
+        in_order = choice.category.labels_in_order()
+        return choice.category.name, in_order[-1] if choice.direction > 0 else in_order[0]
+
     def _position(self, word: Word, nouns: set[str]) -> Reference:
         candidates = ordered_by_nouns(self.puzzle, nouns)
         if not candidates:
             position = self.puzzle.position
-            candidates = [position] if position is not None else list(self.puzzle.ordered)
+            calendar = [category for category in self.puzzle.ordered if kind(category) == "calendar"]
+            if position is not None:
+                candidates = [position]
+            elif not any(category.positional for category in self.puzzle.ordered) and len(calendar) == 1:
+                candidates = calendar  # "opened first", "the last to expire": first in time
+            else:
+                candidates = list(self.puzzle.ordered)
         if len(candidates) != 1:
             what = "no ordered category" if not candidates else \
                 "several ordered categories (" + ", ".join(c.name for c in candidates) + ")"

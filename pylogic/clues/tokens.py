@@ -1,11 +1,14 @@
-"""Cut one clue sentence into the tokens the grammar reads.
+"""Cut one clue sentence into the tokens the grammar reads; every word gets a type.
 
-The grammar (``grammars/clues.lark``) never sees raw text: this lexer first recognises the
-puzzle's own names (``Old Gold`` becomes one VALUE token, ``Chesterfields`` too), numbers with
-their units (``5000 USD``, ``6 days``, ``11:30am``, ``June 10`` become one NUMBER token, or
-AMOUNT when a comparative follows: "3 days longer"), the structure words (``not``, ``either``,
-``next to``, ``to the left of`` ...) and the puzzle's declared words. Everything else is a WORD.
-Possessive ``'s`` is dropped and contractions split (``doesn't`` -> ``does`` + NOT).
+The grammar (``grammars/clues.lark``) never sees raw text. This lexer recognises, longest
+first at each position: the puzzle's names (``Old Gold`` is one VALUE token, ``Mrs. Cruz``
+and ``Pierce Arena`` too when ``Cruz`` and ``Pierce`` are values), numbers with units
+(NUMBER: ``5000 USD``, ``11:30am``, ``June 10``; AMOUNT when a comparison follows: "3 days
+longer", "a week after", "at least 2 hours before"), the structure words of
+``vocabulary.STRUCTURE``, comparatives (COMPARE), superlatives (SUPER), position words
+(ORDINAL) and the puzzle's declared words. A word that changes a clue's meaning but that no
+structure phrase consumed becomes LOGIC, which no grammar rule accepts, so the sentence is
+refused at that word. Any other word is a content word (WORD).
 """
 
 from __future__ import annotations
@@ -14,38 +17,32 @@ import re
 
 from lark import Token
 
-from pylogic.clues.categories import Puzzle
-from pylogic.clues.values import (MONTHS, NUMBER_WORDS, ORDINAL_WORDS, UNIT_SYNONYMS,
-                                  canonical_unit, parse_quantity, singular)
+from pylogic.clues.amounts import bound_prefix_length, parse_amount
+from pylogic.clues.categories import TITLES, Puzzle
+from pylogic.clues.measures import POSITION_UNITS, out_verb_sense
+from pylogic.clues.values import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, UNIT_SYNONYMS, canonical_unit, parse_quantity
+from pylogic.clues.vocabulary import (COMPARATIVES, LOGIC_WORDS, POSITION_NOUNS, QUESTION_WORDS, STRUCTURE,
+                                      SUPERLATIVES, TIME_ADVERB_NOUNS, is_negative_prefix_word,
+                                      split_contraction)
+from pylogic.clues.words import RawWord, raw_words
 
-MORE_WORDS = frozenset("more bigger larger greater higher longer later taller heavier wider "
-                       "further farther".split())
-LESS_WORDS = frozenset("less fewer smaller lower shorter earlier lighter cheaper narrower".split())
 POSITION_WORDS = frozenset({"last", "middle"}) | frozenset(ORDINAL_WORDS)
-
-# Structure phrases, longest first at each position; each maps to a token type.
-_KEYWORDS: dict[tuple[str, ...], str] = {}
-for _words, _kind in [
-    ("next to", "NEXT_TO"), ("next door to", "NEXT_TO"), ("adjacent to", "NEXT_TO"),
-    ("beside", "NEXT_TO"), ("neighbours of", "NEXT_TO"), ("neighbors of", "NEXT_TO"),
-    ("each other", "EACH_OTHER"), ("one another", "EACH_OTHER"),
-    ("to the left of", "LEFT_OF"), ("left of", "LEFT_OF"), ("on the left of", "LEFT_OF"),
-    ("to the right of", "RIGHT_OF"), ("right of", "RIGHT_OF"), ("on the right of", "RIGHT_OF"),
-    ("at one of the ends", "AT_END"), ("at either end", "AT_END"), ("at an end", "AT_END"),
-    ("on one of the ends", "AT_END"), ("at one end", "AT_END"),
-    ("there is", "THERE_ARE"), ("there are", "THERE_ARE"), ("there was", "THERE_ARE"),
-    ("there were", "THERE_ARE"),
-    ("the other one", "OTHER"), ("the other", "OTHER"),
-    ("all different", "DIFFERENT"), ("different", "DIFFERENT"),
-    ("either", "EITHER"), ("or", "_OR"), ("neither", "NEITHER"), ("nor", "_NOR"),
-    ("not", "NOT"), ("never", "NOT"), ("than", "_THAN"), ("and", "_AND"), ("but", "_AND"),
-    ("before", "BEFORE"), ("after", "AFTER"), ("between", "BETWEEN"),
-    ("immediately", "IMMEDIATELY"), ("directly", "IMMEDIATELY"), ("just", "IMMEDIATELY"),
-    ("right", "IMMEDIATELY"),
-    ("somewhere", "SOMEWHERE"), ("sometime", "SOMEWHERE"), ("some time", "SOMEWHERE"),
-    ("anywhere", "SOMEWHERE"),
-]:
-    _KEYWORDS[tuple(_words.split())] = _kind
+# Words after which a position word is read as a place: "finished first", "the first to leave".
+_AFTER_POSITION = frozenset("in of to at on among from for with by".split())
+# Verbs that mean taking a place in the order ("finished first", "opened last"); after another
+# verb a bare position word is not read ("saw first" may mean "discovered").
+POSITION_VERBS = frozenset(
+    "is was are were be been being finished finishes finish came comes come placed places place ranked "
+    "ranks rank ended ends end started starts start began begins begin opened opens open left leaves "
+    "leave arrived arrives arrive departed departs depart went goes go played plays play performed "
+    "performs perform ran runs run launched launches launch crossed crosses cross sang sings spoke "
+    "speaks presented presents competed competes closed closes close expired expires expire".split())
+_AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
+_FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
+_UNIT_FULL_STOP = re.compile(r"\b(?:ft|in|lbs?|oz|[ap]\.m)\.$", re.IGNORECASE)  # "144 ft." keeps its stop
+_DAY_OF_MONTH = re.compile(r"\d{1,2}(st|nd|rd|th)?")
+_AMOUNT_WORDS = frozenset({"a", "an", "half", "at least", "at most", "up", "exactly", "no more than",
+                           "no fewer than", "no less than"})
 
 
 def _lengths_by_first_word(phrases) -> dict[str, tuple[int, ...]]:
@@ -56,50 +53,29 @@ def _lengths_by_first_word(phrases) -> dict[str, tuple[int, ...]]:
     return {word: tuple(sorted(found, reverse=True)) for word, found in lengths.items()}
 
 
-_KEYWORD_LENGTHS = _lengths_by_first_word(_KEYWORDS)
-_QUESTION_WORDS = {"who": "WH", "whose": "WH", "what": "WH", "which": "WH", "where": "WH"}
-_FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "no", "a"}
-_UNIT_FULL_STOP = re.compile(r"\b(?:ft|in|lbs?|[ap]\.m)\.$", re.IGNORECASE)  # "144 ft." keeps its stop
-_DAY_OF_MONTH = re.compile(r"\d{1,2}(st|nd|rd|th)?")
-_DAY_NUMBER = re.compile(r"\d{1,2}")
-_NUMBER_STARTS = frozenset("0123456789$.")
-_NEGATED = re.compile(r"^(.*)n[’']t$", re.IGNORECASE)
-
-# A raw word: a time, money, a number (thousands commas, ordinal suffix), a word (with inner
-# ' or -, or digits after a letter: gate C1), or punctuation.
-_RAW = re.compile(
-    r"\d{1,2}:\d{2}\s?(?:[ap]\.?m\.?)?(?![\w])"
-    r"|\$\s?\d+(?:,\d{3})*(?:\.\d+)?"
-    r"|\d+(?:,\d{3})*(?:\.\d+)?(?:st|nd|rd|th|am|pm)?(?![\w])"
-    r"|[A-Za-z][A-Za-z0-9'’\-]*\.?"
-    r"|[–—;:]|-|,|\?|\S")
+_STRUCTURE_LENGTHS = _lengths_by_first_word(STRUCTURE)
 
 
-def _raw_words(text: str) -> list[tuple[str, int]]:
-    """(word, 0-based offset) pairs; possessives stripped, n't split off as its own word."""
-    words = []
-    for match in _RAW.finditer(text):
-        word, start = match.group(), match.start()
-        if word.endswith(".") and not (word[:-1].lower() in UNIT_SYNONYMS or word.lower() in UNIT_SYNONYMS):
-            word = word[:-1]
-            if not word:
-                continue
-        if word == "-" and match.end() < len(text) and not text[match.end()].isspace():
+def _expanded(words: list[RawWord], keep: frozenset[str]) -> list[RawWord]:
+    """Contractions split (``doesn't`` -> ``does`` ``not``) and hyphenated compounds that are
+    no name cut at their hyphens (``26-inch``, ``lemon-flavored``, ``13-year-old``)."""
+    out: list[RawWord] = []
+    for word in words:
+        contraction = split_contraction(word.key)
+        if contraction is not None:
+            out.append(RawWord(word.text[:len(word.text) - 3], contraction.base, word.offset))
+            out.append(RawWord(word.text[-3:], "not", word.offset + len(word.text) - 3))
             continue
-        for suffix in ("'s", "’s"):
-            if word.endswith(suffix) and len(word) > 2:
-                word = word[:-2]
-        if word.endswith(("s'", "s’")) and len(word) > 2:
-            word = word[:-1]
-        negated = _NEGATED.match(word)
-        if negated and negated.group(1):
-            base = negated.group(1)
-            base = {"wo": "will", "ca": "can", "sha": "shall"}.get(base.lower(), base)
-            words.append((base, start))
-            words.append(("not", start + len(negated.group(1))))
+        if "-" in word.key.strip("-") and word.key not in keep and parse_quantity(word.key) is None:
+            offset = word.offset
+            for index, part in enumerate(word.text.split("-")):
+                if part:
+                    last = index == len(word.text.split("-")) - 1
+                    out.append(RawWord(part, part.lower(), offset, word.possessive and last))
+                offset += len(part) + 1
             continue
-        words.append((word, start))
-    return words
+        out.append(word)
+    return out
 
 
 class SentenceLexer:
@@ -108,111 +84,234 @@ class SentenceLexer:
     def __init__(self, puzzle: Puzzle) -> None:
         self.puzzle = puzzle
         self.form_lengths = _lengths_by_first_word(puzzle.forms)
+        self.form_words = frozenset(word for form in puzzle.forms for word in form)
         self.unit_words = puzzle.unit_words | frozenset(UNIT_SYNONYMS) | {
-            canonical_unit(word) for word in UNIT_SYNONYMS}
+            canonical_unit(word) for word in UNIT_SYNONYMS} | POSITION_UNITS | POSITION_NOUNS
 
     def tokens(self, text: str, line: int, column: int, question: bool = False) -> list[Token]:
         """The tokens of ``text`` (which starts at ``column`` of ``line``), final stop removed."""
         text = text.rstrip()
         while text.endswith((".", "!", "?")) and not _UNIT_FULL_STOP.search(text):
             text = text[:-1].rstrip()
-        raw = _raw_words(text)
-        lowered = [word.lower() for word, _ in raw]
+        raw = _expanded(raw_words(text), self.form_words)
+        keys = [word.key for word in raw]
         tokens: list[Token] = []
         index = 0
         while index < len(raw):
-            kind, length = self._match(raw, lowered, index, question)
-            start = raw[index][1]
-            end_word, end_offset = raw[index + length - 1]
-            end = end_offset + len(end_word)
-            tokens.append(Token(kind, text[start:end], start_pos=start, line=line,
+            kind, length = self._match(raw, keys, index, question)
+            start = raw[index].offset
+            end_word = raw[index + length - 1]
+            end = end_word.offset + len(end_word.text)
+            token_text = text[start:end]
+            if end_word.key == "not" and len(raw) > index and raw[index].key != "not":
+                token_text = end_word.text
+            tokens.append(Token(kind, token_text, start_pos=start, line=line,
                                 column=column + start, end_line=line, end_column=column + end))
             index += length
-        return _mark_amounts(tokens)
+        return self._mark_amounts(tokens)
 
-    def _match(self, raw, lowered, index, question) -> tuple[str, int]:
-        word = lowered[index]
-        if question and index == 0 and word in _QUESTION_WORDS:
+    def _match(self, raw: list[RawWord], keys: list[str], index: int, question: bool) -> tuple[str, int]:
+        word = keys[index]
+        if question and index == 0 and word in QUESTION_WORDS:
             return "WH", 1
         if index == 0 and word == "of":
             return "_OF", 1
-        if word in (",",):
-            return "_COMMA", 1
-        if word in ("–", "—", "-", ";", ":"):
-            return "_DASH", 1
-        quantity_length = self._quantity_length(raw, lowered, index)
-        value_length = self._form_length(lowered, index)
-        keyword_length, keyword = self._keyword(lowered, index)
+        if word == ",":
+            return "COMMA", 1
+        if word in ("–", ";", ":"):
+            return "DASH", 1
+        titled = self._titled_value_length(keys, index)
+        if titled:
+            return "VALUE", titled
+        quantity_length = self._quantity_length(keys, index)
+        value_length = self._form_length(keys, index)
+        keyword_length, keyword = self._keyword(keys, index)
         if value_length and value_length >= max(quantity_length, keyword_length):
-            return "VALUE", value_length
+            return "VALUE", value_length + self._head_noun_length(keys, index, value_length)
         if word in self.puzzle.words:
             # a declared word wins over the built-in one: `word after = more arrivals`
             return "DECLARED", 1
         if quantity_length and quantity_length >= keyword_length:
-            if lowered[index] in NUMBER_WORDS and index + quantity_length < len(lowered) \
-                    and lowered[index + quantity_length] == "different":
+            if keys[index] in NUMBER_WORDS and index + quantity_length < len(keys) \
+                    and keys[index + quantity_length] == "different":
                 return "DIFFERENT", quantity_length + 1
             return "NUMBER", quantity_length
         if keyword_length:
             return keyword, keyword_length
+        return self._single(keys, index)
+
+    def _single(self, keys: list[str], index: int) -> tuple[str, int]:
+        """The type of a word that starts no name, number or structure phrase."""
+        word = keys[index]
+        following = keys[index + 1] if index + 1 < len(keys) else None
+        if word == "no":
+            return "NOT", 1  # "has no dog", "no later than"
         if word == "one":
-            previous = lowered[index - 1] if index else ""
-            return ("WORD", 1) if previous in _FILLER_BEFORE_ONE else ("ONE", 1)
-        if word in MORE_WORDS or word in LESS_WORDS:
+            previous = keys[index - 1] if index else ""
+            at_part_start = index == 0 or previous in (",", "–", ";", ":", "and", "but")
+            return ("ONE", 1) if at_part_start and previous not in _FILLER_BEFORE_ONE else ("WORD", 1)
+        if word in ("more", "less") and following == "expensive":
+            return "COMPARE", 2
+        previous = keys[index - 1] if index else None
+        if word in ("most", "least") and following == "expensive":
+            return "SUPER", 2
+        if word in ("most", "least", "fewest") and previous != "the":
+            return "LOGIC", 1  # "the most stamps" names a value; "most" elsewhere is not read
+        if word in COMPARATIVES:
             return "COMPARE", 1
+        if out_verb_sense(word) is not None and word.startswith("out"):
+            return "OUTVERB", 1
+        if word in SUPERLATIVES:
+            return "SUPER", 1
         if word in POSITION_WORDS:
-            return "ORDINAL", 1
+            return self._position_word(keys, index)
+        if word in ("neighbour", "neighbours", "neighbor", "neighbors") and previous is not None and (
+                previous in NUMBER_WORDS or previous.isdigit()):
+            return "WORD", 1  # "the three neighbours are ...": the people, not a relation
+        if word in LOGIC_WORDS or is_negative_prefix_word(word):
+            return "LOGIC", 1
         return "WORD", 1
 
-    def _form_length(self, lowered, index) -> int:
-        for length in self.form_lengths.get(lowered[index], ()):
-            if tuple(lowered[index:index + length]) in self.puzzle.forms:
+    def _position_word(self, keys: list[str], index: int) -> tuple[str, int]:
+        """ORDINAL where "first" ... "last" surely names a place, else LOGIC (refused): before a
+        category or place noun ("the first house", "fifth-place"), or after a verb of placing
+        ("finished first", "came in last", "the first to leave" after "is"); not "first seen
+        by", "first prize", "last year"."""
+        following = keys[index + 1] if index + 1 < len(keys) else None
+        previous = keys[index - 1] if index else None
+        nouns = self.puzzle.category_nouns | POSITION_NOUNS
+        if following in TIME_ADVERB_NOUNS and following not in self.puzzle.category_nouns:
+            return "LOGIC", 1  # "last year", "first time": not a place in this puzzle's order
+        if following in nouns or following in ("one", "ones"):
+            return "ORDINAL", 1
+        placing = previous in POSITION_VERBS or previous in ("not", "never", "in", "the")
+        ends_phrase = following is None or following in _AFTER_POSITION or following in STRUCTURE_FIRST_WORDS \
+            or following in (",", "–", ";", ":") or following in POSITION_VERBS
+        if placing and ends_phrase:
+            return "ORDINAL", 1
+        return "LOGIC", 1
+
+    def _titled_value_length(self, keys: list[str], index: int) -> int:
+        """``Mrs. Cruz`` / ``Dr. Castillo``: a title before a value (that has no title of its own)."""
+        if keys[index] not in TITLES or index + 1 >= len(keys):
+            return 0
+        length = self._form_length(keys, index + 1)
+        return 1 + length if length else 0
+
+    def _head_noun_length(self, keys: list[str], index: int, length: int) -> int:
+        """``Pierce Arena``, ``the Alder Club float``: a noun of the value's own category after it."""
+        following = index + length
+        if following >= len(keys):
+            return 0
+        form = tuple(keys[index:following])
+        categories = {category for category, _ in self.puzzle.forms.get(form, ())}
+        word = keys[following]
+        for name in categories:
+            if word in self.puzzle.category(name).nouns:
+                return 1
+        return 0
+
+    def _form_length(self, keys: list[str], index: int) -> int:
+        for length in self.form_lengths.get(keys[index], ()):
+            if index + length <= len(keys) and tuple(keys[index:index + length]) in self.puzzle.forms:
                 return length
         return 0
 
-    def _keyword(self, lowered, index) -> tuple[int, str | None]:
-        for length in _KEYWORD_LENGTHS.get(lowered[index], ()):
-            kind = _KEYWORDS.get(tuple(lowered[index:index + length]))
+    def _keyword(self, keys: list[str], index: int) -> tuple[int, str | None]:
+        for length in _STRUCTURE_LENGTHS.get(keys[index], ()):
+            kind = STRUCTURE.get(tuple(keys[index:index + length])) if index + length <= len(keys) else None
             if kind:
                 return length, kind
         return 0, None
 
-    def _quantity_length(self, raw, lowered, index) -> int:
-        """How many raw words from ``index`` spell a number with an optional unit (0 if none)."""
-        first = lowered[index]
-        if first in MONTHS and index + 1 < len(raw) and _DAY_OF_MONTH.fullmatch(lowered[index + 1]):
+    def _quantity_length(self, keys: list[str], index: int) -> int:
+        """How many words from ``index`` spell a number with an optional unit (0 if none)."""
+        first = keys[index]
+        if first in MONTHS and index + 1 < len(keys) and _DAY_OF_MONTH.fullmatch(keys[index + 1]):
             return 2
-        starts_number = first[0] in _NUMBER_STARTS or first in NUMBER_WORDS or first in ("noon", "midnight")
-        if not starts_number or parse_quantity(raw[index][0]) is None:
-            return 0
-        if first in ("noon", "midnight") and not any(c.unit == "time" for c in self.puzzle.ordered):
+        if first in ("noon", "midnight"):
+            return 1 if any(c.unit == "time" for c in self.puzzle.ordered) else 0
+        if first == "12" and index + 1 < len(keys) and keys[index + 1] == "noon":
+            return 2
+        starts_number = first[0].isdigit() or first[0] in "$." or first in NUMBER_WORDS
+        if not starts_number or parse_quantity(first) is None:
             return 0
         length = 1
-        if index + 1 < len(raw) and lowered[index + 1] in ("million", "thousand", "billion"):
+        if index + 1 < len(keys) and keys[index + 1] in ("million", "thousand", "billion"):
             length = 2
-        if index + length < len(raw):
-            following = lowered[index + length]
-            if following in MONTHS and _DAY_NUMBER.fullmatch(first):
+        if index + length < len(keys):
+            following = keys[index + length]
+            if following in MONTHS and re.fullmatch(r"\d{1,2}", first):
                 return length + 1
-            unit_word = following.rstrip(".")
-            if following in self.unit_words or unit_word in self.unit_words or canonical_unit(following) in self.unit_words:
-                if first == "one" and singular(following) != following:
+            if following in self.unit_words or canonical_unit(following) in self.unit_words:
+                if first == "one" and canonical_unit(following) != following and following not in UNIT_SYNONYMS:
                     return 0  # "one drinks lemonade": 'one' is a pronoun before a verb, not a count
-                if first == "one" or parse_quantity(" ".join(w for w, _ in raw[index:index + length + 1])):
+                if first == "one" or parse_quantity(" ".join(keys[index:index + length + 1])):
                     return length + 1
         if first == "one":
             return 0
         return length
 
+    def _mark_amounts(self, tokens: list[Token]) -> list[Token]:
+        """Words right before a comparison that spell an amount become one AMOUNT token: "3 days
+        longer", "a week after", "half an hour before", "7 pins more", "at least 2 years older"."""
+        marked: list[Token] = []
+        for token in tokens:
+            if token.type in _AMOUNT_FOLLOWERS:
+                self._merge_amount(marked)
+            marked.append(token)
+        # a bound that is not part of an amount: "no later than" is "not later than"; "at least"
+        # alone is not read
+        final: list[Token] = []
+        for token in marked:
+            words = str(token).split()
+            if token.type == "BOUND" and len(words) == 3:
+                final.extend(_split_bound(token, words))
+            else:
+                final.append(_retyped(token, "LOGIC") if token.type == "BOUND" else token)
+        return final
 
-def _mark_amounts(tokens: list[Token]) -> list[Token]:
-    """A NUMBER right before a comparative is an amount ("3 days longer"), not a value."""
-    following_kinds = {"COMPARE", "BEFORE", "AFTER", "LEFT_OF", "RIGHT_OF", "DECLARED"}
-    marked = []
-    for position, token in enumerate(tokens):
-        next_kind = tokens[position + 1].type if position + 1 < len(tokens) else None
-        if token.type == "NUMBER" and next_kind in following_kinds:
-            token = Token("AMOUNT", token.value, start_pos=token.start_pos, line=token.line,
-                          column=token.column, end_line=token.end_line, end_column=token.end_column)
-        marked.append(token)
-    return marked
+    def _merge_amount(self, marked: list[Token]) -> None:
+        best = None
+        for start in range(len(marked) - 1, max(-1, len(marked) - 8), -1):
+            token = marked[start]
+            if token.type not in ("NUMBER", "WORD", "LOGIC", "NOT", "AND", "_OR", "ONE", "COMPARE", "_THAN", "BOUND"):
+                break
+            words = [str(item).lower() for item in marked[start:]]
+            if not any(item.type == "NUMBER" or str(item).lower() in ("a", "an", "half", "one")
+                       for item in marked[start:]):
+                continue
+            if words[0] not in _AMOUNT_WORDS and marked[start].type not in ("NUMBER", "ONE"):
+                continue
+            amount = parse_amount(words)
+            if amount is not None and (amount.unit is None or amount.unit in self.unit_words
+                                       or marked[-1].type == "NUMBER" or len(marked) - start <= 2):
+                best = start
+        if best is None:
+            return
+        first, last = marked[best], marked[-1]
+        text = " ".join(str(item) for item in marked[best:])
+        merged = Token("AMOUNT", text, start_pos=first.start_pos, line=first.line, column=first.column,
+                       end_line=last.end_line, end_column=last.end_column)
+        del marked[best:]
+        marked.append(merged)
+
+
+def _split_bound(token: Token, words: list[str]) -> list[Token]:
+    """"no more than" -> NOT, COMPARE, _THAN (each at its own column)."""
+    parts, offset = [], 0
+    for word, kind in zip(words, ("NOT", "COMPARE", "_THAN")):
+        column = token.column + str(token).index(word, offset)
+        offset = str(token).index(word, offset) + len(word)
+        parts.append(Token(kind, word, start_pos=token.start_pos, line=token.line, column=column,
+                           end_line=token.line, end_column=column + len(word)))
+    return parts
+
+
+def _retyped(token: Token, kind: str) -> Token:
+    return Token(kind, str(token), start_pos=token.start_pos, line=token.line, column=token.column,
+                 end_line=token.end_line, end_column=token.end_column)
+
+
+STRUCTURE_FIRST_WORDS = frozenset(words[0] for words in STRUCTURE)
+__all__ = ["SentenceLexer", "POSITION_WORDS", "bound_prefix_length"]

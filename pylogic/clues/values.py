@@ -47,7 +47,9 @@ UNIT_SYNONYMS = {
     "kg": "kilogram", "g": "gram", "mi": "mile", "%": "percent",
     "year": "year", "years": "year", "yrs": "year", "month": "month", "months": "month",
     "week": "week", "weeks": "week", "day": "day", "days": "day", "hour": "hour", "hours": "hour",
-    "minute": "minute", "minutes": "minute",
+    "minute": "minute", "minutes": "minute", "cent": "cent", "cents": "cent",
+    "percentage point": "percent", "percentage points": "percent", "percent": "percent",
+    "decade": "decade", "decades": "decade", "half-hour": "half-hour", "hour-and-a-half": "hour-and-a-half",
 }
 # Units of measure: a category counted in one of them is never a line of places.
 MEASURE_UNITS = frozenset(UNIT_SYNONYMS.values()) | {"time", "date"}
@@ -59,7 +61,12 @@ CONVERSIONS = {
     ("hour", "time"): 60, ("minute", "time"): 1,
     ("day", "date"): 1, ("week", "date"): 7,
     ("hour", "minute"): 60, ("week", "day"): 7, ("foot", "inch"): 12,
+    ("cent", "dollar"): Fraction(1, 100), ("half-hour", "time"): 30, ("half-hour", "minute"): 30,
+    ("decade", "year"): 10, ("year", "month"): 12,
 }
+# Letter grades in increasing order (F lowest, A+ highest).
+GRADES = {grade: index for index, grade in enumerate(
+    ["f", "d-", "d", "d+", "c-", "c", "c+", "b-", "b", "b+", "a-", "a", "a+"])}
 
 
 @dataclass(frozen=True)
@@ -98,6 +105,27 @@ _DATE_RE = re.compile(r"^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$|^(\d{1,2})(?:s
                       re.IGNORECASE)
 
 
+def _month_of_year(text: str) -> Quantity | None:
+    """``January``/``Jan.`` -> month 1; ``3/2026`` -> months since year 0 (unit ``month``)."""
+    lowered = text.lower().rstrip(".")
+    month = MONTHS.get(lowered) or _MONTH_ABBREVIATIONS.get(lowered) or (
+        _MONTH_ABBREVIATIONS.get(lowered[:3]) if lowered == "sept" else None)
+    if month:
+        return Quantity(Fraction(month), "month")
+    month_year = re.fullmatch(r"(\d{1,2})/(\d{4})", text)
+    if month_year and 1 <= int(month_year.group(1)) <= 12:
+        return Quantity(Fraction(int(month_year.group(2)) * 12 + int(month_year.group(1))), "month")
+    return None
+
+
+def _clock(text: str) -> Quantity | None:
+    """A duration on a clock face without am/pm (``3:05`` finish time): minutes, unit ``time``."""
+    match = re.fullmatch(r"(\d{1,2}):(\d{2})", text)
+    if match and int(match.group(2)) < 60:
+        return Quantity(Fraction(int(match.group(1)) * 60 + int(match.group(2))), "time")
+    return None
+
+
 def _number(text: str) -> Fraction | None:
     lowered = text.lower()
     if lowered in NUMBER_WORDS:
@@ -123,8 +151,18 @@ def _date(text: str) -> Quantity | None:
     return Quantity(Fraction(_DAYS_BEFORE_MONTH[month - 1] + int(day)), "date")
 
 
+def month_and_day(text: str) -> tuple[int, int] | None:
+    """(month, day) of a date such as ``April 13th`` or ``13 April``; None for anything else."""
+    match = _DATE_RE.match(" ".join(text.split()))
+    if not match:
+        return None
+    month_word, day = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+    month = _month(month_word)
+    return (month, int(day)) if month else None
+
+
 def _time(text: str) -> Quantity | None:
-    if text.lower() == "noon":
+    if text.lower() in ("noon", "12 noon", "midday"):
         return Quantity(Fraction(12 * 60), "time")
     if text.lower() == "midnight":
         return Quantity(Fraction(0), "time")
@@ -152,10 +190,16 @@ def parse_quantity(text: str) -> Quantity | None:
     text = " ".join(text.split())
     if not text:
         return None
-    for special in (_time, _date):
+    lowered = text.lower()
+    if lowered in ORDINAL_WORDS:
+        return Quantity(Fraction(ORDINAL_WORDS[lowered]), "ordinal")
+    for special in (_time, _date, _month_of_year, _clock):
         found = special(text)
         if found:
             return found
+    percent = re.fullmatch(rf"({_NUMBER})\s?(?:%|percent)", text, re.IGNORECASE)
+    if percent:
+        return Quantity(Fraction(percent.group(1).replace(",", "")), "percent")
     ordinal = _ORDINAL_RE.match(text)
     if ordinal:
         return Quantity(Fraction(int(ordinal.group(1))), "ordinal")

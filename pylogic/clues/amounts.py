@@ -1,0 +1,91 @@
+"""Amounts in comparisons: "2 hours", "a week", "half an hour", "an hour and a half",
+"half a million", "25 cents", "7 pins", "at least 4 years", "3 or more days".
+
+``parse_amount(words)`` takes the lowercase words of the amount as the lexer grouped them and
+returns an ``Amount`` (number, unit, bound) or None when the words are not exactly an amount.
+The bound says how the difference compares with the number: ``exact`` ("2 hours after"),
+``at_least`` ("at least 2 hours after", "2 or more hours after") or ``at_most`` ("at most",
+"up to", "no more than").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from pylogic.clues.values import NUMBER_WORDS, canonical_unit, parse_quantity
+
+_PREFIX_BOUNDS = {("at", "least"): "at_least", ("at", "most"): "at_most", ("up", "to"): "at_most",
+                  ("no", "more", "than"): "at_most", ("no", "less", "than"): "at_least",
+                  ("no", "fewer", "than"): "at_least", ("exactly",): "exact"}
+_SUFFIX_BOUNDS = {("or", "more"): "at_least", ("or", "longer"): "at_least", ("or", "less"): "at_most",
+                  ("or", "fewer"): "at_most"}
+_SCALES = {"thousand": 1000, "million": 10**6, "billion": 10**9, "dozen": 12}
+
+
+@dataclass(frozen=True)
+class Amount:
+    number: Fraction
+    unit: str | None
+    bound: str = "exact"
+
+
+def bound_prefix_length(words: list[str]) -> tuple[int, str | None]:
+    """How many leading ``words`` are a bound ("at least") and which bound."""
+    for phrase, bound in _PREFIX_BOUNDS.items():
+        if tuple(words[:len(phrase)]) == phrase:
+            return len(phrase), bound
+    return 0, None
+
+
+def parse_amount(words: list[str]) -> Amount | None:
+    """The amount the lowercase ``words`` spell exactly, or None."""
+    words = [word for part in words for word in part.replace("-", " - ").split() if word != "-"]
+    skip, bound = bound_prefix_length(words)
+    words = words[skip:]
+    for phrase, suffix_bound in _SUFFIX_BOUNDS.items():
+        if len(words) >= 3 and tuple(words[1:3]) == phrase:
+            if bound is not None:
+                return None
+            bound, words = suffix_bound, words[:1] + words[3:]
+    if not words:
+        return None
+    number, rest = _leading_number(words)
+    if number is None:
+        return None
+    if rest[-3:] == ["and", "a", "half"]:
+        number, rest = number + Fraction(1, 2), rest[:-3]
+    if len(rest) > 2:
+        return None
+    unit = canonical_unit(" ".join(rest)) if rest else None
+    if len(rest) == 2 and unit not in ("percent",):
+        return None
+    if unit == "half-hour":
+        number, unit = number * 30, "minute"
+    return Amount(number, unit, bound or "exact")
+
+
+def _leading_number(words: list[str]) -> tuple[Fraction | None, list[str]]:
+    first = words[0]
+    if first in ("a", "an", "one"):
+        if len(words) > 1 and words[1] == "half":
+            return Fraction(1, 2), words[2:]
+        return (Fraction(1), words[1:]) if len(words) > 1 else (None, words)
+    if first == "half" and len(words) > 2 and words[1] in ("a", "an"):
+        return _scaled(Fraction(1, 2), words[2:])
+    if first in NUMBER_WORDS:
+        return _scaled(Fraction(NUMBER_WORDS[first]), words[1:])
+    quantity = parse_quantity(first)
+    if quantity is None:
+        return None, words
+    if quantity.unit == "ordinal":
+        return None, words
+    if quantity.unit is not None:
+        return quantity.number, [quantity.unit] + words[1:]
+    return _scaled(quantity.number, words[1:])
+
+
+def _scaled(number: Fraction, rest: list[str]) -> tuple[Fraction, list[str]]:
+    if rest and rest[0] in _SCALES:
+        return number * _SCALES[rest[0]], rest[1:]
+    return number, rest

@@ -1,0 +1,175 @@
+"""Which ordered category a comparison is about, and in which direction: decided here only.
+
+Every ordered category has a *kind* (``calendar``: dates, times, months, calendar years;
+``age``; ``duration``; ``size``; ``money``; ``grade``; ``count``; ``position``: places in a
+line). Every comparison word has a *sense*: for each kind it applies to, the direction (+1:
+the subject's number is larger). "older" is +1 on ages and -1 on calendar years (an older
+chart has an earlier year); "above" is +1 on floors and -1 on ranks (first is above second);
+"faster" is -1 on finishing times.
+
+``choose(puzzle, word, unit, nouns)`` keeps the ordered categories the word applies to, then
+those an amount's unit can measure, then those a noun of the sentence names; exactly one must
+remain, else the clue is refused with the candidates named. A puzzle's declared words
+(``word beat = less place``) name their category and direction outright.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pylogic.clues.categories import Category, Puzzle
+from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS
+
+NUMERIC = ("count", "money", "size", "duration", "grade", "age")
+_SIZE_UNITS = frozenset("foot inch meter centimeter kilometer mile pound kilogram gram ounce ton yard "
+                        "liter gallon".split())
+_DURATION_UNITS = frozenset("second minute hour day week month year decade".split())
+# Units a position in a line is counted in ("1 place behind", "2 spots before").
+POSITION_UNITS = frozenset("place position spot space slot rank step".split())
+
+
+def _sense(kinds, direction):
+    return {kind: direction for kind in kinds}
+
+
+SENSES: dict[str, dict[str, int]] = {}
+for _words, _kinds, _direction in [
+    ("more greater bigger larger higher fuller louder hotter warmer", NUMERIC, 1),
+    ("less fewer smaller lower emptier quieter colder cooler", NUMERIC, -1),
+    ("longer", ("size", "duration", "count"), 1), ("shorter", ("size", "duration", "count"), -1),
+    ("taller", ("size",), 1), ("heavier wider deeper", ("size",), 1),
+    ("lighter narrower shallower", ("size",), -1),
+    ("later after", ("calendar", "position"), 1), ("earlier sooner before", ("calendar", "position"), -1),
+    ("behind", ("position",), 1), ("ahead", ("position",), -1),
+    ("right", ("position",), 1), ("left", ("position",), -1),
+    ("cheaper", ("money",), -1), ("pricier costlier expensive", ("money",), 1),
+    ("faster quicker", ("duration", "calendar"), -1), ("slower", ("duration", "calendar"), 1),
+]:
+    for _word in _words.split():
+        SENSES[_word] = _sense(_kinds, _direction)
+SENSES["older"] = {"age": 1, "calendar": -1, "duration": 1}
+SENSES["younger"] = {"age": -1, "calendar": 1, "duration": -1}
+SENSES["newer"] = {"age": -1, "calendar": 1}
+SENSES["above"] = {"count": 1, "size": 1, "position": -1}
+SENSES["below"] = {"count": -1, "size": -1, "position": 1}
+SENSES["more expensive"] = SENSES["expensive"]
+SENSES["less expensive"] = SENSES["cheaper"]
+SENSES["top"] = {"count": 1, "size": 1, "position": -1}
+SENSES["bottom"] = {"count": -1, "size": -1, "position": 1}
+
+# "outscored": the subject has more (the comparative it stands for).
+OUT_VERB_SENSES = {"outscore": "more", "outweigh": "heavier", "outsold": "more", "outsell": "more",
+                   "outnumber": "more", "outlast": "longer", "outearn": "more", "outpace": "faster",
+                   "outran": "faster", "outrank": "ahead"}
+# Superlative -> the comparative whose extreme it names ("newest": newer than every other).
+SUPERLATIVE_OF = {
+    "most": "more", "least": "less", "fewest": "fewer", "biggest": "bigger", "largest": "larger",
+    "smallest": "smaller", "highest": "higher", "lowest": "lower", "longest": "longer",
+    "shortest": "shorter", "latest": "later", "earliest": "earlier", "tallest": "taller",
+    "heaviest": "heavier", "lightest": "lighter", "widest": "wider", "narrowest": "narrower",
+    "deepest": "deeper", "shallowest": "shallower", "oldest": "older", "youngest": "younger",
+    "newest": "newer", "cheapest": "cheaper", "priciest": "pricier", "costliest": "costlier",
+    "fastest": "faster", "slowest": "slower", "quickest": "quicker", "soonest": "sooner",
+    "loudest": "louder", "quietest": "quieter", "hottest": "hotter", "coldest": "colder",
+    "warmest": "warmer", "coolest": "cooler", "fullest": "fuller", "emptiest": "emptier",
+    "top": "top", "bottom": "bottom", "most expensive": "more expensive",
+    "least expensive": "less expensive",
+}
+
+
+def out_verb_sense(word: str) -> str | None:
+    """The comparative an out- verb stands for (``outscored`` -> ``more``), or None."""
+    lowered = word.lower()
+    for stem, comparative in OUT_VERB_SENSES.items():
+        if lowered.startswith(stem):
+            return comparative
+    return None
+
+
+def kind(category: Category) -> str:
+    """The kind of an ordered category (see the module docstring)."""
+    unit = category.unit
+    if category.positional or unit == "ordinal":
+        return "position"
+    if unit in ("time", "date"):
+        return "calendar"
+    if unit == "month":
+        return "calendar" if category.labels[0][:1].isalpha() or "/" in category.labels[0] else "duration"
+    if unit == "year":
+        calendar = all(1000 <= number <= 2999 for number in (q.number for q in category.quantities))
+        nouns = category.nouns
+        if calendar:
+            return "calendar"
+        return "age" if nouns & {"age", "ages", "old"} else "duration"
+    if unit in _DURATION_UNITS:
+        return "duration"
+    if unit in ("dollar", "cent"):
+        return "money"
+    if unit == "grade":
+        return "grade"
+    if unit in _SIZE_UNITS:
+        return "size"
+    return "count"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The category a comparison is about, or why none could be chosen."""
+
+    category: Category | None
+    direction: int
+    problem: str | None = None
+
+
+def measurable(category: Category, unit: str | None) -> bool:
+    """Whether an amount in ``unit`` can be counted in ``category`` ("2 hours" in times)."""
+    if unit is None or unit == category.unit or unit in category.nouns:
+        return True
+    if (unit, category.unit) in CONVERSIONS:
+        return True
+    if unit in POSITION_UNITS:
+        return kind(category) == "position"
+    # a count's own noun: "7 pins more" on scores, "300 votes behind" on votes
+    return kind(category) == "count" and unit not in MEASURE_UNITS and category.unit not in MEASURE_UNITS
+
+
+def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str]) -> Choice:
+    """The one ordered category ``word`` (with an amount in ``unit`` and the sentence's
+    ``nouns``) compares, and the direction; ``problem`` says why when there is not one."""
+    sense = SENSES.get(word.lower())
+    if sense is None:
+        return Choice(None, 0, f"'{word}' is not a comparison I know")
+    candidates = [category for category in puzzle.ordered if kind(category) in sense]
+    if not candidates:
+        return Choice(None, 0, f"'{word}' compares {_kinds_text(sense)}, and the puzzle has no such category")
+    if unit is not None:
+        candidates = [category for category in candidates if measurable(category, unit)]
+        if not candidates:
+            return Choice(None, 0, f"no category that '{word}' compares is counted in {unit}s")
+    if len(candidates) > 1 and nouns:
+        named = [category for category in candidates if category.nouns & nouns or _stems(category) & _stem_set(nouns)]
+        if named:
+            candidates = named
+    if len(candidates) == 1:
+        return Choice(candidates[0], sense[kind(candidates[0])])
+    names = ", ".join(category.name for category in candidates)
+    return Choice(None, 0, f"I cannot tell which ordered category '{word}' compares ({names})")
+
+
+def _kinds_text(sense: dict[str, int]) -> str:
+    return " or ".join(sorted(sense)) + " values"
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ings", "ing", "ed", "es", "s", "er", "ers"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def _stem_set(words: set[str]) -> set[str]:
+    return {_stem(word) for word in words}
+
+
+def _stems(category: Category) -> set[str]:
+    return _stem_set(set(category.nouns))

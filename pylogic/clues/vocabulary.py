@@ -1,0 +1,119 @@
+"""Every word the clue reader gives a meaning to, in one place.
+
+Three kinds of word may stand in a clue:
+
+- **structure words**, the phrases in ``STRUCTURE`` (spelling -> token type the grammar reads:
+  ``not``, ``either``, ``next to``, ``at one of the ends`` ...), the comparisons in ``COMPARATIVES``
+  and ``ORDER_WORDS``, the superlatives in ``SUPERLATIVES``;
+- **names**: the puzzle's values, numbers with units, category nouns;
+- **content words**: any other word ("smokes", "painted", "house", "the"), allowed only inside
+  a phrase that names a thing.
+
+``LOGIC_WORDS`` are words that change what a clue means (negation, amounts, bounds, order,
+connectives). The lexer gives each one the token type ``LOGIC`` unless a structure phrase
+consumes it, and no grammar rule accepts ``LOGIC``: a sentence where such a word is left over
+is refused at that word, never read as if the word were not there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Spelling (lowercase words) -> token type. Longest match wins at each position.
+STRUCTURE: dict[tuple[str, ...], str] = {tuple(words.split()): kind for words, kind in [
+    ("next to", "NEXT_TO"), ("next door to", "NEXT_TO"), ("adjacent to", "NEXT_TO"),
+    ("beside", "NEXT_TO"), ("neighbours of", "NEXT_TO"), ("neighbors of", "NEXT_TO"),
+    ("each other", "EACH_OTHER"), ("one another", "EACH_OTHER"),
+    ("to the left of", "ORDER"), ("left of", "ORDER"), ("on the left of", "ORDER"),
+    ("to the right of", "ORDER"), ("right of", "ORDER"), ("on the right of", "ORDER"),
+    ("at one of the ends", "AT_END"), ("at either end", "AT_END"), ("at an end", "AT_END"),
+    ("on one of the ends", "AT_END"), ("at one end", "AT_END"),
+    ("there is", "THERE_ARE"), ("there are", "THERE_ARE"), ("there was", "THERE_ARE"),
+    ("there were", "THERE_ARE"),
+    ("the other one", "OTHER"), ("the other", "OTHER"),
+    ("all different", "DIFFERENT"), ("different", "DIFFERENT"),
+    ("either", "EITHER"), ("or", "_OR"), ("neither", "NEITHER"), ("nor", "_NOR"),
+    ("not", "NOT"), ("never", "NOT"), ("without", "NOT"), ("cannot", "NOT"),
+    ("than", "_THAN"), ("and", "AND"), ("but", "AND"),
+    ("both", "BOTH"),
+    ("before", "ORDER"), ("after", "ORDER"), ("ahead of", "ORDER"), ("behind", "ORDER"),
+    ("above", "ORDER"), ("below", "ORDER"), ("between", "BETWEEN"),
+    ("immediately", "IMMEDIATELY"), ("directly", "IMMEDIATELY"), ("just", "IMMEDIATELY"),
+    ("right", "IMMEDIATELY"),
+    ("somewhere", "SOMEWHERE"), ("sometime", "SOMEWHERE"), ("some time", "SOMEWHERE"),
+    ("anywhere", "SOMEWHERE"),
+    ("it is false that", "FALSE_THAT"), ("it is not true that", "FALSE_THAT"),
+    ("it is not the case that", "FALSE_THAT"), ("it's false that", "FALSE_THAT"),
+    ("it was false that", "FALSE_THAT"), ("it is untrue that", "FALSE_THAT"),
+    # bounds of an amount ("at least 2 hours after"); the lexer folds them into the AMOUNT
+    ("at least", "BOUND"), ("at most", "BOUND"), ("no more than", "BOUND"), ("no fewer than", "BOUND"),
+    ("no less than", "BOUND"), ("exactly", "BOUND"),
+    ("nobody", "NOBODY"), ("no one", "NOBODY"), ("none of", "NOBODY"), ("no-one", "NOBODY"),
+    # "than anyone else", "before everyone else": the extreme of the order
+    ("all the others", "ALL_OTHERS"), ("all others", "ALL_OTHERS"), ("all the other", "ALL_OTHERS"),
+    ("any other", "ALL_OTHERS"), ("any of the others", "ALL_OTHERS"), ("anyone else", "ALL_OTHERS"),
+    ("anybody else", "ALL_OTHERS"), ("everyone else", "ALL_OTHERS"), ("everybody else", "ALL_OTHERS"),
+    ("the others", "ALL_OTHERS"), ("the rest", "ALL_OTHERS"), ("all the rest", "ALL_OTHERS"),
+]}
+
+# Comparatives: word -> sense (how each kind of ordered category reads it, see measures.py).
+COMPARATIVES = frozenset(
+    "more less fewer greater bigger larger smaller higher lower longer shorter later earlier taller "
+    "heavier lighter wider narrower deeper shallower older younger newer cheaper pricier costlier "
+    "faster slower quicker sooner louder quieter hotter colder warmer cooler further farther closer "
+    "fuller emptier".split())
+# "outscored", "outweighs": the subject has more of the category.
+OUT_VERBS = frozenset(
+    "outscored outscores outscore outweighs outweighed outweigh outsold outsells outsell outnumbered "
+    "outnumbers outlasted outlasts outearned outearns outpaced outran outranked outranks".split())
+SUPERLATIVES = frozenset(
+    "most least fewest biggest largest smallest highest lowest longest shortest latest earliest "
+    "tallest heaviest lightest widest narrowest deepest shallowest oldest youngest newest cheapest "
+    "priciest costliest fastest slowest quickest soonest loudest quietest hottest coldest warmest "
+    "coolest fullest emptiest top bottom".split())
+
+# Words that change a clue's meaning; left over after the structure phrases, they are refused.
+LOGIC_WORDS = frozenset(
+    "no not n't never nobody none nothing neither nor without false true untrue cannot "
+    "half dozen few couple several least most exactly "
+    "than before after earlier later ahead behind above below left right next beside adjacent "
+    "between neighbour neighbours neighbor neighbors end ends "
+    "or either unless if only except but both each all every same different other others "
+    "another anyone anybody everyone everybody else instead "
+    # verbs and conjunctions of winning, order and contrast ("won", "led the parade", "though")
+    "won win wins lost lose loses beat beats defeated trailed trails preceded precedes followed "
+    "follows succeeded exceeded exceeds surpassed led leads topped though although unlike".split())
+# Words starting with un- that are not negations.
+UN_WORDS_NOT_NEGATIVE = frozenset(
+    "uncle uncles under understood understand unit units union unique universe university until "
+    "unto undersea underwater uniform unicorn unicycle".split())
+
+# Time nouns after "last"/"next"/"first" make a time adverbial ("last year"), not a position.
+TIME_ADVERB_NOUNS = frozenset(
+    "year years season seasons week weeks month months night nights time times summer winter spring "
+    "fall autumn weekend weekends round rounds game games match matches term semester".split())
+# Nouns that say a position word is a place in a line ("the third spot", "fifth-place").
+POSITION_NOUNS = frozenset("place places position positions spot spots slot slots rank ranks "
+                           "line finisher finishers".split())
+# Question words at the start of a question.
+QUESTION_WORDS = frozenset({"who", "whose", "what", "which", "where"})
+
+
+@dataclass(frozen=True)
+class Contraction:
+    base: str
+    negated: bool
+
+
+def split_contraction(key: str) -> Contraction | None:
+    """``doesn't`` -> do(es) + not, ``won't`` -> will + not, ``can't`` -> can + not."""
+    if key.endswith("n't") and len(key) > 3:
+        base = key[:-3]
+        base = {"wo": "will", "ca": "can", "sha": "shall", "ai": "is"}.get(base, base)
+        return Contraction(base, True)
+    return None
+
+
+def is_negative_prefix_word(key: str) -> bool:
+    """``unmarried``, ``unowned``: an un- word that negates (refused unless declared a name)."""
+    return key.startswith("un") and len(key) > 4 and key not in UN_WORDS_NOT_NEGATIVE and key.isalpha()
