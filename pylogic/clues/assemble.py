@@ -42,7 +42,7 @@ def assemble(sentence: Sentence) -> tuple:
     statements = _assemble_parts(sentence.parts, sentence.separators)
     if sentence.negated:
         first = sentence.parts[0]
-        return (Not(_conjunction(statements, first), first.line, first.column),)
+        return (Not(_conjunction(statements, first), first.line, first.column, whole=True),)
     return statements
 
 
@@ -178,8 +178,7 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             continue
         if part.kind == "nobody":
             inner = _part_statements(part.inner, None)[0]
-            statements.extend(Not(statement, part.line, part.column) if not isinstance(statement, SameEntity)
-                              else Different(statement.phrases[0], statement.phrases[-1], part.line, part.column)
+            statements.extend(Not(statement, part.line, part.column, whole=True)
                               for statement in _single_entities(inner, part))
             index += 1
             continue

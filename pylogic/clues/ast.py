@@ -195,11 +195,14 @@ class NextTo:
 
 @dataclass(frozen=True)
 class Not:
-    """The negation of a relation statement ("is not next to")."""
+    """The negation of a relation statement ("is not next to"); ``whole`` when it negates a
+    whole clause ("It is false that ...", "Nobody who ..."), so every thing it names is under
+    the negation (a description naming two things there is refused: it cannot be presupposed)."""
 
     statement: object
     line: int
     column: int
+    whole: bool = False
 
 
 @dataclass(frozen=True)

@@ -205,7 +205,13 @@ class _StatementCompiler:
 
     def _Not(self, statement: Not) -> list[Compound]:
         inner = statement.statement if isinstance(statement.statement, tuple) else (statement.statement,)
-        return [Compound("not", (_all_of([relation for item in inner for relation in self.statement(item)]),))]
+        presupposed = len(self.presupposed)
+        relations = [relation for item in inner for relation in self.statement(item)]
+        if statement.whole and len(self.presupposed) > presupposed:
+            raise _StatementError(statement.column, "under 'nobody' or 'it is false that' a description that "
+                                                    "names two things cannot be read (is it true or denied?); "
+                                                    "split the clue")
+        return [Compound("not", (_all_of(relations),))]
 
     def _EitherOr(self, statement: EitherOr) -> list[Compound]:
         options = [_all_of(self.statement(option)) for option in statement.options]

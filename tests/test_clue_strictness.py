@@ -1,0 +1,226 @@
+"""The clue reader never misreads: every word that changes a clue's meaning is consumed by a
+rule of the grammar, or the sentence is refused at that word (file:line:column).
+
+Three kinds of test: a table of paraphrases (each logic-bearing word read with its meaning,
+or refused), a metamorphic property (dropping a logic word from any clue of the puzzles in
+``puzzles/`` never leaves the same reading), and a fuzz test (mutated clue files give a
+result or a located error, never an internal error).
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pylogic.clues.compiler import compile_clues
+from pylogic.clues.vocabulary import LOGIC_WORDS
+from pylogic.errors import InputError, InputErrors
+
+from relation_text import show
+
+PUZZLES = Path(__file__).resolve().parents[1] / "puzzles"
+
+HEADER = """\
+person : Ann, Ben, Carol, Dan, Cy, Bob.
+pet : dog, cat, parrot, eel, fox, emu.
+arrival : 1:00pm, 1:30pm, 2:00pm, 2:30pm, 3:00pm, 3:30pm.
+"""
+
+
+def relations(sentence: str, header: str = HEADER) -> list[str]:
+    compiled = compile_clues(header + "1. " + sentence + "\n", "t.clues")
+    return [show(relation) for relation in compiled.clues[0].relations]
+
+
+def refusal(sentence: str, header: str = HEADER) -> InputError:
+    with pytest.raises(InputErrors) as caught:
+        compile_clues(header + "1. " + sentence + "\n", "t.clues")
+    (error,) = caught.value.errors
+    return error
+
+
+READ = [
+    ("Ben has no dog.", ["different(person:Ben,pet:dog)"]),
+    ("Carol cannot own the cat.", ["different(person:Carol,pet:cat)"]),
+    ("Carol can't own the cat.", ["different(person:Carol,pet:cat)"]),
+    ("Nobody who owns a parrot is Ann.", ["not(same(pet:parrot,person:Ann))"]),
+    ("It is false that Dan owns the eel.", ["not(same(person:Dan,pet:eel))"]),
+    ("Dan lives without a cat.", ["different(person:Dan,pet:cat)"]),
+    ("Cy arrived no later than Ann.", ["not(less(person:Ann,person:Cy,arrival))"]),
+    ("Cy arrived no earlier than Ann.", ["not(less(person:Cy,person:Ann,arrival))"]),
+    ("Bob came in a half-hour after Ann.", ["offset(person:Bob,person:Ann,arrival,30)"]),
+    ("Bob came in an hour after Ann.", ["offset(person:Bob,person:Ann,arrival,60)"]),
+    ("Bob came in half an hour before Ann.", ["offset(person:Bob,person:Ann,arrival,-30)"]),
+    ("Bob came in 90 minutes after Ann.", ["offset(person:Bob,person:Ann,arrival,90)"]),
+    ("Bob came an hour and a half after Ann.", ["offset(person:Bob,person:Ann,arrival,90)"]),
+    ("Ann didn't arrive before Bob.", ["not(less(person:Ann,person:Bob,arrival))"]),
+    ("Neither Ben nor Cy owns the emu.",
+     ["different(person:Ben,person:Cy)", "different(person:Ben,pet:emu)", "different(person:Cy,pet:emu)"]),
+    ("Ann arrived earlier than all the others.", ["same(person:Ann,arrival:1:00pm)"]),
+    ("The dog owner arrived last.", ["same(pet:dog,arrival:3:30pm)"]),
+    ("Ann is the latest to arrive.", ["same(person:Ann,arrival:3:30pm)"]),
+]
+
+
+@pytest.mark.parametrize("sentence, expected", READ, ids=[case[0] for case in READ])
+def test_logic_words_are_read_with_their_meaning(sentence, expected):
+    assert relations(sentence) == expected
+
+
+def test_bounds_keep_only_the_pairs_of_values_that_fit():
+    """"at least an hour after": every pair (Ann, Bob) with Ann 60 minutes or more later;
+    "at most an hour after": later by 30 or 60 minutes."""
+    at_least = relations("Ann arrived at least an hour after Bob.")[0]
+    assert at_least.startswith("any_of(") and at_least.count("all_of") == 10
+    assert "same(person:Ann,arrival:1:30pm),same(person:Bob,arrival:1:00pm)" not in at_least
+    at_most = relations("Ann arrived at most an hour after Bob.")[0]
+    assert at_most.count("all_of") == 9
+    assert "same(person:Ann,arrival:3:30pm),same(person:Bob,arrival:1:00pm)" not in at_most
+
+
+REFUSED = [
+    ("Ben's neighbour owns the dog.", "neighbour"),
+    ("Ann is unrelated to the dog owner.", "unrelated"),
+    ("Ann owns half the cats.", "half"),
+    ("Ann arrived at least before Bob.", "at least"),
+    ("Ann owns the only dog.", "only"),
+    ("Ann owns the dog unless Bob owns the cat.", "unless"),
+    ("If Ann owns the dog, Bob owns the cat.", "If"),
+    ("Ann, who won first prize last year, owns the dog.", "won"),
+    ("The dog owner was first seen by Ann.", "first"),
+    ("Ann owns the same pet as Bob.", "same"),
+    ("Bob owns every pet except the dog.", "every"),
+]
+
+
+@pytest.mark.parametrize("sentence, word", REFUSED, ids=[case[0] for case in REFUSED])
+def test_unreadable_logic_words_are_refused_at_the_word(sentence, word):
+    error = refusal(sentence)
+    column = error.location.column - len("1. ")
+    assert sentence[column - 1:].lower().startswith(word.lower()), (error.message, column)
+    assert error.location.line == 4
+
+
+def test_a_category_is_chosen_by_the_word_not_by_part_of_a_name():
+    """"starts" is not "class": the pilates class starts after Nadia's, in times."""
+    header = ("instructor : Nadia, Omar, Pia.\nclass : pilates, yoga, spin.\n"
+              "times : 9:00am, 10:00am, 11:00am.\nclass sizes : 10, 12, 14.\n")
+    assert relations("The pilates class starts sometime after Nadia's session.", header) == [
+        "less(instructor:Nadia,class:pilates,times)"]
+
+
+def test_values_that_differ_only_by_symbols_are_different_names():
+    header = "person : Ann, Bob, Cy.\nlang : C, C++, Go.\n"
+    assert relations("Bob uses the C++.", header) == ["same(person:Bob,lang:C++)"]
+    assert relations("Bob uses the C.", header) == ["same(person:Bob,lang:C)"]
+
+
+def test_a_value_that_is_a_prefix_of_another_is_not_an_internal_error():
+    header = "person : Ann, Bob.\nfruit : orange, orange juice.\n"
+    assert relations("Ann likes orange.", header) == ["same(person:Ann,fruit:orange)"]
+    assert relations("Ann likes orange juice.", header) == ["same(person:Ann,fruit:orange juice)"]
+
+
+def test_two_spaces_and_accents_and_a_byte_order_mark():
+    header = "\ufeffperson : José, Zoë, Øyvind.\nhouse : 1, 2, 3.\n"
+    assert relations("José lives to  the left of Zoë.", header) == ["less(person:José,person:Zoë,house)"]
+    assert relations("Øyvind lives in the first house.", header) == ["same(person:Øyvind,house:1)"]
+
+
+# ---------------------------------------------------------------- metamorphic property
+
+def _clue_lines() -> list[tuple[str, str, str]]:
+    """(header, clue sentence, file name) for every clue of the puzzles in puzzles/."""
+    found = []
+    for path in sorted(PUZZLES.glob("*.clues")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        header = "\n".join(line for line in lines if ":" in line and not line[:1].isdigit()
+                           and not line.startswith("#") and not line.rstrip().endswith("?")
+                           and not line.lower().startswith(("clues", "questions")))
+        declarations = "\n".join(line for line in lines if line.startswith(("alias ", "word ")))
+        for line in lines:
+            number, _, sentence = line.partition(". ")
+            if number.isdigit() and sentence:
+                found.append((header + "\n" + declarations + "\n", sentence, path.name))
+    return found
+
+
+CLUES = _clue_lines()
+
+
+def _reading(header: str, sentence: str):
+    try:
+        return tuple(relations(sentence, header))
+    except InputErrors:
+        return None
+
+
+# Token types whose words carry logic; "sometime"/"somewhere" add nothing ("left of" already
+# says "somewhere to the left of"), and "and"/commas only join parts.
+LOGIC_TOKENS = {"NOT", "COMPARE", "ORDER", "AMOUNT", "SUPER", "ORDINAL", "EITHER", "NEITHER", "_OR", "_NOR",
+                "_THAN", "NEXT_TO", "AT_END", "IMMEDIATELY", "DIFFERENT", "OTHER", "ONE", "BETWEEN",
+                "NOBODY", "FALSE_THAT", "ALL_OTHERS", "BOTH", "OUTVERB", "EACH_OTHER"}
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_dropping_a_logic_word_never_keeps_the_reading(data):
+    header, sentence, _ = data.draw(st.sampled_from(CLUES))
+    from pylogic.clues.categories import build_puzzle
+    from pylogic.clues.lines import split_lines
+    from pylogic.clues.tokens import SentenceLexer
+
+    puzzle, _ = build_puzzle(split_lines(header + "1. " + sentence + "\n"))
+    all_tokens = SentenceLexer(puzzle).tokens(sentence, 1, 1)
+    tokens = [token for token in all_tokens if token.type in LOGIC_TOKENS]
+    if not tokens or any(token.type == "DECLARED" for token in all_tokens):
+        return  # a declared word is also a verb ("X beat Y"): its "than" is optional by design
+    token = data.draw(st.sampled_from(tokens))
+    if token.type == "EITHER" and any(item.type == "OTHER" for item in all_tokens):
+        return  # "(Either) A or B ... – the other ...": one and the other, with or without "either"
+    start = token.column - 1
+    mutated_text = (sentence[:start] + sentence[start + len(str(token)):]).replace("  ", " ")
+    original = _reading(header, sentence)
+    mutated = _reading(header, mutated_text)
+    assert mutated is None or mutated != original, (sentence, str(token))
+
+
+# ---------------------------------------------------------------- fuzz
+
+def _mutations(text: str, rng: random.Random) -> str:
+    lines = text.splitlines()
+    index = rng.randrange(len(lines))
+    words = lines[index].split(" ")
+    choice = rng.randrange(5)
+    if choice == 0 and len(words) > 1:
+        del words[rng.randrange(len(words))]
+    elif choice == 1:
+        position = rng.randrange(len(words))
+        words.insert(position, words[rng.randrange(len(words))])
+    elif choice == 2 and len(words) > 1:
+        first, second = rng.randrange(len(words)), rng.randrange(len(words))
+        words[first], words[second] = words[second], words[first]
+    elif choice == 3:
+        words.insert(rng.randrange(len(words) + 1), rng.choice(["é", "😀", "\u200b", "–", "'s", "no", "half",
+                                                                ",", ":", "(x)", "1,000", "$", "not"]))
+    else:
+        words.insert(rng.randrange(len(words) + 1), rng.choice(sorted(LOGIC_WORDS)))
+    lines[index] = " ".join(words)
+    return "\n".join(lines) + "\n"
+
+
+def test_mutated_clue_files_give_a_reading_or_a_located_error():
+    rng = random.Random(20261123)
+    sources = [path.read_text(encoding="utf-8") for path in sorted(PUZZLES.glob("*.clues"))]
+    for _ in range(1500):
+        text = _mutations(rng.choice(sources), rng)
+        for _ in range(rng.randrange(3)):
+            text = _mutations(text, rng)
+        try:
+            compile_clues(text, "fuzz.clues")
+        except InputErrors as errors:
+            assert all(error.location.line >= 1 and error.location.column >= 1 for error in errors.errors)
