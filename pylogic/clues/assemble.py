@@ -258,11 +258,11 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
     """Statements of one part, and the subject a following part without a name refers to."""
     if part.kind == "plain":
         phrase = part.subject
-        _reject_unknown_names(phrase)
         if len(phrase.mentions()) >= 2:
             return [SameEntity((phrase,), part.line, part.column)], phrase
         if previous is not None and len(phrase.mentions()) == 1 and not _names_a_subject(phrase):
             return [SameEntity((previous, phrase), part.line, part.column)], previous
+        _reject_unknown_names(phrase)
         raise AssemblyError(part.column, f"'{phrase.text}' names only {_count(phrase)}; a clue must "
                                          "relate at least two things")
     if part.kind == "count" and part.subject is None:
@@ -272,13 +272,15 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
     subject = part.subject
     if force_subject:
         subject = previous
-    elif subject is not None and not subject.mentions() and previous is not None:
-        subject = previous
+    elif (subject is None or not subject.mentions()) and previous is not None \
+            and part.predicate.kind in ("relation", "negation", "at_end") and not part.predicate.kind == "cleft_not":
+        subject = previous  # "... older than B but wider", "and was not last"
     return _predicate_statements(subject, part.predicate, part), subject
 
 
 def _reject_unknown_names(phrase: Phrase) -> None:
-    """A capitalised word inside a phrase that is no declared name ("the Fjat") is an error."""
+    """A capitalised word inside a phrase that names too little ("Anne drives the Ford") is
+    reported as the unknown name it probably is."""
     for position, word in enumerate(phrase.words):
         if position == 0 and word.text.lower() in SENTENCE_STARTERS:
             continue
@@ -321,7 +323,13 @@ def _require_subject(subject: Phrase | None, predicate: Predicate) -> Phrase:
 def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Part) -> list:
     kind = predicate.kind
     if kind == "negation":
-        return [Different(_require_subject(subject, predicate), predicate.phrases[0], part.line, part.column)]
+        subject = _require_subject(subject, predicate)
+        return [Different(subject, phrase, part.line, part.column) for phrase in predicate.phrases]
+    if kind == "cleft_not":
+        (phrase,) = predicate.phrases
+        if len(phrase.mentions()) != 2:
+            raise AssemblyError(part.column, "'it was not X who ...' must name exactly two things")
+        return [Not(SameEntity((phrase,), part.line, part.column), part.line, part.column, whole=True)]
     if kind == "at_end":
         statement = AtEnd(_require_subject(subject, predicate), _end_nouns(predicate), part.line, part.column)
         return [Not(statement, part.line, part.column) if predicate.negated else statement]

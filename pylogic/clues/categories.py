@@ -131,6 +131,10 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
     if not keys:
         return set()
     forms = {keys[:-1] + (variant,) for variant in _word_variants(keys[-1])}
+    if len(keys) == 1 and keys[0].isalpha() and len(keys[0]) > 3:
+        # the person of an activity: cardiology -> cardiologist, piano -> pianist, violin -> violinist
+        stem = keys[0][:-1] if keys[0][-1] in "yoe" else keys[0]
+        forms |= {(stem + "ist",), (stem + "ists",)}
     if len(keys) > 1 and keys[0] in TITLES:
         forms |= {form[1:] for form in forms}
     return forms

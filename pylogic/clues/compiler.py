@@ -339,10 +339,11 @@ class _StatementCompiler:
         if comparison.declared_category is not None:
             declared = self.puzzle.words[comparison.declared_category]
             return self.puzzle.category(declared.category), 1 if declared.direction == "more" else -1
-        nouns = set(comparison.nouns) | {singular(noun) for noun in comparison.nouns}
+        own = frozenset(comparison.nouns) | {singular(noun) for noun in comparison.nouns}
+        nouns: set[str] = set()
         for phrase in phrases:
             nouns |= self.describing_nouns(phrase) | (phrase.category_words() - self.named_nouns(phrase))
-        choice = choose(self.puzzle, comparison.word, amount.unit if amount else None, nouns)
+        choice = choose(self.puzzle, comparison.word, amount.unit if amount else None, nouns, own)
         if choice.category is None:
             raise _StatementError(column, choice.problem,
                                   "name the category, e.g. 'a bigger scholarship', or declare a word "

@@ -43,7 +43,7 @@ for _words, _kinds, _direction in [
     ("behind", ("position",), 1), ("ahead", ("position",), -1),
     ("right", ("position",), 1), ("left", ("position",), -1),
     ("cheaper", ("money",), -1), ("pricier costlier expensive", ("money",), 1),
-    ("faster quicker", ("duration", "calendar"), -1), ("slower", ("duration", "calendar"), 1),
+    ("faster quicker", ("duration",), -1), ("slower", ("duration",), 1),
 ]:
     for _word in _words.split():
         SENSES[_word] = _sense(_kinds, _direction)
@@ -74,6 +74,17 @@ SUPERLATIVE_OF = {
     "warmest": "warmer", "coolest": "cooler", "fullest": "fuller", "emptiest": "emptier",
     "top": "top", "bottom": "bottom", "most expensive": "more expensive",
     "least expensive": "less expensive",
+}
+
+
+# Verbs and nouns that say which kind of category is meant when the nouns do not
+# ("costs more", "was aged for a shorter time", "weighs 16 lbs. more").
+KIND_WORDS = {
+    "cost": "money", "costs": "money", "costing": "money", "paid": "money", "pays": "money", "pay": "money",
+    "charged": "money", "charges": "money", "charge": "money", "priced": "money", "price": "money",
+    "spent": "money", "weighs": "size", "weighed": "size", "weigh": "size", "weight": "size",
+    "aged": "duration", "tall": "size", "long": "size", "wide": "size", "deep": "size", "heavy": "size",
+    "old": "age",
 }
 
 
@@ -133,8 +144,10 @@ def measurable(category: Category, unit: str | None) -> bool:
     return kind(category) == "count" and unit not in MEASURE_UNITS and category.unit not in MEASURE_UNITS
 
 
-def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str]) -> Choice:
-    """The one ordered category ``word`` (with an amount in ``unit`` and the sentence's
+def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
+           preferred: frozenset[str] = frozenset()) -> Choice:
+    """The one ordered category ``word`` (with an amount in ``unit``, the words of the
+    comparison itself ``preferred``: "a lower-numbered *room* than", and the sentence's other
     ``nouns``) compares, and the direction; ``problem`` says why when there is not one."""
     sense = SENSES.get(word.lower())
     if sense is None:
@@ -146,10 +159,23 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str]) -> Choi
         candidates = [category for category in candidates if measurable(category, unit)]
         if not candidates:
             return Choice(None, 0, f"no category that '{word}' compares is counted in {unit}s")
+        named_by_unit = [category for category in candidates if unit in category.nouns or unit == category.unit]
+        if named_by_unit:
+            candidates = named_by_unit  # "two floors above": floors, not a count that "floors" could measure
+    if len(candidates) > 1 and preferred:
+        named = [category for category in candidates
+                 if category.nouns & preferred or _stems(category) & _stem_set(preferred)]
+        if named:
+            candidates = named
     if len(candidates) > 1 and nouns:
         named = [category for category in candidates if category.nouns & nouns or _stems(category) & _stem_set(nouns)]
         if named:
             candidates = named
+    if len(candidates) > 1:
+        kinds = {KIND_WORDS[noun] for noun in nouns | preferred if noun in KIND_WORDS}
+        by_kind = [category for category in candidates if kind(category) in kinds]
+        if by_kind:
+            candidates = by_kind
     if len(candidates) == 1:
         return Choice(candidates[0], sense[kind(candidates[0])])
     names = ", ".join(category.name for category in candidates)

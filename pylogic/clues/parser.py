@@ -33,7 +33,7 @@ TOKEN_WORDS = {
     "IMMEDIATELY": "'immediately'", "SOMEWHERE": "'somewhere'", "DIFFERENT": "'different'",
     "THERE_ARE": "'there are'", "BETWEEN": "'between'", "WH": "'who' or 'what'",
     "ALL_OTHERS": "'all the others'", "BOTH": "'both'", "NOBODY": "'nobody'",
-    "FALSE_THAT": "'it is false that'", "LOGIC": "a word that changes the meaning",
+    "FALSE_THAT": "'it is false that'", "LOGIC": "a word that changes the meaning", "CLEFT": "'it was'",
     "COMMA": "a comma", "AND": "'and'", "DASH": "a dash", "_OR": "'or'", "_NOR": "'nor'",
     "_THAN": "'than'", "_OF": "'of'", "$END": "the end of the sentence",
 }
@@ -119,6 +119,21 @@ class ClueTransformer(Transformer):
     def negation(self, children):
         not_token, phrase = children
         return Predicate("negation", True, (phrase,), None, not_token.line, not_token.column)
+
+    def negation_or(self, children):
+        """"didn't order the red wine or the iced tea": neither of them."""
+        not_token, first, second = children
+        return Predicate("negation", True, (first, second), None, not_token.line, not_token.column)
+
+    def cleft(self, children):
+        """"It was Calder who made the bowl" (the same as "Calder made the bowl"); "It wasn't
+        Calder who ..." denies it."""
+        keyword, *rest = children
+        phrase = rest[-1]
+        if len(rest) == 2:
+            predicate = Predicate("cleft_not", True, (phrase,), None, keyword.line, keyword.column)
+            return Part("predicated", None, predicate, (), None, keyword.line, keyword.column)
+        return Part("plain", phrase, None, (), None, keyword.line, keyword.column)
 
     def at_end(self, children):
         """"at one end", "not at one of the ends", "didn't finish at either end", "at one end of

@@ -15,7 +15,7 @@ from __future__ import annotations
 from pylogic.clues.ast import Phrase, Word
 from pylogic.clues.categories import Category, Puzzle, Reference, close_value, quantity_matches
 from pylogic.clues.measures import SUPERLATIVE_OF, choose, kind
-from pylogic.clues.values import ORDINAL_WORDS, parse_quantity
+from pylogic.clues.values import ORDINAL_WORDS, parse_quantity, singular
 from pylogic.clues.words import label_keys
 
 
@@ -71,7 +71,8 @@ class Resolver:
         return unique
 
     def _looks_like_unknown_name(self, word: Word) -> bool:
-        return word.text[:1].isupper() and word.column != self.sentence_column and word.text.lower() != "i"
+        return (word.text[:1].isupper() and word.column != self.sentence_column and word.text.lower() != "i"
+                and word.text.lower() not in self.puzzle.category_nouns)
 
     def _suggestion(self, phrase: Phrase) -> str | None:
         for word in phrase.words:
@@ -95,7 +96,7 @@ class Resolver:
                 raise ResolveError(word.column, f"no category has the value '{word.text}'")
             raise ResolveError(word.column, f"'{word.text}' could be {_either(matches)}",
                                "add the category's noun, e.g. 'the 2 day contract'")
-        return self._position(word, nouns)
+        return self._position(word, _nouns_after(phrase, word))
 
     def _named(self, word: Word, nouns: set[str]) -> Reference:
         matches = sorted(self._forms_of(word.text))
@@ -128,7 +129,11 @@ class Resolver:
         return choice.category.name, in_order[-1] if choice.direction > 0 else in_order[0]
 
     def _position(self, word: Word, nouns: set[str]) -> Reference:
+        """A position word: the place in the order of the category named right after it ("the
+        fifth floor" is floor 5, "first in brightness"), else of the puzzle's one positional
+        category, else of its one category of dates or times ("opened first")."""
         candidates = ordered_by_nouns(self.puzzle, nouns)
+        named = bool(candidates)
         if not candidates:
             position = self.puzzle.position
             calendar = [category for category in self.puzzle.ordered if kind(category) == "calendar"]
@@ -153,9 +158,29 @@ class Resolver:
                 raise ResolveError(word.column, f"'{category.name}' has an even number of values, so no middle one")
             return category.name, in_order[len(in_order) // 2]
         place = ORDINAL_WORDS[text]
+        if category.unit != "ordinal" and named:
+            # "the fifth floor" with floors 2..5 is floor 5, not the fifth value
+            numbered = [label for label, quantity in zip(category.labels, category.quantities)
+                        if quantity.number == place]
+            if numbered:
+                return category.name, numbered[0]
+            raise ResolveError(word.column, f"'{category.name}' has no value {place}")
         if place > len(in_order):
             raise ResolveError(word.column, f"'{category.name}' has only {len(in_order)} values")
         return category.name, in_order[place - 1]
+
+
+def _nouns_after(phrase: Phrase, word: Word) -> set[str]:
+    """The words right after a position word, or after "in"/"in the" there ("the first house",
+    "first in brightness", "the fifth-place finisher"); singulars too."""
+    index = phrase.words.index(word)
+    following = [item.text.lower() for item in phrase.words[index + 1:index + 4]]
+    if following[:1] in (["in"], ["on"]):
+        following = following[1:]
+    if following[:1] == ["the"]:
+        following = following[1:]
+    found = set(following[:1])
+    return found | {singular(item) for item in found}
 
 
 def _either(matches: list[Reference]) -> str:

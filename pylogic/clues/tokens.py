@@ -96,9 +96,11 @@ class SentenceLexer:
         raw = _expanded(raw_words(text), self.form_words)
         keys = [word.key for word in raw]
         tokens: list[Token] = []
+        self._seen: set[str] = set()
         index = 0
         while index < len(raw):
             kind, length = self._match(raw, keys, index, question)
+            self._seen.add(kind)
             start = raw[index].offset
             end_word = raw[index + length - 1]
             end = end_word.offset + len(end_word.text)
@@ -116,6 +118,9 @@ class SentenceLexer:
             return "WH", 1
         if index == 0 and word == "of":
             return "_OF", 1
+        if index == 0 and word in ("it", "it's") and self._cleft_length(keys) \
+                and self._keyword(keys, index)[1] != "FALSE_THAT":
+            return "CLEFT", self._cleft_length(keys)
         if word == ",":
             return "COMMA", 1
         if word in ("–", ";", ":"):
@@ -165,6 +170,10 @@ class SentenceLexer:
             return "SUPER", 1
         if word in POSITION_WORDS:
             return self._position_word(keys, index)
+        if word == "left" and following not in ("of", "end", "side", "hand", "edge", "-"):
+            return "WORD", 1  # the verb: "Greer left 2 weeks after ..." ("left of" is a structure phrase)
+        if word in ("anyone", "anybody", "everyone", "all") and previous == "of" and "SUPER" in self._seen:
+            return "WORD", 1  # "the fewest stamps of anyone": the superlative already says it
         if word in ("neighbour", "neighbours", "neighbor", "neighbors") and previous is not None and (
                 previous in NUMBER_WORDS or previous.isdigit()):
             return "WORD", 1  # "the three neighbours are ...": the people, not a relation
@@ -190,6 +199,16 @@ class SentenceLexer:
         if placing and ends_phrase:
             return "ORDINAL", 1
         return "LOGIC", 1
+
+    def _cleft_length(self, keys: list[str]) -> int:
+        """"It was Calder who made the bowl": "it" and its copula open a cleft sentence (the
+        "who"/"that" after the name stays a content word of the phrase)."""
+        copula = ("is", "was", "isn't", "wasn't") if keys[0] == "it" else ()
+        if keys[0] == "it's":
+            return 1 if ("who" in keys or "that" in keys) else 0
+        if len(keys) > 2 and keys[1] in ("is", "was") and ("who" in keys or "that" in keys):
+            return 2
+        return 0 if copula else 0
 
     def _titled_value_length(self, keys: list[str], index: int) -> int:
         """``Mrs. Cruz`` / ``Dr. Castillo``: a title before a value (that has no title of its own)."""

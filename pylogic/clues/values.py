@@ -62,7 +62,7 @@ CONVERSIONS = {
     ("day", "date"): 1, ("week", "date"): 7,
     ("hour", "minute"): 60, ("week", "day"): 7, ("foot", "inch"): 12,
     ("cent", "dollar"): Fraction(1, 100), ("half-hour", "time"): 30, ("half-hour", "minute"): 30,
-    ("decade", "year"): 10, ("year", "month"): 12,
+    ("decade", "year"): 10, ("year", "month"): 12, ("point", "percent"): 1,
 }
 # Letter grades in increasing order (F lowest, A+ highest).
 GRADES = {grade: index for index, grade in enumerate(
@@ -90,7 +90,7 @@ def singular(word: str) -> str:
 
 def canonical_unit(word: str) -> str:
     """The canonical name of a unit word (``USD`` -> ``dollar``, ``days`` -> ``day``)."""
-    lowered = word.lower()
+    lowered = word.lower().rstrip(".") if word.lower().rstrip(".") in UNIT_SYNONYMS else word.lower()
     if lowered in UNIT_SYNONYMS:
         return UNIT_SYNONYMS[lowered]
     return singular(lowered.rstrip("."))
@@ -119,10 +119,10 @@ def _month_of_year(text: str) -> Quantity | None:
 
 
 def _clock(text: str) -> Quantity | None:
-    """A duration on a clock face without am/pm (``3:05`` finish time): minutes, unit ``time``."""
+    """A duration on a clock face without am/pm (``3:05`` finish time): unit ``minute``."""
     match = re.fullmatch(r"(\d{1,2}):(\d{2})", text)
     if match and int(match.group(2)) < 60:
-        return Quantity(Fraction(int(match.group(1)) * 60 + int(match.group(2))), "time")
+        return Quantity(Fraction(int(match.group(1)) * 60 + int(match.group(2))), "minute")
     return None
 
 
