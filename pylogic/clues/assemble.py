@@ -273,7 +273,13 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
     if force_subject:
         subject = previous
     elif (subject is None or not subject.mentions()) and previous is not None \
-            and part.predicate.kind in ("relation", "negation", "at_end") and not part.predicate.kind == "cleft_not":
+            and part.predicate.kind in ("relation", "negation", "at_end"):
+        relation = part.predicate.relation
+        if subject is not None and relation is not None:
+            # "... but costs less": the verb still says what is compared
+            words = tuple(word.text.lower() for word in subject.words)
+            part = replace(part, predicate=replace(part.predicate, relation=replace(
+                relation, nouns=relation.nouns + words)))
         subject = previous  # "... older than B but wider", "and was not last"
     return _predicate_statements(subject, part.predicate, part), subject
 

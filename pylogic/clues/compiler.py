@@ -343,7 +343,8 @@ class _StatementCompiler:
         nouns: set[str] = set()
         for phrase in phrases:
             nouns |= self.describing_nouns(phrase) | (phrase.category_words() - self.named_nouns(phrase))
-        choice = choose(self.puzzle, comparison.word, amount.unit if amount else None, nouns, own)
+        named = frozenset(name for name, _ in self.resolver.references(phrases[-1])) if len(phrases) == 2 else None
+        choice = choose(self.puzzle, comparison.word, amount.unit if amount else None, nouns, own, named)
         if choice.category is None:
             raise _StatementError(column, choice.problem,
                                   "name the category, e.g. 'a bigger scholarship', or declare a word "

@@ -145,10 +145,12 @@ def measurable(category: Category, unit: str | None) -> bool:
 
 
 def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
-           preferred: frozenset[str] = frozenset()) -> Choice:
+           preferred: frozenset[str] = frozenset(), reference: frozenset[str] | None = None) -> Choice:
     """The one ordered category ``word`` (with an amount in ``unit``, the words of the
     comparison itself ``preferred``: "a lower-numbered *room* than", and the sentence's other
-    ``nouns``) compares, and the direction; ``problem`` says why when there is not one."""
+    ``nouns``) compares, and the direction; ``problem`` says why when there is not one.
+    ``reference``: the categories of the values the thing compared with is named by ("fewer
+    than *13 patients*" compares patients)."""
     sense = SENSES.get(word.lower())
     if sense is None:
         return Choice(None, 0, f"'{word}' is not a comparison I know")
@@ -162,6 +164,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         named_by_unit = [category for category in candidates if unit in category.nouns or unit == category.unit]
         if named_by_unit:
             candidates = named_by_unit  # "two floors above": floors, not a count that "floors" could measure
+    if len(candidates) > 1 and reference:
+        by_reference = [category for category in candidates if category.name in reference]
+        if len(by_reference) == 1:
+            candidates = by_reference
     if len(candidates) > 1 and preferred:
         named = [category for category in candidates
                  if category.nouns & preferred or _stems(category) & _stem_set(preferred)]

@@ -35,7 +35,7 @@ TOKEN_WORDS = {
     "ALL_OTHERS": "'all the others'", "BOTH": "'both'", "NOBODY": "'nobody'",
     "FALSE_THAT": "'it is false that'", "LOGIC": "a word that changes the meaning", "CLEFT": "'it was'",
     "COMMA": "a comma", "AND": "'and'", "DASH": "a dash", "_OR": "'or'", "_NOR": "'nor'",
-    "_THAN": "'than'", "_OF": "'of'", "$END": "the end of the sentence",
+    "_THAN": "'than'", "_OF": "'of'", "_BY": "'by'", "$END": "the end of the sentence",
 }
 
 
@@ -197,8 +197,8 @@ class ClueTransformer(Transformer):
         return Relation(kind, comparison, other, word.line, (amount or word).column)
 
     def out_verb(self, children):
-        word, phrase = children
-        comparison = Comparison(out_verb_sense(str(word)) or str(word).lower())
+        word, phrase, *amount = children
+        comparison = Comparison(out_verb_sense(str(word)) or str(word).lower(), str(amount[0]) if amount else None)
         return Relation("compare", comparison, phrase, word.line, word.column)
 
     def next_to(self, children):

@@ -53,6 +53,9 @@ class Resolver:
         for word in phrase.words:
             if word in mentions:
                 found.append(self._reference(word, nouns, phrase))
+            elif word.kind == "NUMBER":
+                raise ResolveError(word.column, f"I cannot read the number '{word.text}' here: it names no "
+                                                "value, and no comparison uses it as an amount")
             elif word.kind == "WORD" and self._looks_like_unknown_name(word):
                 close = close_value(word.text, self.puzzle)
                 raise ResolveError(word.column, f"'{word.text}' is not a name in any category",

@@ -19,7 +19,7 @@ from lark import Token
 
 from pylogic.clues.amounts import bound_prefix_length, parse_amount
 from pylogic.clues.categories import TITLES, Puzzle
-from pylogic.clues.measures import POSITION_UNITS, out_verb_sense
+from pylogic.clues.measures import KIND_WORDS, POSITION_UNITS, out_verb_sense
 from pylogic.clues.values import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, UNIT_SYNONYMS, canonical_unit, parse_quantity
 from pylogic.clues.vocabulary import (COMPARATIVES, LOGIC_WORDS, POSITION_NOUNS, QUESTION_WORDS, STRUCTURE,
                                       SUPERLATIVES, TIME_ADVERB_NOUNS, is_negative_prefix_word,
@@ -37,6 +37,7 @@ POSITION_VERBS = frozenset(
     "leave arrived arrives arrive departed departs depart went goes go played plays play performed "
     "performs perform ran runs run launched launches launch crossed crosses cross sang sings spoke "
     "speaks presented presents competed competes closed closes close expired expires expire".split())
+_ORDER_WORDS = frozenset("before after ahead behind above below earlier later left right".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
 _UNIT_FULL_STOP = re.compile(r"\b(?:ft|in|lbs?|oz|[ap]\.m)\.$", re.IGNORECASE)  # "144 ft." keeps its stop
@@ -125,6 +126,8 @@ class SentenceLexer:
             return "COMMA", 1
         if word in ("–", ";", ":"):
             return "DASH", 1
+        if word in NUMBER_WORDS and keys[max(0, index - 2):index] == ["of", "the"] and "SUPER" in self._seen:
+            return "WORD", 1  # "the shortest of the four": the superlative already says it
         titled = self._titled_value_length(keys, index)
         if titled:
             return "VALUE", titled
@@ -265,6 +268,10 @@ class SentenceLexer:
             if following in self.unit_words or canonical_unit(following) in self.unit_words:
                 if first == "one" and canonical_unit(following) != following and following not in UNIT_SYNONYMS:
                     return 0  # "one drinks lemonade": 'one' is a pronoun before a verb, not a count
+                counted = index >= 2 and keys[index - 2] == "there"  # "there is one house between"
+                if first == "one" and not counted and not (index + 2 < len(keys) and (
+                        keys[index + 2] in COMPARATIVES or keys[index + 2] in _ORDER_WORDS)):
+                    return 0  # "the mint one sold ...": a pronoun; "one floor above": a count
                 if first == "one" or parse_quantity(" ".join(keys[index:index + length + 1])):
                     return length + 1
         if first == "one":
@@ -277,8 +284,12 @@ class SentenceLexer:
         marked: list[Token] = []
         for token in tokens:
             if token.type in _AMOUNT_FOLLOWERS:
-                self._merge_amount(marked)
+                self._merge_amount(marked, str(token).lower())
             marked.append(token)
+        # "outweighs the collie by 8 pounds": the amount after an out- verb
+        if len(marked) >= 2 and "OUTVERB" in self._seen and str(marked[-2]).lower() == "by" \
+                and marked[-1].type == "NUMBER":
+            marked[-2:] = [_retyped(marked[-2], "_BY"), _retyped(marked[-1], "AMOUNT")]
         # a bound that is not part of an amount: "no later than" is "not later than"; "at least"
         # alone is not read
         final: list[Token] = []
@@ -290,7 +301,7 @@ class SentenceLexer:
                 final.append(_retyped(token, "LOGIC") if token.type == "BOUND" else token)
         return final
 
-    def _merge_amount(self, marked: list[Token]) -> None:
+    def _merge_amount(self, marked: list[Token], comparison: str) -> None:
         best = None
         for start in range(len(marked) - 1, max(-1, len(marked) - 8), -1):
             token = marked[start]
@@ -303,8 +314,19 @@ class SentenceLexer:
             if words[0] not in _AMOUNT_WORDS and marked[start].type not in ("NUMBER", "ONE"):
                 continue
             amount = parse_amount(words)
-            if amount is not None and (amount.unit is None or amount.unit in self.unit_words
-                                       or marked[-1].type == "NUMBER" or len(marked) - start <= 2):
+            if amount is None:
+                continue
+            if amount.unit is not None and (amount.unit in self.unit_words or marked[-1].type == "NUMBER"):
+                best = start
+                continue
+            # a bare number or a count's own noun ("7 pins more"): not when the number is a name
+            # ("Route 15 leaves later", "Route 15 costs more")
+            named_number = start > 0 and str(marked[start - 1])[:1].isupper() \
+                and str(marked[start - 1]).lower() in self.puzzle.category_nouns
+            count_noun = (len(marked) - start == 2 and marked[-1].type == "WORD"
+                          and comparison in ("more", "fewer", "less", "higher", "lower")
+                          and str(marked[-1]).lower() not in KIND_WORDS)
+            if not named_number and (amount.unit is None or count_noun):
                 best = start
         if best is None:
             return
