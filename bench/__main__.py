@@ -351,12 +351,13 @@ def measure_or_reason(work) -> report.Cell:
         return Unavailable(one_line(error))
 
 
-CLI_RATIO_TARGET = 1.3  # issue 4: the CLI within 1.3x of the floor
+CLI_RATIO_TARGET = 1.3  # the CLI within 1.3x of the floor
 
 
-# Yardsticks the issues timed on their machine, to carry their time targets over to this one.
-HAND_ZEBRA_THERE = 0.6e-3   # issue 3: the hand-written CLP(FD) zebra, all solutions
-# puzzle -> (native target, what the issue measured it against: column, label, seconds there)
+# Yardsticks timed on the machine where the time targets were set, to carry the targets over
+# to this one.
+HAND_ZEBRA_THERE = 0.6e-3   # the hand-written CLP(FD) zebra, all solutions
+# puzzle -> (native target, what it was measured against: column, label, seconds there)
 NATIVE_TARGETS = {
     "hidoku": (20e-3, PEER, "CP-SAT, seed hidoku", 17e-3),
     "magic_board": (50e-3, PEER, "CP-SAT, seed magic board", 60e-3),
@@ -368,9 +369,8 @@ NATIVE_TARGETS = {
 
 
 def targets(settings: Settings, results: report.Results) -> list[report.Target]:
-    """Whole-process CLI time against its floor, the in-process API targets (issues 3 and 4)
-    and the native solvers' targets (issue 5), each with the yardstick that carries it over
-    to this machine."""
+    """Whole-process CLI time against its floor, the in-process API targets and the native
+    solvers' targets, each with the yardstick that carries it over to this machine."""
     found = []
     hand_zebra = report.Scale("hand CLP(FD) zebra", results.cell("zebra", HAND), HAND_ZEBRA_THERE)
     runs = 3 if settings.quick else 9

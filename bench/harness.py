@@ -18,7 +18,7 @@ from pylogic.time_limit import time_limit
 
 PROLOG = "prolog"        # pylogic, Prolog back end, through the Python API
 NATIVE = "native"        # pylogic, native Python solver
-NAIVE = "naive"          # generate-and-test / plain backtracking baseline, as the seed posts did
+NAIVE = "naive"          # generate-and-test / plain backtracking, as in Rainhard Findling's posts
 PEER = "peer"            # OR-Tools CP-SAT
 ENGINE = "engine"        # the fact-driven logic-grid engine inside SWI-Prolog (no Python)
 HAND = "hand"            # a hand-written CLP(FD) model inside SWI-Prolog

@@ -37,7 +37,8 @@
     208 tilings of the seed take about 2.5 s (the earlier Algorithm X on
     plain lists took about 2.5 s per tiling); the first comes in 0.06 s.
 
-    Seed instance: the 8x8 puzzle of the seed post (12 stones), on a board
+    Seed instance: the 8x8 puzzle (12 stones) of Rainhard Findling's post
+    "Draught board puzzle / checkerboard puzzle solver in Python", on a board
     whose top-left cell is white: cell (Row, Column), 1-based, is 'W' when
     Row + Column is even.  It has 208 tilings: 26 up to swapping its two
     identical stones (1 and 12) and the 4 board symmetries that keep the
@@ -82,7 +83,7 @@ checker_colour(Row, Column, Colour) :-
     (   (Row + Column) mod 2 =:= 0 -> Colour = 'W' ; Colour = 'B' ).
 
 %!  seed_stones(-Stones) is det.
-%   The 12 stones of the seed post's 8x8 puzzle, in the post's order.
+%   The 12 stones of that post's 8x8 puzzle, in the post's order.
 seed_stones([ [['B','_','_'], ['W','B','W'], ['_','_','B']],
               [['W','B','W','B'], ['_','W','_','_']],
               [['_','W','B','_'], ['W','B','W','B'], ['_','W','B','_']],

@@ -1,4 +1,4 @@
-"""Flower disks solver: the seed post's two disk sets, a brute force over all shifts, parse
+"""Flower disks solver: the blog post's two disk sets, a brute force over all shifts, parse
 errors, the checker, and agreement with the Prolog back end."""
 
 from __future__ import annotations

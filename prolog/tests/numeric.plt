@@ -2,7 +2,8 @@
 
     Run: swipl -g run_tests -t halt prolog/tests/numeric.plt
     The modules are loaded without importing (they all export solution/1),
-    so every call is module-qualified.  Expected answers: PUZZLES.md.
+    so every call is module-qualified.  Expected answers: the puzzles' published
+    answers, each checked by an independent solver (see puzzles/*.expected.json).
 */
 :- use_module('../jodici.pl', []).
 :- use_module('../disks.pl', []).

@@ -1,7 +1,8 @@
 """Checkerboard (draught board) puzzle: tile a board of alternating colours with two-coloured
 stones, each used once, rotated and flipped as needed, colours matching the board.
 
-File format (``.stones``, the seed post's): each stone is a few rows of comma-separated cells,
+File format (``.stones``, as in Rainhard Findling's post "Draught board puzzle / checkerboard
+puzzle solver in Python"): each stone is a few rows of comma-separated cells,
 ``B`` black, ``W`` white, ``_`` not part of the stone; a line of ``=`` separates stones. The
 board size comes from an optional first line ``board RxC`` (R rows, C columns) or, without
 one, from a file name ``RxC_k.txt`` (``5x5_1.txt``: 5x5). Comment lines start with ``# ``;

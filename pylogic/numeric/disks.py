@@ -4,7 +4,8 @@ part.
 
 File format (``.disks``): one disk per line, a row of ``0``/``1`` digits (all rows the same
 width, at least one); comment lines start with ``# ``, blank lines are ignored. Example (the
-seed post's disks with the last one flipped)::
+disks of Rainhard Findling's post "Flower disk rotation puzzle solver: Python vs Prolog",
+with the last one flipped)::
 
     000001010010
     100100000001

@@ -2,7 +2,7 @@
 
 File format (``.eqgrid``)::
 
-    # the equation grid of the seed post
+    # the equation grid of "Equation puzzle solver: Python vs Prolog"
     range -9..99
     x11 = 26
     x11 - x12 * x13 = -278

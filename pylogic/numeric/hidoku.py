@@ -1,11 +1,11 @@
 """Hidoku (Hidato): fill a grid with 1..M so that consecutive numbers touch (king moves).
 
-File format (``.hidoku``), the seed post's CSV: one line per grid row, cells separated by
-commas; a cell is a number (a given), ``__`` (any run of underscores: empty) or ``##`` (any run
-of ``#``: a blocked cell that holds no number). Any rectangular size; M is the number of open
-(non-blocked) cells; every number 1..M is placed exactly once, each number is king-move
-adjacent to its successor. The first or last number need not be given. Comment lines start
-with ``# `` (hash, space); blank lines are ignored. Example::
+File format (``.hidoku``), the CSV of Rainhard Findling's post "Hidoku Solver in Python": one
+line per grid row, cells separated by commas; a cell is a number (a given), ``__`` (any run of
+underscores: empty) or ``##`` (any run of ``#``: a blocked cell that holds no number). Any
+rectangular size; M is the number of open (non-blocked) cells; every number 1..M is placed
+exactly once, each number is king-move adjacent to its successor. The first or last number need
+not be given. Comment lines start with ``# `` (hash, space); blank lines are ignored. Example::
 
     # a 3x3 with one blocked cell
     1,__,__

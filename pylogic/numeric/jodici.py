@@ -1,9 +1,10 @@
 """Jodici: fill 3 rings x 6 sectors with the digits 1-9, each digit exactly twice, so that every
 sector (the three cells of a column) sums to 15 and every ring (a row) sums to 30.
 
-File format (``.jodici``, the seed post's): three rows (rings 1-3, ring 1 the outermost) of six
-comma-separated cells (sectors 1-6), each a digit 1-9 or ``_`` (empty). Comment lines start
-with ``# ``; blank lines are ignored. Example (the seed post's puzzle)::
+File format (``.jodici``, as in Rainhard Findling's post "Jodici solver: Python vs Prolog"):
+three rows (rings 1-3, ring 1 the outermost) of six comma-separated cells (sectors 1-6), each a
+digit 1-9 or ``_`` (empty). Comment lines start with ``# ``; blank lines are ignored.
+Example (that post's puzzle)::
 
     3,7,_,_,_,_
     _,_,1,5,9,_

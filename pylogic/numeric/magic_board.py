@@ -4,9 +4,10 @@ same sum, each number of a range used at most once (exactly once when the range 
 File format (``.magic``): a header line, then N rows of N whitespace-separated cells, each a
 number (a given, possibly negative) or ``_`` (any run of underscores: empty). The header is
 ``numbers LOW..HIGH sum TARGET``; the range must hold at least N*N numbers. Comment lines start
-with ``# ``; blank lines are ignored. Example (the seed post's board)::
+with ``# ``; blank lines are ignored. Example (the board of Rainhard Findling's post "Magic number
+board puzzle solver in Python")::
 
-    # the magic number board of the seed post
+    # the magic number board of "Magic number board puzzle solver in Python"
     numbers 5..29 sum 85
     _  _  _  _  15
     _  _  25 17 _
