@@ -74,7 +74,7 @@ class Settings:
     run_limit_seconds: float = 40.0
 
     @classmethod
-    def for_mode(cls, quick: bool) -> "Settings":
+    def for_mode(cls, quick: bool) -> Settings:
         if quick:
             return cls(quick=True, repeats=3, warmups=1, budget_seconds=1.0, run_limit_seconds=3.0)
         return cls()

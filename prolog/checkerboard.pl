@@ -60,7 +60,8 @@
             seed_stones/1,              % -Stones
             solution/1,                 % -Placement of the seed instance
             solution_table/2,           % +Placement, -table(Header, Rows)
-            print_solution/1            % +Placement
+            print_solution/1,           % +Placement
+            expected_solutions/1        % -many: a tiling puzzle has many answers
           ]).
 :- set_prolog_flag(optimise, true).
 :- use_module(library(apply)).
@@ -69,6 +70,11 @@
 :- use_module(library(assoc)).
 :- use_module(library(aggregate)).
 :- use_module(number_grid).
+
+%!  expected_solutions(-Many) is det.
+%   A tiling puzzle has many answers, so `pylogic solve prolog/checkerboard.pl` reports
+%   them as found rather than as a puzzle that is not unique (as for the .stones form).
+expected_solutions(many).
 
 %!  seed_board(-Board) is det.
 %   8x8, top-left cell white.

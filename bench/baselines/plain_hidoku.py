@@ -8,7 +8,6 @@ import time
 from collections.abc import Iterator
 
 from pylogic.errors import SolveTimeout
-
 from pylogic.numeric.hidoku import Puzzle, Solution
 
 

@@ -85,7 +85,7 @@ bench_case(naive(equation_grid), naive,
     equation_grid:seed_givens(Givens),
     equation_grid:seed_equations(Equations).
 
-%   /work/shared/stones/5x5_1.txt on a 5x5 board with black corners.
+%   tests/data/stones/5x5_1.txt on a 5x5 board with black corners.
 checkerboard_5x5(Board, Stones) :-
     Board = [ ['B','W','B','W','B'],
               ['W','B','W','B','W'],

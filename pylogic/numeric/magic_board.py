@@ -31,8 +31,8 @@ from dataclasses import dataclass
 
 from pylogic.errors import InputError, SourceLocation
 from pylogic.numeric import svg
-from pylogic.numeric.grid_text import (Token, parse_int, raise_collected, read_grid,
-                                       significant_lines, split_tokens)
+from pylogic.numeric.grid_text import Token, parse_int, raise_collected, read_grid, significant_lines, split_tokens
+from pylogic.time_limit import DEFAULT_TIMEOUT
 
 KIND = "magic_board"
 EXTENSION = ".magic"
@@ -406,7 +406,7 @@ def to_svg(puzzle: Puzzle, solution: Solution) -> str:
                                             f"every line sums to {puzzle.target}")
 
 
-def solve_prolog(puzzle: Puzzle, timeout: float = 60.0,
+def solve_prolog(puzzle: Puzzle, timeout: float = DEFAULT_TIMEOUT,
                  limit: int | None = None) -> Iterator[Solution]:
     """Every solution found by ``magic_board_solution/5`` in prolog/magic_board.pl."""
     from pylogic.prolog_bridge import call_all
