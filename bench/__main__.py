@@ -1,4 +1,4 @@
-"""``python -m bench [--quick] [--slow]``: every benchmark, one table, results in bench/results/.
+"""``python -m bench [--quick] [--slow] [--save]``: every benchmark, one table, results in bench/runs/.
 
 Rows are puzzles; each cell is a registered benchmark (see ``bench.harness``). What is timed:
 pylogic through its Python API (``pylogic.solve(file, backend=...)``: read, parse, solve, prove
@@ -36,15 +36,33 @@ from pathlib import Path
 
 from bench import peer_ortools as peer
 from bench import report
-from bench.harness import (ENGINE, HAND, NAIVE, NATIVE, PEER, PROLOG, Measurement, NotAvailable,
-                           Registry, Settings, Unavailable, measure_prepared, one_line, run_benchmark, run_limit,
-                           summarize, time_calls, time_processes)
+from bench.harness import (
+    ENGINE,
+    HAND,
+    NAIVE,
+    NATIVE,
+    PEER,
+    PROLOG,
+    Measurement,
+    NotAvailable,
+    Registry,
+    Settings,
+    Unavailable,
+    measure_prepared,
+    one_line,
+    run_benchmark,
+    run_limit,
+    summarize,
+    time_calls,
+    time_processes,
+)
 
 REPO = Path(__file__).resolve().parent.parent
 PUZZLES = REPO / "puzzles"
-RESULTS = REPO / "bench" / "results"
+RUNS = REPO / "bench" / "runs"        # every run (not tracked by git)
+RESULTS = REPO / "bench" / "results"  # the committed report: only runs saved with --save
 SCALING = REPO / "bench" / "scaling"
-SHARED_STONES = Path("/work/shared/stones")
+STONE_SETS = REPO / "tests" / "data" / "stones"
 
 registry = Registry()
 
@@ -146,7 +164,7 @@ def expected_grid_count(clue_file: Path) -> int:
     return {"unique": 1, "none": 0}.get(expected.get("status"), expected.get("count", 1))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def prolog_bench(file_name: str, predicate: str, quick: bool) -> dict:
     """{(puzzle, method): Measurement} from one call of bench/prolog/FILE's PREDICATE(Options, R).
 
@@ -351,12 +369,13 @@ def measure_or_reason(work) -> report.Cell:
         return Unavailable(one_line(error))
 
 
-CLI_RATIO_TARGET = 1.3  # issue 4: the CLI within 1.3x of the floor
+CLI_RATIO_TARGET = 1.3  # the CLI within 1.3x of the floor
 
 
-# Yardsticks the issues timed on their machine, to carry their time targets over to this one.
-HAND_ZEBRA_THERE = 0.6e-3   # issue 3: the hand-written CLP(FD) zebra, all solutions
-# puzzle -> (native target, what the issue measured it against: column, label, seconds there)
+# Yardsticks timed on the machine where the time targets were set, to carry the targets over
+# to this one.
+HAND_ZEBRA_THERE = 0.6e-3   # the hand-written CLP(FD) zebra, all solutions
+# puzzle -> (native target, what it was measured against: column, label, seconds there)
 NATIVE_TARGETS = {
     "hidoku": (20e-3, PEER, "CP-SAT, seed hidoku", 17e-3),
     "magic_board": (50e-3, PEER, "CP-SAT, seed magic board", 60e-3),
@@ -368,9 +387,8 @@ NATIVE_TARGETS = {
 
 
 def targets(settings: Settings, results: report.Results) -> list[report.Target]:
-    """Whole-process CLI time against its floor, the in-process API targets (issues 3 and 4)
-    and the native solvers' targets (issue 5), each with the yardstick that carries it over
-    to this machine."""
+    """Whole-process CLI time against its floor, the in-process API targets and the native
+    solvers' targets, each with the yardstick that carries it over to this machine."""
     found = []
     hand_zebra = report.Scale("hand CLP(FD) zebra", results.cell("zebra", HAND), HAND_ZEBRA_THERE)
     runs = 3 if settings.quick else 9
@@ -458,7 +476,7 @@ def grid_scaling(settings: Settings) -> report.Series:
         def work(sources=sources):
             medians, runs, cells, problems = [], [], [], []
             for source in sources:
-                cell = measure_or_reason(lambda: measure_prepared(
+                cell = measure_or_reason(lambda source=source: measure_prepared(
                     checked_api_run(source, None, 1, settings), settings))
                 if isinstance(cell, Measurement):
                     medians.append(cell.median)
@@ -477,15 +495,15 @@ def grid_scaling(settings: Settings) -> report.Series:
     return report.Series("logic grid (Prolog engine, API)", tuple(points))
 
 
-def board_files(pattern: str, shared: list[str]) -> list[tuple[str, int, Path]]:
-    """(RxC label, cells, path) of puzzles/ files matching ``pattern`` plus /work/shared/stones sets."""
+def board_files(pattern: str, stone_sets: list[str]) -> list[tuple[str, int, Path]]:
+    """(RxC label, cells, path) of puzzles/ files matching ``pattern`` plus tests/data/stones sets."""
     found = {}
     for path in sorted(PUZZLES.glob(pattern)):
         match = re.search(r"(\d+)x(\d+)", path.name)
         if match:
             found.setdefault(f"{match[1]}x{match[2]}", path)
-    for name in shared:
-        path = SHARED_STONES / name
+    for name in stone_sets:
+        path = STONE_SETS / name
         match = re.match(r"(\d+)x(\d+)", name)
         if path.is_file() and match:
             found.setdefault(f"{match[1]}x{match[2]}", path)
@@ -598,7 +616,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer runs, smaller sizes (under a minute)")
     parser.add_argument("--slow", action="store_true", help="add the measurements that take minutes")
-    parser.add_argument("--output", type=Path, default=RESULTS, help="where latest.{json,md} and scaling.svg go")
+    parser.add_argument("--output", type=Path, default=RUNS, help="where latest.{json,md} and scaling.svg go")
+    parser.add_argument("--save", action="store_true",
+                        help=f"also copy the run to {RESULTS.relative_to(REPO)}/, the committed report")
     arguments = parser.parse_args(argv)
     _SLOW[0] = arguments.slow
     settings = run_settings(arguments.quick)
@@ -617,14 +637,16 @@ def main(argv: list[str] | None = None) -> int:
                "elapsed_s": None}
     context["elapsed_s"] = round(time.perf_counter() - started, 1)
     markdown = report.markdown_report(results, found_targets, series, context)
-    arguments.output.mkdir(parents=True, exist_ok=True)
-    (arguments.output / "latest.json").write_text(
-        report.dump_json(report.results_json(results, found_targets, series, context)), encoding="utf-8")
-    (arguments.output / "latest.md").write_text(markdown, encoding="utf-8")
-    (arguments.output / "scaling.svg").write_text(report.scaling_svg(series), encoding="utf-8")
+    files = {"latest.json": report.dump_json(report.results_json(results, found_targets, series, context)),
+             "latest.md": markdown,
+             "scaling.svg": report.scaling_svg(series)}
     print(markdown)
-    print(f"Written: {arguments.output}/latest.json, latest.md, scaling.svg "
-          f"({context['elapsed_s']} s)", file=sys.stderr)
+    for folder in [arguments.output] + ([RESULTS] if arguments.save else []):
+        folder.mkdir(parents=True, exist_ok=True)
+        for name, content in files.items():
+            (folder / name).write_text(content, encoding="utf-8")
+        print(f"Written: {folder}/latest.json, latest.md, scaling.svg "
+              f"({context['elapsed_s']} s)", file=sys.stderr)
     return 0
 
 

@@ -18,7 +18,7 @@ from pylogic.time_limit import time_limit
 
 PROLOG = "prolog"        # pylogic, Prolog back end, through the Python API
 NATIVE = "native"        # pylogic, native Python solver
-NAIVE = "naive"          # generate-and-test / plain backtracking baseline, as the seed posts did
+NAIVE = "naive"          # generate-and-test / plain backtracking, as in Rainhard Findling's posts
 PEER = "peer"            # OR-Tools CP-SAT
 ENGINE = "engine"        # the fact-driven logic-grid engine inside SWI-Prolog (no Python)
 HAND = "hand"            # a hand-written CLP(FD) model inside SWI-Prolog
@@ -74,7 +74,7 @@ class Settings:
     run_limit_seconds: float = 40.0
 
     @classmethod
-    def for_mode(cls, quick: bool) -> "Settings":
+    def for_mode(cls, quick: bool) -> Settings:
         if quick:
             return cls(quick=True, repeats=3, warmups=1, budget_seconds=1.0, run_limit_seconds=3.0)
         return cls()

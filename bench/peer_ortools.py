@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 try:
-    from ortools.sat.python import cp_model
     import ortools
+    from ortools.sat.python import cp_model
     ORTOOLS_VERSION = ortools.__version__
     _IMPORT_PROBLEM = ""
 except ImportError as error:  # the bench extra is not installed

@@ -350,7 +350,8 @@ SPACES = CategorySpec(
 CARS = Theme("cars", "The used-car lot", "car", "cars", "cars", "are",
              "Whose car {vp}?", (OWNERS, MAKES, CAR_COLOURS, CAR_YEARS, CAR_PRICES, SPACES))
 
-PASSENGERS = CategorySpec("passengers", FIRST_NAMES, "row", ("{v}'s flight",), (("is", "{v}'s"),), (("is not", "{v}'s"),))
+PASSENGERS = CategorySpec("passengers", FIRST_NAMES, "row", ("{v}'s flight",), (("is", "{v}'s"),),
+                          (("is not", "{v}'s"),))
 
 DESTINATIONS = CategorySpec(
     "destinations", ("Rome", "Oslo", "Lisbon", "Vienna", "Prague", "Athens", "Dublin", "Madrid"), "plain",
@@ -607,7 +608,8 @@ def family_identity(draft):
     if draft.specs[second].kind == "position":
         first, second = second, first
     relation = ["same", draft.reference(first, entity), draft.reference(second, entity)]
-    if draft.rng.random() < 0.25 and draft.specs[second].kind in ("plain", "row") and "{v}" != draft.specs[second].noun_phrases[0]:
+    second_spec = draft.specs[second]
+    if draft.rng.random() < 0.25 and second_spec.kind in ("plain", "row") and "{v}" != second_spec.noun_phrases[0]:
         text = f"{noun_phrase(draft, first, entity)} is {noun_phrase(draft, second, entity)}"
     else:
         text = f"{noun_phrase(draft, first, entity)} {verb_phrase(draft, second, entity)}"
@@ -1112,8 +1114,8 @@ def write_record(directory: Path, name: str, record: dict) -> None:
     """Write NAME.clues, NAME.expected.json and NAME.relations.json under ``directory``."""
     directory.mkdir(parents=True, exist_ok=True)
     (directory / f"{name}.clues").write_text(record["text"], encoding="utf-8")
-    (directory / f"{name}.expected.json").write_text(json.dumps(record["expected"], indent=1) + "\n", encoding="utf-8")
-    (directory / f"{name}.relations.json").write_text(json.dumps(record["relations"], indent=1) + "\n", encoding="utf-8")
+    for suffix, key in ((".expected.json", "expected"), (".relations.json", "relations")):
+        (directory / f"{name}{suffix}").write_text(json.dumps(record[key], indent=1) + "\n", encoding="utf-8")
 
 
 # ---------------------------------------------------------------------------------------
@@ -1128,21 +1130,28 @@ CORPUS = [
     ("fun_run_4x4", "race", 4, 4, 14, ("places",), ("absolute", "next_to", "less", "pair")),
     ("champion_trees_4x4", "trees", 4, 4, 15, ("heights",), ("offset", "either_predicate", "group", "negation")),
     ("departures_4x5", "flights", 4, 5, 16, ("departures", "fares"), ("offset", "less", "either_subject", "neither")),
-    ("scholarship_winners_4x5", "scholars", 4, 5, 17, ("grants",), ("offset", "pair", "either_object", "all_different")),
+    ("scholarship_winners_4x5", "scholars", 4, 5, 17, ("grants",),
+     ("offset", "pair", "either_object", "all_different")),
     ("tv_tonight_5x3", "television", 5, 3, 18, ("viewers",), ("offset", "less", "neither", "group")),
-    ("elm_street_5x4", "neighbours", 5, 4, 19, ("houses", "years"), ("next_to", "absolute", "offset", "either_predicate")),
+    ("elm_street_5x4", "neighbours", 5, 4, 19, ("houses", "years"),
+     ("next_to", "absolute", "offset", "either_predicate")),
     ("car_park_5x4", "cars", 5, 4, 20, ("spaces", "years"), ("next_to", "less", "pair", "either_object")),
-    ("fun_run_5x5", "race", 5, 5, 21, ("places", "ages"), ("offset", "absolute", "either_subject", "all_different", "group")),
+    ("fun_run_5x5", "race", 5, 5, 21, ("places", "ages"),
+     ("offset", "absolute", "either_subject", "all_different", "group")),
     ("seaview_hotel_5x5", "hotel", 5, 5, 22, ("stays", "arrivals"), ("offset", "less", "pair", "neither")),
     ("departures_5x5", "flights", 5, 5, 23, ("departures",), ("offset", "either_predicate", "negation", "group")),
     ("champion_trees_5x4", "trees", 5, 4, 24, ("heights", "planted"), ("less", "offset", "either_object", "pair")),
-    ("elm_street_5x6", "neighbours", 5, 6, 25, ("houses",), ("next_to", "absolute", "neither", "either_subject", "all_different")),
-    ("scholarship_winners_5x5", "scholars", 5, 5, 26, ("grants", "graduation"), ("offset", "less", "either_predicate", "neither")),
+    ("elm_street_5x6", "neighbours", 5, 6, 25, ("houses",),
+     ("next_to", "absolute", "neither", "either_subject", "all_different")),
+    ("scholarship_winners_5x5", "scholars", 5, 5, 26, ("grants", "graduation"),
+     ("offset", "less", "either_predicate", "neither")),
     ("tv_tonight_6x4", "television", 6, 4, 27, ("viewers", "slots"), ("offset", "less", "pair", "group")),
-    ("car_park_6x5", "cars", 6, 5, 28, ("spaces",), ("next_to", "absolute", "offset", "either_subject", "all_different")),
+    ("car_park_6x5", "cars", 6, 5, 28, ("spaces",),
+     ("next_to", "absolute", "offset", "either_subject", "all_different")),
     ("departures_6x4", "flights", 6, 4, 29, ("fares",), ("either_object", "pair", "offset", "neither")),
     ("seaview_hotel_6x6", "hotel", 6, 6, 31, (), ("offset", "less", "group", "either_predicate", "negation")),
-    ("fun_run_6x5", "race", 6, 5, 32, ("places",), ("absolute", "next_to", "offset", "all_different", "either_subject")),
+    ("fun_run_6x5", "race", 6, 5, 32, ("places",),
+     ("absolute", "next_to", "offset", "all_different", "either_subject")),
     ("champion_trees_3x5", "trees", 3, 5, 34, (), ("less", "either_subject", "negation")),
 ]
 

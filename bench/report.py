@@ -62,8 +62,8 @@ class Series:
 
 @dataclass(frozen=True)
 class Scale:
-    """What a time target was set against: a yardstick the issue timed at ``reference_seconds``
-    on its machine (e.g. CP-SAT on the seed hidoku, 17 ms), measured again in this run."""
+    """What a time target was set against: a yardstick timed at ``reference_seconds`` on the
+    machine where the target was set (e.g. CP-SAT on the seed hidoku, 17 ms), timed again here."""
 
     yardstick: str
     measured: Cell | None
@@ -252,7 +252,7 @@ def scaled_text(target: Target) -> str:
 
 
 TARGETS_HEADER = ("measurement", "median", "target", "verdict",
-                  "target on this machine (by a yardstick timed in the issue)", "verdict here")
+                  "target on this machine (by a yardstick timed where it was set)", "verdict here")
 
 
 def targets_table(targets: list[Target], notes: Footnotes) -> str:
@@ -300,8 +300,8 @@ def markdown_report(results: Results, targets: list[Target], series: list[Series
         parts += ["", "Inside SWI-Prolog (no Python; CPU time, median):", "", swipl]
     if targets:
         parts += ["", "Targets:", "", targets_table(targets, notes)]
-        parts += ["", "The issues set the time targets on another machine and name what they were "
-                  "measured against there; the last two columns carry each target over to this "
+        parts += ["", "The time targets were set on another machine, each against a yardstick "
+                  "measured there; the last two columns carry each target over to this "
                   "machine by timing that yardstick again in this run."]
     if series:
         parts += ["", "Scaling (see scaling.svg; a logic-grid size is entities x categories, the "

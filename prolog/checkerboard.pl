@@ -37,7 +37,8 @@
     208 tilings of the seed take about 2.5 s (the earlier Algorithm X on
     plain lists took about 2.5 s per tiling); the first comes in 0.06 s.
 
-    Seed instance: the 8x8 puzzle of the seed post (12 stones), on a board
+    Seed instance: the 8x8 puzzle (12 stones) of Rainhard Findling's post
+    "Draught board puzzle / checkerboard puzzle solver in Python", on a board
     whose top-left cell is white: cell (Row, Column), 1-based, is 'W' when
     Row + Column is even.  It has 208 tilings: 26 up to swapping its two
     identical stones (1 and 12) and the 4 board symmetries that keep the
@@ -59,7 +60,8 @@
             seed_stones/1,              % -Stones
             solution/1,                 % -Placement of the seed instance
             solution_table/2,           % +Placement, -table(Header, Rows)
-            print_solution/1            % +Placement
+            print_solution/1,           % +Placement
+            expected_solutions/1        % -many: a tiling puzzle has many answers
           ]).
 :- set_prolog_flag(optimise, true).
 :- use_module(library(apply)).
@@ -68,6 +70,11 @@
 :- use_module(library(assoc)).
 :- use_module(library(aggregate)).
 :- use_module(number_grid).
+
+%!  expected_solutions(-Many) is det.
+%   A tiling puzzle has many answers, so `pylogic solve prolog/checkerboard.pl` reports
+%   them as found rather than as a puzzle that is not unique (as for the .stones form).
+expected_solutions(many).
 
 %!  seed_board(-Board) is det.
 %   8x8, top-left cell white.
@@ -82,7 +89,7 @@ checker_colour(Row, Column, Colour) :-
     (   (Row + Column) mod 2 =:= 0 -> Colour = 'W' ; Colour = 'B' ).
 
 %!  seed_stones(-Stones) is det.
-%   The 12 stones of the seed post's 8x8 puzzle, in the post's order.
+%   The 12 stones of that post's 8x8 puzzle, in the post's order.
 seed_stones([ [['B','_','_'], ['W','B','W'], ['_','_','B']],
               [['W','B','W','B'], ['_','W','_','_']],
               [['_','W','B','_'], ['W','B','W','B'], ['_','W','B','_']],

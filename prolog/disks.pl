@@ -5,7 +5,8 @@
     one solid part.  The first disk stays fixed (shift 0); a disk rotated by
     shift S reads rotated[J] = disk[(J + S) mod W], J = 0..W-1.
 
-    The file holds two instances of the seed post: `original` (the disks as
+    The file holds two instances from Rainhard Findling's post "Flower disk
+    rotation puzzle solver: Python vs Prolog": `original` (the disks as
     bought, no solution) and `flipped` (the last disk turned over, exactly
     one solution).  solution/1 answers the flipped instance.
 
@@ -31,7 +32,7 @@
 :- use_module(library(lists)).
 
 %!  instance(?Name, ?Disks) is nondet.
-%   The seed post's disks; `flipped` has the last disk turned over.
+%   That post's disks; `flipped` has the last disk turned over.
 instance(original, [ [0,0,0,0,0,1,0,1,0,0,1,0],
                      [1,0,0,1,0,0,0,0,0,0,0,1],
                      [0,1,0,0,0,0,0,1,0,1,0,0],

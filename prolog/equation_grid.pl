@@ -32,7 +32,8 @@
 :- use_module(number_grid).
 
 %!  seed_layout(-NameRows) is det.
-%   The unknowns of the seed post's equation grid, one list per grid row.
+%   The unknowns of the equation grid in Rainhard Findling's post "Equation puzzle
+%   solver: Python vs Prolog", one list per grid row.
 seed_layout([ [x11, x12, x13],
               [x21, x22, x23],
               [x31, x32, x33] ]).
@@ -41,7 +42,7 @@ seed_range(-9, 99).
 
 seed_givens([x11 = 26]).
 
-%   Rows first, then columns, as the seed post states them.
+%   Rows first, then columns, as the post states them.
 seed_equations([ x11 - x12*x13 = -278,
                  x21*x22 + x23 = 216,
                  x31*x32 + x33 = 11,

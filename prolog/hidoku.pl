@@ -33,7 +33,7 @@
 :- use_module(number_grid).
 
 %!  seed_grid(-Grid) is det.
-%   The 10x10 Hidoku of the seed post ("Hidoku Solver in Python"), 27 givens.
+%   The 10x10 Hidoku of Rainhard Findling's post "Hidoku Solver in Python", 27 givens.
 seed_grid([ ['_','_', 93,'_','_','_','_','_','_', 57],
             ['_','_','_', 22,'_', 53, 54, 40,'_','_'],
             ['_','_', 18, 23, 52,'_',100,'_','_','_'],

@@ -28,7 +28,7 @@
 :- use_module(library(lists)).
 
 %!  seed_givens(-Givens) is det.
-%   The Jodici of the seed post ("Jodici solver: Python vs Prolog").
+%   The Jodici of Rainhard Findling's post "Jodici solver: Python vs Prolog".
 seed_givens([ [3, 7, '_', '_', '_', '_'],
               ['_', '_', 1, 5, 9, '_'],
               [6, '_', '_', '_', '_', '_'] ]).

@@ -33,7 +33,7 @@
 :- use_module(number_grid).
 
 %!  seed_instance(-Grid, -Low, -High, -Target) is det.
-%   The magic number board of the seed post.
+%   The board of Rainhard Findling's post "Magic number board puzzle solver in Python".
 seed_instance([ ['_','_','_','_', 15],
                 ['_','_', 25, 17,'_'],
                 ['_', 26,'_',  5,'_'],

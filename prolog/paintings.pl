@@ -1,7 +1,7 @@
 /*  paintings.pl -- the painting competition: four painters, their places and subjects, as
     logic-grid facts.
 
-    Source: seed posts 002/004 ("Solving Logic Puzzles in Prolog: Puzzle 2 of 3"). The clue
+    Source: Rainhard Findling's post "Solving Logic Puzzles in Prolog: Puzzle 2 of 3". The clue
     texts say "Verena" for Vera and "talyor" for Taylor. "Beat" means a better (lower) place.
     The fact vocabulary is documented in logic_grid.pl.
 

@@ -1,8 +1,8 @@
 /*  rentals.pl -- five car rental contracts (customer, car, pickup location, days), as
     logic-grid facts.
 
-    Source: seed posts 002/004 ("Solving Logic Puzzles in Prolog: Puzzle 1 of 3", the slightly
-    bigger puzzle). The fact vocabulary is documented in logic_grid.pl.
+    Source: Rainhard Findling's post "Solving Logic Puzzles in Prolog: Puzzle 1 of 3", the
+    slightly bigger puzzle. The fact vocabulary is documented in logic_grid.pl.
 
     Queries to type in `swipl prolog/rentals.pl`:
     ?- solution(S), print_solution(S).

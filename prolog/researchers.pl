@@ -1,7 +1,7 @@
 /*  researchers.pl -- four researchers, their birth years, sports and research interests, as
     logic-grid facts.
 
-    Source: seed posts 002/004 ("Solving Logic Puzzles in Prolog: Puzzle 3 of 3").
+    Source: Rainhard Findling's post "Solving Logic Puzzles in Prolog: Puzzle 3 of 3".
     Clue 8 is applied as written (hurdle OR javelin); the post's program encodes the opposite
     and so prints a wrong answer. The fact vocabulary is documented in logic_grid.pl.
 

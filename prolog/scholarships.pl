@@ -1,8 +1,8 @@
 /*  scholarships.pl -- four students, their scholarships and majors, as logic-grid facts.
 
-    Source: seed post 004 ("Solving Logic Puzzles in Prolog: Puzzle 1 of 3", the small puzzle),
-    all five clues. Seed 002 drops clue 3; that four-clue variant has 5 solutions and lives in
-    prolog/tests/scholarships_four_clues.pl. The fact vocabulary is documented in logic_grid.pl.
+    Source: Rainhard Findling's post "Solving Logic Puzzles in Prolog: Puzzle 1 of 3", the
+    small puzzle, all five clues. One printing of the post drops clue 3; that four-clue variant
+    has 5 solutions and lives in prolog/tests/scholarships_four_clues.pl. The fact vocabulary is documented in logic_grid.pl.
 
     Queries to type in `swipl prolog/scholarships.pl`:
     ?- solution(S), print_solution(S).

@@ -1,6 +1,7 @@
 /*  zebra.pl -- the zebra puzzle (Einstein's riddle) as logic-grid facts.
 
-    Source: seed posts 003/004 ("Einstein Riddle/Zebra Puzzle in Prolog"), clues from Wikipedia.
+    Source: Rainhard Findling's post "Einstein Riddle/Zebra Puzzle in Prolog", clues from
+    Wikipedia.
     All 15 clues are applied (the post's program drops clue 11 and so prints two answers).
     The fact vocabulary is documented in logic_grid.pl.
 

@@ -13,7 +13,6 @@ import os
 import sys
 import threading
 
-
 _WAIT_FOR_PROLOG_SECONDS = 5.0  # only an ordering hint: past it, go on regardless
 
 

@@ -5,20 +5,23 @@ from __future__ import annotations
 from pathlib import Path
 
 from pylogic.errors import InputError, SourceLocation
-from pylogic.kinds import NUMERIC_MODULES, Kind, detect_kind
+from pylogic.kinds import EXTENSIONS, Kind, detect_kind
 from pylogic.result import SolveResult
-
-DEFAULT_TIMEOUT = 60.0
+from pylogic.time_limit import DEFAULT_TIMEOUT
 
 
 def read_puzzle(path_or_text: str | Path, kind: Kind | str | None = None) -> tuple[str, str, Kind]:
     """(text, source name, kind) for a file path or for puzzle text given directly.
 
-    A ``Path``, or a one-line string naming an existing file, is read as a file; any other
+    A ``Path``, or a one-line string naming an existing file or ending in a puzzle file
+    extension, is read as a file (InputError "no such file" when there is none); any other
     string is puzzle text (a clue file unless ``kind`` says otherwise).
     """
-    if isinstance(path_or_text, Path) or ("\n" not in path_or_text and Path(path_or_text).is_file()):
+    if isinstance(path_or_text, Path) or _names_a_file(path_or_text):
         path = Path(path_or_text)
+        if not path.is_file():
+            problem = "is a folder, not a puzzle file" if path.is_dir() else "no such file"
+            raise InputError(SourceLocation(str(path), 1, 1), problem)
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
@@ -31,6 +34,15 @@ def read_puzzle(path_or_text: str | Path, kind: Kind | str | None = None) -> tup
     return text, source, resolved
 
 
+def _names_a_file(text: str) -> bool:
+    """True for a one-line string that names an existing path or ends in a puzzle extension
+    (``.txt`` too, the stone sets' extension): a path, even when mistyped, not puzzle text."""
+    if "\n" in text or not text.strip():
+        return False
+    path = Path(text)
+    return path.exists() or path.suffix.lower() in (*EXTENSIONS, ".txt")
+
+
 def solve(path_or_text: str | Path, *, kind: Kind | str | None = None, backend: str | None = None,
           limit: int | None = None, timeout: float = DEFAULT_TIMEOUT) -> SolveResult:
     """Solves a puzzle file (or puzzle text) and returns every solution found.
@@ -41,7 +53,7 @@ def solve(path_or_text: str | Path, *, kind: Kind | str | None = None, backend: 
     or a timeout.
     """
     text, source, resolved = read_puzzle(path_or_text, kind)
-    if resolved in NUMERIC_MODULES:
+    if resolved.is_numeric:
         from pylogic.numeric_runner import solve_numeric
 
         return solve_numeric(resolved, text, source, backend or "python", limit, timeout)

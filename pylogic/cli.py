@@ -1,17 +1,22 @@
 """The ``pylogic`` command line: solve puzzle files, show compiled clues, open a Prolog session.
 
-Exit codes: 0 solved, 1 no solution, 2 bad input, 3 environment problem (SWI-Prolog missing),
-4 more than one solution where a unique answer is expected, 70 internal error, 124 time limit.
+Each command is a typed function whose docstring is its ``--help``; choices are Enums; every
+failure is one clear message (or, with ``--format json``, one JSON object) and a documented
+exit code, never a traceback.
 """
 
 from __future__ import annotations
 
 import json
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from enum import Enum
 from pathlib import Path
-from typing import Optional
+from typing import Annotated, Any, NoReturn
 
 import typer
+from typer.core import TyperCommand
 
 from pylogic import __version__
 from pylogic.errors import (
@@ -22,21 +27,48 @@ from pylogic.errors import (
     InputError,
     InputErrors,
     PylogicError,
+    SourceLocation,
 )
-from pylogic.kinds import Kind
+from pylogic.kinds import EXTENSIONS, Kind, detect_kind
+from pylogic.time_limit import DEFAULT_TIMEOUT
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
-                  help=__doc__)
+# Rich help keeps single line breaks, so each paragraph is one line and rich wraps it.
+HELP = "\n\n".join([
+    "Logic puzzles as people write them, solved by SWI-Prolog and native Python solvers.",
+    f"A puzzle's kind comes from its file name ({', '.join(EXTENSIONS)}) or its content, "
+    "or is named with --kind.",
+    "Exit codes: 0 solved (for a checkerboard, at least one tiling; with --limit, the solutions "
+    "asked for were found), 1 no solution, 2 bad input, 3 environment problem (SWI-Prolog "
+    "missing), 4 more than one solution where a unique answer is expected, 70 internal error, "
+    "124 time limit.",
+    "Shell completion: pylogic --install-completion (then open a new shell).",
+])
+
+
+class _Command(TyperCommand):
+    """A command whose usage line names its arguments plainly: ``FILE``, not ``{FILE}``."""
+
+    def collect_usage_pieces(self, ctx: Any) -> list[str]:
+        return [piece[1:-1] if piece.startswith("{") and piece.endswith("}") else piece
+                for piece in super().collect_usage_pieces(ctx)]
+
+
+app = typer.Typer(no_args_is_help=True, pretty_exceptions_enable=False, help=HELP,
+                  rich_markup_mode="rich")
 
 REPORT_ADDRESS = "the pylogic issue tracker"
 
 
 class OutputFormat(str, Enum):
+    """How ``solve`` prints its result."""
+
     table = "table"
     json = "json"
 
 
 class Backend(str, Enum):
+    """Which solver handles a numeric puzzle."""
+
     python = "python"
     prolog = "prolog"
 
@@ -48,37 +80,78 @@ def _version(value: bool) -> None:
 
 
 @app.callback()
-def main_options(version: bool = typer.Option(False, "--version", callback=_version,
-                                              is_eager=True, help="Print the version and exit.")):
+def main_options(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Print the version and exit.")] = False,
+) -> None:
     """Logic puzzles as people write them, solved by SWI-Prolog and native Python solvers."""
 
 
-def _fail(error: PylogicError) -> None:
-    """Prints an error (one line each, with the caret display for input errors) and exits."""
+def _error_json(error: PylogicError, file: Path) -> dict[str, Any]:
+    """One JSON object for a failure: where (file, line, column; null when not located), the
+    message, the exit code, and every problem for a file with several."""
+    errors = error.errors if isinstance(error, InputErrors) else [error]
+    located = [{"file": item.location.path, "line": item.location.line,
+                "column": item.location.column, "message": item.message, "hint": item.hint}
+               if isinstance(item, InputError) else
+               {"file": str(file), "line": None, "column": None, "message": str(item), "hint": None}
+               for item in errors]
+    return {"status": "error", "code": error.exit_code, **located[0], "errors": located}
+
+
+def _fail(error: PylogicError, file: Path | None = None) -> NoReturn:
+    """Reports an error and exits with its code: one line each on standard error (with the
+    caret display for input errors), or, when ``file`` is given (``--format json``), one JSON
+    object on standard output."""
+    if file is not None:
+        typer.echo(json.dumps(_error_json(error, file), indent=2, ensure_ascii=False))
+        raise typer.Exit(error.exit_code)
     errors = error.errors if isinstance(error, InputErrors) else [error]
     for item in errors:
         typer.echo(item.with_caret() if isinstance(item, InputError) else f"error: {item}", err=True)
     raise typer.Exit(error.exit_code)
 
 
-def _run(action):
-    """Runs ``action``; pylogic errors become messages and exit codes, never tracebacks."""
+def _run(action: Callable[[], int], json_for: Path | None = None) -> int:
+    """Runs ``action``; pylogic errors become messages (JSON about ``json_for`` when given) and
+    exit codes, never tracebacks."""
     try:
         return action()
     except typer.Exit:
         raise
     except PylogicError as error:
-        _fail(error)
+        _fail(error, json_for)
     except KeyboardInterrupt:
         typer.echo("interrupted", err=True)
-        raise typer.Exit(130)
+        raise typer.Exit(130) from None
     except Exception as error:  # noqa: BLE001 - the last line of defence against tracebacks
-        typer.echo(f"internal error: {type(error).__name__}: {error} "
-                   f"(please report it to {REPORT_ADDRESS} with the puzzle file)", err=True)
-        raise typer.Exit(EXIT_INTERNAL)
+        internal = PylogicError(f"internal error: {type(error).__name__}: {error} "
+                                f"(please report it to {REPORT_ADDRESS} with the puzzle file)")
+        if json_for is not None:
+            _fail(internal, json_for)
+        typer.echo(str(internal), err=True)
+        raise typer.Exit(EXIT_INTERNAL) from None
+
+
+@contextmanager
+def _working(what: str) -> Iterator[None]:
+    """A spinner with the elapsed time on standard error while ``what`` runs, on a terminal
+    only: piped or redirected output gets nothing extra."""
+    if not sys.stderr.isatty():
+        yield
+        return
+    from rich.console import Console
+    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+    with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
+                  console=Console(stderr=True), transient=True) as progress:
+        progress.add_task(what, total=None)
+        yield
 
 
 def _exit_code(result) -> int:
+    """1 for no solution, 4 for two or more where one is expected, else 0 (also when --limit
+    stopped the search after one solution, before uniqueness could be checked)."""
     if result.status == "none":
         return EXIT_NO_SOLUTION
     if result.status == "several" and result.expects_unique:
@@ -105,35 +178,47 @@ def _print_result(result, show_all: bool, show_distinct: bool) -> None:
         typer.echo("(use --all to see every solution)")
 
 
-@app.command()
-def solve(
-    file: Path = typer.Argument(..., help="The puzzle file (.clues, .pl, .hidoku, .magic, "
-                                ".eqgrid, .stones, .jodici, .disks)."),
-    output: OutputFormat = typer.Option(OutputFormat.table, "--format", "-f",
-                                        help="table for people, json for programs."),
-    show_all: bool = typer.Option(False, "--all", help="Show every solution, not only the first."),
-    show_distinct: bool = typer.Option(False, "--distinct", help="Checkerboards: show one "
-                                       "solution of each class of symmetric solutions."),
-    limit: Optional[int] = typer.Option(None, "--limit", min=1,
-                                        help="Stop after this many solutions."),
-    timeout: float = typer.Option(60.0, "--timeout", min=0.001,
-                                  help="Give up after this many seconds (exit code 124)."),
-    backend: Optional[Backend] = typer.Option(None, "--backend",
-                                              help="Numeric puzzles: python (default) or prolog."),
-    kind: Optional[Kind] = typer.Option(None, "--kind",
-                                        help="The kind of puzzle, when the file name does not tell."),
-    svg: Optional[Path] = typer.Option(None, "--svg", help="Write a picture of the (first) "
-                                       "solution to this SVG file."),
-):
-    """Solve a puzzle file and say whether its answer is unique."""
+PUZZLE_FILE_HELP = f"The puzzle file ({', '.join(EXTENSIONS)}, or a stone set or disk rows)."
 
-    def action():
+
+@app.command(cls=_Command)
+def solve(
+    file: Annotated[Path, typer.Argument(metavar="FILE", help=PUZZLE_FILE_HELP, show_default=False)],
+    output: Annotated[OutputFormat, typer.Option("--format", "-f",
+                                                 help="table for people, json for programs "
+                                                      "(errors too: one JSON object).")] = OutputFormat.table,
+    show_all: Annotated[bool, typer.Option("--all", help="Show every solution, not only the first.")] = False,
+    show_distinct: Annotated[bool, typer.Option("--distinct", help="Checkerboards: show one solution of "
+                                                "each class of symmetric solutions.")] = False,
+    limit: Annotated[int | None, typer.Option(
+        "--limit", min=1, metavar="N", show_default=False,
+        help="Stop after N solutions. Finding them is success (exit 0), unless two or more "
+             "show that an answer meant to be unique is not (exit 4).")] = None,
+    timeout: Annotated[float, typer.Option("--timeout", min=0.001, metavar="SECONDS",
+                                           help="Give up after this many seconds (exit code 124).")
+                       ] = DEFAULT_TIMEOUT,
+    backend: Annotated[Backend | None, typer.Option(
+        "--backend", show_default=False, help="Numeric puzzles: python (the default) or prolog.")] = None,
+    kind: Annotated[Kind | None, typer.Option(
+        "--kind", metavar="KIND", show_default=False,
+        help=f"The kind of puzzle, when the file name does not tell: {', '.join(Kind)}.")] = None,
+    svg: Annotated[Path | None, typer.Option("--svg", metavar="PICTURE.svg", show_default=False,
+                                             help="Write a picture of the first solution to this "
+                                                  "SVG file (numeric puzzles).")] = None,
+) -> None:
+    """Solve a puzzle file and say whether its answer is unique.
+
+    Prints the first solution as a table (all of them with --all), then "Unique solution.", "N solutions." or "No solution.", and the answers to the puzzle's questions.
+    """  # noqa: E501 - one paragraph per line: rich help keeps line breaks
+
+    def action() -> int:
         if not file.is_file():
             raise _missing_file_error(file)
         from pylogic.api import solve as solve_puzzle
 
-        result = solve_puzzle(file, kind=kind, backend=backend.value if backend else None,
-                              limit=limit, timeout=timeout)
+        with _working(f"Solving {file.name}"):
+            result = solve_puzzle(file, kind=kind, backend=backend.value if backend else None,
+                                  limit=limit, timeout=timeout)
         if svg is not None:
             _write_svg(result, svg)
         if output is OutputFormat.json:
@@ -142,20 +227,39 @@ def solve(
             _print_result(result, show_all, show_distinct)
         return _exit_code(result)
 
-    code = _run(action)
+    code = _run(action, json_for=file if output is OutputFormat.json else None)
     raise typer.Exit(code)
 
 
 def _missing_file_error(file: Path) -> InputError:
-    from pylogic.errors import SourceLocation
-
     problem = "is a folder, not a puzzle file" if file.is_dir() else "no such file"
     return InputError(SourceLocation(str(file), 1, 1), problem)
 
 
-def _write_svg(result, path: Path) -> None:
-    from pylogic.errors import SourceLocation
+def _clue_file(file: Path, command: str) -> Path:
+    """``file`` when it holds a clue puzzle; InputError naming what ``command`` takes otherwise."""
+    if not file.is_file():
+        raise _missing_file_error(file)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError(SourceLocation(str(file), 1, 1), f"cannot read the file: {error}") from None
+    try:
+        kind = detect_kind(str(file), text)
+    except InputError:
+        kind = None
+    if kind is Kind.clues:
+        return file
+    if kind is None:
+        raise InputError(SourceLocation(str(file), 1, 1),
+                         f"pylogic {command} takes a clue file (.clues); this is not a clue puzzle")
+    what = "a Prolog knowledge base" if kind is Kind.knowledge_base else f"a {kind.name.replace('_', ' ')} puzzle"
+    raise InputError(SourceLocation(str(file), 1, 1),
+                     f"pylogic {command} takes a clue file (.clues); this is {what}",
+                     hint=f"solve it with: pylogic solve {file}")
 
+
+def _write_svg(result, path: Path) -> None:
     if result.picture is None:
         raise InputError(SourceLocation(result.source, 1, 1),
                          f"--svg is not available for {result.kind} puzzles")
@@ -168,32 +272,35 @@ def _write_svg(result, path: Path) -> None:
         raise InputError(SourceLocation(str(path), 1, 1), f"cannot write the picture: {error}") from None
 
 
-@app.command(name="compile")
-def compile_clues(file: Path = typer.Argument(..., help="A .clues file.")):
+CLUE_FILE_HELP = "A clue puzzle (.clues); other kinds of puzzle are solved with 'pylogic solve'."
+
+
+@app.command(name="compile", cls=_Command)
+def compile_clues(
+    file: Annotated[Path, typer.Argument(metavar="FILE", help=CLUE_FILE_HELP, show_default=False)],
+) -> None:
     """Print the Prolog facts a clue file compiles to, each clue commented with its sentence."""
 
-    def action():
-        if not file.is_file():
-            raise _missing_file_error(file)
+    def action() -> int:
         from pylogic.clues.compiler import prolog_text
         from pylogic.grid_runner import compile_clue_file
 
-        typer.echo(prolog_text(compile_clue_file(file)), nl=False)
+        typer.echo(prolog_text(compile_clue_file(_clue_file(file, "compile"))), nl=False)
         return EXIT_SOLVED
 
     raise typer.Exit(_run(action))
 
 
-@app.command()
-def repl(file: Path = typer.Argument(..., help="A .clues file.")):
+@app.command(cls=_Command)
+def repl(
+    file: Annotated[Path, typer.Argument(metavar="FILE", help=CLUE_FILE_HELP, show_default=False)],
+) -> None:
     """Open swipl with the clue file's facts and the logic-grid engine loaded."""
 
-    def action():
-        if not file.is_file():
-            raise _missing_file_error(file)
+    def action() -> int:
         from pylogic.grid_runner import open_repl
 
-        return open_repl(file)
+        return open_repl(_clue_file(file, "repl"))
 
     raise typer.Exit(_run(action))
 

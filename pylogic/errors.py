@@ -94,12 +94,16 @@ class PrologResourceError(PylogicError):
 
 
 class KnowledgeBaseError(PylogicError):
-    """A Prolog knowledge base failed to load cleanly (syntax error, warning, missing file)."""
+    """A Prolog knowledge base failed to load cleanly (syntax error, warning, missing file);
+    ``problems`` lists what SWI-Prolog reported, when it reported anything."""
 
     exit_code = EXIT_BAD_INPUT
+    problems: tuple | list = ()
 
 
 class PrologError(PylogicError):
-    """A Prolog query raised an error that is not the user's input fault."""
+    """A Prolog query raised an error that is not the user's input fault; ``term`` is the
+    Prolog error term, decoded."""
 
     exit_code = EXIT_INTERNAL
+    term: object = None

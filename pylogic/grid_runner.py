@@ -22,6 +22,7 @@ from pylogic.prolog_bridge import call_all
 from pylogic.resources import prolog_dir
 from pylogic.result import SolveResult, Table
 from pylogic.terms import Compound, Var
+from pylogic.time_limit import DEFAULT_TIMEOUT
 
 ENGINE = "logic_grid.pl"
 DEFAULT_MAX_SOLUTIONS = 1000
@@ -103,7 +104,7 @@ def _differences(tables: list[Table]) -> tuple[str, ...]:
 
 
 def solve_clues(text: str, source: str, limit: int | None = None,
-                timeout: float = 60.0) -> SolveResult:
+                timeout: float = DEFAULT_TIMEOUT) -> SolveResult:
     """Compiles and solves a clue file's text; explains no-solution and several-solution cases.
 
     ``limit`` caps the solutions collected (None: up to DEFAULT_MAX_SOLUTIONS).
@@ -124,11 +125,14 @@ def solve_clues(text: str, source: str, limit: int | None = None,
         differences = _differences(tables)
         notes = ("Cells the clues leave open:",) + tuple("  " + line for line in differences)
         details["open_cells"] = list(differences)
-    if len(tables) == 1 and complete:
+    if len(tables) == 1:
         from pylogic.clues.questions import answer
 
         table = tables[0]
-        answers = tuple(f"{question.text} {answer(compiled, question, list(table.header), [list(row) for row in table.rows])}"
+        rows = [list(row) for row in table.rows]
+        # Stopped at the limit, the one table found answers the questions, but not as the answer.
+        caveat = "" if complete else " (in the solution found)"
+        answers = tuple(f"{question.text} {answer(compiled, question, list(table.header), rows)}{caveat}"
                         for question in compiled.questions)
     elif tables and compiled.questions:
         answers = tuple(f"{question.text} (no single answer: the puzzle is not uniquely solved)"

@@ -1,7 +1,9 @@
 """Solving a Prolog knowledge base file that follows pylogic's convention.
 
 A puzzle knowledge base exports ``solution/1`` (one answer per solution of its own instance)
-and ``solution_table/2`` (an answer as ``table(Header, Rows)``). When it is a logic grid
+and ``solution_table/2`` (an answer as ``table(Header, Rows)``); one whose puzzle has many
+answers by nature (a tiling) also exports ``expected_solutions(many)``, so that more than one
+solution is not reported as a broken puzzle. When it is a logic grid
 written in the fact vocabulary of ``prolog/logic_grid.pl`` (``category/2``, ``clue/2``), every
 table is also checked against those facts by the independent Python checker.
 """
@@ -15,6 +17,7 @@ from pylogic.errors import PylogicError
 from pylogic.prolog_bridge import call_all
 from pylogic.result import SolveResult, Table
 from pylogic.terms import Compound, Var
+from pylogic.time_limit import DEFAULT_TIMEOUT
 
 
 class UncheckedAnswer(PylogicError):
@@ -45,8 +48,17 @@ def grid_facts(path: Path, timeout: float) -> tuple[dict, dict, list]:
     return dict(facts("category")), dict(facts("category_numbers")), facts("clue")
 
 
+@lru_cache(maxsize=64)
+def expects_unique(path: Path, timeout: float) -> bool:
+    """False when the knowledge base declares ``expected_solutions(many)``."""
+    many = Var("M")
+    goal = Compound(",", (Compound("current_predicate", (Compound("/", ("expected_solutions", 1)),)),
+                          Compound("expected_solutions", (many,))))
+    return "many" not in call_all(path, goal, many, timeout=timeout).solutions
+
+
 def solve_knowledge_base(path: Path, limit: int | None = None,
-                         timeout: float = 60.0) -> SolveResult:
+                         timeout: float = DEFAULT_TIMEOUT) -> SolveResult:
     """All (or ``limit``) solutions of the knowledge base at ``path``, as tables."""
     solution, table = Var("S"), Var("T")
     goal = Compound(",", (Compound("solution", (solution,)),
@@ -62,4 +74,5 @@ def solve_knowledge_base(path: Path, limit: int | None = None,
                 raise UncheckedAnswer(f"internal error: {path} gave a table that breaks its "
                                       "clues; please report it with the file")
     return SolveResult(kind="prolog", source=str(path), backend="prolog", solutions=tables,
-                       complete=answer.complete)
+                       complete=answer.complete,
+                       expects_unique=expects_unique(path.resolve(), timeout))

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import importlib
 from itertools import islice
-from types import ModuleType
 
 from pylogic.errors import PylogicError
-from pylogic.kinds import NUMERIC_MODULES, Kind
+from pylogic.kinds import Kind, NumericPuzzleModule, numeric_module
 from pylogic.result import SolveResult
-from pylogic.time_limit import time_limit
+from pylogic.time_limit import DEFAULT_TIMEOUT, time_limit
 
 BACKENDS = ("python", "prolog")
 _COUNTING_KINDS = {Kind.checkerboard}
@@ -19,13 +17,8 @@ class WrongAnswer(PylogicError):
     """A back end produced a solution that the independent check rejects (a pylogic bug)."""
 
 
-def numeric_module(kind: Kind) -> ModuleType:
-    """The module under pylogic.numeric that handles ``kind``."""
-    return importlib.import_module(f"pylogic.numeric.{NUMERIC_MODULES[kind]}")
-
-
 def solve_numeric(kind: Kind, text: str, source: str, backend: str = "python",
-                  limit: int | None = None, timeout: float = 60.0) -> SolveResult:
+                  limit: int | None = None, timeout: float = DEFAULT_TIMEOUT) -> SolveResult:
     """Parses and solves ``text``; every solution is verified by the module's ``is_solution``.
 
     Raises InputError(s) for a malformed file, SolveTimeout past ``timeout`` seconds.
@@ -48,11 +41,10 @@ def solve_numeric(kind: Kind, text: str, source: str, backend: str = "python",
                        complete=complete, expects_unique=kind not in _COUNTING_KINDS,
                        notes=notes, details=details,
                        renderer=lambda solution: module.render(puzzle, solution),
-                       picture=(lambda solution: module.to_svg(puzzle, solution))
-                       if hasattr(module, "to_svg") else None)
+                       picture=lambda solution: module.to_svg(puzzle, solution))
 
 
-def _describe(module: ModuleType, puzzle, solutions: tuple, complete: bool):
+def _describe(module: NumericPuzzleModule, puzzle, solutions: tuple, complete: bool):
     """Extra counts a module knows how to make (the checkerboard's distinct solutions)."""
     distinct = getattr(module, "distinct_solutions", None)
     if distinct is None or not solutions:

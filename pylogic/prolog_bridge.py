@@ -13,23 +13,23 @@ from __future__ import annotations
 import ctypes
 import json
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from pylogic.errors import (
     EnvironmentProblem,
-    PylogicError,
     KnowledgeBaseError,
     PrologError,
     PrologResourceError,
+    PylogicError,
     SolveTimeout,
 )
 from pylogic.load_check import check_load_ends, needs_check
 from pylogic.resources import prolog_dir
 from pylogic.terms import Compound, PrologString, Var
+from pylogic.time_limit import DEFAULT_TIMEOUT
 
-DEFAULT_TIMEOUT = 60.0
 STACK_LIMIT_BYTES = 1 << 30
 
 _INSTALL_HINT = (
@@ -58,6 +58,22 @@ class LoadProblem:
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}: {self.kind}: {self.message}"
+
+
+def _libswipl(core) -> ctypes.CDLL:
+    """pyswip's handle on libswipl, for the C functions pyswip does not wrap (PL_put_chars,
+    PL_get_nchars, PL_thread_destroy_engine); EnvironmentProblem when this pyswip has none.
+
+    ``core._lib`` is private to pyswip, so this is the one place that reads it, and a pyswip
+    release that drops it gives a clear message instead of an AttributeError. SWI-Prolog's own
+    Python interface, janus (SWI-Prolog 9.1.12 and later), could replace pyswip and this
+    function once Debian ships such a version.
+    """
+    lib = getattr(core, "_lib", None)
+    if not isinstance(lib, ctypes.CDLL):
+        raise EnvironmentProblem("this pyswip does not expose libswipl (pyswip.core._lib); "
+                                 "install the version pylogic names in pyproject.toml")
+    return lib
 
 
 class _Engine:
@@ -96,7 +112,7 @@ class _Engine:
             from pyswip import core
         except (ImportError, OSError) as error:
             raise EnvironmentProblem(f"{_INSTALL_HINT} ({error})") from None
-        lib = core._lib
+        lib = _libswipl(core)
         self._put_chars = lib.PL_put_chars
         self._put_chars.argtypes = [ctypes.c_size_t, ctypes.c_int, ctypes.c_size_t, ctypes.c_char_p]
         self._put_chars.restype = ctypes.c_int
@@ -151,10 +167,10 @@ class _Engine:
         problems = [LoadProblem(p["kind"], _plain(p["file"]), p["line"], p["message"])
                     for p in response.get("problems", [])]
         if problems:
-            failure = KnowledgeBaseError("; ".join(str(problem) for problem in problems))
-            failure.problems = problems
-            self._load_failures[path] = failure
-            raise failure
+            load_failure = KnowledgeBaseError("; ".join(str(problem) for problem in problems))
+            load_failure.problems = problems
+            self._load_failures[path] = load_failure
+            raise load_failure
         self._modules[path] = response["module"]
         return response["module"]
 
@@ -279,6 +295,13 @@ def _query_fields(goal: object, template: object, limit: int | None, timeout: fl
             "timeout": float(timeout)}
 
 
+def _answer(response: dict) -> Answer:
+    """The solutions and completeness of a call's response."""
+    solutions = _decode(response["solutions"])
+    assert isinstance(solutions, list), "the bridge returns solutions as a list"
+    return Answer(solutions, bool(response["complete"]))
+
+
 def call_all(knowledge_base: str | Path, goal: Compound, template: object,
              limit: int | None = None, timeout: float = DEFAULT_TIMEOUT) -> Answer:
     """Collects ``template`` for each solution of ``goal`` in the module of ``knowledge_base``.
@@ -288,7 +311,7 @@ def call_all(knowledge_base: str | Path, goal: Compound, template: object,
     """
     request = {"op": "call", **_query_fields(goal, template, limit, timeout)}
     response = _ENGINE.request(request, knowledge_base_path(knowledge_base))
-    return Answer(_decode(response["solutions"]), bool(response["complete"]))
+    return _answer(response)
 
 
 def solve_program(program_text: str, engine: str | Path, goal: Compound, template: object,
@@ -302,7 +325,7 @@ def solve_program(program_text: str, engine: str | Path, goal: Compound, templat
                "engine": str(knowledge_base_path(engine)),
                **_query_fields(goal, template, limit, timeout)}
     response = _ENGINE.request(request)
-    return Answer(_decode(response["solutions"]), bool(response["complete"]))
+    return _answer(response)
 
 
 def load_knowledge_base(knowledge_base: str | Path, timeout: float = DEFAULT_TIMEOUT) -> str:

@@ -6,13 +6,13 @@ a source checkout or editable install has them at the repository's top level.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
 
-@lru_cache(maxsize=None)
+@cache
 def _data_dir(name: str) -> Path:
     inside_package = _PACKAGE_DIR / name
     if inside_package.is_dir():

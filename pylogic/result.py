@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from html import escape
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -15,7 +17,7 @@ class Table:
     rows: tuple[tuple[Any, ...], ...]
 
     @classmethod
-    def of(cls, header, rows) -> "Table":
+    def of(cls, header, rows) -> Table:
         return cls(tuple(str(name) for name in header), tuple(tuple(row) for row in rows))
 
     def render(self) -> str:
@@ -30,6 +32,16 @@ class Table:
     def to_json(self) -> dict:
         return {"header": list(self.header), "rows": [list(row) for row in self.rows]}
 
+    def __str__(self) -> str:
+        return self.render()
+
+    def _repr_html_(self) -> str:
+        """An HTML table, which Jupyter shows instead of the repr."""
+        head = "".join(f"<th>{escape(name)}</th>" for name in self.header)
+        body = "".join("<tr>" + "".join(f"<td>{escape(str(cell))}</td>" for cell in row) + "</tr>"
+                       for row in self.rows)
+        return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
 
 @dataclass(frozen=True)
 class SolveResult:
@@ -39,6 +51,9 @@ class SolveResult:
     puzzle module's ``Solution`` dataclass for numeric puzzles). ``complete`` is True when the
     search ran to the end, so ``count`` is exact; otherwise it stopped at ``limit``.
     ``expects_unique`` says whether more than one solution means the puzzle is broken.
+
+    ``str(result)`` is what the command line prints (the first solution, then the summary);
+    Jupyter shows ``_repr_html_``: the first solution as a table or picture, then the summary.
     """
 
     kind: str
@@ -63,10 +78,13 @@ class SolveResult:
 
     @property
     def status(self) -> str:
-        """``unique``, ``none``, or ``several`` (more than one solution, or not proven unique)."""
+        """``unique``, ``none``, ``several`` (two or more solutions), or ``found``: one solution,
+        and the search stopped at the limit before it could tell whether there are more."""
         if self.count == 0:
             return "none"
-        return "unique" if self.unique else "several"
+        if self.count == 1:
+            return "unique" if self.complete else "found"
+        return "several"
 
     def summary(self) -> str:
         """One line saying how many solutions there are."""
@@ -76,7 +94,31 @@ class SolveResult:
             return "Unique solution."
         if self.complete:
             return f"{self.count} solutions."
-        return f"At least {self.count} solutions (stopped at the limit)."
+        plural = "solution" if self.count == 1 else "solutions"
+        return f"{self.count} {plural} found (stopped at the limit)."
+
+    def report_lines(self) -> list[str]:
+        """The summary, the notes and the answers to the puzzle's questions, one per line."""
+        return [self.summary(), *self.notes, *self.answers]
+
+    def __str__(self) -> str:
+        shown = [self.render_solution(self.solutions[0]), ""] if self.solutions else []
+        more = [f"({self.count} solutions in .solutions)"] if self.count > 1 else []
+        return "\n".join(shown + self.report_lines() + more)
+
+    def _repr_html_(self) -> str:
+        """The first solution (an HTML table, or the puzzle's picture) and the summary lines."""
+        parts = []
+        if self.solutions:
+            first = self.solutions[0]
+            if isinstance(first, Table):
+                parts.append(first._repr_html_())
+            elif self.picture is not None:
+                parts.append(self.picture(first))
+            else:
+                parts.append(f"<pre>{escape(self.render_solution(first))}</pre>")
+        parts.append("<p>" + "<br>".join(escape(line) for line in self.report_lines()) + "</p>")
+        return "\n".join(parts)
 
     def render_solution(self, solution: Any) -> str:
         if self.renderer is not None:

@@ -9,6 +9,9 @@ from contextlib import contextmanager
 
 from pylogic.errors import SolveTimeout
 
+# Seconds a solve (and every Prolog call in it) may take unless the caller says otherwise.
+DEFAULT_TIMEOUT = 60.0
+
 
 @contextmanager
 def time_limit(seconds: float, make_error: Callable[[], Exception] | None = None) -> Iterator[None]:

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import itertools
 import json
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Callable, Iterator
 
 # A compiled relation: (entity_of, value_of) -> bool, where entity_of[c][v] is the entity
 # holding value index v of category c and value_of[c][e] the value index entity e holds.

@@ -11,9 +11,25 @@ import xml.etree.ElementTree as ElementTree
 import pytest
 
 from bench import report
-from bench.harness import (ENGINE, HAND, NAIVE, NATIVE, PEER, PROLOG, Benchmark, Measurement, NotAvailable,
-                           Registry, Settings, Unavailable, median, quantile, ratio, run_benchmark,
-                           summarize, time_calls)
+from bench.harness import (
+    ENGINE,
+    NAIVE,
+    NATIVE,
+    PEER,
+    PROLOG,
+    Benchmark,
+    Measurement,
+    NotAvailable,
+    Registry,
+    Settings,
+    Unavailable,
+    median,
+    quantile,
+    ratio,
+    run_benchmark,
+    summarize,
+    time_calls,
+)
 
 SVG = "{http://www.w3.org/2000/svg}"
 

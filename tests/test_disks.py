@@ -1,4 +1,4 @@
-"""Flower disks solver: the seed post's two disk sets, a brute force over all shifts, parse
+"""Flower disks solver: the blog post's two disk sets, a brute force over all shifts, parse
 errors, the checker, and agreement with the Prolog back end."""
 
 from __future__ import annotations
@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from pylogic.numeric import disks
-
 from located_errors import assert_located_error
+from pylogic.numeric import disks
 
 REPO = Path(__file__).resolve().parents[1]
 ORIGINAL = "000001010010\n100100000001\n010000010100\n000100100001\n"
@@ -94,9 +93,6 @@ def test_render():
 
 @pytest.mark.parametrize("text", SMALL_SETS)
 def test_prolog_back_end_finds_the_same_solutions(text):
-    pytest.importorskip("pylogic.prolog_bridge")
-    if not (REPO / "prolog" / disks.PROLOG_FILE).is_file():
-        pytest.skip("prolog/disks.pl is not written yet")
     puzzle = disks.parse(text)
     from_prolog = list(disks.solve_prolog(puzzle, timeout=60))
     assert all(disks.is_solution(puzzle, solution) for solution in from_prolog)

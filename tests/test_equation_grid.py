@@ -6,11 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from located_errors import assert_located_error
 from pylogic.errors import InputErrors
 from pylogic.numeric import equation_grid
 from pylogic.numeric.equation_grid import BinaryOperation, Name, Negate, Number
-
-from located_errors import assert_located_error
 
 PUZZLES = Path(__file__).resolve().parents[1] / "puzzles"
 
@@ -123,15 +122,9 @@ def test_svg_lists_the_equations():
     assert "x13 * x23 - x33 = 245" in picture
 
 
-def prolog_available() -> None:
-    pytest.importorskip("pylogic.prolog_bridge")
-    if not (Path(__file__).resolve().parents[1] / "prolog" / equation_grid.PROLOG_FILE).exists():
-        pytest.skip("prolog/equation_grid.pl is missing")
-
 
 @pytest.mark.parametrize("name", ["equation_grid_seed.eqgrid", "equation_grid_none.eqgrid"])
 def test_prolog_back_end_finds_the_same_solutions(name):
-    prolog_available()
     puzzle = load(name)
     from_prolog = list(equation_grid.solve_prolog(puzzle, timeout=60.0))
     assert all(equation_grid.is_solution(puzzle, solution) for solution in from_prolog)
@@ -139,7 +132,6 @@ def test_prolog_back_end_finds_the_same_solutions(name):
 
 
 def test_prolog_back_end_handles_unary_minus_and_parentheses():
-    prolog_available()
     puzzle = equation_grid.parse("range -4..4\nx11 * x11 = 4\nx12 = -(x11) * 2\n"
                                  "x21 = -(x11 - x12)\n")
     assert set(equation_grid.solve_prolog(puzzle, timeout=30.0)) == \

@@ -1,5 +1,5 @@
 """Tests for pylogic.grid_check: each relation on hand-made tables, and the five grid
-knowledge bases (their facts transcribed here as Python data) against their PUZZLES.md answers.
+knowledge bases (their facts transcribed here as Python data) against their published answers.
 For the small puzzles a brute-force enumeration also proves how many answers the clues allow."""
 
 from __future__ import annotations
@@ -318,7 +318,7 @@ def all_tables(categories):
     ("name", "clue_numbers", "count"),
     [
         ("scholarships", None, 1),
-        ("scholarships", {1, 2, 4, 5}, 5),  # seed 002's four clues
+        ("scholarships", {1, 2, 4, 5}, 5),  # one printing's four clues
         ("paintings", None, 1),
         ("researchers", None, 1),
     ],

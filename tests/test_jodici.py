@@ -9,9 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from pylogic.numeric import jodici
-
 from located_errors import assert_located_error
+from pylogic.numeric import jodici
 
 REPO = Path(__file__).resolve().parents[1]
 SEED_TEXT = "3,7,_,_,_,_\n_,_,1,5,9,_\n6,_,_,_,_,_\n"
@@ -163,9 +162,6 @@ def test_render_and_svg():
 @pytest.mark.parametrize("text", [SEED_TEXT, *OTHER_GIVENS,
                                   "9,_,_,_,_,_\n9,_,_,_,_,_\n_,_,_,_,_,_\n"])
 def test_prolog_back_end_finds_the_same_solutions(text):
-    pytest.importorskip("pylogic.prolog_bridge")
-    if not (REPO / "prolog" / jodici.PROLOG_FILE).is_file():
-        pytest.skip("prolog/jodici.pl is not written yet")
     puzzle = jodici.parse(text)
     from_prolog = list(jodici.solve_prolog(puzzle, timeout=60))
     assert all(jodici.is_solution(puzzle, solution) for solution in from_prolog)

@@ -7,10 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from located_errors import assert_located_error
 from pylogic.errors import InputErrors
 from pylogic.numeric import magic_board
-
-from located_errors import assert_located_error
 
 PUZZLES = Path(__file__).resolve().parents[1] / "puzzles"
 
@@ -148,16 +147,10 @@ def test_render_and_svg():
     assert picture.count('class="given"') == 8 and picture.count('class="found"') == 17
 
 
-def prolog_available() -> None:
-    pytest.importorskip("pylogic.prolog_bridge")
-    if not (Path(__file__).resolve().parents[1] / "prolog" / magic_board.PROLOG_FILE).exists():
-        pytest.skip("prolog/magic_board.pl is missing")
-
 
 @pytest.mark.parametrize("name", ["magic_seed.magic", "magic_lo_shu_all.magic",
                                   "magic_none.magic"])
 def test_prolog_back_end_finds_the_same_solutions(name):
-    prolog_available()
     puzzle = load(name)
     from_prolog = list(magic_board.solve_prolog(puzzle, timeout=60.0))
     assert all(magic_board.is_solution(puzzle, solution) for solution in from_prolog)

@@ -73,8 +73,9 @@ def test_brute_force_semantics_on_a_tiny_grid():
     bob_first = [["Ann", "2"], ["Bob", "1"]]
     either = ["one_of", [["same", ["people", "Ann"], ["houses", "1"]], ["same", ["people", "Bob"], ["houses", "1"]]]]
     assert list(brute_force.solutions(categories, [either])) == [ann_first, bob_first]
-    assert list(brute_force.solutions(categories, [["offset", ["people", "Bob"], ["people", "Ann"], "houses", 1]])) == [ann_first]
-    assert list(brute_force.solutions(categories, [["less", ["people", "Bob"], ["people", "Ann"], "houses"]])) == [bob_first]
+    bob, ann = ["people", "Bob"], ["people", "Ann"]
+    assert list(brute_force.solutions(categories, [["offset", bob, ann, "houses", 1]])) == [ann_first]
+    assert list(brute_force.solutions(categories, [["less", bob, ann, "houses"]])) == [bob_first]
     pair = ["pair", ["people", "Ann"], ["people", "Bob"], ["houses", "2"], ["houses", "1"]]
     assert len(list(brute_force.solutions(categories, [pair]))) == 2
-    assert list(brute_force.solutions(categories, [["not", ["distance", ["people", "Ann"], ["people", "Bob"], "houses", 1]]])) == []
+    assert list(brute_force.solutions(categories, [["not", ["distance", ann, bob, "houses", 1]]])) == []

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import pylogic
-from pylogic.errors import InputErrors, InputError
+from pylogic.errors import InputError, InputErrors
 from pylogic.result import _json_value
 
 PUZZLES = Path(__file__).resolve().parents[1] / "puzzles"

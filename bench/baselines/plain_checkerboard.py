@@ -1,4 +1,4 @@
-"""A plain checkerboard backtracker in the seed post's spirit: the board is a bit set, and the
+"""A plain checkerboard backtracker in the blog post's spirit: the board is a bit set, and the
 search fills the first empty cell with every unused stone in every orientation that fits
 there (colours matching). No candidate counting, no region pruning, no symmetry breaking."""
 

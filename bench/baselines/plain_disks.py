@@ -1,4 +1,4 @@
-"""The seed post's flower disk search, plainly: try every combination of shifts of the disks
+"""The blog post's flower disk search, plainly: try every combination of shifts of the disks
 after the first (W^(K-1) of them) and keep those covering each position exactly once."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A plain equation grid backtracker in the seed post's style: take the equations with the
+"""A plain equation grid backtracker in the blog post's style: take the equations with the
 fewest unknowns first, try every value of the range for their unknowns in that order, and
 check each equation as soon as all its unknowns have values."""
 

@@ -1,6 +1,6 @@
 """A plain hidoku backtracker: place 1, 2, 3, ... in turn, each on a free king neighbour of
 the previous number, pruning by the distance to the next given number and by free cells that
-could no longer be entered and left (the seed post's dead-end check, simplified)."""
+could no longer be entered and left (the blog post's dead-end check, simplified)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ import time
 from collections.abc import Iterator
 
 from pylogic.errors import SolveTimeout
-
 from pylogic.numeric.hidoku import Puzzle, Solution
 
 

@@ -1,4 +1,4 @@
-"""A plain Jodici backtracker as in the seed post: fill the 18 fields one after another with
+"""A plain Jodici backtracker as in the blog post: fill the 18 fields one after another with
 digits 1-9 and cut a branch as soon as a digit is used a third time, a sector exceeds 15 or a
 ring exceeds 30 (full sums checked when a sector or ring is complete)."""
 

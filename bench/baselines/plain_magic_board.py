@@ -1,4 +1,4 @@
-"""A plain magic board backtracker in the seed post's style: always fill the first empty cell
+"""A plain magic board backtracker in the blog post's style: always fill the first empty cell
 of the line with the fewest empty cells, trying every unused number, and reject a board as
 soon as a completed line misses the target sum."""
 

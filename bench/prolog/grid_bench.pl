@@ -1,6 +1,7 @@
 /*  grid_bench.pl -- times all-solutions enumeration of the logic-grid puzzles three ways:
     engine (prolog/logic_grid.pl on the knowledge base's facts), hand (a hand-written CLP(FD)
-    model, zebra and rentals only) and naive (generate-and-test in the seed posts' style).
+    model, zebra and rentals only) and naive (generate-and-test in the style of Rainhard
+    Findling's blog posts).
 
     Each timing is the median CPU time of one enumeration (including the uniqueness proof)
     over several samples taken after a warm-up; a sample repeats the enumeration enough times to

@@ -2,8 +2,8 @@
 
     Unknowns are generated with between/3 in the order of Names; each
     equation is evaluated with is/2 as soon as its last unknown is bound
-    (the seed post's branch cutting).  The order of Names is the search
-    order: the seed post's hand-picked order (x12, x13, x23, x33, x21,
+    (the blog post's branch cutting).  The order of Names is the search
+    order: the blog post's hand-picked order (x12, x13, x23, x33, x21,
     x22, x31, x32) is what makes it finish in seconds.
 
     ?- naive_equation_grid_solution([x11,x12,x13,x23,x33,x21,x22,x31,x32], -9, 99,

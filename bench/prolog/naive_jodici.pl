@@ -3,7 +3,7 @@
     Every field is generated with between/3; a sector (3 fields) is tested
     for sum 15 as soon as it is complete, the rings (sum 30) and the digit
     counts (each digit twice) only once the whole board is filled.  This is
-    the style of the seed post's Prolog solver; bench/prolog/numeric_bench.pl
+    the style of the blog post's Prolog solver; bench/prolog/numeric_bench.pl
     compares it with prolog/jodici.pl.
 
     ?- naive_jodici_solution([[3,7,'_','_','_','_'],

@@ -1,6 +1,6 @@
 /*  naive_paintings.pl -- the painting competition by plain generate-and-test in the style of
-    the seed posts: places and subjects come from permutations, then every clue is tested.
-    A baseline for bench/prolog/grid_bench.pl, not part of pylogic.
+    Rainhard Findling's blog posts: places and subjects come from permutations, then every
+    clue is tested. A baseline for bench/prolog/grid_bench.pl, not part of pylogic.
 
     ?- all_solutions(L), length(L, N).       % N = 1
 */

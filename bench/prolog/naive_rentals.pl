@@ -1,6 +1,6 @@
-/*  naive_rentals.pl -- the car rentals puzzle by plain generate-and-test in the style of the
-    seed posts: each customer's car, location and days come from permutations, then every clue
-    is tested. A baseline for bench/prolog/grid_bench.pl, not part of pylogic.
+/*  naive_rentals.pl -- the car rentals puzzle by plain generate-and-test in the style of
+    Rainhard Findling's blog posts: each customer's car, location and days come from
+    permutations, then every clue is tested. A baseline for bench/prolog/grid_bench.pl, not part of pylogic.
 
     ?- all_solutions(L), length(L, N).       % N = 1
 */

@@ -1,6 +1,6 @@
 /*  naive_researchers.pl -- the researchers puzzle by plain generate-and-test in the style of
-    the seed posts: years, sports and research fields come from permutations, then every clue
-    is tested (clue 8 as written: hurdle or javelin). A baseline for
+    Rainhard Findling's blog posts: years, sports and research fields come from permutations,
+    then every clue is tested (clue 8 as written: hurdle or javelin). A baseline for
     bench/prolog/grid_bench.pl, not part of pylogic.
 
     ?- all_solutions(L), length(L, N).       % N = 1

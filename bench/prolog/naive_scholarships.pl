@@ -1,6 +1,6 @@
 /*  naive_scholarships.pl -- the scholarships puzzle (five clues) by plain generate-and-test in
-    the style of the seed posts: scholarships and majors come from permutations, then every
-    clue is tested. A baseline for bench/prolog/grid_bench.pl, not part of pylogic.
+    the style of Rainhard Findling's blog posts: scholarships and majors come from
+    permutations, then every clue is tested. A baseline for bench/prolog/grid_bench.pl, not part of pylogic.
 
     ?- all_solutions(L), length(L, N).       % N = 1
 */

@@ -79,13 +79,13 @@ bench_case(naive(jodici), naive, naive_jodici:naive_jodici_solution(Givens, _)) 
 bench_case(naive(equation_grid), naive,
            naive_equation_grid:naive_equation_grid_solution(SearchOrder, Low, High, Givens,
                                                             Equations, _)) :-
-    % the seed post's hand-picked order: equations with fewest unknowns first
+    % the blog post's hand-picked order: equations with fewest unknowns first
     SearchOrder = [x11, x12, x13, x23, x33, x21, x22, x31, x32],
     equation_grid:seed_range(Low, High),
     equation_grid:seed_givens(Givens),
     equation_grid:seed_equations(Equations).
 
-%   /work/shared/stones/5x5_1.txt on a 5x5 board with black corners.
+%   tests/data/stones/5x5_1.txt on a 5x5 board with black corners.
 checkerboard_5x5(Board, Stones) :-
     Board = [ ['B','W','B','W','B'],
               ['W','B','W','B','W'],

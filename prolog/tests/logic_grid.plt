@@ -175,7 +175,7 @@ entity_label(Entity, Name, Label) :-
 		 *      KNOWLEDGE BASES         *
 		 *******************************/
 
-%   The answers of PUZZLES.md.
+%   The published answers, as in puzzles/*.expected.json.
 kb_answer(zebra, [house, color, nationality, drink, smoke, pet],
           [ ['1', yellow, 'Norwegian', water, 'Kools', fox],
             ['2', blue, 'Ukrainian', tea, 'Chesterfield', horse],

@@ -2,7 +2,9 @@
 
     Run: swipl -g run_tests -t halt prolog/tests/numeric.plt
     The modules are loaded without importing (they all export solution/1),
-    so every call is module-qualified.  Expected answers: PUZZLES.md.
+    so every call is module-qualified.  Expected answers: the puzzles' published
+    answers, each checked by an independent solver (see the NAME.expected.json files
+    under puzzles/).
 */
 :- use_module('../jodici.pl', []).
 :- use_module('../disks.pl', []).
@@ -212,7 +214,7 @@ other_colour('B', 'W').
 other_colour('W', 'B').
 
 %   stone_set(File, BoardSize, Stones, RawSolutionCount): the sets of
-%   /work/shared/stones on a board with a black top-left cell.
+%   tests/data/stones on a board with a black top-left cell.
 stone_set('3x3_1', 3, [ [['B','W','B'], ['_','B','_']],
                         [['W','_'], ['B','W']],
                         [['B','W']] ], 8).

@@ -1,5 +1,6 @@
 /*  scholarships_four_clues.pl -- test fixture: the scholarships puzzle with the four clues of
-    seed post 002, which drops "The student who studies Physics has a 5000 USD bigger
+    one printing of Rainhard Findling's post "Solving Logic Puzzles in Prolog: Puzzle 1 of 3",
+    which drops "The student who studies Physics has a 5000 USD bigger
     scholarship than Carrie." Numbered as in that post. It has 5 solutions.
 
     ?- use_module(prolog/logic_grid), use_module(prolog/tests/scholarships_four_clues).

@@ -1,7 +1,8 @@
 """Checkerboard (draught board) puzzle: tile a board of alternating colours with two-coloured
 stones, each used once, rotated and flipped as needed, colours matching the board.
 
-File format (``.stones``, the seed post's): each stone is a few rows of comma-separated cells,
+File format (``.stones``, as in Rainhard Findling's post "Draught board puzzle / checkerboard
+puzzle solver in Python"): each stone is a few rows of comma-separated cells,
 ``B`` black, ``W`` white, ``_`` not part of the stone; a line of ``=`` separates stones. The
 board size comes from an optional first line ``board RxC`` (R rows, C columns) or, without
 one, from a file name ``RxC_k.txt`` (``5x5_1.txt``: 5x5). Comment lines start with ``# ``;
@@ -34,7 +35,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import permutations, product
 from pathlib import Path
 
@@ -42,6 +43,7 @@ from pylogic.errors import InputError, SourceLocation
 from pylogic.numeric import svg
 from pylogic.numeric.exact_cover import ExactCoverProblem, exact_covers
 from pylogic.numeric.grid_text import SourceLine, read_grid, significant_lines, split_tokens
+from pylogic.time_limit import DEFAULT_TIMEOUT
 
 KIND = "checkerboard"
 EXTENSION = ".stones"
@@ -422,7 +424,7 @@ def _dead_region_test(puzzle: Puzzle):
             stones_by_cells[placement.cells] = (stones_by_cells.get(placement.cells, 0)
                                                 | 1 << placement.stone)
 
-    @lru_cache(maxsize=None)
+    @cache
     def reachable_counts(unused_stones: int) -> int:
         reachable = 1
         for stone, key in enumerate(stone_keys):
@@ -547,7 +549,7 @@ def _stone_borders(grid: tuple[tuple[int, ...], ...]) -> list[str]:
 
 # ----------------------------------------------------------------------------- Prolog
 
-def solve_prolog(puzzle: Puzzle, timeout: float = 60.0,
+def solve_prolog(puzzle: Puzzle, timeout: float = DEFAULT_TIMEOUT,
                  limit: int | None = None) -> Iterator[Solution]:
     """Every solution found by ``checkerboard_solution/3`` in prolog/checkerboard.pl."""
     from pylogic.prolog_bridge import call_all

@@ -4,7 +4,8 @@ part.
 
 File format (``.disks``): one disk per line, a row of ``0``/``1`` digits (all rows the same
 width, at least one); comment lines start with ``# ``, blank lines are ignored. Example (the
-seed post's disks with the last one flipped)::
+disks of Rainhard Findling's post "Flower disk rotation puzzle solver: Python vs Prolog",
+with the last one flipped)::
 
     000001010010
     100100000001
@@ -23,6 +24,7 @@ from dataclasses import dataclass
 
 from pylogic.errors import InputError, SourceLocation
 from pylogic.numeric.grid_text import SourceLine, significant_lines
+from pylogic.time_limit import DEFAULT_TIMEOUT
 
 KIND = "disks"
 EXTENSION = ".disks"
@@ -129,7 +131,17 @@ def render(puzzle: Puzzle, solution: Solution) -> str:
                      for index, (shift, row) in enumerate(zip(solution.shifts, solution.rows)))
 
 
-def solve_prolog(puzzle: Puzzle, timeout: float = 60.0,
+def to_svg(puzzle: Puzzle, solution: Solution) -> str:
+    """A picture of the rotated disks, one row each: solid parts dark, holes white, so each
+    column of a solution has exactly one dark square."""
+    from pylogic.numeric import svg
+
+    cells = [[svg.Cell("", svg.CellKind.BLOCKED if solid else svg.CellKind.FOUND) for solid in row]
+             for row in solution.rows]
+    return svg.number_grid_svg(cells, title="flower disks")
+
+
+def solve_prolog(puzzle: Puzzle, timeout: float = DEFAULT_TIMEOUT,
                  limit: int | None = None) -> Iterator[Solution]:
     """Every solution found by ``disks_solution/2`` in prolog/disks.pl."""
     from pylogic.prolog_bridge import call_all

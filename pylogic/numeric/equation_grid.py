@@ -2,7 +2,7 @@
 
 File format (``.eqgrid``)::
 
-    # the equation grid of the seed post
+    # the equation grid of "Equation puzzle solver: Python vs Prolog"
     range -9..99
     x11 = 26
     x11 - x12 * x13 = -278
@@ -32,8 +32,8 @@ from dataclasses import dataclass
 
 from pylogic.errors import InputError, SourceLocation
 from pylogic.numeric import svg
-from pylogic.numeric.grid_text import SourceLine, Token, parse_int, raise_collected, \
-    significant_lines, split_tokens
+from pylogic.numeric.grid_text import SourceLine, Token, parse_int, raise_collected, significant_lines, split_tokens
+from pylogic.time_limit import DEFAULT_TIMEOUT
 
 KIND = "equation_grid"
 EXTENSION = ".eqgrid"
@@ -128,6 +128,7 @@ def _tokenize(line: SourceLine) -> list[Token]:
             raise line.error(column, f"unexpected character {text[column - 1]!r}",
                              hint="equations use integers, unknowns, + - * ( ) and =")
         kind = match.lastgroup
+        assert kind is not None, "every alternative of TOKEN_PATTERN is a named group"
         start = match.start(kind)
         if kind == "number" and "." in match.group(kind):
             raise line.error(start + 1, f"{match.group(kind)!r} is not an integer")
@@ -205,8 +206,9 @@ def _parse_equation(line: SourceLine) -> Equation:
                                 if token is None or token.text != ")" else "unbalanced ')'")
     parser.index += 1
     right = parser.expression()
-    if parser.peek() is not None:
-        raise parser.error_here(f"unexpected {parser.peek().text!r} after the equation")
+    extra = parser.peek()
+    if extra is not None:
+        raise parser.error_here(f"unexpected {extra.text!r} after the equation")
     if not names_in(left) | names_in(right):
         raise line.error(1, "this equation has no unknown")
     return Equation(left, right, line.number)
@@ -367,7 +369,7 @@ def _divide(product_low: int, product_high: int, factor_low: int, factor_high: i
     ``factor_low..factor_high``; None when there is none. The factor's
     negative and positive parts are divided separately (the quotient is monotone on each),
     and each part's quotient is cut to ``current`` before the two are joined."""
-    low = high = None
+    found: tuple[int, int] | None = None
     for part_low, part_high in ((factor_low, min(factor_high, -1)),
                                 (max(factor_low, 1), factor_high)):
         if part_low > part_high:
@@ -380,11 +382,9 @@ def _divide(product_low: int, product_high: int, factor_low: int, factor_high: i
                                              product_high // part_low,
                                              product_high // part_high))
         if part_lowest <= part_highest:
-            if low is None:
-                low, high = part_lowest, part_highest
-            else:
-                low, high = min(low, part_lowest), max(high, part_highest)
-    return None if low is None else (low, high)
+            found = (part_lowest, part_highest) if found is None else \
+                (min(found[0], part_lowest), max(found[1], part_highest))
+    return found
 
 
 # A compiled equation ``constant + sum(terms) = 0``: each term is (coefficient, monomial,
@@ -450,7 +450,7 @@ def _narrow_equation(equation: _CompiledEquation, lows: list[int],
     if total_low > 0 or total_high < 0:
         return None
     narrowed = []
-    for (coefficient, monomial, occurrences), (low, high) in zip(terms, bounds):
+    for (coefficient, _monomial, occurrences), (low, high) in zip(terms, bounds):
         # this term must cancel the others: term in [-(others' high), -(others' low)]
         term_low, term_high = high - total_high, low - total_low
         for variable, rest in occurrences:
@@ -612,7 +612,7 @@ def to_svg(puzzle: Puzzle, solution: Solution) -> str:
     """An SVG picture of the grid (givens bold on grey, found values blue) with the
     equations listed underneath."""
     given_names = {name for name, _ in puzzle.givens}
-    cells = []
+    cells: list[list[svg.Cell]] = []
     for r, row in enumerate(_grid(puzzle, solution)):
         cells.append([])
         for c, value in enumerate(row):
@@ -646,7 +646,7 @@ def _prolog_expression(expression: Expression):
                                           _prolog_expression(expression.right)))
 
 
-def solve_prolog(puzzle: Puzzle, timeout: float = 60.0,
+def solve_prolog(puzzle: Puzzle, timeout: float = DEFAULT_TIMEOUT,
                  limit: int | None = None) -> Iterator[Solution]:
     """Every solution found by ``equation_grid_solution/6`` in prolog/equation_grid.pl."""
     from pylogic.prolog_bridge import call_all

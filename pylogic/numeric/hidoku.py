@@ -1,11 +1,11 @@
 """Hidoku (Hidato): fill a grid with 1..M so that consecutive numbers touch (king moves).
 
-File format (``.hidoku``), the seed post's CSV: one line per grid row, cells separated by
-commas; a cell is a number (a given), ``__`` (any run of underscores: empty) or ``##`` (any run
-of ``#``: a blocked cell that holds no number). Any rectangular size; M is the number of open
-(non-blocked) cells; every number 1..M is placed exactly once, each number is king-move
-adjacent to its successor. The first or last number need not be given. Comment lines start
-with ``# `` (hash, space); blank lines are ignored. Example::
+File format (``.hidoku``), the CSV of Rainhard Findling's post "Hidoku Solver in Python": one
+line per grid row, cells separated by commas; a cell is a number (a given), ``__`` (any run of
+underscores: empty) or ``##`` (any run of ``#``: a blocked cell that holds no number). Any
+rectangular size; M is the number of open (non-blocked) cells; every number 1..M is placed
+exactly once, each number is king-move adjacent to its successor. The first or last number need
+not be given. Comment lines start with ``# `` (hash, space); blank lines are ignored. Example::
 
     # a 3x3 with one blocked cell
     1,__,__
@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pylogic.errors import InputError, SourceLocation
 from pylogic.numeric import svg
 from pylogic.numeric.grid_text import raise_collected, read_grid, significant_lines
+from pylogic.time_limit import DEFAULT_TIMEOUT
 
 KIND = "hidoku"
 EXTENSION = ".hidoku"
@@ -229,7 +230,7 @@ def solve(puzzle: Puzzle) -> Iterator[Solution]:
     """Every solution of ``puzzle``, lazily (none when it has no solution)."""
     geometry = _Geometry(puzzle)
     for places in _search(_initial_places(puzzle, geometry), geometry):
-        grid = [[None] * puzzle.columns for _ in range(puzzle.rows)]
+        grid: list[list[int | None]] = [[None] * puzzle.columns for _ in range(puzzle.rows)]
         for number in range(1, len(places)):
             r, c = geometry.cell(places[number].bit_length() - 1)
             grid[r][c] = number
@@ -288,7 +289,7 @@ def prolog_grid(puzzle: Puzzle) -> list[list[int | str]]:
              for c, value in enumerate(row)] for r, row in enumerate(puzzle.givens)]
 
 
-def solve_prolog(puzzle: Puzzle, timeout: float = 60.0,
+def solve_prolog(puzzle: Puzzle, timeout: float = DEFAULT_TIMEOUT,
                  limit: int | None = None) -> Iterator[Solution]:
     """Every solution found by the CLP(FD) model ``hidoku_solution/2`` in prolog/hidoku.pl."""
     from pylogic.prolog_bridge import call_all

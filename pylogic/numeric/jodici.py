@@ -1,9 +1,10 @@
 """Jodici: fill 3 rings x 6 sectors with the digits 1-9, each digit exactly twice, so that every
 sector (the three cells of a column) sums to 15 and every ring (a row) sums to 30.
 
-File format (``.jodici``, the seed post's): three rows (rings 1-3, ring 1 the outermost) of six
-comma-separated cells (sectors 1-6), each a digit 1-9 or ``_`` (empty). Comment lines start
-with ``# ``; blank lines are ignored. Example (the seed post's puzzle)::
+File format (``.jodici``, as in Rainhard Findling's post "Jodici solver: Python vs Prolog"):
+three rows (rings 1-3, ring 1 the outermost) of six comma-separated cells (sectors 1-6), each a
+digit 1-9 or ``_`` (empty). Comment lines start with ``# ``; blank lines are ignored.
+Example (that post's puzzle)::
 
     3,7,_,_,_,_
     _,_,1,5,9,_
@@ -28,6 +29,7 @@ from math import prod
 from pylogic.errors import InputError, SourceLocation
 from pylogic.numeric import svg
 from pylogic.numeric.grid_text import Token, read_grid, significant_lines
+from pylogic.time_limit import DEFAULT_TIMEOUT
 
 KIND = "jodici"
 EXTENSION = ".jodici"
@@ -135,7 +137,7 @@ def _overused(key: int) -> bool:
 def _half_fillings(options: list[tuple]) -> Iterator[tuple[int, tuple]]:
     """(key, columns) for every choice of one column per sector in ``options`` that uses no
     digit more than twice."""
-    partial = [(0, ())]
+    partial: list[tuple[int, tuple]] = [(0, ())]
     for sector_options in options:
         partial = [(key + _COLUMN_KEYS[column], columns + (column,))
                    for key, columns in partial for column in sector_options
@@ -147,12 +149,13 @@ def _cheapest_split(options: list[tuple]) -> tuple[tuple[int, ...], tuple[int, .
     """Two halves of three sectors whose combination counts (products of option counts) have
     the smallest sum; the half with fewer combinations first."""
     sectors = range(SECTORS)
-    best = None
+    best: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
     for half in combinations(sectors, SECTORS // 2):
         other = tuple(sector for sector in sectors if sector not in half)
         sizes = (prod(len(options[s]) for s in half), prod(len(options[s]) for s in other))
         if best is None or sum(sizes) < best[0]:
             best = (sum(sizes), half, other) if sizes[0] <= sizes[1] else (sum(sizes), other, half)
+    assert best is not None, "SECTORS // 2 sectors can always be chosen"
     return best[1], best[2]
 
 
@@ -217,7 +220,7 @@ def to_svg(puzzle: Puzzle, solution: Solution) -> str:
     return svg.document(side, side, elements, title="jodici")
 
 
-def solve_prolog(puzzle: Puzzle, timeout: float = 60.0,
+def solve_prolog(puzzle: Puzzle, timeout: float = DEFAULT_TIMEOUT,
                  limit: int | None = None) -> Iterator[Solution]:
     """Every solution found by ``jodici_solution/2`` in prolog/jodici.pl."""
     from pylogic.prolog_bridge import call_all

@@ -4,9 +4,10 @@ same sum, each number of a range used at most once (exactly once when the range 
 File format (``.magic``): a header line, then N rows of N whitespace-separated cells, each a
 number (a given, possibly negative) or ``_`` (any run of underscores: empty). The header is
 ``numbers LOW..HIGH sum TARGET``; the range must hold at least N*N numbers. Comment lines start
-with ``# ``; blank lines are ignored. Example (the seed post's board)::
+with ``# ``; blank lines are ignored. Example (the board of Rainhard Findling's post "Magic number
+board puzzle solver in Python")::
 
-    # the magic number board of the seed post
+    # the magic number board of "Magic number board puzzle solver in Python"
     numbers 5..29 sum 85
     _  _  _  _  15
     _  _  25 17 _
@@ -30,8 +31,8 @@ from dataclasses import dataclass
 
 from pylogic.errors import InputError, SourceLocation
 from pylogic.numeric import svg
-from pylogic.numeric.grid_text import (Token, parse_int, raise_collected, read_grid,
-                                       significant_lines, split_tokens)
+from pylogic.numeric.grid_text import Token, parse_int, raise_collected, read_grid, significant_lines, split_tokens
+from pylogic.time_limit import DEFAULT_TIMEOUT
 
 KIND = "magic_board"
 EXTENSION = ".magic"
@@ -405,7 +406,7 @@ def to_svg(puzzle: Puzzle, solution: Solution) -> str:
                                             f"every line sums to {puzzle.target}")
 
 
-def solve_prolog(puzzle: Puzzle, timeout: float = 60.0,
+def solve_prolog(puzzle: Puzzle, timeout: float = DEFAULT_TIMEOUT,
                  limit: int | None = None) -> Iterator[Solution]:
     """Every solution found by ``magic_board_solution/5`` in prolog/magic_board.pl."""
     from pylogic.prolog_bridge import call_all

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from xml.sax.saxutils import escape, quoteattr
+from html import escape as _html_escape
 
 CELL_SIZE = 40
 MARGIN = 10
@@ -35,6 +35,16 @@ class Cell:
 
     text: str
     kind: CellKind
+
+
+def escape(content: str) -> str:
+    """``content`` safe as XML text (``&``, ``<``, ``>`` escaped)."""
+    return _html_escape(content, quote=False)
+
+
+def quoteattr(value: str) -> str:
+    """``value`` as a double-quoted XML attribute value."""
+    return f'"{_html_escape(value, quote=True)}"'
 
 
 def document(width: float, height: float, elements: list[str], title: str = "") -> str:
