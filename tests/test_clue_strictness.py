@@ -19,7 +19,6 @@ from hypothesis import strategies as st
 from pylogic.clues.compiler import compile_clues
 from pylogic.clues.vocabulary import LOGIC_WORDS
 from pylogic.errors import InputError, InputErrors
-
 from relation_text import show
 
 PUZZLES = Path(__file__).resolve().parents[1] / "puzzles"

@@ -17,10 +17,25 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from pylogic.clues.ast import (AllDifferent, AtEnd, Comparing, CountCheck, Different, EitherOr, Extreme,
-                               NextTo, Not, Pair, Part, Phrase, Predicate, Relation, SameEntity, Sentence)
+from pylogic.clues.ast import (
+    AllDifferent,
+    AtEnd,
+    Comparing,
+    CountCheck,
+    Different,
+    EitherOr,
+    Extreme,
+    NextTo,
+    Not,
+    Pair,
+    Part,
+    Phrase,
+    Predicate,
+    Relation,
+    SameEntity,
+    Sentence,
+)
 from pylogic.clues.values import NUMBER_WORDS
-
 
 # Capitalised first words that are ordinary English, not names.
 SENTENCE_STARTERS = frozenset(

@@ -111,7 +111,7 @@ class Part:
     number: str | None
     line: int
     column: int
-    inner: "Part | None" = None
+    inner: Part | None = None
 
 
 @dataclass(frozen=True)

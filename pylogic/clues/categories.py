@@ -14,8 +14,17 @@ from fractions import Fraction
 from functools import cached_property
 
 from pylogic.clues.lines import CategoryLine, PuzzleLines
-from pylogic.clues.values import (CONVERSIONS, GRADES, MEASURE_UNITS, YEAR_NOUNS, Quantity, canonical_unit, integer_scale,
-                                  parse_quantity, singular)
+from pylogic.clues.values import (
+    CONVERSIONS,
+    GRADES,
+    MEASURE_UNITS,
+    YEAR_NOUNS,
+    Quantity,
+    canonical_unit,
+    integer_scale,
+    parse_quantity,
+    singular,
+)
 from pylogic.clues.words import label_keys
 from pylogic.errors import InputError, SourceLocation
 
@@ -359,9 +368,8 @@ def quantity_matches(puzzle: Puzzle, quantity: Quantity, noun_words: frozenset[s
 
 def amount_in(category: Category, quantity: Quantity) -> int | None:
     """``quantity`` (an offset like ``2 hours``) in ``category``'s scaled units, or None."""
-    from pylogic.clues.values import convert
-
     from pylogic.clues.measures import measurable
+    from pylogic.clues.values import convert
 
     unit = None if quantity.unit in category.nouns else quantity.unit
     if unit is not None and (unit, category.unit) not in CONVERSIONS and measurable(category, unit):

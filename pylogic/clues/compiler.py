@@ -11,16 +11,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pylogic.clues.assemble import AssemblyError, assemble
 from pylogic.clues.amounts import parse_amount
-from pylogic.clues.ast import (AllDifferent, AtEnd, Clue, Comparing, Comparison, CountCheck, Different, EitherOr,
-                               Extreme, NextTo, Not, Pair, Phrase, Question, SameEntity, Sentence)
+from pylogic.clues.assemble import AssemblyError, assemble
+from pylogic.clues.ast import (
+    AllDifferent,
+    AtEnd,
+    Clue,
+    Comparing,
+    Comparison,
+    CountCheck,
+    Different,
+    EitherOr,
+    Extreme,
+    NextTo,
+    Not,
+    Pair,
+    Phrase,
+    Question,
+    SameEntity,
+    Sentence,
+)
 from pylogic.clues.categories import Category, Puzzle, amount_in, build_puzzle, close_value
 from pylogic.clues.lines import SentenceLine, split_lines
-from pylogic.clues.parser import parse_tokens
-from pylogic.clues.resolve import ResolveError, Resolver, ordered_by_nouns, phrase_nouns
-from pylogic.clues.tokens import SentenceLexer
 from pylogic.clues.measures import POSITION_UNITS, choose, kind
+from pylogic.clues.parser import parse_tokens
+from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
+from pylogic.clues.tokens import SentenceLexer
 from pylogic.clues.values import CONVERSIONS, NUMBER_WORDS, Quantity, month_and_day, singular
 from pylogic.errors import InputError, InputErrors, SourceLocation
 from pylogic.prolog_text import quote_atom, term_text

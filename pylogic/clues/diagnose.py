@@ -11,7 +11,7 @@ engine lives elsewhere); a table is a list of rows, one per value of the first c
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 Solutions = Callable[[list[int], int], list]
 

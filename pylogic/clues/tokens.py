@@ -21,9 +21,17 @@ from pylogic.clues.amounts import bound_prefix_length, parse_amount
 from pylogic.clues.categories import TITLES, Puzzle
 from pylogic.clues.measures import KIND_WORDS, POSITION_UNITS, out_verb_sense
 from pylogic.clues.values import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, UNIT_SYNONYMS, canonical_unit, parse_quantity
-from pylogic.clues.vocabulary import (COMPARATIVES, LOGIC_WORDS, POSITION_NOUNS, QUESTION_WORDS, STRUCTURE,
-                                      SUPERLATIVES, TIME_ADVERB_NOUNS, is_negative_prefix_word,
-                                      split_contraction)
+from pylogic.clues.vocabulary import (
+    COMPARATIVES,
+    LOGIC_WORDS,
+    POSITION_NOUNS,
+    QUESTION_WORDS,
+    STRUCTURE,
+    SUPERLATIVES,
+    TIME_ADVERB_NOUNS,
+    is_negative_prefix_word,
+    split_contraction,
+)
 from pylogic.clues.words import RawWord, raw_words
 
 POSITION_WORDS = frozenset({"last", "middle"}) | frozenset(ORDINAL_WORDS)
