@@ -110,7 +110,7 @@ def _is_subjectless_choice(part: Part) -> bool:
             and part.predicate.relation is None)
 
 
-COPULAS = frozenset({"are", "were", "is", "was"})
+COPULAS = frozenset({"are", "were", "is", "was", "be"})
 
 
 def _counted_list_head(parts) -> Phrase | None:

@@ -48,10 +48,18 @@ class Phrase:
         return frozenset(words | {singular(word) for word in words})
 
 
+_NUMBER_WORD_SET = frozenset("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                             "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())
+
+
 def is_mention(word: Word) -> bool:
     if word.kind in ("VALUE", "ORDINAL", "SUPER"):
         return True
-    return word.kind == "NUMBER" and any(char.isdigit() or char == "$" for char in word.text)
+    if word.kind != "NUMBER":
+        return False
+    lowered = word.text.lower()
+    return any(char.isdigit() or char == "$" for char in word.text) or lowered in ("noon", "midnight") \
+        or (word.text[:1].isupper() and lowered.rstrip(".") not in _NUMBER_WORD_SET)
 
 
 @dataclass(frozen=True)

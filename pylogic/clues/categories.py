@@ -84,6 +84,7 @@ class Puzzle:
     categories: tuple[Category, ...]
     forms: dict = field(default_factory=dict)  # tuple of lowercase words -> set of References
     words: dict = field(default_factory=dict)  # lowercase word -> DeclaredWord
+    aliases: set = field(default_factory=set)  # forms declared by `alias` (any case names the value)
 
     def category(self, name: str) -> Category:
         return next(category for category in self.categories if category.name == name)
@@ -269,10 +270,29 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
         for label in category.labels:
             for form in value_forms(label):
                 forms.setdefault(form, set()).add((category.name, label))
+    _add_head_words(categories, forms)
     puzzle = Puzzle(tuple(categories), forms, {})
     _add_aliases(puzzle, lines, path, errors)
     _add_words(puzzle, lines, path, errors)
     return puzzle, errors
+
+
+def _add_head_words(categories: list[Category], forms: dict) -> None:
+    """"the juice" for ``orange juice``: the last word of a lowercase value of several words
+    names it when no value is that word and no other value ends with it."""
+    heads: dict[tuple[str, ...], set[Reference]] = {}
+    for category in categories:
+        if category.ordered:
+            continue
+        for label in category.labels:
+            keys = label_keys(label)
+            if len(keys) > 1 and label[:1].islower() and keys[-1].isalpha():
+                for variant in _word_variants(keys[-1]):
+                    heads.setdefault((variant,), set()).add((category.name, label))
+    category_nouns = {noun for category in categories for noun in category.nouns}
+    for form, references in heads.items():
+        if len(references) == 1 and form not in forms and form[0] not in category_nouns:
+            forms[form] = set(references)
 
 
 def _add_aliases(puzzle: Puzzle, lines: PuzzleLines, path: str, errors: list) -> None:
@@ -289,6 +309,7 @@ def _add_aliases(puzzle: Puzzle, lines: PuzzleLines, path: str, errors: list) ->
             continue
         for form in value_forms(alias.alias.text):
             puzzle.forms.setdefault(form, set()).update(targets)
+            puzzle.aliases.add(form)
 
 
 def _add_words(puzzle: Puzzle, lines: PuzzleLines, path: str, errors: list) -> None:

@@ -140,6 +140,8 @@ def measurable(category: Category, unit: str | None) -> bool:
         return True
     if unit in POSITION_UNITS:
         return kind(category) == "position"
+    if unit == "month" and category.unit == "date":
+        return True  # "1 month after" a date: the same day of a later month
     # a count's own noun: "7 pins more" on scores, "300 votes behind" on votes
     return kind(category) == "count" and unit not in MEASURE_UNITS and category.unit not in MEASURE_UNITS
 

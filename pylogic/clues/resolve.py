@@ -13,7 +13,7 @@ number two categories hold, a phrase naming nothing: errors, never guesses.
 from __future__ import annotations
 
 from pylogic.clues.ast import Phrase, Word
-from pylogic.clues.categories import Category, Puzzle, Reference, close_value, quantity_matches
+from pylogic.clues.categories import TITLES, Category, Puzzle, Reference, close_value, quantity_matches
 from pylogic.clues.measures import SUPERLATIVE_OF, choose, kind
 from pylogic.clues.values import ORDINAL_WORDS, parse_quantity, singular
 from pylogic.clues.words import label_keys
@@ -103,6 +103,8 @@ class Resolver:
 
     def _named(self, word: Word, nouns: set[str]) -> Reference:
         matches = sorted(self._forms_of(word.text))
+        if word.text[:1].islower() and label_keys(word.text) not in self.puzzle.aliases:
+            matches = [ref for ref in matches if not ref[1][:1].isupper()] or matches
         if len(matches) > 1:
             narrowed = [ref for ref in matches if self.puzzle.category(ref[0]).nouns & nouns]
             if len(narrowed) == 1:
@@ -115,7 +117,12 @@ class Resolver:
         """The values a VALUE token names: its words as a form, else without the title the
         lexer took with it ("Dr. Castillo") or the category noun after it ("Pierce Arena")."""
         keys = label_keys(text)
-        for candidate in (keys, keys[1:], keys[:-1], keys[1:-1]):
+        candidates = [keys]
+        if keys[:1] and keys[0] in TITLES:
+            candidates.append(keys[1:])
+        if keys[-1:] and keys[-1] in self.puzzle.category_nouns:
+            candidates += [keys[:-1]] + ([keys[1:-1]] if keys[0] in TITLES else [])
+        for candidate in candidates:
             if candidate and candidate in self.puzzle.forms:
                 return self.puzzle.forms[candidate]
         return set()

@@ -104,6 +104,7 @@ class SentenceLexer:
             text = text[:-1].rstrip()
         raw = _expanded(raw_words(text), self.form_words)
         keys = [word.key for word in raw]
+        self._texts = [word.text for word in raw]
         tokens: list[Token] = []
         self._seen: set[str] = set()
         index = 0
@@ -243,7 +244,9 @@ class SentenceLexer:
 
     def _form_length(self, keys: list[str], index: int) -> int:
         for length in self.form_lengths.get(keys[index], ()):
-            if index + length <= len(keys) and tuple(keys[index:index + length]) in self.puzzle.forms:
+            form = tuple(keys[index:index + length])
+            if index + length <= len(keys) and form in self.puzzle.forms \
+                    and (form in self.puzzle.aliases or written_as(self.puzzle.forms[form], self._texts[index])):
                 return length
         return 0
 
@@ -259,6 +262,8 @@ class SentenceLexer:
         first = keys[index]
         if first in MONTHS and index + 1 < len(keys) and _DAY_OF_MONTH.fullmatch(keys[index + 1]):
             return 2
+        if _is_month_name(first) and any(c.unit == "month" for c in self.puzzle.ordered):
+            return 1  # "February" for a category of months written "Feb."
         if first in ("noon", "midnight"):
             return 1 if any(c.unit == "time" for c in self.puzzle.ordered) else 0
         if first == "12" and index + 1 < len(keys) and keys[index + 1] == "noon":
@@ -344,6 +349,20 @@ class SentenceLexer:
                        end_line=last.end_line, end_column=last.end_column)
         del marked[best:]
         marked.append(merged)
+
+
+def _is_month_name(key: str) -> bool:
+    quantity = parse_quantity(key) if key[:1].isalpha() else None
+    return quantity is not None and quantity.unit == "month"
+
+
+def written_as(references, text: str) -> bool:
+    """Whether a clue word written ``text`` may name one of ``references``: a value whose label
+    is capitalised (a name: "Kit", "Rose", "May") is named only by a capitalised word, so
+    "the Orion kit" is not Kit's."""
+    if text[:1].isupper() or not text[:1].isalpha():
+        return True
+    return any(not label[:1].isupper() for _, label in references)
 
 
 def _split_bound(token: Token, words: list[str]) -> list[Token]:
