@@ -1,0 +1,189 @@
+"""Puzzle-book English: every phrasing family of a pasted puzzle is read exactly, or refused.
+
+Months and dates with their offsets, titles before names, values with full stops and symbols,
+a category noun after a value ("Hollis Arena"), thousands separators and decimals, verbs and
+adjectives that name the ordered category ("taller", "costs less", "starts before"), spelled
+ordinals, amounts in unit words the values do not print ("25 cents", "7 points", "4 lbs."),
+hyphenated forms ("the 12-year-old"), "the X one", counted lists, categories with units in
+brackets, noon and midnight, and a value named by its last word ("the juice").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pylogic.clues.compiler import compile_clues
+from pylogic.errors import InputErrors
+
+from relation_text import show
+
+
+def relations(header: str, sentence: str) -> list[str]:
+    compiled = compile_clues(header + "1. " + sentence + "\n", "t.clues")
+    return [show(relation) for relation in compiled.clues[0].relations]
+
+
+READ = [
+    ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
+     'Kit will leave 1 month after Ora.',
+     ['offset(makers:Kit,makers:Ora,months,1)']),
+    ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
+     'The Orion kit shipped sometime before the Vega kit.',
+     ['less(kits:Orion,kits:Vega,months)']),
+    ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
+     "Pat's kit shipped in March.",
+     ['same(makers:Pat,months:March)']),
+    ('kits : Orion, Vega, Lyra.\nmonths : Jan., Feb., Mar.\nmakers : Kit, Ora, Pat.\n',
+     'Kit will leave 1 month after Ora.',
+     ['offset(makers:Kit,makers:Ora,months,1)']),
+    ('kits : Orion, Vega, Lyra.\nmonths : Jan., Feb., Mar.\nmakers : Kit, Ora, Pat.\n',
+     "Pat's kit shipped in February.",
+     ['same(makers:Pat,months:Feb.)']),
+    ('kits : Orion, Vega, Lyra.\nmonths : Jan., Feb., Mar.\nmakers : Kit, Ora, Pat.\n',
+     'The Orion kit shipped in Jan.',
+     ['same(kits:Orion,months:Jan.)']),
+    ('people : Nell, Otto, Pia.\ndates : April 13th, April 20th, May 13th.\n',
+     "Nell's party is 1 month after Otto's.",
+     ['any_of([all_of([same(people:Nell,dates:May 13th),same(people:Otto,dates:April 13th)])])']),
+    ('people : Nell, Otto, Pia.\ndates : April 13th, April 20th, May 13th.\n',
+     "Pia's party is a week after Otto's.",
+     ['offset(people:Pia,people:Otto,dates,7)']),
+    ('teachers : Mr. Bray, Mrs. Cruz, Dr. Farley.\nkids : Lou, Max, Ned.\n',
+     "Lou sat in Mrs. Cruz's class.",
+     ['same(kids:Lou,teachers:Mrs. Cruz)']),
+    ('teachers : Mr. Bray, Mrs. Cruz, Dr. Farley.\nkids : Lou, Max, Ned.\n',
+     "Max is in Dr. Farley's class.",
+     ['same(kids:Max,teachers:Dr. Farley)']),
+    ('teachers : Mr. Bray, Mrs. Cruz, Dr. Farley.\nkids : Lou, Max, Ned.\n',
+     "Ned isn't in Bray's class.",
+     ['different(kids:Ned,teachers:Mr. Bray)']),
+    ('handlers : Officer Ruiz, Officer Lee.\ndogs : Rex, Fido.\n',
+     'The dog assigned to Officer Ruiz is Rex.',
+     ['same(handlers:Officer Ruiz,dogs:Rex)']),
+    ('teachers : Bray, Cruz.\nkids : Lou, Max.\n',
+     "Lou sat in Mr. Bray's class.",
+     ['same(kids:Lou,teachers:Bray)']),
+    ("peaks : Mt. Knox, St. Ives, Zeke's Spruce.\ngrades : C-, B, B+.\nclimbers : Ann, Bob, Cy.\n",
+     'Ann climbed Mt. Knox.',
+     ['same(climbers:Ann,peaks:Mt. Knox)']),
+    ("peaks : Mt. Knox, St. Ives, Zeke's Spruce.\ngrades : C-, B, B+.\nclimbers : Ann, Bob, Cy.\n",
+     'Bob got a B+.',
+     ['same(climbers:Bob,grades:B+)']),
+    ("peaks : Mt. Knox, St. Ives, Zeke's Spruce.\ngrades : C-, B, B+.\nclimbers : Ann, Bob, Cy.\n",
+     'Cy got a lower grade than Bob.',
+     ['less(climbers:Cy,climbers:Bob,grades)']),
+    ("peaks : Mt. Knox, St. Ives, Zeke's Spruce.\ngrades : C-, B, B+.\nclimbers : Ann, Bob, Cy.\n",
+     "The climber of Zeke's Spruce got the C-.",
+     ["same(peaks:Zeke's Spruce,grades:C-)"]),
+    ('robots : Model 2C, K-9, Streeter Inc.\nbattery : 55%, 65%, 75%.\n',
+     'Model 2C has 10% more battery than K-9.',
+     ['offset(robots:Model 2C,robots:K-9,battery,10)']),
+    ('robots : Model 2C, K-9, Streeter Inc.\nbattery : 55%, 65%, 75%.\n',
+     'Streeter Inc. has the fullest battery.',
+     ['same(robots:Streeter Inc,battery:75%)']),
+    ('arenas : Hollis, Delta.\nfans : 8,500, 9,000.\n',
+     'Hollis Arena drew 500 more fans than Delta.',
+     ['offset(arenas:Hollis,arenas:Delta,fans,500)']),
+    ('climbers : Ilse, Juan.\nheights : 8,500 ft, 9,000 ft.\nages : 30, 40.\n',
+     'Juan is taller than Ilse.',
+     ['less(climbers:Ilse,climbers:Juan,heights)']),
+    ('climbers : Ilse, Juan.\nheights : 8,500 ft, 9,000 ft.\nages : 30, 40.\n',
+     'Juan is 10 years older than Ilse.',
+     ['offset(climbers:Juan,climbers:Ilse,ages,10)']),
+    ('jobs : cook, maid.\ntimes : 9:00am, 10:00am.\nprices : $12.50, $13.50.\n',
+     "The cook's shift starts sometime before the $12.50 job.",
+     ['less(jobs:cook,prices:$12.50,times)']),
+    ('jobs : cook, maid.\ntimes : 9:00am, 10:00am.\nprices : $12.50, $13.50.\n',
+     'The maid costs less than the cook.',
+     ['less(jobs:maid,jobs:cook,prices)']),
+    ('jobs : cook, maid.\ntimes : 9:00am, 10:00am.\nprices : $12.50, $13.50.\n',
+     "The cook's shift starts an hour after the maid's.",
+     ['offset(jobs:cook,jobs:maid,times,60)']),
+    ('runners : Marta, Len, Ida.\nplaces : first, second, third.\n',
+     'Marta placed 2 spots after Len.',
+     ['offset(runners:Marta,runners:Len,places,2)']),
+    ('runners : Marta, Len, Ida.\nplaces : first, second, third.\n',
+     'Ida ranked 1 spot ahead of Len.',
+     ['offset(runners:Ida,runners:Len,places,-1)']),
+    ('kids : Ann, Bob.\nscores : 41, 48.\n',
+     'Ann scored 7 points higher than Bob.',
+     ['offset(kids:Ann,kids:Bob,scores,7)']),
+    ('kids : Ann, Bob.\nprices : $1.25, $1.50.\n',
+     'Ann paid 25 cents more than Bob.',
+     ['offset(kids:Ann,kids:Bob,prices,25)']),
+    ('kids : Ann, Bob.\nlengths : 30 ft., 60 ft.\n',
+     "Ann's boat is 30 feet longer than Bob's.",
+     ['offset(kids:Ann,kids:Bob,lengths,30)']),
+    ('kids : Ann, Bob.\npounds : 3, 7.\n',
+     "Ann's fish weighs 4 lbs. more than Bob's.",
+     ['offset(kids:Ann,kids:Bob,pounds,4)']),
+    ('kids : Ann, Bob, Cy.\nages : 12, 13, 15.\npages : 15, 20, 30.\n',
+     'The 12-year-old wrote a 15-page report.',
+     ['same(ages:12,pages:15)']),
+    ('kids : Ann, Bob, Cy.\nages : 12, 13, 15.\npages : 15, 20, 30.\n',
+     'Bob is the 13-year-old.',
+     ['same(kids:Bob,ages:13)']),
+    ('kids : Ann, Bob, Cy.\nages : 12, 13, 15.\npages : 15, 20, 30.\n',
+     'Cy is the oldest.',
+     ['same(kids:Cy,ages:15)']),
+    ('kids : Ann, Bob, Cy.\nages : 12, 13, 15.\npages : 15, 20, 30.\n',
+     'The 15-year-old one is Cy.',
+     ['same(ages:15,kids:Cy)']),
+    ('kids : Ann, Bob.\nflavors : lemon, lime.\n',
+     "The lemon-flavored one is Ann's.",
+     ['same(flavors:lemon,kids:Ann)']),
+    ('kids : Ann, Bob.\ncolors : blue, red.\n',
+     "The blue one is Ann's.",
+     ['same(colors:blue,kids:Ann)']),
+    ('teams : A, B, C, D, E.\nwins : 1, 2, 3, 4, 5.\n',
+     'The five teams will be A, B, C, D and E.',
+     ['all_different([teams:A,teams:B,teams:C,teams:D,teams:E])']),
+    ('kids : Ann, Bob.\nfees (dollars) : 120, 135.\n',
+     'Ann paid $15 more than Bob.',
+     ['offset(kids:Ann,kids:Bob,fees (dollars),15)']),
+    ('kids : Ann, Bob, Cy.\ntimes : 11:00am, 12 noon, 1:00pm.\n',
+     'Ann arrived at noon.',
+     ['same(kids:Ann,times:12 noon)']),
+    ('kids : Ann, Bob, Cy.\ntimes : 11:00am, 12 noon, 1:00pm.\n',
+     'Bob arrived an hour after Ann.',
+     ['offset(kids:Bob,kids:Ann,times,60)']),
+    ('kids : Ann, Bob, Cy.\ntimes : 11:00am, 12 noon, 1:00pm.\n',
+     'Cy came at 12 noon.',
+     ['same(kids:Cy,times:12 noon)']),
+    ('kids : Ann, Bob.\ndrinks : orange juice, tea.\n',
+     'Ann had the juice.',
+     ['same(kids:Ann,drinks:orange juice)']),
+]
+
+
+@pytest.mark.parametrize("header, sentence, expected", READ, ids=[case[1] for case in READ])
+def test_puzzle_book_phrasings_are_read(header, sentence, expected):
+    assert relations(header, sentence) == expected
+
+
+REFUSED = [
+    # a title that is no value's
+    ("teachers : Mr. Bray, Mrs. Cruz.\nkids : Lou, Max.\n", "Lou sat in Mrs. Smith's class.", "Mrs."),
+    # a month or minutes offset on a category of prices
+    ("kids : Ann, Bob.\nprices : $1.25, $1.50.\n", "Ann paid 1 month more than Bob.", "1 month"),
+    ("kids : Ann, Bob.\nprices : $1.25, $1.50.\n", "Ann paid 25 minutes more than Bob.", "25 minutes"),
+    # "first" of a kit: no order is named
+    ("kids : Kit, Ora.\nkits : Orion, Vega.\n", "The kit shipped first.", "first"),
+    # a capitalised value named in lowercase could be a common noun
+    ("kids : Ann, Bob.\npets : Cat, Dog.\n", "Ann owns the cat.", "Ann"),
+    # two sizes: "bigger" does not say which
+    ("kids : Ann, Bob.\nheights : 5 ft, 6 ft.\nweights : 50 lbs, 60 lbs.\n", "Ann is bigger than Bob.", "bigger"),
+    # a capitalised word beside a value that is no noun of its category
+    ("arenas : Hollis, Delta.\nfans : 8,500, 9,000.\n", "Hollis Stadium drew 500 more fans than Delta.", "Stadium"),
+    # a 1 month offset between dates that are not on the same day of the month
+    ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
+]
+
+
+@pytest.mark.parametrize("header, sentence, word", REFUSED, ids=[case[1] for case in REFUSED])
+def test_unreadable_phrasings_are_refused_where_they_go_wrong(header, sentence, word):
+    with pytest.raises(InputErrors) as caught:
+        compile_clues(header + "1. " + sentence + "\n", "t.clues")
+    (error,) = caught.value.errors
+    column = error.location.column - len("1. ")
+    assert sentence[column - 1:].startswith(word), (error.message, column)
