@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from pylogic.relations import is_relation
 from pylogic.terms import Compound
 
 
@@ -57,8 +58,8 @@ def split_reference(reference: object) -> tuple[str, str]:
 
 def relation_holds(relation: object, grid: Grid) -> bool:
     """True when `relation` holds in `grid`; ValueError for a relation outside the vocabulary."""
-    if not isinstance(relation, Compound):
-        raise ValueError(f"not a relation: {relation!r}")
+    if not is_relation(relation):
+        raise ValueError(f"not a relation of the vocabulary: {relation!r}")
     name, args = relation.name, relation.args
     row = grid.row_of
     if name == "same" and len(args) == 2:

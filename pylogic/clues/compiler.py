@@ -40,6 +40,7 @@ from pylogic.clues.tokens import SentenceLexer
 from pylogic.clues.values import CONVERSIONS, NUMBER_WORDS, Quantity, month_and_day, singular
 from pylogic.errors import InputError, InputErrors, SourceLocation
 from pylogic.prolog_text import quote_atom, term_text
+from pylogic.relations import relation
 from pylogic.terms import Compound
 
 
@@ -164,11 +165,11 @@ def _compile_clue(clue: Clue, puzzle: Puzzle, sentence: SentenceLine, path: str)
 
 def _unique(relations: list[Compound]) -> list[Compound]:
     seen, unique = set(), []
-    for relation in relations:
-        key = repr(relation)
+    for term in relations:
+        key = repr(term)
         if key not in seen:
             seen.add(key)
-            unique.append(relation)
+            unique.append(term)
     return unique
 
 
@@ -185,7 +186,7 @@ class _StatementCompiler:
         """The first value ``phrase`` names; the others are recorded as the same entity."""
         found = [reference(*ref) for ref in self.resolver.references(phrase)]
         for other in found[1:]:
-            self.presupposed.append(Compound("same", (found[0], other)))
+            self.presupposed.append(relation("same", found[0], other))
         return found[0]
 
     def describing_nouns(self, phrase: Phrase) -> set[str]:
@@ -207,31 +208,31 @@ class _StatementCompiler:
                     found.append(reference(*ref))
         if len(found) < 2:
             raise _StatementError(statement.column, "this names only one thing; a clue must relate two")
-        return [Compound("same", (found[0], other)) for other in found[1:]]
+        return [relation("same", found[0], other) for other in found[1:]]
 
     def _Different(self, statement: Different) -> list[Compound]:
-        return [Compound("different", (self.entity(statement.left), self.entity(statement.right)))]
+        return [relation("different", self.entity(statement.left), self.entity(statement.right))]
 
     def _AllDifferent(self, statement: AllDifferent) -> list[Compound]:
-        return [Compound("all_different", ([self.entity(item) for item in statement.items],))]
+        return [relation("all_different", [self.entity(item) for item in statement.items])]
 
     def _Pair(self, statement: Pair) -> list[Compound]:
-        return [Compound("pair", (self.entity(statement.first), self.entity(statement.second),
-                                  self.entity(statement.one), self.entity(statement.other)))]
+        return [relation("pair", self.entity(statement.first), self.entity(statement.second),
+                         self.entity(statement.one), self.entity(statement.other))]
 
     def _Not(self, statement: Not) -> list[Compound]:
         inner = statement.statement if isinstance(statement.statement, tuple) else (statement.statement,)
         presupposed = len(self.presupposed)
-        relations = [relation for item in inner for relation in self.statement(item)]
+        relations = [term for item in inner for term in self.statement(item)]
         if statement.whole and len(self.presupposed) > presupposed:
             raise _StatementError(statement.column, "under 'nobody' or 'it is false that' a description that "
                                                     "names two things cannot be read (is it true or denied?); "
                                                     "split the clue")
-        return [Compound("not", (_all_of(relations),))]
+        return [relation("not", _all_of(relations))]
 
     def _EitherOr(self, statement: EitherOr) -> list[Compound]:
         options = [_all_of(self.statement(option)) for option in statement.options]
-        return [Compound("one_of" if statement.exclusive else "any_of", (options,))]
+        return [relation("one_of" if statement.exclusive else "any_of", options)]
 
     def _CountCheck(self, statement: CountCheck) -> list[Compound]:
         words = statement.count.split()
@@ -246,8 +247,8 @@ class _StatementCompiler:
         nouns = self.describing_nouns(statement.subject) | set(statement.nouns)
         category = self.ordered_category(statement.column, None, nouns, positional=True)
         ends = category.labels_in_order()
-        return [Compound("any_of", ([Compound("same", (subject, reference(category.name, ends[0]))),
-                                     Compound("same", (subject, reference(category.name, ends[-1])))],))]
+        return [relation("any_of", [relation("same", subject, reference(category.name, ends[0])),
+                                     relation("same", subject, reference(category.name, ends[-1]))])]
 
     def _Comparing(self, statement: Comparing) -> list[Compound]:
         subject, other = self.entity(statement.subject), self.entity(statement.reference)
@@ -260,8 +261,8 @@ class _StatementCompiler:
         if amount is None:
             if comparison.immediate:
                 return [self.steps(subject, other, category, direction, exact=True, column=statement.column)]
-            return [Compound("less", (other, subject, category.name) if direction > 0
-                             else (subject, other, category.name))]
+            smaller, larger = (other, subject) if direction > 0 else (subject, other)
+            return [relation("less", smaller, larger, category.name)]
         if category.unit == "date" and amount.unit == "month":
             return [self.calendar_months(subject, other, category, direction * amount.number, statement.column)]
         if amount.unit in POSITION_UNITS and kind(category) == "position" and amount.number.denominator == 1:
@@ -272,7 +273,7 @@ class _StatementCompiler:
             raise _StatementError(statement.column, f"'{comparison.amount}' cannot be measured in "
                                                     f"'{category.name}' ({category.unit})")
         if amount.bound == "exact":
-            return [Compound("offset", (subject, other, category.name, direction * scaled))]
+            return [relation("offset", subject, other, category.name, direction * scaled)]
         low, high = (scaled, None) if amount.bound == "at_least" else (1, scaled)
         return [self.differences(subject, other, category, direction, low, high, statement.column)]
 
@@ -282,7 +283,7 @@ class _StatementCompiler:
                                                        (statement.subject,))
         in_order = category.labels_in_order()
         extreme = in_order[-1] if direction > 0 else in_order[0]
-        return [Compound("same", (subject, reference(category.name, extreme)))]
+        return [relation("same", subject, reference(category.name, extreme))]
 
     def differences(self, subject, other, category: Category, direction: int, low: int, high: int | None,
                     column: int) -> Compound:
@@ -312,12 +313,12 @@ class _StatementCompiler:
                 if mine_label == theirs_label:
                     continue
                 if fits(mine_label, theirs_label) if by_label else fits(mine, theirs):
-                    options.append(Compound("all_of", ([
-                        Compound("same", (subject, reference(category.name, mine_label))),
-                        Compound("same", (other, reference(category.name, theirs_label)))],)))
+                    options.append(relation("all_of", [
+                        relation("same", subject, reference(category.name, mine_label)),
+                        relation("same", other, reference(category.name, theirs_label))]))
         if not options:
             raise _StatementError(column, f"no two values of '{category.name}' are that far apart")
-        return Compound("any_of", (options,))
+        return relation("any_of", options)
 
     def _NextTo(self, statement: NextTo) -> list[Compound]:
         left, right = self.entity(statement.left), self.entity(statement.right)
@@ -333,8 +334,8 @@ class _StatementCompiler:
         if len(gaps) == 1:
             spacing = gaps.pop() * abs(steps)
             if exact:
-                return Compound("offset", (subject, other, category.name, spacing if steps > 0 else -spacing))
-            return Compound("distance", (subject, other, category.name, spacing))
+                return relation("offset", subject, other, category.name, spacing if steps > 0 else -spacing)
+            return relation("distance", subject, other, category.name, spacing)
         in_order = category.labels_in_order()
         options = []
         for index, label in enumerate(in_order):
@@ -342,12 +343,12 @@ class _StatementCompiler:
             targets = [target] if exact else [index + steps, index - steps]
             for position in targets:
                 if 0 <= position < len(in_order):
-                    options.append(Compound("all_of", ([
-                        Compound("same", (other, reference(category.name, label))),
-                        Compound("same", (subject, reference(category.name, in_order[position])))],)))
+                    options.append(relation("all_of", [
+                        relation("same", other, reference(category.name, label)),
+                        relation("same", subject, reference(category.name, in_order[position]))]))
         if not options:
             raise _StatementError(column, f"'{category.name}' has too few values for this")
-        return Compound("any_of", (options,))
+        return relation("any_of", options)
 
     def comparison_category(self, comparison: Comparison, column: int, amount, phrases) -> tuple[Category, int]:
         """The ordered category a comparison is about and its direction (+1: the subject's number
@@ -401,7 +402,7 @@ class _StatementCompiler:
 
 
 def _all_of(relations: list[Compound]) -> Compound:
-    return relations[0] if len(relations) == 1 else Compound("all_of", (relations,))
+    return relations[0] if len(relations) == 1 else relation("all_of", relations)
 
 
 def facts(compiled: CompiledPuzzle, clue_numbers=None) -> list[Compound]:
@@ -411,7 +412,7 @@ def facts(compiled: CompiledPuzzle, clue_numbers=None) -> list[Compound]:
               for category in compiled.categories if category.ordered]
     for clue in compiled.clues:
         if clue_numbers is None or clue.number in clue_numbers:
-            found += [Compound("clue", (clue.number, relation)) for relation in clue.relations]
+            found += [Compound("clue", (clue.number, term)) for term in clue.relations]
     return found
 
 
@@ -432,8 +433,8 @@ def prolog_text(compiled: CompiledPuzzle) -> str:
         out.append(f"% {clue.number}. {_comment(clue.text)}")
         if not clue.relations:
             out.append("%    (checked against the categories; no constraint)")
-        for relation in clue.relations:
-            out.append(term_text(Compound("clue", (clue.number, relation))) + ".")
+        for term in clue.relations:
+            out.append(term_text(Compound("clue", (clue.number, term))) + ".")
     return "\n".join(out) + "\n"
 
 
