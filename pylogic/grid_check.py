@@ -58,7 +58,7 @@ def split_reference(reference: object) -> tuple[str, str]:
 
 def relation_holds(relation: object, grid: Grid) -> bool:
     """True when `relation` holds in `grid`; ValueError for a relation outside the vocabulary."""
-    if not is_relation(relation):
+    if not is_relation(relation) or not isinstance(relation, Compound):
         raise ValueError(f"not a relation of the vocabulary: {relation!r}")
     name, args = relation.name, relation.args
     row = grid.row_of

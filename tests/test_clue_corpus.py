@@ -109,8 +109,8 @@ def test_each_sentence_compiles_to_its_intended_relations(name):
     wrong = []
     for clue in puzzle["clues"]:
         if got.get(clue["number"]) != canonical_clue(clue["relations"]):
-            wrong.append(f"{clue['number']}. {clue['text']}\n  meant: {clue['relations']}\n"
-                         f"  read: {[as_json(r) for c in compiled.clues if c.number == clue['number'] for r in c.relations]}")
+            read = [as_json(r) for c in compiled.clues if c.number == clue["number"] for r in c.relations]
+            wrong.append(f"{clue['number']}. {clue['text']}\n  meant: {clue['relations']}\n  read: {read}")
     assert not wrong, "\n".join(wrong)
     assert set(got) == {clue["number"] for clue in puzzle["clues"]}
 
@@ -120,7 +120,8 @@ def test_each_sentence_compiles_to_its_intended_relations(name):
     ([["offset", ["a", "1"], ["b", "2"], "c", -3]], [["offset", ["b", "2"], ["a", "1"], "c", 3]]),
     ([["all_of", [["same", ["a", "1"], ["b", "2"]], ["different", ["a", "1"], ["c", "3"]]]]],
      [["different", ["c", "3"], ["a", "1"]], ["same", ["a", "1"], ["b", "2"]]]),
-    ([["pair", ["a", "1"], ["b", "2"], ["c", "3"], ["c", "4"]]], [["pair", ["b", "2"], ["a", "1"], ["c", "4"], ["c", "3"]]]),
+    ([["pair", ["a", "1"], ["b", "2"], ["c", "3"], ["c", "4"]]],
+     [["pair", ["b", "2"], ["a", "1"], ["c", "4"], ["c", "3"]]]),
     ([["one_of", [["same", ["a", "1"], ["h", "1"]], ["same", ["a", "1"], ["h", "5"]]]]],
      [["any_of", [["same", ["a", "1"], ["h", "5"]], ["same", ["h", "1"], ["a", "1"]]]]]),
 ])
@@ -133,7 +134,8 @@ def test_equivalent_forms_compare_equal(relations, same_meaning):
     ([["offset", ["a", "1"], ["b", "2"], "c", 3]], [["offset", ["a", "1"], ["b", "2"], "c", -3]]),
     ([["one_of", [["same", ["a", "1"], ["b", "2"]], ["same", ["a", "1"], ["c", "3"]]]]],
      [["any_of", [["same", ["a", "1"], ["b", "2"]], ["same", ["a", "1"], ["c", "3"]]]]]),
-    ([["pair", ["a", "1"], ["b", "2"], ["c", "3"], ["c", "4"]]], [["pair", ["a", "1"], ["c", "3"], ["b", "2"], ["c", "4"]]]),
+    ([["pair", ["a", "1"], ["b", "2"], ["c", "3"], ["c", "4"]]],
+     [["pair", ["a", "1"], ["c", "3"], ["b", "2"], ["c", "4"]]]),
 ])
 def test_different_meanings_stay_apart(relations, other_meaning):
     assert canonical_clue(relations) != canonical_clue(other_meaning)

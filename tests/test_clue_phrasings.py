@@ -174,7 +174,8 @@ def test_whose_question_answers_with_the_owner():
     from pylogic.clues.questions import answer
 
     header = "owner : Ann, Bob.\nmake : Audi, Fiat.\ncolour : red, white.\n"
-    compiled = compile_clues(header + "1. Ann's car is the Audi.\n2. Bob's car is white.\nWhose car is painted white?\n")
+    compiled = compile_clues(header + "1. Ann's car is the Audi.\n2. Bob's car is white.\n"
+                             "Whose car is painted white?\n")
     (question,) = compiled.questions
     assert question.word == "whose"
     rows = [["Ann", "Audi", "red"], ["Bob", "Fiat", "white"]]

@@ -14,7 +14,6 @@ import pytest
 
 from pylogic.clues.compiler import compile_clues
 from pylogic.errors import InputErrors
-
 from relation_text import show
 
 

@@ -69,25 +69,25 @@ def _conjunction(statements: tuple, part: Part):
 def _assemble_parts(parts: tuple[Part, ...], separators: tuple[str, ...]) -> tuple:
     kinds = [part.kind for part in parts]
     if kinds == ["pair_intro", "plain", "one", "other"]:
-        return (_pair(parts[0].subject, parts[1].subject, parts[2], parts[3]),)
+        return (_pair(parts[0].phrase, parts[1].phrase, parts[2], parts[3]),)
     if kinds == ["one", "plain", "other"] and _starts_with_of(parts[0]):
         return (_one_of_pair(parts),)
     if len(parts) == 2 and kinds[1] == "other" and _is_subjectless_choice(parts[0]):
-        first, last = parts[0].predicate.phrases
+        first, last = parts[0].said.phrases
         second, said = split_tail(last)
         other = _pair_property(parts[1])
         return (Pair(first, second, said, other, parts[0].line, parts[0].column),)
     if kinds == ["count", "plain"] and parts[0].subject is not None:
-        return (_gap(parts[0], parts[1].subject),)
+        return (_gap(parts[0], parts[1].phrase),)
     if kinds[-1] == "different" and len(parts) >= 2 and all(kind == "plain" for kind in kinds[:-1]):
-        items = [part.subject for part in parts[:-1]]
+        items = [part.phrase for part in parts[:-1]]
         if parts[-1].subject is not None:
             items.append(parts[-1].subject)
         return (AllDifferent(tuple(items), parts[0].line, parts[0].column),)
     listed_first = _counted_list_head(parts) if len(parts) >= 3 and all(kind == "plain" for kind in kinds) else None
     if listed_first is not None:
-        items = (listed_first,) + tuple(part.subject for part in parts[1:])
-        return (AllDifferent(items, parts[0].line, parts[0].column),)
+        listed = (listed_first,) + tuple(part.phrase for part in parts[1:])
+        return (AllDifferent(listed, parts[0].line, parts[0].column),)
     return _clauses(parts, separators)
 
 
@@ -106,8 +106,8 @@ def _one_of_pair(parts) -> Pair:
 
 
 def _is_subjectless_choice(part: Part) -> bool:
-    return (part.kind == "predicated" and part.subject is None and part.predicate.kind in ("either", "or")
-            and part.predicate.relation is None)
+    return (part.kind == "predicated" and part.subject is None and part.said.kind in ("either", "or")
+            and part.said.relation is None)
 
 
 COPULAS = frozenset({"are", "were", "is", "was", "be"})
@@ -138,12 +138,12 @@ def _pair(first: Phrase, second: Phrase, one: Part, other: Part) -> Pair:
 
 
 def _gap(count: Part, second: Phrase) -> NextTo:
-    words = count.number.lower().split()
+    words = (count.number or "").lower().split()
     number = NUMBER_WORDS.get(words[0]) if not words[0].isdigit() else int(words[0])
     if number is None:
         raise AssemblyError(count.column, f"'{count.number}' is not a count of things between two others")
     nouns = tuple(words[1:])
-    return NextTo(count.subject, second, number, nouns, count.line, count.column)
+    return NextTo(count.phrase, second, number, nouns, count.line, count.column)
 
 
 def split_tail(phrase: Phrase) -> tuple[Phrase, Phrase]:
@@ -171,7 +171,7 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
         part = parts[index]
         appositive = _appositive_length(parts, separators, index)
         if appositive:
-            phrases = [item.subject for item in parts[index:index + appositive]]
+            phrases = [item.phrase for item in parts[index:index + appositive]]
             statements.append(SameEntity(tuple(phrases), part.line, part.column))
             subject = phrases[0]
             index += appositive
@@ -186,12 +186,12 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
         if part.kind == "both":
             if index + 1 >= len(parts) or separators[index] != "and":
                 raise AssemblyError(part.column, "'both' must be followed by two things joined by 'and'")
-            pair = (part.subject, part.phrases[0])
+            pair = (part.phrase, part.phrases[0])
             statements.append(SameEntity(pair, part.line, part.column))
-            subject = part.subject
+            subject = part.phrase
             index += 1
             continue
-        if part.kind == "nobody":
+        if part.kind == "nobody" and part.inner is not None:
             inner = _part_statements(part.inner, None)[0]
             statements.extend(Not(statement, part.line, part.column, whole=True)
                               for statement in _single_entities(inner, part))
@@ -255,7 +255,7 @@ def _coordinated_subjects(parts, index):
 
 
 def _coordinated(subjects: list[Phrase], part: Part) -> list:
-    predicate = part.predicate
+    predicate = part.said
     relation = predicate.relation
     if relation is not None and relation.other is None:
         if len(subjects) != 2:
@@ -272,7 +272,7 @@ def _coordinated(subjects: list[Phrase], part: Part) -> list:
 def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = False):
     """Statements of one part, and the subject a following part without a name refers to."""
     if part.kind == "plain":
-        phrase = part.subject
+        phrase = part.phrase
         if len(phrase.mentions()) >= 2:
             return [SameEntity((phrase,), part.line, part.column)], phrase
         if previous is not None and len(phrase.mentions()) == 1 and not _names_a_subject(phrase):
@@ -281,22 +281,22 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
         raise AssemblyError(part.column, f"'{phrase.text}' names only {_count(phrase)}; a clue must "
                                          "relate at least two things")
     if part.kind == "count" and part.subject is None:
-        return [CountCheck(part.number, part.line, part.column)], previous
+        return [CountCheck(part.number or "", part.line, part.column)], previous
     if part.kind != "predicated":
         raise AssemblyError(part.column, _unexpected(part))
     subject = part.subject
+    predicate = part.said
     if force_subject:
         subject = previous
     elif (subject is None or not subject.mentions()) and previous is not None \
-            and part.predicate.kind in ("relation", "negation", "at_end"):
-        relation = part.predicate.relation
+            and predicate.kind in ("relation", "negation", "at_end"):
+        relation = predicate.relation
         if subject is not None and relation is not None:
             # "... but costs less": the verb still says what is compared
             words = tuple(word.text.lower() for word in subject.words)
-            part = replace(part, predicate=replace(part.predicate, relation=replace(
-                relation, nouns=relation.nouns + words)))
+            predicate = replace(predicate, relation=replace(relation, nouns=relation.nouns + words))
         subject = previous  # "... older than B but wider", "and was not last"
-    return _predicate_statements(subject, part.predicate, part), subject
+    return _predicate_statements(subject, predicate, part), subject
 
 
 def _reject_unknown_names(phrase: Phrase) -> None:
@@ -354,7 +354,7 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
     if kind == "at_end":
         statement = AtEnd(_require_subject(subject, predicate), _end_nouns(predicate), part.line, part.column)
         return [Not(statement, part.line, part.column) if predicate.negated else statement]
-    if kind == "relation":
+    if kind == "relation" and predicate.relation is not None:
         statement = relation_statement(_require_subject(subject, predicate), predicate.relation)
         return [Not(statement, part.line, part.column) if predicate.negated else statement]
     alternatives = predicate.phrases
@@ -392,11 +392,12 @@ def _end_nouns(predicate: Predicate) -> tuple[str, ...]:
 
 def relation_statement(subject: Phrase, relation: Relation):
     """The statement "``subject`` <relation> ``relation.other``" (next to, before, 2 days longer ...)."""
-    if relation.kind == "next_to" and relation.other is None:
-        raise AssemblyError(relation.column, "'each other' needs two things before it ('A and B are next to each other')")
     if relation.kind == "next_to":
+        if relation.other is None:
+            raise AssemblyError(relation.column,
+                                "'each other' needs two things before it ('A and B are next to each other')")
         return NextTo(subject, relation.other, 0, relation.nouns, relation.line, relation.column)
-    comparison = relation.comparison
+    comparison = relation.compared
     if relation.nouns:
         comparison = replace(comparison, nouns=comparison.nouns + relation.nouns)
     if relation.kind == "extreme":

@@ -93,6 +93,13 @@ class Relation:
     column: int
     nouns: tuple[str, ...] = ()  # words between "not" and the relation ("not in a house next to")
 
+    @property
+    def compared(self) -> Comparison:
+        """The comparison of a compare, extreme or elliptic relation."""
+        if self.comparison is None:
+            raise ValueError(f"a {self.kind} relation has no comparison")
+        return self.comparison
+
 
 @dataclass(frozen=True)
 class Predicate:
@@ -120,6 +127,20 @@ class Part:
     line: int
     column: int
     inner: Part | None = None
+
+    @property
+    def phrase(self) -> Phrase:
+        """The part's own phrase, for the kinds that always have one (plain, pair_intro ...)."""
+        if self.subject is None:
+            raise ValueError(f"a {self.kind} part has no phrase")
+        return self.subject
+
+    @property
+    def said(self) -> Predicate:
+        """The predicate of a predicated part."""
+        if self.predicate is None:
+            raise ValueError(f"a {self.kind} part has no predicate")
+        return self.predicate
 
 
 @dataclass(frozen=True)

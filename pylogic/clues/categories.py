@@ -37,14 +37,14 @@ class Category:
 
     name: str
     labels: tuple[str, ...]
-    quantities: tuple[Quantity, ...] | None = None
-    numbers: tuple[int, ...] | None = None
+    quantities: tuple[Quantity, ...] = ()  # empty for an unordered category
+    numbers: tuple[int, ...] = ()
     scale: int = 1
     unit: str | None = None
 
     @property
     def ordered(self) -> bool:
-        return self.numbers is not None
+        return bool(self.numbers)
 
     @property
     def positional(self) -> bool:
@@ -111,7 +111,7 @@ class Puzzle:
     @cached_property
     def unit_words(self) -> frozenset[str]:
         """Words that may follow a number as its unit: category nouns and value units."""
-        words = set()
+        words: set[str] = set()
         for category in self.categories:
             words |= category.nouns
             if category.unit:
@@ -196,8 +196,11 @@ def _wrapped(quantities: list[Quantity]) -> list[Quantity]:
 
 def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: list) -> Category:
     base_name, name_unit = name_and_unit(line.name.text)
-    quantities = _grade_quantities(base_name, labels) or [parse_quantity(label) for label in labels]
-    if any(quantity is None for quantity in quantities):
+    parsed: list[Quantity | None] = list(_grade_quantities(base_name, labels) or [])
+    if not parsed:
+        parsed = [parse_quantity(label) for label in labels]
+    quantities = [quantity for quantity in parsed if quantity is not None]
+    if len(quantities) != len(labels):
         return Category(line.name.text, tuple(labels))
     units = {quantity.unit for quantity in quantities}
     if len(units) > 1:

@@ -123,14 +123,14 @@ def parse_clue(sentence: SentenceLine, lexer: SentenceLexer, declared: dict, pat
     except AssemblyError as error:
         raise _input_error(path, sentence, error.column, error.message,
                            _spelling_hint(tokens, lexer.puzzle)) from None
-    return Clue(sentence.number, sentence.text, sentence.line, sentence.column, statements)
+    return Clue(sentence.number or 0, sentence.text, sentence.line, sentence.column, statements)
 
 
 def _spelling_hint(tokens, puzzle: Puzzle) -> str | None:
     """Did-you-mean for the ordinary word spelled most like a declared name, if any is close."""
     import difflib
 
-    best = (0.0, None)
+    best: tuple[float, str | None] = (0.0, None)
     for token in tokens:
         if token.type == "WORD" and len(token) >= 3:
             close = close_value(str(token), puzzle)
@@ -298,7 +298,7 @@ class _StatementCompiler:
         """"1 month after" a date: the same day, ``months`` calendar months later."""
         if months.denominator != 1:
             raise _StatementError(column, "a part of a month is not a date offset I can read")
-        days = {label: month_and_day(label) for label in category.labels}
+        days = {label: month_and_day(label) or (0, 0) for label in category.labels}
 
         def fits(mine_label, theirs_label):
             (month, day), (their_month, their_day) = days[mine_label], days[theirs_label]
@@ -363,7 +363,7 @@ class _StatementCompiler:
         named = frozenset(name for name, _ in self.resolver.references(phrases[-1])) if len(phrases) == 2 else None
         choice = choose(self.puzzle, comparison.word, amount.unit if amount else None, nouns, own, named)
         if choice.category is None:
-            raise _StatementError(column, choice.problem,
+            raise _StatementError(column, choice.problem or "no ordered category fits",
                                   "name the category, e.g. 'a bigger scholarship', or declare a word "
                                   "(`word WORD = more CATEGORY`)")
         return choice.category, choice.direction

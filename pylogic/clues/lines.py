@@ -113,7 +113,7 @@ def split_lines(text: str, path: str = "<string>") -> PuzzleLines:
     from pylogic.errors import InputErrors
 
     categories, aliases, words, clues, questions, errors = [], [], [], [], [], []
-    next_number, seen_numbers = 1, {}
+    next_number, seen_numbers = 1, dict[int, int]()
     for line_number, source in enumerate(normalise(text).splitlines(), start=1):
         stripped = source.strip()
         if not stripped or stripped.startswith("#") or _HEADING.match(source):

@@ -201,7 +201,7 @@ def _stem(word: str) -> str:
     return word
 
 
-def _stem_set(words: set[str]) -> set[str]:
+def _stem_set(words: set[str] | frozenset[str]) -> set[str]:
     return {_stem(word) for word in words}
 
 

@@ -45,8 +45,9 @@ class _TokenListLexer(Lexer):
     def __init__(self, lexer_conf) -> None:
         pass
 
-    def lex(self, tokens):
-        yield from tokens
+    def lex(self, lexer_state, parser_state=None):
+        # lark passes what it was given to parse: here, the token list itself
+        yield from lexer_state
 
 
 GRAMMAR = "clues.lark"
@@ -304,7 +305,7 @@ def parse_tokens(tokens: list[Token], declared: dict[str, str], path: str, line:
         if token.type == "LOGIC":
             message = (f"I cannot read '{token}' here: it changes what the clue means, and the clue "
                        "language has no rule for it in this place")
-        raise InputError(SourceLocation(path, line, column), message, source_line=source,
+        raise InputError(SourceLocation(path, line, column or 1), message, source_line=source,
                          hint=_hint(tokens, token)) from None
     except UnexpectedInput as error:
         raise InputError(SourceLocation(path, line, getattr(error, "column", 1)),

@@ -2,8 +2,9 @@
 
 The entity asked about is the one holding the values the question names. What is asked for:
 the category named by a noun in the question ("What does the Norwegian *drink*?", "Which
-*house* ..."), else for "who" and "whose" ("Whose car is white?") the first category whose values are capitalised names (people,
-nationalities). When neither tells, the answer is the entity's whole row rather than a guess.
+*house* ..."), else for "who" and "whose" ("Whose car is white?") the first category whose
+values are capitalised names (people, nationalities). When neither tells, the answer is the
+entity's whole row rather than a guess.
 """
 
 from __future__ import annotations

@@ -153,7 +153,7 @@ class SentenceLexer:
                     and keys[index + quantity_length] == "different":
                 return "DIFFERENT", quantity_length + 1
             return "NUMBER", quantity_length
-        if keyword_length:
+        if keyword is not None:
             return keyword, keyword_length
         return self._single(keys, index)
 
@@ -169,10 +169,10 @@ class SentenceLexer:
             return ("ONE", 1) if at_part_start and previous not in _FILLER_BEFORE_ONE else ("WORD", 1)
         if word in ("more", "less") and following == "expensive":
             return "COMPARE", 2
-        previous = keys[index - 1] if index else None
+        before = keys[index - 1] if index else None
         if word in ("most", "least") and following == "expensive":
             return "SUPER", 2
-        if word in ("most", "least", "fewest") and previous != "the":
+        if word in ("most", "least", "fewest") and before != "the":
             return "LOGIC", 1  # "the most stamps" names a value; "most" elsewhere is not read
         if word in COMPARATIVES:
             return "COMPARE", 1
@@ -184,10 +184,10 @@ class SentenceLexer:
             return self._position_word(keys, index)
         if word == "left" and following not in ("of", "end", "side", "hand", "edge", "-"):
             return "WORD", 1  # the verb: "Greer left 2 weeks after ..." ("left of" is a structure phrase)
-        if word in ("anyone", "anybody", "everyone", "all") and previous == "of" and "SUPER" in self._seen:
+        if word in ("anyone", "anybody", "everyone", "all") and before == "of" and "SUPER" in self._seen:
             return "WORD", 1  # "the fewest stamps of anyone": the superlative already says it
-        if word in ("neighbour", "neighbours", "neighbor", "neighbors") and previous is not None and (
-                previous in NUMBER_WORDS or previous.isdigit()):
+        if word in ("neighbour", "neighbours", "neighbor", "neighbors") and before is not None and (
+                before in NUMBER_WORDS or before.isdigit()):
             return "WORD", 1  # "the three neighbours are ...": the people, not a relation
         if word in LOGIC_WORDS or is_negative_prefix_word(word):
             return "LOGIC", 1
@@ -369,7 +369,7 @@ def _split_bound(token: Token, words: list[str]) -> list[Token]:
     """"no more than" -> NOT, COMPARE, _THAN (each at its own column)."""
     parts, offset = [], 0
     for word, kind in zip(words, ("NOT", "COMPARE", "_THAN")):
-        column = token.column + str(token).index(word, offset)
+        column = (token.column or 1) + str(token).index(word, offset)
         offset = str(token).index(word, offset) + len(word)
         parts.append(Token(kind, word, start_pos=token.start_pos, line=token.line, column=column,
                            end_line=token.line, end_column=column + len(word)))

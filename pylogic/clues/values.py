@@ -57,7 +57,7 @@ MEASURE_UNITS = frozenset(UNIT_SYNONYMS.values()) | {"time", "date"}
 # is one of these ("ages : 19, 25, 33" -> "12 years older").
 YEAR_NOUNS = frozenset({"age", "year"})
 # Units an amount can be given in for a category whose values have another unit.
-CONVERSIONS = {
+CONVERSIONS: dict[tuple[str, str], int | Fraction] = {
     ("hour", "time"): 60, ("minute", "time"): 1,
     ("day", "date"): 1, ("week", "date"): 7,
     ("hour", "minute"): 60, ("week", "day"): 7, ("foot", "inch"): 12,
@@ -223,6 +223,8 @@ def convert(amount: Fraction, from_unit: str | None, to_unit: str | None) -> Fra
     """
     if from_unit is None or from_unit == to_unit:
         return amount
+    if to_unit is None:
+        return None
     factor = CONVERSIONS.get((from_unit, to_unit))
     return amount * factor if factor else None
 
