@@ -70,6 +70,12 @@ def test_logic_words_are_read_with_their_meaning(sentence, expected):
     assert relations(sentence) == expected
 
 
+def test_a_relative_clause_that_names_nothing_tells_the_story_and_one_that_names_a_thing_is_read():
+    assert relations("Ann, who won first prize last year, owns the dog.") == ["same(person:Ann,pet:dog)"]
+    assert relations("Ann, who owns the dog, arrived last.") == ["same(person:Ann,pet:dog)",
+                                                                 "same(person:Ann,arrival:3:30pm)"]
+
+
 def test_bounds_keep_only_the_pairs_of_values_that_fit():
     """"at least an hour after": every pair (Ann, Bob) with Ann 60 minutes or more later;
     "at most an hour after": later by 30 or 60 minutes."""
@@ -89,7 +95,7 @@ REFUSED = [
     ("Ann owns the only dog.", "only"),
     ("Ann owns the dog unless Bob owns the cat.", "unless"),
     ("If Ann owns the dog, Bob owns the cat.", "If"),
-    ("Ann, who won first prize last year, owns the dog.", "won"),
+    ("Ann, who won first prize last year and owns a dog, owns the dog.", "won"),
     ("The dog owner was first seen by Ann.", "first"),
     ("Ann owns the same pet as Bob.", "same"),
     ("Bob owns every pet except the dog.", "every"),

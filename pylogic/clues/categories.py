@@ -224,11 +224,21 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
     return Category(line.name.text, tuple(labels), tuple(quantities), numbers, scale, unit)
 
 
+# Names of a category of calendar years ("born : 1941, 1950", "planted : 1890, 1910"); other
+# numbers from 1000 to 2999 are counts ("ratings : 1,650, 1,725").
+CALENDAR_NAMES = frozenset("year years born birth built founded launched opened released made published "
+                           "established vintage graduation graduated planted married started debut season "
+                           "seasons date dates".split())
+
+
 def _bare_number_unit(name: str, quantities: list[Quantity]) -> str:
-    """The unit of a category whose values are bare numbers: 'year' for calendar years
-    (1000..2999) and ages, else the category's own noun ('houses' -> 'house')."""
+    """The unit of a category whose values are bare numbers: 'year' for calendar years (1000
+    to 2999, the category named as years: ``born``, ``planted``, ``years``) and ages, else the
+    category's own noun ('houses' -> 'house')."""
+    words = set(name.lower().split())
     noun = canonical_unit(name.split()[-1])
-    calendar = all(q.number.denominator == 1 and 1000 <= q.number <= 2999 for q in quantities)
+    calendar = all(q.number.denominator == 1 and 1000 <= q.number <= 2999 for q in quantities) \
+        and bool(words & CALENDAR_NAMES)
     return "year" if calendar or noun in YEAR_NOUNS else noun
 
 

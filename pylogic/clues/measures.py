@@ -57,6 +57,9 @@ SENSES["less expensive"] = SENSES["cheaper"]
 SENSES["top"] = {"count": 1, "size": 1, "position": -1}
 SENSES["bottom"] = {"count": -1, "size": -1, "position": 1}
 
+# The kinds a word means first: "longer" is a length or a time before it is a count of pages.
+PRIMARY_KINDS = {"longer": {"size", "duration"}, "shorter": {"size", "duration"}}
+
 # "outscored": the subject has more (the comparative it stands for).
 OUT_VERB_SENSES = {"outscore": "more", "outweigh": "heavier", "outsold": "more", "outsell": "more",
                    "outnumber": "more", "outlast": "longer", "outearn": "more", "outpace": "faster",
@@ -179,6 +182,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         named = [category for category in candidates if category.nouns & nouns or _stems(category) & _stem_set(nouns)]
         if named:
             candidates = named
+    if len(candidates) > 1 and word.lower() in PRIMARY_KINDS:
+        primary = [category for category in candidates if kind(category) in PRIMARY_KINDS[word.lower()]]
+        if primary:
+            candidates = primary  # "the longest float" is about lengths before it is about riders
     if len(candidates) > 1:
         kinds = {KIND_WORDS[noun] for noun in nouns | preferred if noun in KIND_WORDS}
         by_kind = [category for category in candidates if kind(category) in kinds]

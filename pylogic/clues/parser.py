@@ -33,7 +33,8 @@ TOKEN_WORDS = {
     "IMMEDIATELY": "'immediately'", "SOMEWHERE": "'somewhere'", "DIFFERENT": "'different'",
     "THERE_ARE": "'there are'", "BETWEEN": "'between'", "WH": "'who' or 'what'",
     "ALL_OTHERS": "'all the others'", "BOTH": "'both'", "NOBODY": "'nobody'",
-    "FALSE_THAT": "'it is false that'", "LOGIC": "a word that changes the meaning", "CLEFT": "'it was'",
+    "STORY": "a relative clause", "FALSE_THAT": "'it is false that'", "CLEFT": "'it was'",
+    "LOGIC": "a word that changes the meaning",
     "COMMA": "a comma", "AND": "'and'", "DASH": "a dash", "_OR": "'or'", "_NOR": "'nor'",
     "_THAN": "'than'", "_OF": "'of'", "_BY": "'by'", "$END": "the end of the sentence",
 }

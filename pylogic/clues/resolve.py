@@ -161,6 +161,10 @@ class Resolver:
         category = candidates[0]
         in_order = category.labels_in_order()
         text = word.text.lower()
+        if text.split()[0] in ("won", "wins", "led", "leads"):
+            text = "first"  # "won the tournament", "led the parade"
+        elif text.startswith("brought"):
+            text = "last"  # "brought up the rear"
         if text == "last":
             return category.name, in_order[-1]
         if text == "middle":

@@ -46,6 +46,8 @@ POSITION_VERBS = frozenset(
     "performs perform ran runs run launched launches launch crossed crosses cross sang sings spoke "
     "speaks presented presents competed competes closed closes close expired expires expire".split())
 _ORDER_WORDS = frozenset("before after ahead behind above below earlier later left right".split())
+CONTEST_NOUNS = frozenset("race tournament contest competition championship match game final finals "
+                          "bee marathon derby cup parade procession pack field way line".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
 _UNIT_FULL_STOP = re.compile(r"\b(?:ft|in|lbs?|oz|[ap]\.m)\.$", re.IGNORECASE)  # "144 ft." keeps its stop
@@ -120,7 +122,7 @@ class SentenceLexer:
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
                                 column=column + start, end_line=line, end_column=column + end))
             index += length
-        return self._mark_amounts(tokens)
+        return _story_clauses(self._mark_amounts(tokens))
 
     def _match(self, raw: list[RawWord], keys: list[str], index: int, question: bool) -> tuple[str, int]:
         word = keys[index]
@@ -182,6 +184,11 @@ class SentenceLexer:
             return "SUPER", 1
         if word in POSITION_WORDS:
             return self._position_word(keys, index)
+        if word in ("won", "wins", "led", "leads") and keys[index + 1:index + 2] == ["the"] \
+                and index + 2 < len(keys) and keys[index + 2] in CONTEST_NOUNS and self.puzzle.position is not None:
+            return "ORDINAL", 3  # "won the tournament", "led the parade": first place
+        if keys[index:index + 4] == ["brought", "up", "the", "rear"] and self.puzzle.position is not None:
+            return "ORDINAL", 4  # last place
         if word == "left" and following not in ("of", "end", "side", "hand", "edge", "-"):
             return "WORD", 1  # the verb: "Greer left 2 weeks after ..." ("left of" is a structure phrase)
         if word in ("anyone", "anybody", "everyone", "all") and before == "of" and "SUPER" in self._seen:
@@ -205,6 +212,9 @@ class SentenceLexer:
             return "LOGIC", 1  # "last year", "first time": not a place in this puzzle's order
         if following in nouns or following in ("one", "ones"):
             return "ORDINAL", 1
+        if following is not None and index + 3 < len(keys) and keys[index + 2] == "in" and (
+                keys[index + 3] in nouns or keys[index + 3] == "line"):
+            return "ORDINAL", 1  # "the fourth float in line": the noun between is the thing placed
         placing = previous in POSITION_VERBS or previous in ("not", "never", "in", "the")
         ends_phrase = following is None or following in _AFTER_POSITION or following in STRUCTURE_FIRST_WORDS \
             or following in (",", "–", ";", ":") or following in POSITION_VERBS
@@ -349,6 +359,36 @@ class SentenceLexer:
                        end_line=last.end_line, end_column=last.end_column)
         del marked[best:]
         marked.append(merged)
+
+
+_RELATIVE_WORDS = frozenset({"who", "which", "whose"})
+
+
+def _story_clauses(tokens: list[Token]) -> list[Token]:
+    """", who left early to catch a bus," and ", whose final word was second-guessed,": a
+    relative clause set off by commas that names nothing and has no structure word (only
+    content words and unread position words such as "first lesson", "last year") tells the
+    story and states no grid fact, so it becomes one STORY token (a phrase ignores it). Any
+    name, number or structure word in it keeps it a clause to read."""
+    out: list[Token] = []
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        if token.type == "COMMA" and index + 1 < len(tokens) and str(tokens[index + 1]).lower() in _RELATIVE_WORDS:
+            end = next((position for position in range(index + 1, len(tokens)) if tokens[position].type == "COMMA"),
+                       None)
+            inner = tokens[index + 1:end] if end is not None else []
+            if end is not None and end + 1 < len(tokens) and all(item.type in ("WORD", "LOGIC") for item in inner) \
+                    and out and out[-1].type in ("VALUE", "WORD", "NUMBER"):
+                first, last = tokens[index], tokens[end]
+                out.append(Token("STORY", " ".join(str(item) for item in inner), start_pos=first.start_pos,
+                                 line=first.line, column=first.column, end_line=last.end_line,
+                                 end_column=last.end_column))
+                index = end + 1
+                continue
+        out.append(token)
+        index += 1
+    return out
 
 
 def _is_month_name(key: str) -> bool:

@@ -35,6 +35,8 @@ STRUCTURE: dict[tuple[str, ...], str] = {tuple(words.split()): kind for words, k
     ("either", "EITHER"), ("or", "_OR"), ("neither", "NEITHER"), ("nor", "_NOR"),
     ("not", "NOT"), ("never", "NOT"), ("without", "NOT"), ("cannot", "NOT"),
     ("than", "_THAN"), ("and", "AND"), ("but", "AND"),
+    # a concession asserts both of its parts
+    ("even though", "AND"), ("although", "AND"), ("though", "AND"),
     ("both", "BOTH"),
     ("before", "ORDER"), ("after", "ORDER"), ("ahead of", "ORDER"), ("behind", "ORDER"),
     ("above", "ORDER"), ("below", "ORDER"), ("between", "BETWEEN"),
