@@ -35,7 +35,7 @@ prerequisites:
 
 $(STAMP): pyproject.toml | prerequisites
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[test]'
+	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[test,dask]'
 	@rm -f $(VENV)/.installed-*
 	@touch $@
 

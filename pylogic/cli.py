@@ -7,9 +7,10 @@ Exit codes: 0 solved, 1 no solution, 2 bad input, 3 environment problem (SWI-Pro
 from __future__ import annotations
 
 import json
+import os
 from enum import Enum
 from pathlib import Path
-from typing import Optional
+from typing import List, Optional
 
 import typer
 
@@ -34,6 +35,7 @@ REPORT_ADDRESS = "the pylogic issue tracker"
 class OutputFormat(str, Enum):
     table = "table"
     json = "json"
+    jsonl = "jsonl"
 
 
 class Backend(str, Enum):
@@ -107,10 +109,11 @@ def _print_result(result, show_all: bool, show_distinct: bool) -> None:
 
 @app.command()
 def solve(
-    file: Path = typer.Argument(..., help="The puzzle file (.clues, .pl, .hidoku, .magic, "
-                                ".eqgrid, .stones, .jodici, .disks)."),
+    files: List[Path] = typer.Argument(..., help="Puzzle files (.clues, .pl, .hidoku, .magic, "
+                                       ".eqgrid, .stones, .jodici, .disks), folders or glob patterns."),
     output: OutputFormat = typer.Option(OutputFormat.table, "--format", "-f",
-                                        help="table for people, json for programs."),
+                                        help="table for people, json for programs, jsonl for "
+                                        "batches: one line per puzzle as it finishes."),
     show_all: bool = typer.Option(False, "--all", help="Show every solution, not only the first."),
     show_distinct: bool = typer.Option(False, "--distinct", help="Checkerboards: show one "
                                        "solution of each class of symmetric solutions."),
@@ -124,8 +127,18 @@ def solve(
                                         help="The kind of puzzle, when the file name does not tell."),
     svg: Optional[Path] = typer.Option(None, "--svg", help="Write a picture of the (first) "
                                        "solution to this SVG file."),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Batches: worker "
+                                       "processes, each with its own SWI-Prolog (default: the cores)."),
+    skip_done: Optional[Path] = typer.Option(None, "--skip-done", help="Batches: leave out the "
+                                             "puzzles already recorded in this JSONL output."),
+    dask: Optional[str] = typer.Option(None, "--dask", help="Batches: solve on this Dask "
+                                       "scheduler address, or 'local' for a cluster on this machine."),
 ):
-    """Solve a puzzle file and say whether its answer is unique."""
+    """Solve puzzle files and say whether each answer is unique (several files: a batch)."""
+    if _is_batch(files, output, jobs, skip_done, dask):
+        raise typer.Exit(_run(lambda: _solve_batch(files, output, jobs, skip_done, dask, show_all,
+                                                   show_distinct, svg, limit, timeout, backend, kind)))
+    file = files[0]
 
     def action():
         if not file.is_file():
@@ -144,6 +157,32 @@ def solve(
 
     code = _run(action)
     raise typer.Exit(code)
+
+
+def _is_batch(files, output, jobs, skip_done, dask) -> bool:
+    """More than one puzzle, a folder or pattern, or a batch-only option: solve as a batch."""
+    from pylogic.batch import is_batch_pattern
+
+    return (len(files) > 1 or is_batch_pattern(str(files[0])) or output is OutputFormat.jsonl
+            or jobs is not None or skip_done is not None or dask is not None)
+
+
+def _solve_batch(files, output, jobs, skip_done, dask, show_all, show_distinct, svg, limit, timeout,
+                 backend, kind) -> int:
+    from pylogic.batch import find_puzzles, read_done, solve_many
+    from pylogic.batch_report import run_report
+    from pylogic.errors import SourceLocation
+
+    for name, given in (("--all", show_all), ("--distinct", show_distinct), ("--svg", svg)):
+        if given:
+            raise InputError(SourceLocation(str(files[0]), 1, 1), f"{name} works with one puzzle file, not a batch")
+    if output is OutputFormat.json:
+        raise InputError(SourceLocation(str(files[0]), 1, 1), "a batch is written as --format jsonl or table")
+    skip = read_done(skip_done) if skip_done is not None else set()
+    puzzles = [file for file in find_puzzles(files) if os.path.abspath(file) not in skip]
+    results = solve_many(puzzles, jobs=jobs, timeout=timeout, kind=kind.value if kind else None,
+                         backend=backend.value if backend else None, limit=limit, dask=dask)
+    return run_report(results, len(puzzles), output.value)
 
 
 def _missing_file_error(file: Path) -> InputError:
