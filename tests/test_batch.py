@@ -159,3 +159,13 @@ def test_dask_local_cluster_gives_the_same_records_as_worker_processes(tmp_path)
     assert [record["status"] for record in on_processes[0]] == [
         "no_solution", "refused", "solved", "solved", "several", "solved"]
     assert on_processes[1] == on_dask[1] == 1
+
+
+def test_a_batch_does_not_start_prolog_in_the_parent_process():
+    from pylogic.__main__ import prolog_files
+
+    assert prolog_files(["solve", "puzzles/zebra.clues", "puzzles/paintings.clues"]) is None
+    assert prolog_files(["solve", "puzzles"]) is None
+    assert prolog_files(["solve", "puzzles/zebra.clues", "--format", "jsonl"]) is None
+    assert prolog_files(["solve", "puzzles/zebra.clues", "--jobs", "2"]) is None
+    assert prolog_files(["solve", "puzzles/zebra.clues"]) == ("logic_grid.pl",)
