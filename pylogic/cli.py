@@ -207,6 +207,34 @@ def _write_svg(result, path: Path) -> None:
         raise InputError(SourceLocation(str(path), 1, 1), f"cannot write the picture: {error}") from None
 
 
+@app.command()
+def generate(
+    out: Path = typer.Option(..., "--out", "-o", help="The folder to write NAME.clues and NAME.answer.json to."),
+    size: str = typer.Option("5x5", "--size", help="ENTITIESxCATEGORIES, from 2x2 to 8x8."),
+    count: int = typer.Option(1, "--count", "-n", min=1, help="How many puzzles."),
+    seed: int = typer.Option(1, "--seed", help="The same seed makes the same puzzles."),
+    theme: str = typer.Option("neighbours", "--theme", help="A built-in theme (neighbours, hotel, race, "
+                              "scholars, cars, flights, trees, television) or a category file."),
+    families: Optional[str] = typer.Option(None, "--families", help="Only these clue families, "
+                                           "comma-separated (default: all that fit)."),
+    minimal: bool = typer.Option(False, "--minimal", help="Every clue is needed: leaving any one out "
+                                 "allows another solution."),
+    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Worker processes (default: the cores)."),
+    dask: Optional[str] = typer.Option(None, "--dask", help="Generate on this Dask scheduler address, "
+                                       "or 'local' for a cluster on this machine."),
+):
+    """Make new logic-grid puzzles in the clue language, each proven unique, with their answers."""
+
+    def action():
+        from pylogic.batch import default_jobs
+        from pylogic.generate.command import run_generate, set_options
+
+        options = set_options(size, seed, theme, families, minimal)
+        return run_generate(options, count, out, jobs or min(default_jobs(), count), dask)
+
+    raise typer.Exit(_run(action))
+
+
 @app.command(name="compile")
 def compile_clues(file: Path = typer.Argument(..., help="A .clues file.")):
     """Print the Prolog facts a clue file compiles to, each clue commented with its sentence."""

@@ -1,4 +1,4 @@
-"""Running a batch on a Dask cluster (the optional ``dask`` extra, imported only from here).
+"""Running a batch (of puzzles to solve or to generate) on a Dask cluster (the optional ``dask`` extra, imported only from here).
 
 The puzzles travel as their text with their file name, so the workers need pylogic and
 SWI-Prolog installed but not the files; each record names the file as the user gave it.
@@ -10,11 +10,10 @@ the Prolog engine's own limit does.
 
 from __future__ import annotations
 
-import os
 import tempfile
-import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 from pylogic.batch import CRASHED, ERROR, BatchResult, SolveOptions, kind_of, solve_file
 from pylogic.errors import EnvironmentProblem
@@ -46,30 +45,40 @@ def _client(address: str, workers: int):
     return Client(address), None
 
 
-def solve_on_dask(files: Sequence[str], options: SolveOptions, address: str,
-                  workers: int) -> Iterator[BatchResult]:
-    """One BatchResult per file as the cluster finishes it; ``address`` is a scheduler address
-    or ``"local"`` (a LocalCluster of ``workers`` processes on this machine)."""
+def map_on_dask(function: Callable[[Any], Any], tasks: Sequence[Any], address: str, workers: int,
+                on_failure: Callable[[Any, str], Any]) -> Iterator[Any]:
+    """``function(task)`` for every task, run on the cluster at ``address`` (or ``"local"``: a
+    LocalCluster of ``workers`` processes), yielded as each finishes; a task that raised or
+    whose workers kept dying yields ``on_failure(task, message)`` instead."""
     from dask.distributed import as_completed
 
     client, cluster = _client(address, workers)
     try:
-        futures = {}
-        for file in files:
-            started = time.monotonic()
-            future = client.submit(solve_text, file, Path(file).read_bytes(), options,
-                                   key=f"pylogic-solve-{os.path.abspath(file)}-{started}", pure=False)
-            futures[future] = (file, started)
+        futures = {client.submit(function, task, pure=False): task for task in tasks}
         for future in as_completed(futures):
-            file, started = futures[future]
             try:
                 yield future.result()
-            except Exception as error:  # noqa: BLE001 - a lost task is this puzzle's record
-                status = CRASHED if type(error).__name__ == "KilledWorker" else ERROR
-                yield BatchResult(file, kind_of(file, options.kind), status,
-                                  errors=(f"{file}:1:1: {type(error).__name__}: {error}",),
-                                  seconds=time.monotonic() - started)
+            except Exception as error:  # noqa: BLE001 - a lost task is this task's record
+                yield on_failure(futures[future], f"{type(error).__name__}: {error}")
     finally:
         client.close()
         if cluster is not None:
             cluster.close()
+
+
+def _solve_task(task: tuple[str, bytes, SolveOptions]) -> BatchResult:
+    return solve_text(*task)
+
+
+def solve_on_dask(files: Sequence[str], options: SolveOptions, address: str,
+                  workers: int) -> Iterator[BatchResult]:
+    """One BatchResult per file as the cluster finishes it; ``address`` is a scheduler address
+    or ``"local"`` (a LocalCluster of ``workers`` processes on this machine)."""
+
+    def failed(task: tuple[str, bytes, SolveOptions], message: str) -> BatchResult:
+        file = task[0]
+        status = CRASHED if message.startswith("KilledWorker") else ERROR
+        return BatchResult(file, kind_of(file, options.kind), status, errors=(f"{file}:1:1: {message}",))
+
+    tasks = [(file, Path(file).read_bytes(), options) for file in files]
+    yield from map_on_dask(_solve_task, tasks, address, workers, failed)
