@@ -11,6 +11,7 @@ more jobs.
 from __future__ import annotations
 
 import multiprocessing
+import signal
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -35,6 +36,9 @@ class JobOutcome:
 
 def _serve(connection: Connection, function: Callable[[Any], Any]) -> None:
     """A worker's loop: (index, item) in, (index, ok, value or message) out, until None."""
+    # Ctrl-C reaches the whole process group: the parent stops the workers, which must not
+    # print tracebacks of their own
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     while True:
         try:
             job = connection.recv()
@@ -88,11 +92,17 @@ def run_unordered(function: Callable[[Any], Any], items: Iterable[Any], jobs: in
         return _Worker(process, parent_end)
 
     def hand_out(worker: _Worker) -> bool:
+        """Gives the worker the next job; False when there is none. A worker that died
+        between jobs is replaced and its job goes to the replacement."""
         if not pending:
             return False
         worker.job = pending.popleft()
         worker.started = time.monotonic()
-        worker.connection.send(worker.job)
+        try:
+            worker.connection.send(worker.job)
+        except OSError:
+            pending.appendleft(worker.job)
+            replace(worker)
         return True
 
     def retire(worker: _Worker) -> None:
@@ -147,7 +157,9 @@ def run_unordered(function: Callable[[Any], Any], items: Iterable[Any], jobs: in
                     item = worker.job[1]
                     outcome = (JobOutcome(index, item, value, None, "", seconds) if ok
                                else JobOutcome(index, item, None, "raised", value, seconds))
-                    if not hand_out(worker):
+                    if worker.process.sentinel in ready and not worker.process.is_alive():
+                        replace(worker)
+                    elif not hand_out(worker):
                         retire(worker)
                     yield outcome
                 elif hard_limit is not None and time.monotonic() - worker.started >= hard_limit:

@@ -10,8 +10,10 @@ from pathlib import Path
 
 import pytest
 
+import pylogic
+
 from pylogic.batch import (CRASHED, NO_SOLUTION, REFUSED, SEVERAL, SOLVED, TIMED_OUT, BatchResult,
-                           find_puzzles, read_done, solve_many)
+                           find_puzzles, read_done)
 from pylogic.batch_report import problem_lines, summary_table
 from pylogic.errors import InputError
 
@@ -50,7 +52,7 @@ def test_timeout_bad_input_and_killed_worker_are_recorded_and_the_rest_solve(tmp
     files = [tmp_path / "loops.pl", tmp_path / "halts.pl", PUZZLES / "broken_unknown_name.clues"]
     files += [PUZZLES / name for name in good]
 
-    results = {Path(result.file).name: result for result in solve_many(files, jobs=2, timeout=2)}
+    results = {Path(result.file).name: result for result in pylogic.solve_many(files, jobs=2, timeout=2)}
 
     assert set(results) == {Path(file).name for file in files}
     assert results["loops.pl"].status == TIMED_OUT
