@@ -29,11 +29,15 @@ def prolog_files(arguments: list[str]) -> tuple[str, ...] | None:
 
 
 _BATCH_OPTIONS = ("--jobs", "-j", "--dask", "--skip-done", "jsonl")
+_FLAGS = ("--all", "--distinct")  # the solve options that take no value
 
 
 def _names_a_batch(arguments: list[str]) -> bool:
     """True for a batch solve: its workers start their own SWI-Prolog, this process needs none."""
-    inputs = [argument for argument in arguments if not argument.startswith("-")]
+    # an option's value ("--backend prolog") is not an input, even when a folder has its name
+    inputs = [argument for previous, argument in zip([""] + arguments, arguments)
+              if not argument.startswith("-")
+              and not (previous.startswith("-") and "=" not in previous and previous not in _FLAGS)]
     return (any(argument in _BATCH_OPTIONS or argument.startswith(_BATCH_OPTIONS[:4]) for argument in arguments)
             or sum(argument.endswith((".clues", ".pl")) for argument in inputs) > 1
             or any(os.path.isdir(argument) or "*" in argument for argument in inputs))

@@ -171,3 +171,4 @@ def test_a_batch_does_not_start_prolog_in_the_parent_process():
     assert prolog_files(["solve", "puzzles/zebra.clues", "--format", "jsonl"]) is None
     assert prolog_files(["solve", "puzzles/zebra.clues", "--jobs", "2"]) is None
     assert prolog_files(["solve", "puzzles/zebra.clues"]) == ("logic_grid.pl",)
+    assert prolog_files(["solve", "puzzles/hidoku_seed.hidoku", "--backend", "prolog"]) == ()
