@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TextIO
 
 from pylogic.batch import REFUSED, SOLVED, STATUS_TITLES, STATUSES, BatchResult
@@ -33,7 +33,7 @@ def problem_lines(result: BatchResult) -> list[str]:
     return [heading, *("  " + line for line in result.errors)]
 
 
-def summary_counts(results: list[BatchResult]) -> dict[str, Counter]:
+def summary_counts(results: Iterable[BatchResult]) -> dict[str, Counter]:
     """Per kind, how many puzzles ended in each status."""
     counts: dict[str, Counter] = {}
     for result in results:
@@ -41,13 +41,12 @@ def summary_counts(results: list[BatchResult]) -> dict[str, Counter]:
     return counts
 
 
-def summary_table(results: list[BatchResult], seconds: float) -> str:
-    """The end-of-batch table: one row per kind, one column per status seen (solved, no
-    solution, several, refused, timed out always), a total row, then the wall time."""
+def summary_table(counts: dict[str, Counter], seconds: float) -> str:
+    """The end-of-batch table from ``summary_counts``: one row per kind, one column per status
+    seen (solved, no solution, several, refused, timed out always), a total row, the wall time."""
     from rich.console import Console
     from rich.table import Table
 
-    counts = summary_counts(results)
     shown = [status for status in STATUSES
              if status in (SOLVED, "no_solution", "several", "refused", "timed_out")
              or any(counter[status] for counter in counts.values())]
@@ -60,11 +59,11 @@ def summary_table(results: list[BatchResult], seconds: float) -> str:
     for kind in sorted(counts):
         total.update(counts[kind])
         table.add_row(kind, *(str(counts[kind][status]) for status in shown), str(sum(counts[kind].values())))
-    table.add_row("all", *(str(total[status]) for status in shown), str(len(results)), style="bold")
+    table.add_row("all", *(str(total[status]) for status in shown), str(sum(total.values())), style="bold")
     console = Console(width=120, force_terminal=False, color_system=None, record=True, file=_Discard())
     console.print(table)
     solved = total[SOLVED]
-    console.print(f"{solved} of {len(results)} puzzles solved in {seconds:.2f} s.")
+    console.print(f"{solved} of {sum(total.values())} puzzles solved in {seconds:.2f} s.")
     return console.export_text().rstrip("\n")
 
 
@@ -87,10 +86,10 @@ def run_report(results: Iterator[BatchResult], total: int, output_format: str, o
 
     started = time.monotonic()
     show_bar = err.isatty() if progress is None else progress
-    finished: list[BatchResult] = []
+    counts: dict[str, Counter] = {}  # only counts are kept: a batch may hold 100,000 puzzles
 
     def emit(result: BatchResult, console=None) -> None:
-        finished.append(result)
+        counts.setdefault(result.kind, Counter())[result.status] += 1
         if output_format == "jsonl":
             out.write(jsonl_line(result) + "\n")
             out.flush()
@@ -115,6 +114,7 @@ def run_report(results: Iterator[BatchResult], total: int, output_format: str, o
     else:
         for result in results:
             emit(result)
-    summary = summary_table(finished, time.monotonic() - started)
+    summary = summary_table(counts, time.monotonic() - started)
     (err if output_format == "jsonl" else out).write(summary + "\n")
-    return EXIT_ALL_SOLVED if all(result.solved for result in finished) else EXIT_NOT_ALL_SOLVED
+    unsolved = sum(count for counter in counts.values() for status, count in counter.items() if status != SOLVED)
+    return EXIT_ALL_SOLVED if not unsolved else EXIT_NOT_ALL_SOLVED

@@ -14,7 +14,7 @@ import pylogic
 
 from pylogic.batch import (CRASHED, NO_SOLUTION, REFUSED, SEVERAL, SOLVED, TIMED_OUT, BatchResult,
                            find_puzzles, read_done)
-from pylogic.batch_report import problem_lines, summary_table
+from pylogic.batch_report import problem_lines, summary_counts, summary_table
 from pylogic.errors import InputError
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -132,7 +132,7 @@ def test_summary_counts_by_kind_and_problem_lines():
                                                                       errors=("Cells the clues leave open:",)),
                BatchResult("c.hidoku", "hidoku", TIMED_OUT, errors=("time limit of 1 s exceeded",)),
                BatchResult("d.pl", "prolog", CRASHED, errors=("d.pl:1:1: the worker process stopped",))]
-    table = summary_table(results, 1.0).splitlines()
+    table = summary_table(summary_counts(results), 1.0).splitlines()
     assert table[0].split() == ["kind", "solved", "no", "solution", "several", "refused", "timed", "out",
                                 "crashed", "total"]
     assert table[1].split() == ["clues", "1", "0", "1", "0", "0", "0", "2"]
