@@ -108,6 +108,8 @@ class _Prover:
         numbers = {category.name: list(category.numbers) for category in self.compiled.categories
                    if category.ordered}
         table = ([spec.name for spec in self.draft.specs], solution_rows(self.draft))
+        if len(self.compiled.clues) != len(self.clues):
+            raise GenerationError(f"the clue reader made {len(self.compiled.clues)} clues of {len(self.clues)} lines")
         kept, self.numbers = [], []
         for clue, compiled in zip(self.clues, self.compiled.clues):
             if table_is_solution(categories, numbers, [(compiled.number, relation) for relation in compiled.relations],
