@@ -136,3 +136,15 @@ def test_the_command_writes_clues_and_answers_that_a_batch_solves_back(tmp_path)
         assert record["status"] == "solved" and answer["status"] == "unique"
         assert record["solution"]["rows"] == answer["rows"]
         assert record["solution"]["header"] == answer["header"]
+
+
+@pytest.mark.parametrize("theme", sorted(THEMES))
+def test_every_category_of_every_theme_is_phrased_as_the_reader_reads_it(theme):
+    """With all of a theme's categories in play, every template of the theme can be drawn."""
+    for seed in range(2):
+        puzzle = build_puzzle(THEMES[theme], 4, len(THEMES[theme].categories), f"test:all:{theme}:{seed}")
+        assert puzzle.rejected == 0, "a phrasing the clue reader does not read as meant"
+        result = pylogic.solve(puzzle.text, limit=2)
+        assert result.unique and result.solutions[0].rows == puzzle.rows
+        meant = [relation for clue in puzzle.relations for relation in clue]
+        assert brute_force.table_satisfies(list(puzzle.categories), meant, [list(row) for row in puzzle.rows])
