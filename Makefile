@@ -42,7 +42,7 @@ prerequisites:
 
 $(STAMP): pyproject.toml | prerequisites
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[test,bench]'
+	$(BIN)/python -m pip install -q --disable-pip-version-check -e '.[test,bench,dask]'
 	@rm -f $(VENV)/.installed-*
 	@touch $@
 

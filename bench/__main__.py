@@ -34,8 +34,8 @@ import sys
 import time
 from pathlib import Path
 
+from bench import batch_bench, report
 from bench import peer_ortools as peer
-from bench import report
 from bench.harness import (
     ENGINE,
     HAND,
@@ -598,6 +598,7 @@ def run_all(settings: Settings, log) -> tuple[report.Results, list[report.Target
             f"  [{time.perf_counter() - began:.1f} s]")
     log("  CLI and API targets ...")
     found_targets = targets(settings, results)
+    found_targets += batch_bench.batch_targets(settings, log)
     log("  scaling ...")
     series = [measure_series(grid_scaling, settings)] + board_scaling(settings)
     return results, found_targets, series

@@ -15,13 +15,15 @@ from typing import TYPE_CHECKING
 
 __version__ = "0.1.0"
 
-__all__ = ["solve", "SolveResult", "Table", "PylogicError", "__version__"]
+__all__ = ["solve", "solve_many", "SolveResult", "BatchResult", "Table", "PylogicError", "__version__"]
 
 _HOMES = {"solve": "pylogic.api", "PylogicError": "pylogic.errors",
-          "SolveResult": "pylogic.result", "Table": "pylogic.result"}
+          "SolveResult": "pylogic.result", "Table": "pylogic.result",
+          "solve_many": "pylogic.batch", "BatchResult": "pylogic.batch"}
 
 if TYPE_CHECKING:
     from pylogic.api import solve
+    from pylogic.batch import BatchResult, solve_many
     from pylogic.errors import PylogicError
     from pylogic.result import SolveResult, Table
 

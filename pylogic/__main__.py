@@ -18,13 +18,28 @@ _WAIT_FOR_PROLOG_SECONDS = 5.0  # only an ordering hint: past it, go on regardle
 
 def prolog_files(arguments: list[str]) -> tuple[str, ...] | None:
     """The knowledge bases a ``solve`` command line will need, or None if it needs no Prolog."""
-    if not arguments or arguments[0] != "solve":
+    if not arguments or arguments[0] != "solve" or _names_a_batch(arguments[1:]):
         return None
     if any(argument.endswith(".clues") for argument in arguments):
         return ("logic_grid.pl",)
     if any(argument.endswith(".pl") for argument in arguments) or "prolog" in arguments:
         return ()
     return None
+
+
+_BATCH_OPTIONS = ("--jobs", "-j", "--dask", "--skip-done", "jsonl")
+_FLAGS = ("--all", "--distinct")  # the solve options that take no value
+
+
+def _names_a_batch(arguments: list[str]) -> bool:
+    """True for a batch solve: its workers start their own SWI-Prolog, this process needs none."""
+    # an option's value ("--backend prolog") is not an input, even when a folder has its name
+    inputs = [argument for previous, argument in zip([""] + arguments, arguments)
+              if not argument.startswith("-")
+              and not (previous.startswith("-") and "=" not in previous and previous not in _FLAGS)]
+    return (any(argument in _BATCH_OPTIONS or argument.startswith(_BATCH_OPTIONS[:4]) for argument in arguments)
+            or sum(argument.endswith((".clues", ".pl")) for argument in inputs) > 1
+            or any(os.path.isdir(argument) or "*" in argument for argument in inputs))
 
 
 def _warm_up(knowledge_bases: tuple[str, ...], python_done: threading.Event) -> None:

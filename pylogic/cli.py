@@ -8,6 +8,7 @@ exit code, never a traceback.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -64,6 +65,7 @@ class OutputFormat(str, Enum):
 
     table = "table"
     json = "json"
+    jsonl = "jsonl"
 
 
 class Backend(str, Enum):
@@ -183,10 +185,12 @@ PUZZLE_FILE_HELP = f"The puzzle file ({', '.join(EXTENSIONS)}, or a stone set or
 
 @app.command(cls=_Command)
 def solve(
-    file: Annotated[Path, typer.Argument(metavar="FILE", help=PUZZLE_FILE_HELP, show_default=False)],
+    files: Annotated[list[Path], typer.Argument(metavar="FILE...", help=PUZZLE_FILE_HELP, show_default=False)],
     output: Annotated[OutputFormat, typer.Option("--format", "-f",
                                                  help="table for people, json for programs "
-                                                      "(errors too: one JSON object).")] = OutputFormat.table,
+                                                      "(errors too: one JSON object), jsonl for "
+                                                      "batches: one line per puzzle as it finishes."
+                                                 )] = OutputFormat.table,
     show_all: Annotated[bool, typer.Option("--all", help="Show every solution, not only the first.")] = False,
     show_distinct: Annotated[bool, typer.Option("--distinct", help="Checkerboards: show one solution of "
                                                 "each class of symmetric solutions.")] = False,
@@ -205,11 +209,24 @@ def solve(
     svg: Annotated[Path | None, typer.Option("--svg", metavar="PICTURE.svg", show_default=False,
                                              help="Write a picture of the first solution to this "
                                                   "SVG file (numeric puzzles).")] = None,
+    jobs: Annotated[int | None, typer.Option(
+        "--jobs", "-j", min=1, metavar="N", show_default=False,
+        help="Batches: worker processes, each with its own SWI-Prolog (default: the cores).")] = None,
+    skip_done: Annotated[Path | None, typer.Option(
+        "--skip-done", metavar="OUT.jsonl", show_default=False,
+        help="Batches: leave out the puzzles already recorded in this JSONL output.")] = None,
+    dask: Annotated[str | None, typer.Option(
+        "--dask", metavar="ADDRESS", show_default=False,
+        help="Batches: solve on this Dask scheduler, or 'local' for a cluster on this machine.")] = None,
 ) -> None:
-    """Solve a puzzle file and say whether its answer is unique.
+    """Solve puzzle files and say whether each answer is unique (several files: a batch).
 
-    Prints the first solution as a table (all of them with --all), then "Unique solution.", "N solutions." or "No solution.", and the answers to the puzzle's questions.
+    Prints the first solution as a table (all of them with --all), then "Unique solution.", "N solutions." or "No solution.", and the answers to the puzzle's questions. Several files, a folder or a pattern are solved as a batch, with a progress bar and a summary.
     """  # noqa: E501 - one paragraph per line: rich help keeps line breaks
+    if _is_batch(files, output, jobs, skip_done, dask):
+        raise typer.Exit(_run(lambda: _solve_batch(files, output, jobs, skip_done, dask, show_all,
+                                                   show_distinct, svg, limit, timeout, backend, kind)))
+    file = files[0]
 
     def action() -> int:
         if not file.is_file():
@@ -229,6 +246,32 @@ def solve(
 
     code = _run(action, json_for=file if output is OutputFormat.json else None)
     raise typer.Exit(code)
+
+
+def _is_batch(files, output, jobs, skip_done, dask) -> bool:
+    """More than one puzzle, a folder or pattern, or a batch-only option: solve as a batch."""
+    from pylogic.batch import is_batch_pattern
+
+    return (len(files) > 1 or is_batch_pattern(str(files[0])) or output is OutputFormat.jsonl
+            or jobs is not None or skip_done is not None or dask is not None)
+
+
+def _solve_batch(files, output, jobs, skip_done, dask, show_all, show_distinct, svg, limit, timeout,
+                 backend, kind) -> int:
+    from pylogic.batch import find_puzzles, read_done, solve_many
+    from pylogic.batch_report import run_report
+    from pylogic.errors import SourceLocation
+
+    for name, given in (("--all", show_all), ("--distinct", show_distinct), ("--svg", svg)):
+        if given:
+            raise InputError(SourceLocation(str(files[0]), 1, 1), f"{name} works with one puzzle file, not a batch")
+    if output is OutputFormat.json:
+        raise InputError(SourceLocation(str(files[0]), 1, 1), "a batch is written as --format jsonl or table")
+    skip = read_done(skip_done) if skip_done is not None else set()
+    puzzles = [file for file in find_puzzles(files) if os.path.abspath(file) not in skip]
+    results = solve_many(puzzles, jobs=jobs, timeout=timeout, kind=kind.value if kind else None,
+                         backend=backend.value if backend else None, limit=limit, dask=dask)
+    return run_report(results, len(puzzles), output.value)
 
 
 def _missing_file_error(file: Path) -> InputError:
@@ -270,6 +313,41 @@ def _write_svg(result, path: Path) -> None:
         path.write_text(result.picture(result.solutions[0]), encoding="utf-8")
     except OSError as error:
         raise InputError(SourceLocation(str(path), 1, 1), f"cannot write the picture: {error}") from None
+
+
+@app.command(cls=_Command)
+def generate(
+    out: Annotated[Path, typer.Option("--out", "-o", metavar="FOLDER", show_default=False,
+                                      help="The folder to write NAME.clues and NAME.answer.json to.")],
+    size: Annotated[str, typer.Option("--size", metavar="NxM", help="ENTITIESxCATEGORIES, from 2x2 to 8x8.")
+                    ] = "5x5",
+    count: Annotated[int, typer.Option("--count", "-n", min=1, help="How many puzzles.")] = 1,
+    seed: Annotated[int, typer.Option("--seed", help="The same seed makes the same puzzles.")] = 1,
+    theme: Annotated[str, typer.Option(
+        "--theme", metavar="THEME", help="A built-in theme (neighbours, hotel, race, scholars, cars, flights, "
+                                         "trees, television) or a category file.")] = "neighbours",
+    families: Annotated[str | None, typer.Option(
+        "--families", metavar="A,B", show_default=False,
+        help="Only these clue families, comma-separated (default: all that fit).")] = None,
+    minimal: Annotated[bool, typer.Option(
+        "--minimal", help="Every clue is needed: leaving any one out allows another solution.")] = False,
+    jobs: Annotated[int | None, typer.Option(
+        "--jobs", "-j", min=1, metavar="N", show_default=False,
+        help="Worker processes (default: the cores).")] = None,
+    dask: Annotated[str | None, typer.Option(
+        "--dask", metavar="ADDRESS", show_default=False,
+        help="Generate on this Dask scheduler, or 'local' for a cluster on this machine.")] = None,
+) -> None:
+    """Make new logic-grid puzzles in the clue language, each proven unique, with their answers."""
+
+    def action():
+        from pylogic.batch import default_jobs
+        from pylogic.generate.command import run_generate, set_options
+
+        options = set_options(size, seed, theme, families, minimal)
+        return run_generate(options, count, out, jobs or min(default_jobs(), count), dask)
+
+    raise typer.Exit(_run(action))
 
 
 CLUE_FILE_HELP = "A clue puzzle (.clues); other kinds of puzzle are solved with 'pylogic solve'."

@@ -16,7 +16,7 @@ from pylogic.clues.ast import Phrase, Word
 from pylogic.clues.categories import TITLES, Category, Puzzle, Reference, close_value, quantity_matches
 from pylogic.clues.measures import SUPERLATIVE_OF, choose, kind
 from pylogic.clues.values import ORDINAL_WORDS, parse_quantity, singular
-from pylogic.clues.words import label_keys
+from pylogic.clues.words import label_keys, word_key
 
 
 class ResolveError(Exception):
@@ -130,7 +130,7 @@ class Resolver:
     def _superlative(self, word: Word, nouns: set[str]) -> Reference:
         """"the newest", "the most stamps", "the top floor": the first or last value of the
         ordered category the word's comparative is about (``measures.choose``)."""
-        comparative = SUPERLATIVE_OF[" ".join(word.text.lower().split())]
+        comparative = SUPERLATIVE_OF[" ".join(word_key(part) for part in word.text.split())]
         choice = choose(self.puzzle, comparative, None, nouns)
         if choice.category is None:
             raise ResolveError(word.column, f"'{word.text}': {choice.problem}",
@@ -160,7 +160,7 @@ class Resolver:
                                "name the category, e.g. 'the first house'")
         category = candidates[0]
         in_order = category.labels_in_order()
-        text = word.text.lower()
+        text = " ".join(word_key(part) for part in word.text.split())
         if text.split()[0] in ("won", "wins", "led", "leads"):
             text = "first"  # "won the tournament", "led the parade"
         elif text.startswith("brought"):

@@ -48,6 +48,7 @@ POSITION_VERBS = frozenset(
 _ORDER_WORDS = frozenset("before after ahead behind above below earlier later left right".split())
 CONTEST_NOUNS = frozenset("race tournament contest competition championship match game final finals "
                           "bee marathon derby cup parade procession pack field way line".split())
+_COPULAS = frozenset("is was are were be been being".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
 _UNIT_FULL_STOP = re.compile(r"\b(?:ft|in|lbs?|oz|[ap]\.m)\.$", re.IGNORECASE)  # "144 ft." keeps its stop
@@ -215,7 +216,10 @@ class SentenceLexer:
         if following is not None and index + 3 < len(keys) and keys[index + 2] == "in" and (
                 keys[index + 3] in nouns or keys[index + 3] == "line"):
             return "ORDINAL", 1  # "the fourth float in line": the noun between is the thing placed
-        placing = previous in POSITION_VERBS or previous in ("not", "never", "in", "the")
+        if previous in POSITION_VERBS and previous not in _COPULAS:
+            return "ORDINAL", 1  # "the runner who finished second wore Adidas"
+        placing = previous in POSITION_VERBS or previous in ("not", "never", "in", "the", "either", "neither",
+                                                                "or", "nor", "both", "and")
         ends_phrase = following is None or following in _AFTER_POSITION or following in STRUCTURE_FIRST_WORDS \
             or following in (",", "–", ";", ":") or following in POSITION_VERBS
         if placing and ends_phrase:
