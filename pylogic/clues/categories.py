@@ -141,12 +141,30 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
     if not keys:
         return set()
     forms = {keys[:-1] + (variant,) for variant in _word_variants(keys[-1])}
+    if len(keys) == 1 and keys[0].endswith("ing") and len(keys[0]) > 5:
+        forms |= _activity_forms(keys[0])
     if len(keys) == 1 and keys[0].isalpha() and len(keys[0]) > 3:
         # the person of an activity: cardiology -> cardiologist, piano -> pianist, violin -> violinist
         stem = keys[0][:-1] if keys[0][-1] in "yoe" else keys[0]
         forms |= {(stem + "ist",), (stem + "ists",)}
     if len(keys) > 1 and keys[0] in TITLES:
         forms |= {form[1:] for form in forms}
+    return forms
+
+
+def _activity_forms(activity: str) -> set[tuple[str, ...]]:
+    """The verb of an activity value: painting -> paint, paints, painted, painter(s); jogging ->
+    jog ...; dancing -> dance ... ("the person who paints as a hobby")."""
+    stem = activity[:-3]
+    stems = {stem}
+    if len(stem) > 2 and stem[-1] == stem[-2]:
+        stems.add(stem[:-1])  # jogging -> jog
+    stems.add(stem + "e")  # dancing -> dance
+    forms = set()
+    for base in stems:
+        for ending in ("", "s", "d" if base.endswith("e") else "ed", "r" if base.endswith("e") else "er",
+                       "rs" if base.endswith("e") else "ers"):
+            forms.add((base + ending,))
     return forms
 
 

@@ -77,7 +77,12 @@ class PuzzleLines:
 
 
 _HEADING = re.compile(r"^\s*(clues|hints|questions|categories)\s*:\s*$", re.IGNORECASE)
-_CATEGORY = re.compile(r"^\s*([^\W\d_](?:[^\W\d]|[ '’-]){0,40}?(?:\s*\([^()]{1,30}\))?)\s*:\s*(\S.*?)\s*$")
+_CATEGORY = re.compile(r"^\s*([^\W\d_](?:[^\W\d]|[ '’-]){0,80}?(?:\s*\([^()]{1,30}\))?)\s*:\s*(\S.*?)\s*$")
+# A category line written as a sentence: "Each person has a unique name: Alma, Ravi, Tomas",
+# "The people keep unique animals: cat, horse, bird". The name is what follows the marker.
+_SENTENCE_NAME = re.compile(r"^.*\b(?:unique|different|distinct|own|favou?rite|preferred)\s+(.+)$"
+                            r"|^.*\b(?:has|have|keeps?|owns?|likes?|drives?|drinks?|plays?|wears?)\s+"
+                            r"(?:a|an|the|some)?\s*(.+)$", re.IGNORECASE)
 # A comma separates values unless it is a thousands separator (``8,500``: digits, comma,
 # exactly three digits).
 _VALUE_COMMA = re.compile(r"(?<!\d),|,(?!\d{3}(?!\d))")
@@ -103,6 +108,17 @@ def _items(text: str, start_column: int, separator: str = ",") -> tuple[Item, ..
 
 def _item(match: re.Match, group: int) -> Item:
     return Item(match.group(group), match.start(group) + 1)
+
+
+def _category_name(match: re.Match) -> Item:
+    """The category's name: the text before the colon, or in a sentence-like line ("Each
+    person has a unique name") the words after "unique"/"different"/"own"."""
+    name = _item(match, 1)
+    sentence = _SENTENCE_NAME.match(name.text)
+    if sentence and len(name.text.split()) > 3:
+        group = 1 if sentence.group(1) else 2
+        return Item(sentence.group(group), name.column + sentence.start(group))
+    return name
 
 
 def split_lines(text: str, path: str = "<string>") -> PuzzleLines:
@@ -136,7 +152,7 @@ def split_lines(text: str, path: str = "<string>") -> PuzzleLines:
             values = _items(category.group(2), category.start(2) + 1)
             if values[-1].text.endswith(".") and not all(v.text.endswith(".") for v in values[:-1]):
                 values = values[:-1] + (Item(values[-1].text[:-1].rstrip(), values[-1].column),)
-            categories.append(CategoryLine(_item(category, 1), values, line_number, source))
+            categories.append(CategoryLine(_category_name(category), values, line_number, source))
             continue
         numbered = _NUMBERED.match(source) or _BULLET.match(source)
         start = numbered.end() if numbered else len(source) - len(source.lstrip())

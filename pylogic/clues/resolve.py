@@ -18,6 +18,9 @@ from pylogic.clues.measures import SUPERLATIVE_OF, choose, kind
 from pylogic.clues.values import ORDINAL_WORDS, parse_quantity, singular
 from pylogic.clues.words import label_keys, word_key
 
+# Words that are never names, even capitalised in mid-sentence (as generated puzzles write them).
+FUNCTION_WORDS = frozenset("the a an of who whose which that this these those person people one".split())
+
 
 class ResolveError(Exception):
     """A phrase that names no value, an unknown or ambiguous one; ``column`` 1-based."""
@@ -75,7 +78,8 @@ class Resolver:
 
     def _looks_like_unknown_name(self, word: Word) -> bool:
         return (word.text[:1].isupper() and word.column != self.sentence_column and word.text.lower() != "i"
-                and word.text.lower() not in self.puzzle.category_nouns)
+                and word.text.lower() not in self.puzzle.category_nouns
+                and word.text.lower() not in FUNCTION_WORDS)  # "Ravi is The person whose ..."
 
     def _suggestion(self, phrase: Phrase) -> str | None:
         for word in phrase.words:
@@ -87,7 +91,7 @@ class Resolver:
 
     def _reference(self, word: Word, nouns: set[str], phrase: Phrase) -> Reference:
         if word.kind == "VALUE":
-            return self._named(word, nouns)
+            return self._named(word, _nouns_before(phrase, word))
         if word.kind == "SUPER":
             return self._superlative(word, nouns | phrase.category_words())
         if word.kind == "NUMBER":
@@ -102,13 +106,21 @@ class Resolver:
         return self._position(word, _nouns_after(phrase, word))
 
     def _named(self, word: Word, nouns: set[str]) -> Reference:
-        matches = sorted(self._forms_of(word.text))
+        try:
+            matches = sorted(self._forms_of(word.text))
+        except ResolveError as error:
+            raise ResolveError(word.column, error.message) from None
         if word.text[:1].islower() and label_keys(word.text) not in self.puzzle.aliases:
             matches = [ref for ref in matches if not ref[1][:1].isupper()] or matches
         if len(matches) > 1:
-            narrowed = [ref for ref in matches if self.puzzle.category(ref[0]).nouns & nouns]
-            if len(narrowed) == 1:
-                return narrowed[0]
+            # a value two categories share is told apart by the category's noun right after it
+            # ("red hair", "the Alma child") or anywhere before it ("whose child is named Alma"),
+            # never after it ("Alma's child" is Alma's, not the child Alma)
+            head = label_keys(word.text.replace("-", " "))[-1]
+            for told in ({head}, nouns):
+                narrowed = [ref for ref in matches if self.puzzle.category(ref[0]).nouns & told]
+                if len(narrowed) == 1:
+                    return narrowed[0]
             raise ResolveError(word.column, f"'{word.text}' could be {_either(matches)}",
                                "rename one of the values or declare an alias")
         return matches[0]
@@ -116,16 +128,17 @@ class Resolver:
     def _forms_of(self, text: str) -> set[Reference]:
         """The values a VALUE token names: its words as a form, else without the title the
         lexer took with it ("Dr. Castillo") or the category noun after it ("Pierce Arena")."""
-        keys = label_keys(text)
-        candidates = [keys]
-        if keys[:1] and keys[0] in TITLES:
-            candidates.append(keys[1:])
-        if keys[-1:] and keys[-1] in self.puzzle.category_nouns:
-            candidates += [keys[:-1]] + ([keys[1:-1]] if keys[0] in TITLES else [])
+        candidates = []
+        for keys in (label_keys(text), label_keys(text.replace("-", " "))):  # "second-place" as cut
+            candidates.append(keys)
+            if keys[:1] and keys[0] in TITLES:
+                candidates.append(keys[1:])
+            if keys[-1:] and keys[-1] in self.puzzle.category_nouns:
+                candidates += [keys[:-1]] + ([keys[1:-1]] if keys[0] in TITLES else [])
         for candidate in candidates:
             if candidate and candidate in self.puzzle.forms:
                 return self.puzzle.forms[candidate]
-        return set()
+        raise ResolveError(0, f"'{text}' names no value")
 
     def _superlative(self, word: Word, nouns: set[str]) -> Reference:
         """"the newest", "the most stamps", "the top floor": the first or last value of the
@@ -182,6 +195,13 @@ class Resolver:
         if place > len(in_order):
             raise ResolveError(word.column, f"'{category.name}' has only {len(in_order)} values")
         return category.name, in_order[place - 1]
+
+
+def _nouns_before(phrase: Phrase, word: Word) -> set[str]:
+    """The content words of ``phrase`` before ``word`` and their singulars."""
+    index = phrase.words.index(word)
+    words = {item.text.lower() for item in phrase.words[:index] if item.kind == "WORD"}
+    return words | {singular(item) for item in words}
 
 
 def _nouns_after(phrase: Phrase, word: Word) -> set[str]:

@@ -108,6 +108,7 @@ class SentenceLexer:
         raw = _expanded(raw_words(text), self.form_words)
         keys = [word.key for word in raw]
         self._texts = [word.text for word in raw]
+        self._possessive = [word.possessive for word in raw]
         tokens: list[Token] = []
         self._seen: set[str] = set()
         index = 0
@@ -246,8 +247,8 @@ class SentenceLexer:
     def _head_noun_length(self, keys: list[str], index: int, length: int) -> int:
         """``Pierce Arena``, ``the Alder Club float``: a noun of the value's own category after it."""
         following = index + length
-        if following >= len(keys):
-            return 0
+        if following >= len(keys) or self._possessive[following - 1]:
+            return 0  # "Alma's child" is Alma's, not the child Alma
         form = tuple(keys[index:following])
         categories = {category for category, _ in self.puzzle.forms.get(form, ())}
         word = keys[following]
