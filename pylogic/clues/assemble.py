@@ -368,6 +368,14 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
         return [EitherOr(options, kind == "either", part.line, part.column)]
     if predicate.relation is not None:
         options = tuple(relation_statement(alternative, predicate.relation) for alternative in alternatives)
+    elif kind == "or" and len(alternatives[0].mentions()) == 2 and len(alternatives[-1].mentions()) == 1 \
+            and len(alternatives[-1].words) == 1:
+        # "Hal is from Utah or Iowa": the alternatives are the last names of each side
+        first = alternatives[0]
+        cut = first.words.index(first.mentions()[-1])
+        said_of = Phrase(first.words[:cut], first.line)
+        options = (SameEntity((first,), part.line, part.column),
+                   SameEntity((said_of, alternatives[-1]), part.line, part.column))
     else:
         last, said = split_tail(alternatives[-1])
         alternatives = alternatives[:-1] + (last,)

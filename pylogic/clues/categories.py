@@ -198,6 +198,8 @@ def _wrapped(quantities: list[Quantity]) -> list[Quantity]:
     """Times of day (and months) listed in increasing order across midnight (``11:00pm,
     midnight, 1:00am``) or the new year: each value that falls below the previous one is
     counted in the next day (year)."""
+    if not quantities:
+        return quantities
     period = {"time": 24 * 60, "month": 12}.get(quantities[0].unit or "")
     if period is None or any(q.number > period for q in quantities):
         return quantities

@@ -39,7 +39,9 @@ for _words, _kinds, _direction in [
     ("longer", ("size", "duration", "count"), 1), ("shorter", ("size", "duration", "count"), -1),
     ("taller", ("size",), 1), ("heavier wider deeper", ("size",), 1),
     ("lighter narrower shallower", ("size",), -1),
-    ("later after", ("calendar", "position"), 1), ("earlier sooner before", ("calendar", "position"), -1),
+    # a finishing time (a duration) comes after another too; dates and places come first
+    ("later after", ("calendar", "position", "duration"), 1),
+    ("earlier sooner before", ("calendar", "position", "duration"), -1),
     ("behind", ("position",), 1), ("ahead", ("position",), -1),
     ("right", ("position",), 1), ("left", ("position",), -1),
     ("cheaper", ("money",), -1), ("pricier costlier expensive", ("money",), 1),
@@ -58,7 +60,8 @@ SENSES["top"] = {"count": 1, "size": 1, "position": -1}
 SENSES["bottom"] = {"count": -1, "size": -1, "position": 1}
 
 # The kinds a word means first: "longer" is a length or a time before it is a count of pages.
-PRIMARY_KINDS = {"longer": {"size", "duration"}, "shorter": {"size", "duration"}}
+PRIMARY_KINDS = {"longer": {"size", "duration"}, "shorter": {"size", "duration"},
+                 **{word: {"calendar", "position"} for word in ("after", "before", "later", "earlier", "sooner")}}
 
 # "outscored": the subject has more (the comparative it stands for).
 OUT_VERB_SENSES = {"outscore": "more", "outweigh": "heavier", "outsold": "more", "outsell": "more",
