@@ -229,3 +229,20 @@ def test_mutated_clue_files_give_a_reading_or_a_located_error():
             compile_clues(text, "fuzz.clues")
         except InputErrors as errors:
             assert all(error.location.line >= 1 and error.location.column >= 1 for error in errors.errors)
+
+
+BAD_FILES = [
+    "person : Ann, Bob\U0001F600.\npet : cat, dog.\n1. Ann owns the cat.\n",
+    "house : 1, 2.\nperson : Ann, Bob.\n16. The Spaniard lives to the right\n",
+    "the other \n",
+    "customer : ,.\n",
+    "There are five \n",
+    "person : Ann, Bob.\nfruit : orange, orange juice.\n1. Ann likes orange.\n2. Bob has the.\n",
+]
+
+
+@pytest.mark.parametrize("text", BAD_FILES)
+def test_bad_clue_files_give_located_errors(text):
+    with pytest.raises(InputErrors) as caught:
+        compile_clues(text, "bad.clues")
+    assert all(error.location.line >= 1 and error.location.column >= 1 for error in caught.value.errors)

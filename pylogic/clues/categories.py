@@ -220,7 +220,7 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
     if not parsed:
         parsed = [parse_quantity(label) for label in labels]
     quantities = [quantity for quantity in parsed if quantity is not None]
-    if len(quantities) != len(labels):
+    if not labels or len(quantities) != len(labels):
         return Category(line.name.text, tuple(labels))
     units = {quantity.unit for quantity in quantities}
     if len(units) > 1:
@@ -283,6 +283,11 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
         for item in line.values:
             if not item.text:
                 errors.append(_error(path, line.line, item.column, "an empty value (two commas in a row?)",
+                                     line.source))
+            elif any(ord(char) > 0xFFFF for char in item.text):
+                errors.append(_error(path, line.line, item.column,
+                                     f"'{item.text}' has a character outside Unicode's Basic Multilingual "
+                                     "Plane (such as an emoji), which SWI-Prolog's bridge cannot take",
                                      line.source))
             elif item.text.lower() in seen_labels:
                 errors.append(_error(path, line.line, item.column,

@@ -237,6 +237,8 @@ class _StatementCompiler:
     def _CountCheck(self, statement: CountCheck) -> list[Compound]:
         words = statement.count.split()
         count = NUMBER_WORDS.get(words[0].lower()) if not words[0].isdigit() else int(words[0])
+        if not self.puzzle.categories:
+            return []  # the missing categories are reported already
         size = len(self.puzzle.categories[0].labels)
         if count != size:
             raise _StatementError(statement.column, f"the puzzle has {size} of each thing, not {statement.count}")
