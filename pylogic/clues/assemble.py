@@ -278,7 +278,7 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
         if previous is not None and len(phrase.mentions()) == 1 and not _names_a_subject(phrase):
             return [SameEntity((previous, phrase), part.line, part.column)], previous
         _reject_unknown_names(phrase)
-        raise AssemblyError(part.column, f"'{phrase.text}' names only {_count(phrase)}; a clue must "
+        raise AssemblyError(part.column, f"'{phrase.text}' names {_count(phrase)}; a clue must "
                                          "relate at least two things")
     if part.kind == "count" and part.subject is None:
         return [CountCheck(part.number or "", part.line, part.column)], previous
@@ -316,8 +316,7 @@ def _names_a_subject(phrase: Phrase) -> bool:
 
 
 def _count(phrase: Phrase) -> str:
-    found = len(phrase.mentions())
-    return "nothing I know" if not found else "one thing"
+    return "nothing from the categories" if not phrase.mentions() else "only one thing"
 
 
 def _unexpected(part: Part) -> str:

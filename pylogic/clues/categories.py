@@ -393,8 +393,15 @@ def close_value(word: str, puzzle: Puzzle) -> str | None:
 
     labels = {label.lower(): label for category in puzzle.categories for label in category.labels}
     labels.update({" ".join(form): next(iter(refs))[1] for form, refs in puzzle.forms.items()})
+    if word.lower() in _NOT_NAMES:
+        return None
     close = difflib.get_close_matches(word.lower(), list(labels), n=1, cutoff=0.6)
     return labels[close[0]] if close else None
+
+
+# Ordinary words never offered as a misspelt name ("did you mean ...?").
+_NOT_NAMES = frozenset("the and who whose with from that this was were has have had owns lives person "
+                       "people one".split())
 
 
 def quantity_matches(puzzle: Puzzle, quantity: Quantity, noun_words: frozenset[str] = frozenset()) -> list[Reference]:

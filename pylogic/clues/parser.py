@@ -282,8 +282,9 @@ def _hint(tokens: list[Token], unexpected: Token) -> str | None:
         position = next((i for i, token in enumerate(tokens) if token is unexpected), 0)
         if position and tokens[position - 1].type == "WORD":
             word = str(tokens[position - 1]).lower()
-            return (f"'{word}' is not a comparison I know; use 'more', 'less', 'bigger', 'earlier' ... "
-                    f"or declare it, e.g. `word {word} = more CATEGORY`")
+            return (f"'{word}' is not a comparison I know; declare what it means: `word {word} = more "
+                    f"CATEGORY` if 'X is {word} than Y' means X's number is larger, `word {word} = less "
+                    f"CATEGORY` if smaller")
     return None
 
 
@@ -299,8 +300,9 @@ def parse_tokens(tokens: list[Token], declared: dict[str, str], path: str, line:
             found = "the sentence ends"
         else:
             column = token.column
-            found = f"'{token}' ({TOKEN_WORDS.get(token.type, 'a word')})" if token.type not in ("WORD", "VALUE") \
-                else f"'{token}'"
+            described = TOKEN_WORDS.get(token.type, "a word")
+            found = f"'{token}'" if token.type in ("WORD", "VALUE") or f"'{str(token).lower()}'" in described.lower() \
+                else f"'{token}' ({described})"
             found = f"found {found}"
         message = f"I could not follow this sentence: expected {_expected_words(error.expected)}, but {found}"
         if token.type == "LOGIC":
