@@ -10,7 +10,8 @@
                                         of the answer table.
       category_numbers(Name, Numbers).  Optional. Distinct integers, same length and order as
                                         Name's values: the number each value stands for. Makes the
-                                        category ordered (usable in less/offset/distance).
+                                        category ordered (usable in less/offset/distance/
+                                        difference).
       clue(N, Relation).                N: the clue's number in the source (an integer); several
                                         facts may share one N.
 
@@ -23,6 +24,9 @@
       less(A, B, Cat)         A's Cat number < B's Cat number
       offset(A, B, Cat, K)    A's Cat number = B's Cat number + K
       distance(A, B, Cat, K)  |A's Cat number - B's Cat number| = K
+      difference(A, B, Cat, Low, High)
+                              Low =< A's Cat number - B's Cat number =< High; Low is an
+                              integer or `inf`, High an integer or `sup` (no bound on that side)
       pair(A, B, C, D)        of A and B (different entities), one is C and the other is D
       any_of([R1, ...])       at least one relation holds
       one_of([R1, ...])       exactly one holds
@@ -63,7 +67,8 @@
       malformed_relation(R)         R is not one of the relations above (or has bad arguments)
       malformed_reference(X)        X is not Category:Value
       unknown_value(Cat:Value)      Value is not a label of category Cat
-      unordered_category(Cat)       less/offset/distance over a category without numbers
+      unordered_category(Cat)       less/offset/distance/difference over a category without
+                                    numbers
       unknown_clue(N)               grid_solutions/4 or grid_model/3 asked for a clue not there
       bad_clue_selection(Clues)     Clues neither `all` nor a list of integers
       bad_max(Max)                  Max neither `all` nor a non-negative integer
@@ -496,6 +501,11 @@ resolved_relation(distance(A, B, Cat, K), C, distance(RA, RB, Info, K)) :- !,
     must_be_integer(distance(A, B, Cat, K), K),
     references([A, B], C, [RA, RB]),
     ordered_category(Cat, C, Info).
+resolved_relation(difference(A, B, Cat, Low, High), C, difference(RA, RB, Info, Low, High)) :- !,
+    must_be_bound(difference(A, B, Cat, Low, High), Low, inf),
+    must_be_bound(difference(A, B, Cat, Low, High), High, sup),
+    references([A, B], C, [RA, RB]),
+    ordered_category(Cat, C, Info).
 resolved_relation(pair(A, B, X, Y), C, pair(RA, RB, RX, RY)) :- !,
     references([A, B, X, Y], C, [RA, RB, RX, RY]).
 resolved_relation(any_of(Rs), C, any_of(Resolved)) :- !,
@@ -521,6 +531,13 @@ must_be_list(Whole, List) :-
 
 must_be_integer(Whole, K) :-
     (   integer(K) -> true ; relation_error(malformed_relation(Whole)) ).
+
+%   must_be_bound(+Whole, +Bound, +Unbounded): Bound is an integer or the atom Unbounded.
+must_be_bound(Whole, Bound, Unbounded) :-
+    (   ( integer(Bound) ; Bound == Unbounded )
+    ->  true
+    ;   relation_error(malformed_relation(Whole))
+    ).
 
 references(References, Context, Resolved) :-
     maplist(reference(Context), References, Resolved).
@@ -572,6 +589,9 @@ post_relation(distance(RA, RB, Info, K)) :- !,
     number_terms(Info, K, RA, RB, XA, XB, Scaled),
     Scaled \== impossible,
     abs(XA - XB) #= Scaled.
+post_relation(difference(RA, RB, Info, Low, High)) :- !,
+    difference_formula(Info, RA, RB, Low, High, Formula),
+    post_conjunction(Formula).
 post_relation(all_different(Refs)) :- !,
     maplist(ref_entity, Refs, Entities),
     all_different(Entities).
@@ -589,6 +609,13 @@ post_relation(Relation) :-
     call(Formula).
 
 ref_entity(ref(_, Entity, _), Entity).
+
+%   post_conjunction(+Formula): each conjunct posted as a plain constraint, not reified.
+post_conjunction(F #/\ G) :- !,
+    post_conjunction(F),
+    post_conjunction(G).
+post_conjunction(Formula) :-
+    call(Formula).
 
 %   relation_formula(+Resolved, -Formula)
 %   Formula: a reifiable CLP(FD) formula true exactly when the relation holds. Auxiliary
@@ -615,6 +642,8 @@ relation_formula(distance(RA, RB, Info, K), Formula) :-
     ->  Formula = (0 #= 1)
     ;   Formula = (abs(XA - XB) #= Scaled)
     ).
+relation_formula(difference(RA, RB, Info, Low, High), Formula) :-
+    difference_formula(Info, RA, RB, Low, High, Formula).
 relation_formula(pair(ref(_, A, _), ref(_, B, _), ref(_, C, _), ref(_, D, _)),
                  (A #\= B #/\ ((A #= C #/\ B #= D) #\/ (A #= D #/\ B #= C)))).
 relation_formula(any_of(Relations), Formula) :-
@@ -674,6 +703,30 @@ number_terms(info(_, fixed(step(Step)), _), K, ref(_, A, _), ref(_, B, _), A, B,
 number_terms(Info, K, RA, RB, XA, XB, K) :-
     number_term(Info, RA, XA),
     number_term(Info, RB, XB).
+
+%   difference_formula(+Info, +RefA, +RefB, +Low, +High, -Formula)
+%   Formula: Low =< XA - XB =< High for A's and B's numbers, leaving out an unbounded side. In
+%   an evenly spaced fixed category the entities stand for the numbers, so the bounds are
+%   scaled to entity steps (rounded inwards: a difference is always a multiple of the step).
+
+difference_formula(info(_, fixed(step(Step)), _), ref(_, A, _), ref(_, B, _), Low, High,
+                   Formula) :- !,
+    scaled_bound(Low, Step, ceiling, EntityLow),
+    scaled_bound(High, Step, floor, EntityHigh),
+    bounds_formula(A - B, EntityLow, EntityHigh, Formula).
+difference_formula(Info, RA, RB, Low, High, Formula) :-
+    number_term(Info, RA, XA),
+    number_term(Info, RB, XB),
+    bounds_formula(XA - XB, Low, High, Formula).
+
+scaled_bound(Bound, _, _, Bound) :- atom(Bound), !.
+scaled_bound(Bound, Step, floor, Scaled) :- Scaled is Bound div Step.
+scaled_bound(Bound, Step, ceiling, Scaled) :- Scaled is -((-Bound) div Step).
+
+bounds_formula(_, inf, sup, 0 #= 0) :- !.
+bounds_formula(Difference, inf, High, Difference #=< High) :- !.
+bounds_formula(Difference, Low, sup, Difference #>= Low) :- !.
+bounds_formula(Difference, Low, High, Difference #>= Low #/\ Difference #=< High).
 
 %   number_term(+Info, +Ref, -X)
 %   X: the number, in Info's category, of the entity Ref belongs to.

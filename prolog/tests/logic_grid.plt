@@ -93,6 +93,22 @@ relation_case(distance(p:c, p:a, w, 30), true).
 relation_case(distance(p:a, p:b, w, 30), false).
 relation_case(distance(n:z, pos:'1', s, 10), true).
 relation_case(distance(n:z, pos:'1', s, 3), false).
+relation_case(difference(p:c, p:a, w, 30, 30), true).
+relation_case(difference(p:c, p:a, w, 25, 35), true).
+relation_case(difference(p:c, p:a, w, 31, sup), false).
+relation_case(difference(p:c, p:a, w, inf, 29), false).
+relation_case(difference(p:a, p:c, w, inf, -30), true).
+relation_case(difference(p:b, p:c, w, -20, -20), true).
+relation_case(difference(p:b, p:a, s, 1, 9), true).
+relation_case(difference(p:b, p:a, s, 6, 9), false).
+relation_case(difference(p:a, p:b, s, -9, -1), true).
+relation_case(difference(p:a, p:b, s, -4, -1), false).
+relation_case(difference(p:a, p:b, pos, inf, sup), true).
+relation_case(difference(p:a, p:a, pos, 0, 0), true).
+relation_case(difference(p:a, p:a, pos, 1, sup), false).
+relation_case(difference(p:c, p:b, pos, 2, 1), false).
+relation_case(difference(n:z, pos:'1', s, 10, 10), true).
+relation_case(difference(w:'40', s:'10', w, 20, 20), true).
 relation_case(pair(p:a, p:b, n:y, n:x), true).
 relation_case(pair(p:a, p:b, n:x, n:y), true).
 relation_case(pair(p:a, p:b, n:x, n:z), false).
@@ -313,6 +329,20 @@ test(malformed_relation, true(E == malformed_relation(near(p:a, n:x))-clue(5))) 
     two_by_two([clue(5, near(p:a, n:x))], Facts), grid_error(Facts, E).
 test(malformed_offset, true(E == malformed_relation(offset(p:a, p:b, o, one))-clue(5))) :-
     two_by_two([clue(5, offset(p:a, p:b, o, one))], Facts), grid_error(Facts, E).
+test(malformed_difference_low,
+     true(E == malformed_relation(difference(p:a, p:b, o, sup, 1))-clue(5))) :-
+    two_by_two([clue(5, difference(p:a, p:b, o, sup, 1))], Facts), grid_error(Facts, E).
+test(malformed_difference_high,
+     true(E == malformed_relation(difference(p:a, p:b, o, 0, inf))-clue(5))) :-
+    two_by_two([clue(5, not(difference(p:a, p:b, o, 0, inf)))], Facts), grid_error(Facts, E).
+test(malformed_difference_unbound, true(E = malformed_relation(difference(_, _, _, _, _))-clue(5))) :-
+    two_by_two([clue(5, any_of([difference(p:a, p:b, o, _, 1)]))], Facts), grid_error(Facts, E).
+test(unordered_category_in_difference, true(E == unordered_category(n)-clue(4))) :-
+    two_by_two([clue(4, difference(p:a, p:b, n, 0, 1))], Facts), grid_error(Facts, E).
+test(difference_narrows_to_one_answer, true(Tables == [Expected])) :-
+    two_by_two([clue(1, difference(p:b, n:y, o, 1, sup)), clue(2, same(p:a, n:y))], Facts),
+    grid_solutions(Facts, all, all, Tables),
+    Expected = table([p, n, o], [[a, y, one], [b, x, two]]).
 test(malformed_list, true(E == malformed_relation(any_of(same(p:a, n:x)))-clue(5))) :-
     two_by_two([clue(5, any_of(same(p:a, n:x)))], Facts), grid_error(Facts, E).
 test(unbound_relation, true(E = malformed_relation(_)-clue(5))) :-
