@@ -138,7 +138,7 @@ check_max(Max) :- grid_error(bad_max(Max), query).
 %   Model: Puzzle's constraints posted for the selected clues, not yet labelled. Fails when
 %   propagation alone already shows there is no solution; throws for an invalid puzzle.
 
-grid_model(Puzzle, ClueSelection, grid_model(Categories, SearchVars)) :-
+grid_model(Puzzle, ClueSelection, grid_model(Categories, SearchVars, Disjunctions)) :-
     puzzle_facts(Puzzle, CategoryFacts, NumberFacts, ClueFacts),
     checked_categories(CategoryFacts, NumberFacts, CategoryDefs, Size),
     selected_clues(ClueSelection, ClueFacts, Clues),
@@ -148,20 +148,132 @@ grid_model(Puzzle, ClueSelection, grid_model(Categories, SearchVars)) :-
     maplist(resolved_clue(Context), Clues, Resolved),
     foldl(search_variables(FixedName), Categories, SearchVars, []),
     maplist(post_category, Categories, Infos),
-    maplist(post_relation, Resolved).
+    maplist(post_relation, Resolved),
+    foldl(disjunction, Resolved, Disjunctions, []).
 
 %!  grid_label(+Model) is nondet.
 %
-%   Binds every value variable of Model, first-fail order; one solution per answer.
+%   Binds every value variable of Model, smallest domain first; one solution per answer.
+%   From 7 entities on, and when some clue is disjunctive, the search reasons over the
+%   disjunctive clues before and during labeling (constructive disjunction); on smaller grids
+%   plain first-fail labeling is faster than that reasoning costs (docs/benchmarks-engine.md).
 
-grid_label(grid_model(_, SearchVars)) :-
+grid_label(grid_model(Categories, SearchVars, Disjunctions)) :-
+    Categories = [category(_, Labels, _)|_],
+    length(Labels, Size),
+    (   Disjunctions == []
+    ;   Size < 7
+    ),
+    !,
     labeling([ff], SearchVars).
+grid_label(grid_model(_, SearchVars, Disjunctions)) :-
+    pruned_disjunctions(fixpoint, Disjunctions, SearchVars, Open),
+    disjunctive_labeling(SearchVars, Open).
+
+%   disjunctive_labeling(+Vars, +Disjunctions) is nondet.
+%   Labels Vars, smallest domain first, with one pass of constructive disjunction over the
+%   disjunctive clues after each choice (see pruned_disjunctions/4).
+
+disjunctive_labeling(Vars, Disjunctions) :-
+    exclude(integer, Vars, Unbound),
+    (   Unbound == []
+    ->  true
+    ;   smallest_domain(Unbound, Var),
+        fd_dom(Var, Dom),
+        dom_values(Dom, Values),
+        member(Var, Values),
+        pruned_disjunctions(one_pass, Disjunctions, Unbound, Open),
+        disjunctive_labeling(Unbound, Open)
+    ).
+
+smallest_domain([V|Vs], Best) :-
+    fd_size(V, S),
+    foldl(smaller_domain, Vs, V-S, Best-_).
+
+smaller_domain(V, B0-S0, B-S) :-
+    fd_size(V, SV),
+    (   SV < S0 -> B-S = V-SV ; B-S = B0-S0 ).
+
+%   pruned_disjunctions(+Mode, +Disjunctions, +Vars, -Open)
+%   Constructive disjunction, one pass or (Mode = fixpoint) until a pass changes nothing;
+%   at the nodes of the search one pass prunes about as much for less time. Each disjunction lists the ways its clue can hold
+%   (alternatives, each a list of plain relations). Every alternative is tried in turn with
+%   propagation and undone: one that fails is dropped; when one is left it is posted; when
+%   several are left, each variable keeps only the values some alternative leaves it. Open:
+%   the disjunctions that still have several alternatives. Fails when none is left.
+
+pruned_disjunctions(Mode, Disjunctions, Vars, Open) :-
+    prune_disjunctions(Disjunctions, Vars, Kept, false, Changed),
+    (   Mode == fixpoint, Changed == true
+    ->  pruned_disjunctions(Mode, Kept, Vars, Open)
+    ;   Open = Kept
+    ).
+
+prune_disjunctions([], _, [], Changed, Changed).
+prune_disjunctions([Alternatives|Disjunctions], Vars, Kept, Changed0, Changed) :-
+    prune_disjunction(Vars, Alternatives, Kept, Kept1, Changed0, Changed1),
+    prune_disjunctions(Disjunctions, Vars, Kept1, Changed1, Changed).
+
+prune_disjunction(Vars, Alternatives, Kept0, Kept, Changed0, Changed) :-
+    foldl(alternative_domains(Vars), Alternatives, Survivors, []),
+    (   Survivors = []
+    ->  fail
+    ;   Survivors = [Alternative-_]
+    ->  maplist(post_relation, Alternative),
+        Kept0 = Kept,
+        Changed = true
+    ;   pairs_values(Survivors, [Domains|OtherDomains]),
+        foldl(union_domains, OtherDomains, Domains, Unions),
+        foldl(restrict_domain, Vars, Unions, Changed0, Changed1),
+        length(Survivors, Left),
+        length(Alternatives, Before),
+        (   Left < Before -> Changed = true ; Changed = Changed1 ),
+        pairs_keys(Survivors, Remaining),
+        Kept0 = [Remaining|Kept]
+    ).
+
+alternative_domains(Vars, Alternative, Survivors0, Survivors) :-
+    (   findall(Domains, (maplist(post_relation, Alternative), maplist(fd_dom, Vars, Domains)),
+                [Domains])
+    ->  Survivors0 = [Alternative-Domains|Survivors]
+    ;   Survivors0 = Survivors
+    ).
+
+union_domains(Domains, Unions0, Unions) :-
+    maplist(union_domain, Domains, Unions0, Unions).
+
+union_domain(Domain, Union0, Union) :-
+    (   Domain == Union0 -> Union = Union0 ; Union = Union0 \/ Domain ).
+
+restrict_domain(Var, Union, Changed0, Changed) :-
+    (   integer(Var)
+    ->  Changed = Changed0
+    ;   fd_dom(Var, Dom),
+        Dom == Union
+    ->  Changed = Changed0
+    ;   fd_size(Var, Before),
+        Var in Union,
+        fd_size(Var, After),
+        (   After < Before -> Changed = true ; Changed = Changed0 )
+    ).
+
+%   dom_values(+Dom, -Values): the integers of a finite fd_dom/2 domain, ascending.
+dom_values(Dom, Values) :-
+    dom_values(Dom, Values, []).
+
+dom_values(Left \/ Right, Values0, Values) :- !,
+    dom_values(Left, Values0, Values1),
+    dom_values(Right, Values1, Values).
+dom_values(Low..High, Values0, Values) :- !,
+    numlist(Low, High, Numbers),
+    append(Numbers, Values, Values0).
+dom_values(Value, [Value|Values], Values).
 
 %!  grid_table(+Model, -Table) is det.
 %
 %   Table = table(Header, Rows) of a labelled Model (see the file header).
 
-grid_table(grid_model(Categories, _), table(Header, Rows)) :-
+grid_table(grid_model(Categories, _, _), table(Header, Rows)) :-
     maplist(category_name, Categories, Header),
     maplist(labels_by_entity, Categories, LabelColumns),
     Categories = [category(_, _, RowEntities)|_],
@@ -684,6 +796,80 @@ sum_expression([], 0).
 sum_expression([T|Ts], Sum) :- foldl(plus_term, Ts, T, Sum).
 
 plus_term(T, Acc, Acc + T).
+
+%   disjunction(+Resolved, -Disjunctions0, +Disjunctions)
+%   A clue that can hold in several ways adds the list of those ways (its disjunctive normal
+%   form, each alternative a list of relations post_relation/1 posts) for constructive
+%   disjunction during search. The clue itself is posted as well: the alternatives only add
+%   pruning. Clues with one way, or more than MaxAlternatives, add nothing.
+
+disjunction(Relation, Disjunctions0, Disjunctions) :-
+    alternatives(Relation, Alternatives),
+    length(Alternatives, Count),
+    (   Count >= 2, Count =< 16
+    ->  Disjunctions0 = [Alternatives|Disjunctions]
+    ;   Disjunctions0 = Disjunctions
+    ).
+
+alternatives(any_of(Relations), Alternatives) :- !,
+    first_true_alternatives(Relations, [], Alternatives).
+alternatives(all_of(Relations), Alternatives) :- !,
+    foldl(conjoined_alternatives, Relations, [[]], Alternatives).
+alternatives(one_of(Relations), Alternatives) :- !,
+    only_true_alternatives(Relations, [], Alternatives).
+alternatives(pair(A, B, C, D), [[different(A, B), same(A, C), same(B, D)],
+                                [different(A, B), same(A, D), same(B, C)]]) :- !.
+alternatives(distance(A, B, Info, K), Alternatives) :-
+    integer(K), K > 0,
+    !,
+    Negative is -K,
+    Alternatives = [[offset(A, B, Info, K)], [offset(A, B, Info, Negative)]].
+alternatives(not(any_of(Relations)), Alternatives) :- !,
+    maplist(negation, Relations, Negated),
+    alternatives(all_of(Negated), Alternatives).
+alternatives(not(all_of(Relations)), Alternatives) :- !,
+    maplist(negation, Relations, Negated),
+    alternatives(any_of(Negated), Alternatives).
+alternatives(not(not(Relation)), Alternatives) :- !,
+    alternatives(Relation, Alternatives).
+alternatives(Relation, [[Relation]]).
+
+%   The ways are built without findall/3, which would copy the puzzle's variables.
+
+%   any_of: the first relation that holds is the I-th (the earlier ones do not).
+first_true_alternatives([], _, []).
+first_true_alternatives([Relation|Later], Earlier, Alternatives) :-
+    maplist(negation, Earlier, Negated),
+    append(Negated, [Relation], Conjuncts),
+    alternatives(all_of(Conjuncts), Own),
+    append(Earlier, [Relation], Earlier1),
+    first_true_alternatives(Later, Earlier1, Rest),
+    append(Own, Rest, Alternatives).
+
+%   one_of: the I-th relation holds and every other does not.
+only_true_alternatives([], _, []).
+only_true_alternatives([Relation|Later], Earlier, Alternatives) :-
+    append(Earlier, Later, Others),
+    maplist(negation, Others, Negated),
+    alternatives(all_of([Relation|Negated]), Own),
+    append(Earlier, [Relation], Earlier1),
+    only_true_alternatives(Later, Earlier1, Rest),
+    append(Own, Rest, Alternatives).
+
+conjoined_alternatives(Relation, Alternatives0, Alternatives) :-
+    alternatives(Relation, Own),
+    foldl(extended_alternatives(Own), Alternatives0, Extended, []),
+    Alternatives = Extended.
+
+extended_alternatives(Own, Before, Alternatives0, Alternatives) :-
+    maplist(appended(Before), Own, Extended),
+    append(Extended, Alternatives, Alternatives0).
+
+appended(Before, Added, Alternative) :-
+    append(Before, Added, Alternative).
+
+negation(not(Relation), Relation) :- !.
+negation(Relation, not(Relation)).
 
 %   ordering_terms(+Info, +RefA, +RefB, -XA, -XB)
 %   Terms that compare like A's and B's numbers in the category of Info. In the fixed

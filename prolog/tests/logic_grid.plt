@@ -6,6 +6,8 @@
 
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
+:- use_module(library(clpfd)).
+:- use_module(library(aggregate)).
 :- use_module('../logic_grid').
 :- use_module('../zebra', []).
 :- use_module('../researchers', []).
@@ -395,3 +397,59 @@ test(error_message_is_readable, true(sub_string(Text, _, _, _, "clue(3)"))) :-
 message_to_codes(Error, Text) :-
     '$messages':translate_message(Error, Lines, []),
     with_output_to(string(Text), print_message_lines(current_output, '', Lines)).
+
+		 /*******************************
+		 *   SEARCH WITH DISJUNCTIONS   *
+		 *******************************/
+
+%   From 7 entities on the search reasons over disjunctive clues (constructive disjunction).
+%   On a loosely clued 7-entity grid it must find exactly the answers plain labeling finds,
+%   each once: the ways of a clue exclude each other.
+
+seven_by_four(Facts) :-
+    Facts = [ category(p, [a, b, c, d, e, f, g]),
+              category(pos, ['1', '2', '3', '4', '5', '6', '7']),
+              category_numbers(pos, [1, 2, 3, 4, 5, 6, 7]),
+              category(n, [n1, n2, n3, n4, n5, n6, n7]),
+              category(w, ['10', '20', '30', '45', '50', '60', '80']),
+              category_numbers(w, [10, 20, 30, 45, 50, 60, 80]),
+              clue(1, one_of([same(p:a, n:n1), same(p:a, w:'20')])),
+              clue(2, pair(p:b, p:c, n:n2, pos:'3')),
+              clue(3, distance(p:d, n:n3, pos, 2)),
+              clue(4, any_of([same(p:e, pos:'1'), same(p:e, pos:'7'), less(p:e, p:f, w)])),
+              clue(5, not(all_of([same(p:g, n:n4), different(p:a, pos:'2')]))),
+              clue(6, difference(p:b, n:n5, w, 10, sup)),
+              clue(7, same(n:n6, pos:'4')),
+              clue(8, same(w:'10', n:n7)),
+              clue(9, distance(p:a, p:c, w, 10)),
+              clue(10, same(p:d, pos:'5')),
+              clue(11, less(n:n1, w:'60', pos)),
+              clue(12, same(p:f, w:'80')),
+              clue(13, same(p:g, pos:'7')),
+              clue(14, one_of([same(p:e, n:n4), same(p:e, w:'50')])),
+              clue(15, pair(n:n2, n:n4, w:'45', w:'60'))
+            ].
+
+plain_solution_count(Facts, Count) :-
+    aggregate_all(count,
+                  ( logic_grid:grid_model(Facts, all, grid_model(_, Vars, _)),
+                    labeling([ff], Vars) ),
+                  Count).
+
+:- begin_tests(logic_grid_disjunctive_search).
+
+test(same_answers_as_plain_labeling, true(Count-Distinct == Plain-Plain)) :-
+    seven_by_four(Facts),
+    plain_solution_count(Facts, Plain),
+    Plain > 1,
+    grid_solutions(Facts, all, all, Tables),
+    length(Tables, Count),
+    sort(Tables, Sorted),
+    length(Sorted, Distinct).
+
+test(contradiction_has_no_answer, true(Tables == [])) :-
+    seven_by_four(Facts0),
+    append(Facts0, [clue(20, distance(p:d, n:n3, pos, 1))], Facts),
+    grid_solutions(Facts, all, all, Tables).
+
+:- end_tests(logic_grid_disjunctive_search).
