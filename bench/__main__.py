@@ -13,9 +13,10 @@ run may pass ``Settings.run_limit_seconds`` (the cell then says it did). ``--qui
 fewer runs and smaller sizes and leaves out the naive car rentals (seconds per run); ``--slow``
 adds the measurements that take minutes (CP-SAT enumerating the 8x8 checkerboard's tilings).
 
-The logic-grid scaling puzzles are fixed files, bench/scaling/grid_RxC_K.clues (R entities,
-C categories), generated once by ``python -m bench.puzzle_generator --scaling bench/scaling``
-(uniqueness proven by pylogic's engine); the benchmark never generates.
+The logic-grid scaling series is fixed files, bench/scaling/grid_NxN_K.clues (5x5 to 10x10, six
+per size), generated once by ``python -m bench.grid_series`` with uniqueness proven by CP-SAT
+(no puzzle dropped for being slow); each is timed beside its CP-SAT model in the same run,
+alternately (``bench/grid_scaling.py``). The benchmark never generates.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ import sys
 import time
 from pathlib import Path
 
+from bench import grid_scaling
 from bench import peer_ortools as peer
 from bench import report
 from bench.harness import (ENGINE, HAND, NAIVE, NATIVE, PEER, PROLOG, Measurement, NotAvailable,
@@ -43,7 +45,6 @@ from bench.harness import (ENGINE, HAND, NAIVE, NATIVE, PEER, PROLOG, Measuremen
 REPO = Path(__file__).resolve().parent.parent
 PUZZLES = REPO / "puzzles"
 RESULTS = REPO / "bench" / "results"
-SCALING = REPO / "bench" / "scaling"
 SHARED_STONES = Path("/work/shared/stones")
 
 registry = Registry()
@@ -427,54 +428,29 @@ def targets(settings: Settings, results: report.Results) -> list[report.Target]:
 
 # --------------------------------------------------------------------------- scaling
 
-QUICK_GRID_CELLS = 36   # --quick: logic-grid sizes up to 6x6, one puzzle each
+QUICK_GRID_SIZES = (5, 6)   # --quick: the two smallest sizes of the series
+GRID_SERIES_RUNS = 5        # timed pairs (pylogic, CP-SAT) per puzzle; --quick: 2
 
 
-def scaling_puzzles() -> dict[tuple[int, int], list[Path]]:
-    """bench/scaling/grid_RxC_K.clues by (R, C), puzzles of a size in K order."""
-    by_size: dict[tuple[int, int], list[Path]] = {}
-    for path in sorted(SCALING.glob("grid_*x*_*.clues")):
-        match = re.fullmatch(r"grid_(\d+)x(\d+)_\d+\.clues", path.name)
-        if match:
-            by_size.setdefault((int(match[1]), int(match[2])), []).append(path)
-    return by_size
-
-
-def grid_scaling(settings: Settings) -> report.Series:
-    """The logic-grid engine (through the API) on the fixed scaling puzzles of growing size.
-
-    A size's point is the median over its puzzles in bench/scaling (each puzzle's own median;
-    a puzzle over a second is timed by one run). --quick: sizes up to 6x6, one puzzle each.
-    """
-    by_size = scaling_puzzles()
-    if not by_size:
-        raise NotAvailable("bench/scaling/ holds no grid_RxC_K.clues files")
-    points = []
-    for size in sorted(by_size, key=lambda s: (s[0] * s[1], s)):
-        if settings.quick and size[0] * size[1] > QUICK_GRID_CELLS:
-            continue
-        sources = by_size[size][:1] if settings.quick else by_size[size]
-
-        def work(sources=sources):
-            medians, runs, cells, problems = [], [], [], []
-            for source in sources:
-                cell = measure_or_reason(lambda: measure_prepared(
-                    checked_api_run(source, None, 1, settings), settings))
-                if isinstance(cell, Measurement):
-                    medians.append(cell.median)
-                    runs.append(cell.runs)
-                    cells.append(cell)
-                else:
-                    problems.append(f"{source.name}: {cell.reason}")
-            if not medians:
-                raise NotAvailable(problems[0])
-            skipped = f"; {len(problems)} skipped ({'; '.join(problems)})" if problems else ""
-            note = f"median over {len(medians)} puzzle(s), {sum(runs)} run(s){skipped}"
-            if len(medians) == 1:
-                return dataclasses.replace(cells[0], note=note)
-            return dataclasses.replace(summarize(medians, note=note), runs=sum(runs))
-        points.append((f"{size[0]}x{size[1]}", size[0] * size[1], measure_or_reason(work)))
-    return report.Series("logic grid (Prolog engine, API)", tuple(points))
+def grid_series(settings: Settings, log) -> tuple[list[report.Series], str, list[dict]]:
+    """The logic-grid series against CP-SAT: plot series, a markdown table, per-puzzle records."""
+    if peer.unavailable_reason():
+        reason = Unavailable(peer.unavailable_reason())
+        return [report.Series("logic grid (pylogic, API)", (("?", 0, reason),))], "", []
+    timings = grid_scaling.measure(QUICK_GRID_SIZES if settings.quick else None,
+                                   2 if settings.quick else GRID_SERIES_RUNS,
+                                   settings.run_limit_seconds, single_run_seconds(settings), log)
+    if not timings:
+        reason = Unavailable("bench/scaling/ holds no grid_NxN_K.clues files")
+        return [report.Series("logic grid (pylogic, API)", (("?", 0, reason),))], "", []
+    engine_points, peer_points = grid_scaling.series_points(timings)
+    table = ("Logic-grid series (bench/scaling: generated, proven unique by CP-SAT, every puzzle kept; "
+             "pylogic through its API on the clue file against CP-SAT on the same relations, "
+             "alternate runs; a puzzle's figure is the median of its runs, a size's the median "
+             "over its puzzles):\n\n" + grid_scaling.summary_table(timings, settings.run_limit_seconds))
+    return ([report.Series("logic grid (pylogic, API)", engine_points),
+             report.Series("logic grid (CP-SAT)", peer_points)],
+            table, [timing.to_json() for timing in timings])
 
 
 def board_files(pattern: str, shared: list[str]) -> list[tuple[str, int, Path]]:
@@ -568,7 +544,8 @@ def warm_up_engine(log) -> None:
         log(f"  warm-up failed: {one_line(error)}")
 
 
-def run_all(settings: Settings, log) -> tuple[report.Results, list[report.Target], list[report.Series]]:
+def run_all(settings: Settings, log) -> tuple[report.Results, list[report.Target], list[report.Series],
+                                              str, list[dict]]:
     results = report.Results(titles=dict(TITLES))
     warm_up_engine(log)
     for benchmark in registry.benchmarks:
@@ -580,18 +557,11 @@ def run_all(settings: Settings, log) -> tuple[report.Results, list[report.Target
             f"  [{time.perf_counter() - began:.1f} s]")
     log("  CLI and API targets ...")
     found_targets = targets(settings, results)
+    log("  logic-grid series against CP-SAT ...")
+    grid_lines, grid_table, grid_records = grid_series(settings, log)
     log("  scaling ...")
-    series = [measure_series(grid_scaling, settings)] + board_scaling(settings)
-    return results, found_targets, series
-
-
-def measure_series(build, settings: Settings) -> report.Series:
-    try:
-        return build(settings)
-    except KeyboardInterrupt:
-        raise
-    except BaseException as error:  # noqa: BLE001
-        return report.Series(build.__name__, (("?", 0, Unavailable(one_line(error))),))
+    series = grid_lines + board_scaling(settings)
+    return results, found_targets, series, grid_table, grid_records
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -605,7 +575,8 @@ def main(argv: list[str] | None = None) -> int:
     os.chdir(REPO)
     started = time.perf_counter()
     print(f"pylogic benchmarks ({'quick' if settings.quick else 'full'} run) ...", file=sys.stderr)
-    results, found_targets, series = run_all(settings, lambda line: print(line, file=sys.stderr, flush=True))
+    results, found_targets, series, grid_table, grid_records = run_all(
+        settings, lambda line: print(line, file=sys.stderr, flush=True))
     context = {"date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
                "mode": "quick" if settings.quick else "full",
                "cores": os.cpu_count(),
@@ -616,10 +587,12 @@ def main(argv: list[str] | None = None) -> int:
                             "budget_seconds": settings.budget_seconds, "slow": arguments.slow},
                "elapsed_s": None}
     context["elapsed_s"] = round(time.perf_counter() - started, 1)
-    markdown = report.markdown_report(results, found_targets, series, context)
+    markdown = report.markdown_report(results, found_targets, series, context,
+                                      [grid_table] if grid_table else [])
     arguments.output.mkdir(parents=True, exist_ok=True)
     (arguments.output / "latest.json").write_text(
-        report.dump_json(report.results_json(results, found_targets, series, context)), encoding="utf-8")
+        report.dump_json({**report.results_json(results, found_targets, series, context),
+                          "grid_series": grid_records}), encoding="utf-8")
     (arguments.output / "latest.md").write_text(markdown, encoding="utf-8")
     (arguments.output / "scaling.svg").write_text(report.scaling_svg(series), encoding="utf-8")
     print(markdown)
