@@ -40,7 +40,7 @@ from bench import peer_ortools as peer
 from bench import report
 from bench.harness import (ENGINE, HAND, NAIVE, NATIVE, PEER, PROLOG, Measurement, NotAvailable,
                            Registry, Settings, Unavailable, measure_prepared, one_line, run_benchmark, run_limit,
-                           summarize, time_calls, time_processes)
+                           summarize, time_calls, time_processes_wall_and_cpu)
 
 REPO = Path(__file__).resolve().parent.parent
 PUZZLES = REPO / "puzzles"
@@ -377,25 +377,31 @@ def targets(settings: Settings, results: report.Results) -> list[report.Target]:
     runs = 3 if settings.quick else 9
     script = Path(sys.executable).parent / "pylogic"
     floor_code = "from pyswip import Prolog; list(Prolog().query('use_module(library(clpfd))'))"
+    # Both commands get SWI-Prolog's paths in the environment (pylogic's own start would set
+    # them), so neither pays for pyswip's swipl child process: the floor is the lowest one.
+    from pylogic.swipl_paths import point_pyswip_at_swipl
+
+    point_pyswip_at_swipl()
 
     try:
-        cli, floor = time_processes([[str(script), "solve", "puzzles/zebra.clues"],
-                                     [sys.executable, "-c", floor_code]],
-                                    settings, cwd=str(REPO), runs=runs)
+        (cli, cli_cpu), (floor, floor_cpu) = time_processes_wall_and_cpu(
+            [[str(script), "solve", "puzzles/zebra.clues"], [sys.executable, "-c", floor_code]],
+            settings, cwd=str(REPO), runs=runs)
     except KeyboardInterrupt:
         raise
     except BaseException as error:  # noqa: BLE001
-        cli = floor = Unavailable(one_line(error))
-    if isinstance(cli, Measurement) and isinstance(floor, Measurement):
-        ratio = cli.median / floor.median
-        shown, verdict = f"{ratio:.2f}x the floor below", "met" if ratio <= CLI_RATIO_TARGET else "MISSED"
-    else:
-        shown, verdict = "n/a", ""
-    found.append(report.Target("CLI: pylogic solve puzzles/zebra.clues (whole process)", cli,
-                               compared_with=f"≤ {CLI_RATIO_TARGET}x the floor; measured {shown}",
-                               verdict=verdict))
-    found.append(report.Target("floor: python -c 'from pyswip import Prolog; ... clpfd'", floor,
-                               compared_with="start Python + pyswip + clpfd"))
+        cli = floor = cli_cpu = floor_cpu = Unavailable(one_line(error))
+    for clock, measured, base in (("CPU time", cli_cpu, floor_cpu), ("wall time", cli, floor)):
+        if isinstance(measured, Measurement) and isinstance(base, Measurement):
+            ratio = measured.median / base.median
+            shown, verdict = f"{ratio:.2f}x the floor below", "met" if ratio <= CLI_RATIO_TARGET else "MISSED"
+        else:
+            shown, verdict = "n/a", ""
+        found.append(report.Target(f"CLI: pylogic solve puzzles/zebra.clues (whole process, {clock})", measured,
+                                   compared_with=f"≤ {CLI_RATIO_TARGET}x the floor; measured {shown}",
+                                   verdict=verdict if clock == "CPU time" else ""))
+        found.append(report.Target(f"floor ({clock}): python -c 'from pyswip import Prolog; ... clpfd'", base,
+                                   compared_with="start Python + pyswip + clpfd"))
 
     api_settings = Settings(settings.quick, 30 if not settings.quick else 10, 3, 2.0)
 
