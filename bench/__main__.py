@@ -35,12 +35,28 @@ import sys
 import time
 from pathlib import Path
 
-from bench import grid_scaling
+from bench import grid_scaling, report
 from bench import peer_ortools as peer
-from bench import report
-from bench.harness import (ENGINE, HAND, NAIVE, NATIVE, PEER, PROLOG, Measurement, NotAvailable,
-                           Registry, Settings, Unavailable, measure_prepared, one_line, run_benchmark, run_limit,
-                           summarize, time_calls, time_processes_wall_and_cpu)
+from bench.harness import (
+    ENGINE,
+    HAND,
+    NAIVE,
+    NATIVE,
+    PEER,
+    PROLOG,
+    Measurement,
+    NotAvailable,
+    Registry,
+    Settings,
+    Unavailable,
+    measure_prepared,
+    one_line,
+    run_benchmark,
+    run_limit,
+    summarize,
+    time_calls,
+    time_processes_wall_and_cpu,
+)
 
 REPO = Path(__file__).resolve().parent.parent
 PUZZLES = REPO / "puzzles"

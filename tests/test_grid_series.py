@@ -26,3 +26,14 @@ def test_engine_finds_the_one_answer(path):
     assert result.status == "unique"
     assert [list(row) for row in result.solutions[0].rows] == expected["rows"]
     assert list(result.solutions[0].header) == expected["header"]
+
+
+def test_series_table_marks_runs_stopped_at_the_limit_as_lower_bounds():
+    from bench.grid_scaling import PuzzleTiming, summary_table
+
+    timings = [PuzzleTiming("grid_10x10_1", 10, 20.0, 9.0, 0.4, 0.2, 1, over_limit=True),
+               PuzzleTiming("grid_10x10_2", 10, 1.0, 0.9, 0.5, 0.25, 3),
+               PuzzleTiming("grid_5x5_1", 5, 0.02, 0.02, 0.01, 0.01, 5)]
+    rows = summary_table(timings, 20.0).splitlines()
+    assert rows[2].startswith("| 5x5 | 1 | 20 ms (20 ms) | 10 ms (10 ms) | 2.0x (2x) |")
+    assert rows[3].startswith("| 10x10 | 2 | ≥ 10.5 s (≥ 20 s) | 450 ms (500 ms) | ≥ 23.3x (≥ 50x) |")

@@ -57,7 +57,7 @@ def test_asks_swipl_once_then_uses_the_cache(fake_swipl, monkeypatch):
 
 
 def test_a_vanished_library_asks_again(fake_swipl, monkeypatch):
-    library, home, runs = fake_swipl
+    library, _, runs = fake_swipl
     swipl_paths.point_pyswip_at_swipl()
     library.unlink()
     monkeypatch.delenv(swipl_paths.LIBRARY_VARIABLE)
