@@ -83,6 +83,14 @@
     through an entity -> number list with element/3. Top-level relations post constraints
     directly; relations under any_of/one_of/not/all_of/pair are reified formulas.
 
+    SEARCH
+    ======
+    First-fail labeling of the value variables. From 7 entities on, the clues that can hold in
+    several ways (either/or, one of, pair, next to, N between) are also reasoned over before
+    and during labeling by constructive disjunction: each way is tried with propagation and
+    undone, failed ways are dropped, and a variable keeps only the values some way leaves it
+    (see grid_label/1; measurements in docs/benchmarks-engine.md).
+
     EXAMPLE QUERIES (`swipl prolog/logic_grid.pl prolog/zebra.pl`)
     ?- grid_solution(zebra, T), print_table(T).
     ?- grid_solutions(zebra, all, all, Ts), length(Ts, N).          % N = 1
