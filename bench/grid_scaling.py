@@ -164,7 +164,7 @@ def summary_table(timings: Sequence[PuzzleTiming], limit_seconds: float) -> str:
         own = [timing for timing in timings if timing.size == size]
         over = any(timing.over_limit for timing in own)
 
-        def shown(values: list[float], bound: bool) -> str:
+        def shown(values: list[float], bound: bool, over: bool = over) -> str:
             worst = max(values)
             if bound and over:  # the runs stopped at the limit only give lower bounds
                 return f"≥ {_ms(median(values))} (≥ {_ms(worst)})"
