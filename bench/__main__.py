@@ -13,9 +13,10 @@ run may pass ``Settings.run_limit_seconds`` (the cell then says it did). ``--qui
 fewer runs and smaller sizes and leaves out the naive car rentals (seconds per run); ``--slow``
 adds the measurements that take minutes (CP-SAT enumerating the 8x8 checkerboard's tilings).
 
-The logic-grid scaling puzzles are fixed files, bench/scaling/grid_RxC_K.clues (R entities,
-C categories), generated once by ``python -m bench.puzzle_generator --scaling bench/scaling``
-(uniqueness proven by pylogic's engine); the benchmark never generates.
+The logic-grid scaling series is fixed files, bench/scaling/grid_NxN_K.clues (5x5 to 10x10, six
+per size), generated once by ``python -m bench.grid_series`` with uniqueness proven by CP-SAT
+(no puzzle dropped for being slow); each is timed beside its CP-SAT model in the same run,
+alternately (``bench/grid_scaling.py``). The benchmark never generates.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ import sys
 import time
 from pathlib import Path
 
-from bench import batch_bench, report
+from bench import batch_bench, grid_scaling, report
 from bench import peer_ortools as peer
 from bench.harness import (
     ENGINE,
@@ -54,14 +55,13 @@ from bench.harness import (
     run_limit,
     summarize,
     time_calls,
-    time_processes,
+    time_processes_wall_and_cpu,
 )
 
 REPO = Path(__file__).resolve().parent.parent
 PUZZLES = REPO / "puzzles"
 RUNS = REPO / "bench" / "runs"        # every run (not tracked by git)
 RESULTS = REPO / "bench" / "results"  # the committed report: only runs saved with --save
-SCALING = REPO / "bench" / "scaling"
 STONE_SETS = REPO / "tests" / "data" / "stones"
 
 registry = Registry()
@@ -394,25 +394,31 @@ def targets(settings: Settings, results: report.Results) -> list[report.Target]:
     runs = 3 if settings.quick else 9
     script = Path(sys.executable).parent / "pylogic"
     floor_code = "from pyswip import Prolog; list(Prolog().query('use_module(library(clpfd))'))"
+    # Both commands get SWI-Prolog's paths in the environment (pylogic's own start would set
+    # them), so neither pays for pyswip's swipl child process: the floor is the lowest one.
+    from pylogic.swipl_paths import point_pyswip_at_swipl
+
+    point_pyswip_at_swipl()
 
     try:
-        cli, floor = time_processes([[str(script), "solve", "puzzles/zebra.clues"],
-                                     [sys.executable, "-c", floor_code]],
-                                    settings, cwd=str(REPO), runs=runs)
+        (cli, cli_cpu), (floor, floor_cpu) = time_processes_wall_and_cpu(
+            [[str(script), "solve", "puzzles/zebra.clues"], [sys.executable, "-c", floor_code]],
+            settings, cwd=str(REPO), runs=runs)
     except KeyboardInterrupt:
         raise
     except BaseException as error:  # noqa: BLE001
-        cli = floor = Unavailable(one_line(error))
-    if isinstance(cli, Measurement) and isinstance(floor, Measurement):
-        ratio = cli.median / floor.median
-        shown, verdict = f"{ratio:.2f}x the floor below", "met" if ratio <= CLI_RATIO_TARGET else "MISSED"
-    else:
-        shown, verdict = "n/a", ""
-    found.append(report.Target("CLI: pylogic solve puzzles/zebra.clues (whole process)", cli,
-                               compared_with=f"≤ {CLI_RATIO_TARGET}x the floor; measured {shown}",
-                               verdict=verdict))
-    found.append(report.Target("floor: python -c 'from pyswip import Prolog; ... clpfd'", floor,
-                               compared_with="start Python + pyswip + clpfd"))
+        cli = floor = cli_cpu = floor_cpu = Unavailable(one_line(error))
+    for clock, measured, base in (("CPU time", cli_cpu, floor_cpu), ("wall time", cli, floor)):
+        if isinstance(measured, Measurement) and isinstance(base, Measurement):
+            ratio = measured.median / base.median
+            shown, verdict = f"{ratio:.2f}x the floor below", "met" if ratio <= CLI_RATIO_TARGET else "MISSED"
+        else:
+            shown, verdict = "n/a", ""
+        found.append(report.Target(f"CLI: pylogic solve puzzles/zebra.clues (whole process, {clock})", measured,
+                                   compared_with=f"≤ {CLI_RATIO_TARGET}x the floor; measured {shown}",
+                                   verdict=verdict if clock == "CPU time" else ""))
+        found.append(report.Target(f"floor ({clock}): python -c 'from pyswip import Prolog; ... clpfd'", base,
+                                   compared_with="start Python + pyswip + clpfd"))
 
     api_settings = Settings(settings.quick, 30 if not settings.quick else 10, 3, 2.0)
 
@@ -445,54 +451,29 @@ def targets(settings: Settings, results: report.Results) -> list[report.Target]:
 
 # --------------------------------------------------------------------------- scaling
 
-QUICK_GRID_CELLS = 36   # --quick: logic-grid sizes up to 6x6, one puzzle each
+QUICK_GRID_SIZES = (5, 6)   # --quick: the two smallest sizes of the series
+GRID_SERIES_RUNS = 5        # timed pairs (pylogic, CP-SAT) per puzzle; --quick: 2
 
 
-def scaling_puzzles() -> dict[tuple[int, int], list[Path]]:
-    """bench/scaling/grid_RxC_K.clues by (R, C), puzzles of a size in K order."""
-    by_size: dict[tuple[int, int], list[Path]] = {}
-    for path in sorted(SCALING.glob("grid_*x*_*.clues")):
-        match = re.fullmatch(r"grid_(\d+)x(\d+)_\d+\.clues", path.name)
-        if match:
-            by_size.setdefault((int(match[1]), int(match[2])), []).append(path)
-    return by_size
-
-
-def grid_scaling(settings: Settings) -> report.Series:
-    """The logic-grid engine (through the API) on the fixed scaling puzzles of growing size.
-
-    A size's point is the median over its puzzles in bench/scaling (each puzzle's own median;
-    a puzzle over a second is timed by one run). --quick: sizes up to 6x6, one puzzle each.
-    """
-    by_size = scaling_puzzles()
-    if not by_size:
-        raise NotAvailable("bench/scaling/ holds no grid_RxC_K.clues files")
-    points = []
-    for size in sorted(by_size, key=lambda s: (s[0] * s[1], s)):
-        if settings.quick and size[0] * size[1] > QUICK_GRID_CELLS:
-            continue
-        sources = by_size[size][:1] if settings.quick else by_size[size]
-
-        def work(sources=sources):
-            medians, runs, cells, problems = [], [], [], []
-            for source in sources:
-                cell = measure_or_reason(lambda source=source: measure_prepared(
-                    checked_api_run(source, None, 1, settings), settings))
-                if isinstance(cell, Measurement):
-                    medians.append(cell.median)
-                    runs.append(cell.runs)
-                    cells.append(cell)
-                else:
-                    problems.append(f"{source.name}: {cell.reason}")
-            if not medians:
-                raise NotAvailable(problems[0])
-            skipped = f"; {len(problems)} skipped ({'; '.join(problems)})" if problems else ""
-            note = f"median over {len(medians)} puzzle(s), {sum(runs)} run(s){skipped}"
-            if len(medians) == 1:
-                return dataclasses.replace(cells[0], note=note)
-            return dataclasses.replace(summarize(medians, note=note), runs=sum(runs))
-        points.append((f"{size[0]}x{size[1]}", size[0] * size[1], measure_or_reason(work)))
-    return report.Series("logic grid (Prolog engine, API)", tuple(points))
+def grid_series(settings: Settings, log) -> tuple[list[report.Series], str, list[dict]]:
+    """The logic-grid series against CP-SAT: plot series, a markdown table, per-puzzle records."""
+    if peer.unavailable_reason():
+        reason = Unavailable(peer.unavailable_reason())
+        return [report.Series("logic grid (pylogic, API)", (("?", 0, reason),))], "", []
+    timings = grid_scaling.measure(QUICK_GRID_SIZES if settings.quick else None,
+                                   2 if settings.quick else GRID_SERIES_RUNS,
+                                   settings.run_limit_seconds, single_run_seconds(settings), log)
+    if not timings:
+        reason = Unavailable("bench/scaling/ holds no grid_NxN_K.clues files")
+        return [report.Series("logic grid (pylogic, API)", (("?", 0, reason),))], "", []
+    engine_points, peer_points = grid_scaling.series_points(timings)
+    table = ("Logic-grid series (bench/scaling: generated, proven unique by CP-SAT, every puzzle kept; "
+             "pylogic through its API on the clue file against CP-SAT on the same relations, "
+             "alternate runs; a puzzle's figure is the median of its runs, a size's the median "
+             "over its puzzles):\n\n" + grid_scaling.summary_table(timings, settings.run_limit_seconds))
+    return ([report.Series("logic grid (pylogic, API)", engine_points),
+             report.Series("logic grid (CP-SAT)", peer_points)],
+            table, [timing.to_json() for timing in timings])
 
 
 def board_files(pattern: str, stone_sets: list[str]) -> list[tuple[str, int, Path]]:
@@ -586,7 +567,8 @@ def warm_up_engine(log) -> None:
         log(f"  warm-up failed: {one_line(error)}")
 
 
-def run_all(settings: Settings, log) -> tuple[report.Results, list[report.Target], list[report.Series]]:
+def run_all(settings: Settings, log) -> tuple[report.Results, list[report.Target], list[report.Series],
+                                              str, list[dict]]:
     results = report.Results(titles=dict(TITLES))
     warm_up_engine(log)
     for benchmark in registry.benchmarks:
@@ -599,18 +581,11 @@ def run_all(settings: Settings, log) -> tuple[report.Results, list[report.Target
     log("  CLI and API targets ...")
     found_targets = targets(settings, results)
     found_targets += batch_bench.batch_targets(settings, log)
+    log("  logic-grid series against CP-SAT ...")
+    grid_lines, grid_table, grid_records = grid_series(settings, log)
     log("  scaling ...")
-    series = [measure_series(grid_scaling, settings)] + board_scaling(settings)
-    return results, found_targets, series
-
-
-def measure_series(build, settings: Settings) -> report.Series:
-    try:
-        return build(settings)
-    except KeyboardInterrupt:
-        raise
-    except BaseException as error:  # noqa: BLE001
-        return report.Series(build.__name__, (("?", 0, Unavailable(one_line(error))),))
+    series = grid_lines + board_scaling(settings)
+    return results, found_targets, series, grid_table, grid_records
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -626,7 +601,8 @@ def main(argv: list[str] | None = None) -> int:
     os.chdir(REPO)
     started = time.perf_counter()
     print(f"pylogic benchmarks ({'quick' if settings.quick else 'full'} run) ...", file=sys.stderr)
-    results, found_targets, series = run_all(settings, lambda line: print(line, file=sys.stderr, flush=True))
+    results, found_targets, series, grid_table, grid_records = run_all(
+        settings, lambda line: print(line, file=sys.stderr, flush=True))
     context = {"date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
                "mode": "quick" if settings.quick else "full",
                "cores": os.cpu_count(),
@@ -637,8 +613,10 @@ def main(argv: list[str] | None = None) -> int:
                             "budget_seconds": settings.budget_seconds, "slow": arguments.slow},
                "elapsed_s": None}
     context["elapsed_s"] = round(time.perf_counter() - started, 1)
-    markdown = report.markdown_report(results, found_targets, series, context)
-    files = {"latest.json": report.dump_json(report.results_json(results, found_targets, series, context)),
+    markdown = report.markdown_report(results, found_targets, series, context,
+                                      [grid_table] if grid_table else [])
+    files = {"latest.json": report.dump_json({**report.results_json(results, found_targets, series, context),
+                                              "grid_series": grid_records}),
              "latest.md": markdown,
              "scaling.svg": report.scaling_svg(series)}
     print(markdown)

@@ -149,9 +149,24 @@ def time_processes(commands: Sequence[Sequence[str]], settings: Settings, cwd: s
     that a change in the machine's load during the measurement touches them alike; one
     untimed warm-up run each first. Raises NotAvailable when one is missing or fails.
     """
+    return [wall for wall, _ in time_processes_wall_and_cpu(commands, settings, cwd, runs, timeout)]
+
+
+def time_processes_wall_and_cpu(commands: Sequence[Sequence[str]], settings: Settings, cwd: str | None = None,
+                                runs: int | None = None,
+                                timeout: float = 120.0) -> list[tuple[Measurement, Measurement]]:
+    """As time_processes, with each command's CPU time (user + system, its own children
+    included) measured on the same runs: (wall, cpu) per command."""
+    import resource
+
     environment = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
 
-    def once(argv: Sequence[str]) -> float:
+    def children_cpu() -> float:
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return usage.ru_utime + usage.ru_stime
+
+    def once(argv: Sequence[str]) -> tuple[float, float]:
+        cpu_before = children_cpu()
         began = time.perf_counter()
         try:
             finished = subprocess.run(list(argv), cwd=cwd, env=environment, capture_output=True,
@@ -163,15 +178,15 @@ def time_processes(commands: Sequence[Sequence[str]], settings: Settings, cwd: s
             last = (finished.stderr or finished.stdout).decode(errors="replace").strip()
             last = last.splitlines()[-1] if last else ""
             raise NotAvailable(f"'{' '.join(argv)}' exited with {finished.returncode}: {last}")
-        return elapsed
+        return elapsed, children_cpu() - cpu_before
 
     for argv in commands:
         once(argv)
-    samples: list[list[float]] = [[] for _ in commands]
+    samples: list[list[tuple[float, float]]] = [[] for _ in commands]
     for _ in range(runs or settings.repeats):
         for index, argv in enumerate(commands):
             samples[index].append(once(argv))
-    return [summarize(times) for times in samples]
+    return [(summarize([wall for wall, _ in times]), summarize([cpu for _, cpu in times])) for times in samples]
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import random
-import re
 import sys
 from pathlib import Path
 
@@ -88,9 +87,16 @@ def engine_accepts(draft: Draft, clue) -> bool:
 
 def counter(draft: Draft, prover: str):
     """count(clues, limit) -> solutions up to limit, by ``prover``: 'brute' (tests/brute_force_grid.py,
-    independent of pylogic) or 'engine' (pylogic itself; fast enough for 6x6 to 8x8)."""
+    independent of pylogic), 'cpsat' (OR-Tools CP-SAT, bench/peer_grid.py: independent of pylogic
+    and fast at 10x10) or 'engine' (pylogic itself; fast enough for 6x6 to 8x8)."""
     if prover == "engine":
         return lambda clues, limit=2: engine_count(draft, clues, limit)
+    if prover == "cpsat":
+        from bench.peer_grid import grid_solutions
+
+        categories = categories_json(draft)
+        return lambda clues, limit=2: len(grid_solutions(
+            categories, [relation for relations, _, _ in clues for relation in relations], limit))
     if prover == "brute":
         categories = categories_json(draft)
         return lambda clues, limit=2: _count(categories, clues, limit)
@@ -202,31 +208,6 @@ def generate(entities: int, categories: int, seed: int, prover: str = "brute") -
     """
     record = make_puzzle("neighbours", entities, categories, seed, question=False, prover=prover)
     return record["text"], record["expected"]
-
-
-# (entities, categories) of the benchmark's scaling puzzles, bench/scaling/grid_RxC_K.clues
-SCALING_SIZES = [(3, 4), (4, 4), (4, 5), (5, 5), (5, 6), (6, 6), (6, 7), (7, 7), (7, 8), (8, 8)]
-SCALING_SEEDS = (1, 2)
-# generated but not kept: proving it unique takes pylogic about 10 s, past the bench's limit per run
-SCALING_LEFT_OUT = ("grid_8x8_2",)
-
-
-def build_scaling(directory: Path, sizes=None) -> None:
-    """Write grid_RxC_K.clues (K = 1, 2; not SCALING_LEFT_OUT) for every scaling size, proven unique by the engine.
-
-    Generated once and committed: the benchmark reads these files and never generates.
-    """
-    directory.mkdir(parents=True, exist_ok=True)
-    for entities, categories in sizes or SCALING_SIZES:
-        for number, seed in enumerate(SCALING_SEEDS, start=1):
-            name = f"grid_{entities}x{categories}_{number}"
-            if name in SCALING_LEFT_OUT:
-                continue
-            text, expected = generate(entities, categories, 1000 * entities + 100 * categories + seed,
-                                      prover="engine")
-            (directory / f"{name}.clues").write_text(text, encoding="utf-8")
-            print(name, expected["status"], sum(1 for line in text.splitlines() if re.match(r"^\d+\.", line)),
-                  "clues", flush=True)
 
 
 def write_record(directory: Path, name: str, record: dict) -> None:
@@ -343,16 +324,11 @@ if __name__ == "__main__":
     parser.add_argument("--theme", default="neighbours", choices=sorted(THEMES))
     parser.add_argument("--corpus", type=Path, help="write the puzzles/ corpus into this directory")
     parser.add_argument("--only", nargs="*", help="with --corpus: only these puzzle names")
-    parser.add_argument("--scaling", type=Path, help="write the benchmark's scaling puzzles into this directory")
-    parser.add_argument("--sizes", nargs="*", help="with --scaling: only these sizes, e.g. 7x7 8x8")
     parser.add_argument("--prover", default="brute", choices=("brute", "engine"),
                         help="how uniqueness is proven: independent brute force or pylogic's engine")
     arguments = parser.parse_args()
     if arguments.corpus:
         build_corpus(arguments.corpus, arguments.only)
-    elif arguments.scaling:
-        build_scaling(arguments.scaling, [tuple(int(part) for part in size.split("x"))
-                                          for size in arguments.sizes or []] or None)
     else:
         made = make_puzzle(arguments.theme, arguments.entities, arguments.categories, arguments.seed,
                            prover=arguments.prover)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape
 
@@ -287,8 +288,9 @@ def scaling_tables(series: list[Series], notes: Footnotes) -> list[str]:
 
 
 def markdown_report(results: Results, targets: list[Target], series: list[Series],
-                    context: dict) -> str:
-    """The whole report as markdown (what ``python -m bench`` prints and latest.md holds)."""
+                    context: dict, sections: Sequence[str] = ()) -> str:
+    """The whole report as markdown (what ``python -m bench`` prints and latest.md holds);
+    ``sections`` are markdown blocks added before the scaling tables."""
     notes = Footnotes()
     parts = [f"Benchmarks of {context.get('date', '?')} on {context.get('cores', '?')} cores "
              f"({context.get('mode', 'full')} run): median time to find every solution "
@@ -303,6 +305,8 @@ def markdown_report(results: Results, targets: list[Target], series: list[Series
         parts += ["", "The time targets were set on another machine, each against a yardstick "
                   "measured there; the last two columns carry each target over to this "
                   "machine by timing that yardstick again in this run."]
+    for section in sections:
+        parts += ["", section]
     if series:
         parts += ["", "Scaling (see scaling.svg; a logic-grid size is entities x categories, the "
                   "median over the puzzles of that size):"]

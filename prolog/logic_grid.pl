@@ -10,7 +10,8 @@
                                         of the answer table.
       category_numbers(Name, Numbers).  Optional. Distinct integers, same length and order as
                                         Name's values: the number each value stands for. Makes the
-                                        category ordered (usable in less/offset/distance).
+                                        category ordered (usable in less/offset/distance/
+                                        difference).
       clue(N, Relation).                N: the clue's number in the source (an integer); several
                                         facts may share one N.
 
@@ -23,6 +24,9 @@
       less(A, B, Cat)         A's Cat number < B's Cat number
       offset(A, B, Cat, K)    A's Cat number = B's Cat number + K
       distance(A, B, Cat, K)  |A's Cat number - B's Cat number| = K
+      difference(A, B, Cat, Low, High)
+                              Low =< A's Cat number - B's Cat number =< High; Low is an
+                              integer or `inf`, High an integer or `sup` (no bound on that side)
       pair(A, B, C, D)        of A and B (different entities), one is C and the other is D
       any_of([R1, ...])       at least one relation holds
       one_of([R1, ...])       exactly one holds
@@ -63,7 +67,8 @@
       malformed_relation(R)         R is not one of the relations above (or has bad arguments)
       malformed_reference(X)        X is not Category:Value
       unknown_value(Cat:Value)      Value is not a label of category Cat
-      unordered_category(Cat)       less/offset/distance over a category without numbers
+      unordered_category(Cat)       less/offset/distance/difference over a category without
+                                    numbers
       unknown_clue(N)               grid_solutions/4 or grid_model/3 asked for a clue not there
       bad_clue_selection(Clues)     Clues neither `all` nor a list of integers
       bad_max(Max)                  Max neither `all` nor a non-negative integer
@@ -77,6 +82,14 @@
     a hand-written zebra), else the first category. Other ordered categories are channelled
     through an entity -> number list with element/3. Top-level relations post constraints
     directly; relations under any_of/one_of/not/all_of/pair are reified formulas.
+
+    SEARCH
+    ======
+    First-fail labeling of the value variables. From 7 entities on, the clues that can hold in
+    several ways (either/or, one of, pair, next to, N between) are also reasoned over before
+    and during labeling by constructive disjunction: each way is tried with propagation and
+    undone, failed ways are dropped, and a variable keeps only the values some way leaves it
+    (see grid_label/1; measurements in docs/benchmarks-engine.md).
 
     EXAMPLE QUERIES (`swipl prolog/logic_grid.pl prolog/zebra.pl`)
     ?- grid_solution(zebra, T), print_table(T).
@@ -133,7 +146,7 @@ check_max(Max) :- grid_error(bad_max(Max), query).
 %   Model: Puzzle's constraints posted for the selected clues, not yet labelled. Fails when
 %   propagation alone already shows there is no solution; throws for an invalid puzzle.
 
-grid_model(Puzzle, ClueSelection, grid_model(Categories, SearchVars)) :-
+grid_model(Puzzle, ClueSelection, grid_model(Categories, SearchVars, Disjunctions)) :-
     puzzle_facts(Puzzle, CategoryFacts, NumberFacts, ClueFacts),
     checked_categories(CategoryFacts, NumberFacts, CategoryDefs, Size),
     selected_clues(ClueSelection, ClueFacts, Clues),
@@ -143,20 +156,132 @@ grid_model(Puzzle, ClueSelection, grid_model(Categories, SearchVars)) :-
     maplist(resolved_clue(Context), Clues, Resolved),
     foldl(search_variables(FixedName), Categories, SearchVars, []),
     maplist(post_category, Categories, Infos),
-    maplist(post_relation, Resolved).
+    maplist(post_relation, Resolved),
+    foldl(disjunction, Resolved, Disjunctions, []).
 
 %!  grid_label(+Model) is nondet.
 %
-%   Binds every value variable of Model, first-fail order; one solution per answer.
+%   Binds every value variable of Model, smallest domain first; one solution per answer.
+%   From 7 entities on, and when some clue is disjunctive, the search reasons over the
+%   disjunctive clues before and during labeling (constructive disjunction); on smaller grids
+%   plain first-fail labeling is faster than that reasoning costs (docs/benchmarks-engine.md).
 
-grid_label(grid_model(_, SearchVars)) :-
+grid_label(grid_model(Categories, SearchVars, Disjunctions)) :-
+    Categories = [category(_, Labels, _)|_],
+    length(Labels, Size),
+    (   Disjunctions == []
+    ;   Size < 7
+    ),
+    !,
     labeling([ff], SearchVars).
+grid_label(grid_model(_, SearchVars, Disjunctions)) :-
+    pruned_disjunctions(fixpoint, Disjunctions, SearchVars, Open),
+    disjunctive_labeling(SearchVars, Open).
+
+%   disjunctive_labeling(+Vars, +Disjunctions) is nondet.
+%   Labels Vars, smallest domain first, with one pass of constructive disjunction over the
+%   disjunctive clues after each choice (see pruned_disjunctions/4).
+
+disjunctive_labeling(Vars, Disjunctions) :-
+    exclude(integer, Vars, Unbound),
+    (   Unbound == []
+    ->  true
+    ;   smallest_domain(Unbound, Var),
+        fd_dom(Var, Dom),
+        dom_values(Dom, Values),
+        member(Var, Values),
+        pruned_disjunctions(one_pass, Disjunctions, Unbound, Open),
+        disjunctive_labeling(Unbound, Open)
+    ).
+
+smallest_domain([V|Vs], Best) :-
+    fd_size(V, S),
+    foldl(smaller_domain, Vs, V-S, Best-_).
+
+smaller_domain(V, B0-S0, B-S) :-
+    fd_size(V, SV),
+    (   SV < S0 -> B-S = V-SV ; B-S = B0-S0 ).
+
+%   pruned_disjunctions(+Mode, +Disjunctions, +Vars, -Open)
+%   Constructive disjunction, one pass or (Mode = fixpoint) until a pass changes nothing;
+%   at the nodes of the search one pass prunes about as much for less time. Each disjunction lists the ways its clue can hold
+%   (alternatives, each a list of plain relations). Every alternative is tried in turn with
+%   propagation and undone: one that fails is dropped; when one is left it is posted; when
+%   several are left, each variable keeps only the values some alternative leaves it. Open:
+%   the disjunctions that still have several alternatives. Fails when none is left.
+
+pruned_disjunctions(Mode, Disjunctions, Vars, Open) :-
+    prune_disjunctions(Disjunctions, Vars, Kept, false, Changed),
+    (   Mode == fixpoint, Changed == true
+    ->  pruned_disjunctions(Mode, Kept, Vars, Open)
+    ;   Open = Kept
+    ).
+
+prune_disjunctions([], _, [], Changed, Changed).
+prune_disjunctions([Alternatives|Disjunctions], Vars, Kept, Changed0, Changed) :-
+    prune_disjunction(Vars, Alternatives, Kept, Kept1, Changed0, Changed1),
+    prune_disjunctions(Disjunctions, Vars, Kept1, Changed1, Changed).
+
+prune_disjunction(Vars, Alternatives, Kept0, Kept, Changed0, Changed) :-
+    foldl(alternative_domains(Vars), Alternatives, Survivors, []),
+    (   Survivors = []
+    ->  fail
+    ;   Survivors = [Alternative-_]
+    ->  maplist(post_relation, Alternative),
+        Kept0 = Kept,
+        Changed = true
+    ;   pairs_values(Survivors, [Domains|OtherDomains]),
+        foldl(union_domains, OtherDomains, Domains, Unions),
+        foldl(restrict_domain, Vars, Unions, Changed0, Changed1),
+        length(Survivors, Left),
+        length(Alternatives, Before),
+        (   Left < Before -> Changed = true ; Changed = Changed1 ),
+        pairs_keys(Survivors, Remaining),
+        Kept0 = [Remaining|Kept]
+    ).
+
+alternative_domains(Vars, Alternative, Survivors0, Survivors) :-
+    (   findall(Domains, (maplist(post_relation, Alternative), maplist(fd_dom, Vars, Domains)),
+                [Domains])
+    ->  Survivors0 = [Alternative-Domains|Survivors]
+    ;   Survivors0 = Survivors
+    ).
+
+union_domains(Domains, Unions0, Unions) :-
+    maplist(union_domain, Domains, Unions0, Unions).
+
+union_domain(Domain, Union0, Union) :-
+    (   Domain == Union0 -> Union = Union0 ; Union = Union0 \/ Domain ).
+
+restrict_domain(Var, Union, Changed0, Changed) :-
+    (   integer(Var)
+    ->  Changed = Changed0
+    ;   fd_dom(Var, Dom),
+        Dom == Union
+    ->  Changed = Changed0
+    ;   fd_size(Var, Before),
+        Var in Union,
+        fd_size(Var, After),
+        (   After < Before -> Changed = true ; Changed = Changed0 )
+    ).
+
+%   dom_values(+Dom, -Values): the integers of a finite fd_dom/2 domain, ascending.
+dom_values(Dom, Values) :-
+    dom_values(Dom, Values, []).
+
+dom_values(Left \/ Right, Values0, Values) :- !,
+    dom_values(Left, Values0, Values1),
+    dom_values(Right, Values1, Values).
+dom_values(Low..High, Values0, Values) :- !,
+    numlist(Low, High, Numbers),
+    append(Numbers, Values, Values0).
+dom_values(Value, [Value|Values], Values).
 
 %!  grid_table(+Model, -Table) is det.
 %
 %   Table = table(Header, Rows) of a labelled Model (see the file header).
 
-grid_table(grid_model(Categories, _), table(Header, Rows)) :-
+grid_table(grid_model(Categories, _, _), table(Header, Rows)) :-
     maplist(category_name, Categories, Header),
     maplist(labels_by_entity, Categories, LabelColumns),
     Categories = [category(_, _, RowEntities)|_],
@@ -496,6 +621,11 @@ resolved_relation(distance(A, B, Cat, K), C, distance(RA, RB, Info, K)) :- !,
     must_be_integer(distance(A, B, Cat, K), K),
     references([A, B], C, [RA, RB]),
     ordered_category(Cat, C, Info).
+resolved_relation(difference(A, B, Cat, Low, High), C, difference(RA, RB, Info, Low, High)) :- !,
+    must_be_bound(difference(A, B, Cat, Low, High), Low, inf),
+    must_be_bound(difference(A, B, Cat, Low, High), High, sup),
+    references([A, B], C, [RA, RB]),
+    ordered_category(Cat, C, Info).
 resolved_relation(pair(A, B, X, Y), C, pair(RA, RB, RX, RY)) :- !,
     references([A, B, X, Y], C, [RA, RB, RX, RY]).
 resolved_relation(any_of(Rs), C, any_of(Resolved)) :- !,
@@ -521,6 +651,13 @@ must_be_list(Whole, List) :-
 
 must_be_integer(Whole, K) :-
     (   integer(K) -> true ; relation_error(malformed_relation(Whole)) ).
+
+%   must_be_bound(+Whole, +Bound, +Unbounded): Bound is an integer or the atom Unbounded.
+must_be_bound(Whole, Bound, Unbounded) :-
+    (   ( integer(Bound) ; Bound == Unbounded )
+    ->  true
+    ;   relation_error(malformed_relation(Whole))
+    ).
 
 references(References, Context, Resolved) :-
     maplist(reference(Context), References, Resolved).
@@ -572,6 +709,9 @@ post_relation(distance(RA, RB, Info, K)) :- !,
     number_terms(Info, K, RA, RB, XA, XB, Scaled),
     Scaled \== impossible,
     abs(XA - XB) #= Scaled.
+post_relation(difference(RA, RB, Info, Low, High)) :- !,
+    difference_formula(Info, RA, RB, Low, High, Formula),
+    post_conjunction(Formula).
 post_relation(all_different(Refs)) :- !,
     maplist(ref_entity, Refs, Entities),
     all_different(Entities).
@@ -589,6 +729,13 @@ post_relation(Relation) :-
     call(Formula).
 
 ref_entity(ref(_, Entity, _), Entity).
+
+%   post_conjunction(+Formula): each conjunct posted as a plain constraint, not reified.
+post_conjunction(F #/\ G) :- !,
+    post_conjunction(F),
+    post_conjunction(G).
+post_conjunction(Formula) :-
+    call(Formula).
 
 %   relation_formula(+Resolved, -Formula)
 %   Formula: a reifiable CLP(FD) formula true exactly when the relation holds. Auxiliary
@@ -615,6 +762,8 @@ relation_formula(distance(RA, RB, Info, K), Formula) :-
     ->  Formula = (0 #= 1)
     ;   Formula = (abs(XA - XB) #= Scaled)
     ).
+relation_formula(difference(RA, RB, Info, Low, High), Formula) :-
+    difference_formula(Info, RA, RB, Low, High, Formula).
 relation_formula(pair(ref(_, A, _), ref(_, B, _), ref(_, C, _), ref(_, D, _)),
                  (A #\= B #/\ ((A #= C #/\ B #= D) #\/ (A #= D #/\ B #= C)))).
 relation_formula(any_of(Relations), Formula) :-
@@ -656,6 +805,80 @@ sum_expression([T|Ts], Sum) :- foldl(plus_term, Ts, T, Sum).
 
 plus_term(T, Acc, Acc + T).
 
+%   disjunction(+Resolved, -Disjunctions0, +Disjunctions)
+%   A clue that can hold in several ways adds the list of those ways (its disjunctive normal
+%   form, each alternative a list of relations post_relation/1 posts) for constructive
+%   disjunction during search. The clue itself is posted as well: the alternatives only add
+%   pruning. Clues with one way, or more than MaxAlternatives, add nothing.
+
+disjunction(Relation, Disjunctions0, Disjunctions) :-
+    alternatives(Relation, Alternatives),
+    length(Alternatives, Count),
+    (   Count >= 2, Count =< 16
+    ->  Disjunctions0 = [Alternatives|Disjunctions]
+    ;   Disjunctions0 = Disjunctions
+    ).
+
+alternatives(any_of(Relations), Alternatives) :- !,
+    first_true_alternatives(Relations, [], Alternatives).
+alternatives(all_of(Relations), Alternatives) :- !,
+    foldl(conjoined_alternatives, Relations, [[]], Alternatives).
+alternatives(one_of(Relations), Alternatives) :- !,
+    only_true_alternatives(Relations, [], Alternatives).
+alternatives(pair(A, B, C, D), [[different(A, B), same(A, C), same(B, D)],
+                                [different(A, B), same(A, D), same(B, C)]]) :- !.
+alternatives(distance(A, B, Info, K), Alternatives) :-
+    integer(K), K > 0,
+    !,
+    Negative is -K,
+    Alternatives = [[offset(A, B, Info, K)], [offset(A, B, Info, Negative)]].
+alternatives(not(any_of(Relations)), Alternatives) :- !,
+    maplist(negation, Relations, Negated),
+    alternatives(all_of(Negated), Alternatives).
+alternatives(not(all_of(Relations)), Alternatives) :- !,
+    maplist(negation, Relations, Negated),
+    alternatives(any_of(Negated), Alternatives).
+alternatives(not(not(Relation)), Alternatives) :- !,
+    alternatives(Relation, Alternatives).
+alternatives(Relation, [[Relation]]).
+
+%   The ways are built without findall/3, which would copy the puzzle's variables.
+
+%   any_of: the first relation that holds is the I-th (the earlier ones do not).
+first_true_alternatives([], _, []).
+first_true_alternatives([Relation|Later], Earlier, Alternatives) :-
+    maplist(negation, Earlier, Negated),
+    append(Negated, [Relation], Conjuncts),
+    alternatives(all_of(Conjuncts), Own),
+    append(Earlier, [Relation], Earlier1),
+    first_true_alternatives(Later, Earlier1, Rest),
+    append(Own, Rest, Alternatives).
+
+%   one_of: the I-th relation holds and every other does not.
+only_true_alternatives([], _, []).
+only_true_alternatives([Relation|Later], Earlier, Alternatives) :-
+    append(Earlier, Later, Others),
+    maplist(negation, Others, Negated),
+    alternatives(all_of([Relation|Negated]), Own),
+    append(Earlier, [Relation], Earlier1),
+    only_true_alternatives(Later, Earlier1, Rest),
+    append(Own, Rest, Alternatives).
+
+conjoined_alternatives(Relation, Alternatives0, Alternatives) :-
+    alternatives(Relation, Own),
+    foldl(extended_alternatives(Own), Alternatives0, Extended, []),
+    Alternatives = Extended.
+
+extended_alternatives(Own, Before, Alternatives0, Alternatives) :-
+    maplist(appended(Before), Own, Extended),
+    append(Extended, Alternatives, Alternatives0).
+
+appended(Before, Added, Alternative) :-
+    append(Before, Added, Alternative).
+
+negation(not(Relation), Relation) :- !.
+negation(Relation, not(Relation)).
+
 %   ordering_terms(+Info, +RefA, +RefB, -XA, -XB)
 %   Terms that compare like A's and B's numbers in the category of Info. In the fixed
 %   category the entity itself is the rank of its number, so it serves directly.
@@ -674,6 +897,30 @@ number_terms(info(_, fixed(step(Step)), _), K, ref(_, A, _), ref(_, B, _), A, B,
 number_terms(Info, K, RA, RB, XA, XB, K) :-
     number_term(Info, RA, XA),
     number_term(Info, RB, XB).
+
+%   difference_formula(+Info, +RefA, +RefB, +Low, +High, -Formula)
+%   Formula: Low =< XA - XB =< High for A's and B's numbers, leaving out an unbounded side. In
+%   an evenly spaced fixed category the entities stand for the numbers, so the bounds are
+%   scaled to entity steps (rounded inwards: a difference is always a multiple of the step).
+
+difference_formula(info(_, fixed(step(Step)), _), ref(_, A, _), ref(_, B, _), Low, High,
+                   Formula) :- !,
+    scaled_bound(Low, Step, ceiling, EntityLow),
+    scaled_bound(High, Step, floor, EntityHigh),
+    bounds_formula(A - B, EntityLow, EntityHigh, Formula).
+difference_formula(Info, RA, RB, Low, High, Formula) :-
+    number_term(Info, RA, XA),
+    number_term(Info, RB, XB),
+    bounds_formula(XA - XB, Low, High, Formula).
+
+scaled_bound(Bound, _, _, Bound) :- atom(Bound), !.
+scaled_bound(Bound, Step, floor, Scaled) :- Scaled is Bound div Step.
+scaled_bound(Bound, Step, ceiling, Scaled) :- Scaled is -((-Bound) div Step).
+
+bounds_formula(_, inf, sup, 0 #= 0) :- !.
+bounds_formula(Difference, inf, High, Difference #=< High) :- !.
+bounds_formula(Difference, Low, sup, Difference #>= Low) :- !.
+bounds_formula(Difference, Low, High, Difference #>= Low #/\ Difference #=< High).
 
 %   number_term(+Info, +Ref, -X)
 %   X: the number, in Info's category, of the entity Ref belongs to.

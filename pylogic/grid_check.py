@@ -75,6 +75,8 @@ def relation_holds(relation: object, grid: Grid) -> bool:
         return grid.number_of(args[0], args[2]) == grid.number_of(args[1], args[2]) + args[3]
     if name == "distance" and len(args) == 4:
         return abs(grid.number_of(args[0], args[2]) - grid.number_of(args[1], args[2])) == args[3]
+    if name == "difference" and len(args) == 5:
+        return bounds_hold(grid.number_of(args[0], args[2]) - grid.number_of(args[1], args[2]), args[3], args[4])
     if name == "pair" and len(args) == 4:
         a, b, c, d = (row(reference) for reference in args)
         return a != b and ((a == c and b == d) or (a == d and b == c))
@@ -87,6 +89,16 @@ def relation_holds(relation: object, grid: Grid) -> bool:
     if name == "not" and len(args) == 1:
         return not relation_holds(args[0], grid)
     raise ValueError(f"unknown relation: {relation}")
+
+
+def bounds_hold(difference: int, low: object, high: object) -> bool:
+    """True when low <= difference <= high; low may be 'inf' and high 'sup' (unbounded)."""
+    for bound, unbounded in ((low, "inf"), (high, "sup")):
+        if bound != unbounded and not isinstance(bound, int):
+            raise ValueError(f"not a bound of a difference: {bound!r}")
+    above = low == "inf" or (isinstance(low, int) and low <= difference)
+    below = high == "sup" or (isinstance(high, int) and difference <= high)
+    return above and below
 
 
 def failing_clues(categories, numbers, clues, table) -> list[tuple[int, object]]:

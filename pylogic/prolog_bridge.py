@@ -107,6 +107,9 @@ class _Engine:
                 on_python_done()
 
     def _start(self, on_python_done: Callable[[], None] | None = None) -> None:
+        from pylogic.swipl_paths import point_pyswip_at_swipl
+
+        point_pyswip_at_swipl()  # spares pyswip's import a swipl child process
         try:
             import pyswip  # noqa: F401  (initialises SWI-Prolog)
             from pyswip import core

@@ -6,7 +6,8 @@ these, and ``prolog/logic_grid.pl`` implements exactly these (a test compares th
 Their meaning is documented in the header of ``prolog/logic_grid.pl``.
 
 Argument kinds: ``ref`` a ``Category:Value`` term, ``refs`` a list of them, ``category`` an
-ordered category's name, ``int`` an integer, ``rel`` a relation, ``rels`` a list of relations.
+ordered category's name, ``int`` an integer, ``bound`` an integer or ``inf``/``sup``, ``rel`` a
+relation, ``rels`` a list of relations.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ SIGNATURES: dict[str, Signature] = {signature.name: signature for signature in (
     Signature("less", ("ref", "ref", "category"), "A's number in the category is less than B's"),
     Signature("offset", ("ref", "ref", "category", "int"), "A's number = B's number + K"),
     Signature("distance", ("ref", "ref", "category", "int"), "|A's number - B's number| = K"),
+    Signature("difference", ("ref", "ref", "category", "bound", "bound"),
+              "Low =< A's number - B's number =< High (an integer, or inf / sup: unbounded)"),
     Signature("pair", ("ref", "ref", "ref", "ref"), "of A and B (different), one is C and the other D"),
     Signature("any_of", ("rels",), "at least one relation holds"),
     Signature("one_of", ("rels",), "exactly one relation holds"),
@@ -47,6 +50,8 @@ def _fits(kind: str, value: object) -> bool:
         return isinstance(value, str)
     if kind == "int":
         return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "bound":
+        return value in ("inf", "sup") or (isinstance(value, int) and not isinstance(value, bool))
     if kind == "rel":
         return isinstance(value, Compound) and value.name in SIGNATURES
     return isinstance(value, list) and all(_fits("rel", item) for item in value)

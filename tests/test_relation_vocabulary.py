@@ -45,6 +45,7 @@ EXAMPLES = {
     "less": relation("less", ANN, BOB, "house"),
     "offset": relation("offset", BOB, ANN, "house", 1),
     "distance": relation("distance", ANN, BOB, "house", 1),
+    "difference": relation("difference", BOB, ANN, "house", 1, "sup"),
     "pair": relation("pair", ANN, BOB, HOUSE_1, _reference("house", "2")),
     "any_of": relation("any_of", [relation("same", BOB, HOUSE_1), relation("same", ANN, HOUSE_1)]),
     "one_of": relation("one_of", [relation("same", BOB, HOUSE_1), relation("same", ANN, HOUSE_1)]),

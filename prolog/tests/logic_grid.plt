@@ -6,6 +6,8 @@
 
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
+:- use_module(library(clpfd)).
+:- use_module(library(aggregate)).
 :- use_module('../logic_grid').
 :- use_module('../zebra', []).
 :- use_module('../researchers', []).
@@ -93,6 +95,22 @@ relation_case(distance(p:c, p:a, w, 30), true).
 relation_case(distance(p:a, p:b, w, 30), false).
 relation_case(distance(n:z, pos:'1', s, 10), true).
 relation_case(distance(n:z, pos:'1', s, 3), false).
+relation_case(difference(p:c, p:a, w, 30, 30), true).
+relation_case(difference(p:c, p:a, w, 25, 35), true).
+relation_case(difference(p:c, p:a, w, 31, sup), false).
+relation_case(difference(p:c, p:a, w, inf, 29), false).
+relation_case(difference(p:a, p:c, w, inf, -30), true).
+relation_case(difference(p:b, p:c, w, -20, -20), true).
+relation_case(difference(p:b, p:a, s, 1, 9), true).
+relation_case(difference(p:b, p:a, s, 6, 9), false).
+relation_case(difference(p:a, p:b, s, -9, -1), true).
+relation_case(difference(p:a, p:b, s, -4, -1), false).
+relation_case(difference(p:a, p:b, pos, inf, sup), true).
+relation_case(difference(p:a, p:a, pos, 0, 0), true).
+relation_case(difference(p:a, p:a, pos, 1, sup), false).
+relation_case(difference(p:c, p:b, pos, 2, 1), false).
+relation_case(difference(n:z, pos:'1', s, 10, 10), true).
+relation_case(difference(w:'40', s:'10', w, 20, 20), true).
 relation_case(pair(p:a, p:b, n:y, n:x), true).
 relation_case(pair(p:a, p:b, n:x, n:y), true).
 relation_case(pair(p:a, p:b, n:x, n:z), false).
@@ -313,6 +331,20 @@ test(malformed_relation, true(E == malformed_relation(near(p:a, n:x))-clue(5))) 
     two_by_two([clue(5, near(p:a, n:x))], Facts), grid_error(Facts, E).
 test(malformed_offset, true(E == malformed_relation(offset(p:a, p:b, o, one))-clue(5))) :-
     two_by_two([clue(5, offset(p:a, p:b, o, one))], Facts), grid_error(Facts, E).
+test(malformed_difference_low,
+     true(E == malformed_relation(difference(p:a, p:b, o, sup, 1))-clue(5))) :-
+    two_by_two([clue(5, difference(p:a, p:b, o, sup, 1))], Facts), grid_error(Facts, E).
+test(malformed_difference_high,
+     true(E == malformed_relation(difference(p:a, p:b, o, 0, inf))-clue(5))) :-
+    two_by_two([clue(5, not(difference(p:a, p:b, o, 0, inf)))], Facts), grid_error(Facts, E).
+test(malformed_difference_unbound, true(E = malformed_relation(difference(_, _, _, _, _))-clue(5))) :-
+    two_by_two([clue(5, any_of([difference(p:a, p:b, o, _, 1)]))], Facts), grid_error(Facts, E).
+test(unordered_category_in_difference, true(E == unordered_category(n)-clue(4))) :-
+    two_by_two([clue(4, difference(p:a, p:b, n, 0, 1))], Facts), grid_error(Facts, E).
+test(difference_narrows_to_one_answer, true(Tables == [Expected])) :-
+    two_by_two([clue(1, difference(p:b, n:y, o, 1, sup)), clue(2, same(p:a, n:y))], Facts),
+    grid_solutions(Facts, all, all, Tables),
+    Expected = table([p, n, o], [[a, y, one], [b, x, two]]).
 test(malformed_list, true(E == malformed_relation(any_of(same(p:a, n:x)))-clue(5))) :-
     two_by_two([clue(5, any_of(same(p:a, n:x)))], Facts), grid_error(Facts, E).
 test(unbound_relation, true(E = malformed_relation(_)-clue(5))) :-
@@ -365,3 +397,59 @@ test(error_message_is_readable, true(sub_string(Text, _, _, _, "clue(3)"))) :-
 message_to_codes(Error, Text) :-
     '$messages':translate_message(Error, Lines, []),
     with_output_to(string(Text), print_message_lines(current_output, '', Lines)).
+
+		 /*******************************
+		 *   SEARCH WITH DISJUNCTIONS   *
+		 *******************************/
+
+%   From 7 entities on the search reasons over disjunctive clues (constructive disjunction).
+%   On a loosely clued 7-entity grid it must find exactly the answers plain labeling finds,
+%   each once: the ways of a clue exclude each other.
+
+seven_by_four(Facts) :-
+    Facts = [ category(p, [a, b, c, d, e, f, g]),
+              category(pos, ['1', '2', '3', '4', '5', '6', '7']),
+              category_numbers(pos, [1, 2, 3, 4, 5, 6, 7]),
+              category(n, [n1, n2, n3, n4, n5, n6, n7]),
+              category(w, ['10', '20', '30', '45', '50', '60', '80']),
+              category_numbers(w, [10, 20, 30, 45, 50, 60, 80]),
+              clue(1, one_of([same(p:a, n:n1), same(p:a, w:'20')])),
+              clue(2, pair(p:b, p:c, n:n2, pos:'3')),
+              clue(3, distance(p:d, n:n3, pos, 2)),
+              clue(4, any_of([same(p:e, pos:'1'), same(p:e, pos:'7'), less(p:e, p:f, w)])),
+              clue(5, not(all_of([same(p:g, n:n4), different(p:a, pos:'2')]))),
+              clue(6, difference(p:b, n:n5, w, 10, sup)),
+              clue(7, same(n:n6, pos:'4')),
+              clue(8, same(w:'10', n:n7)),
+              clue(9, distance(p:a, p:c, w, 10)),
+              clue(10, same(p:d, pos:'5')),
+              clue(11, less(n:n1, w:'60', pos)),
+              clue(12, same(p:f, w:'80')),
+              clue(13, same(p:g, pos:'7')),
+              clue(14, one_of([same(p:e, n:n4), same(p:e, w:'50')])),
+              clue(15, pair(n:n2, n:n4, w:'45', w:'60'))
+            ].
+
+plain_solution_count(Facts, Count) :-
+    aggregate_all(count,
+                  ( logic_grid:grid_model(Facts, all, grid_model(_, Vars, _)),
+                    labeling([ff], Vars) ),
+                  Count).
+
+:- begin_tests(logic_grid_disjunctive_search).
+
+test(same_answers_as_plain_labeling, true(Count-Distinct == Plain-Plain)) :-
+    seven_by_four(Facts),
+    plain_solution_count(Facts, Plain),
+    Plain > 1,
+    grid_solutions(Facts, all, all, Tables),
+    length(Tables, Count),
+    sort(Tables, Sorted),
+    length(Sorted, Distinct).
+
+test(contradiction_has_no_answer, true(Tables == [])) :-
+    seven_by_four(Facts0),
+    append(Facts0, [clue(20, distance(p:d, n:n3, pos, 1))], Facts),
+    grid_solutions(Facts, all, all, Tables).
+
+:- end_tests(logic_grid_disjunctive_search).

@@ -160,7 +160,7 @@ def _activity_forms(activity: str) -> set[tuple[str, ...]]:
     if len(stem) > 2 and stem[-1] == stem[-2]:
         stems.add(stem[:-1])  # jogging -> jog
     stems.add(stem + "e")  # dancing -> dance
-    forms = set()
+    forms: set[tuple[str, ...]] = set()
     for base in stems:
         for ending in ("", "s", "d" if base.endswith("e") else "ed", "r" if base.endswith("e") else "er",
                        "rs" if base.endswith("e") else "ers"):

@@ -276,8 +276,10 @@ class _StatementCompiler:
                                                     f"'{category.name}' ({category.unit})")
         if amount.bound == "exact":
             return [relation("offset", subject, other, category.name, direction * scaled)]
-        low, high = (scaled, None) if amount.bound == "at_least" else (1, scaled)
-        return [self.differences(subject, other, category, direction, low, high, statement.column)]
+        # direction x (subject - other) is at least the amount, or positive and at most it
+        larger, smaller = (subject, other) if direction > 0 else (other, subject)
+        low, high = (scaled, "sup") if amount.bound == "at_least" else (1, scaled)
+        return [relation("difference", larger, smaller, category.name, low, high)]
 
     def _Extreme(self, statement: Extreme) -> list[Compound]:
         subject = self.entity(statement.subject)
@@ -286,15 +288,6 @@ class _StatementCompiler:
         in_order = category.labels_in_order()
         extreme = in_order[-1] if direction > 0 else in_order[0]
         return [relation("same", subject, reference(category.name, extreme))]
-
-    def differences(self, subject, other, category: Category, direction: int, low: int, high: int | None,
-                    column: int) -> Compound:
-        """subject's number minus other's, times ``direction``, is between low and high (None: no
-        upper bound): the pairs of values that fit, as alternatives."""
-        def fits(mine, theirs):
-            difference = direction * (mine - theirs)
-            return low <= difference and (high is None or difference <= high)
-        return self.value_pairs(subject, other, category, column, fits)
 
     def calendar_months(self, subject, other, category: Category, months, column: int) -> Compound:
         """"1 month after" a date: the same day, ``months`` calendar months later."""
@@ -305,16 +298,14 @@ class _StatementCompiler:
         def fits(mine_label, theirs_label):
             (month, day), (their_month, their_day) = days[mine_label], days[theirs_label]
             return day == their_day and month - their_month == months
-        return self.value_pairs(subject, other, category, column, fits, by_label=True)
+        return self.value_pairs(subject, other, category, column, fits)
 
-    def value_pairs(self, subject, other, category: Category, column: int, fits, by_label: bool = False) -> Compound:
+    def value_pairs(self, subject, other, category: Category, column: int, fits) -> Compound:
         """Alternatives: subject holds value x and other value y, for every (x, y) that ``fits``."""
         options = []
-        for mine_label, mine in zip(category.labels, category.numbers):
-            for theirs_label, theirs in zip(category.labels, category.numbers):
-                if mine_label == theirs_label:
-                    continue
-                if fits(mine_label, theirs_label) if by_label else fits(mine, theirs):
+        for mine_label in category.labels:
+            for theirs_label in category.labels:
+                if mine_label != theirs_label and fits(mine_label, theirs_label):
                     options.append(relation("all_of", [
                         relation("same", subject, reference(category.name, mine_label)),
                         relation("same", other, reference(category.name, theirs_label))]))
