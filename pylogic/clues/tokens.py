@@ -180,7 +180,7 @@ class SentenceLexer:
             return "LOGIC", 1  # "the most stamps" names a value; "most" elsewhere is not read
         if word in COMPARATIVES:
             return "COMPARE", 1
-        if out_verb_sense(word) is not None and word.startswith("out"):
+        if word.startswith("out") and out_verb_sense(word) is not None:
             return "OUTVERB", 1
         if word in SUPERLATIVES:
             return "SUPER", 1
@@ -397,7 +397,9 @@ def _story_clauses(tokens: list[Token]) -> list[Token]:
 
 
 def _is_month_name(key: str) -> bool:
-    quantity = parse_quantity(key) if key[:1].isalpha() else None
+    if not key[:1].isalpha() or len(key) < 3:
+        return False
+    quantity = parse_quantity(key)
     return quantity is not None and quantity.unit == "month"
 
 

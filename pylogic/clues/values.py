@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 NUMBER_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -88,6 +89,7 @@ def singular(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=1024)
 def canonical_unit(word: str) -> str:
     """The canonical name of a unit word (``USD`` -> ``dollar``, ``days`` -> ``day``)."""
     lowered = word.lower().rstrip(".") if word.lower().rstrip(".") in UNIT_SYNONYMS else word.lower()
@@ -185,6 +187,7 @@ def _scaled_with_unit(number: Fraction, words: list[str]) -> Quantity | None:
     return Quantity(number, canonical_unit(words[0]) if words else None)
 
 
+@lru_cache(maxsize=4096)
 def parse_quantity(text: str) -> Quantity | None:
     """The quantity ``text`` spells, or None when it is not a number with an optional unit."""
     text = " ".join(text.split())

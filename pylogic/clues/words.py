@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 # Punctuation that stands alone in a sentence (it separates parts of a clause).
 SEPARATORS = frozenset(",;:–—")
@@ -37,6 +38,7 @@ def normalise(text: str) -> str:
     return unicodedata.normalize("NFC", text).replace("\ufeff", "")
 
 
+@lru_cache(maxsize=4096)
 def word_key(text: str) -> str:
     """The comparison form of one word: lowercase, no abbreviation stop, curly quotes straight."""
     key = normalise(text).lower().replace("’", "'").replace("‘", "'")
@@ -77,6 +79,7 @@ def _word(chunk: str, start: int) -> RawWord:
     return RawWord(chunk, word_key(chunk), start)
 
 
+@lru_cache(maxsize=4096)
 def label_keys(label: str) -> tuple[str, ...]:
     """The keys of a value label's words (``Mr. Bray`` -> ``('mr', 'bray')``)."""
     return tuple(word.key for word in raw_words(normalise(label)) if word.key not in (",", ";", ":"))
