@@ -98,6 +98,10 @@ REFUSED = [
     ("Ann, who won first prize last year and owns a dog, owns the dog.", "won"),
     ("The dog owner was first seen by Ann.", "first"),
     ("Ann owns the same pet as Bob.", "same"),
+    ("Bob was the first to see the dog.", "first"),
+    ("The dog owner lives opposite the cat owner.", "opposite"),
+    ("Ann's brother owns the dog.", "brother"),
+    ("The dog owner arrived twice as early as Bob.", "twice"),
     ("Bob owns every pet except the dog.", "every"),
 ]
 

@@ -198,7 +198,7 @@ class SentenceLexer:
         if word in ("neighbour", "neighbours", "neighbor", "neighbors") and before is not None and (
                 before in NUMBER_WORDS or before.isdigit()):
             return "WORD", 1  # "the three neighbours are ...": the people, not a relation
-        if word in LOGIC_WORDS or is_negative_prefix_word(word):
+        if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         return "WORD", 1
 
@@ -214,6 +214,10 @@ class SentenceLexer:
             return "LOGIC", 1  # "last year", "first time": not a place in this puzzle's order
         if following in nouns or following in ("one", "ones"):
             return "ORDINAL", 1
+        if following == "to" and index + 3 < len(keys) and keys[index + 3] not in (",", "–", ";", ":", "and", "but"):
+            # "the first to leave" is a place in the order; "the first to see Cinder" says who
+            # discovered it, which is no place: refused
+            return "LOGIC", 1
         if following is not None and index + 3 < len(keys) and keys[index + 2] == "in" and (
                 keys[index + 3] in nouns or keys[index + 3] == "line"):
             return "ORDINAL", 1  # "the fourth float in line": the noun between is the thing placed

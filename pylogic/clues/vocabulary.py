@@ -84,7 +84,15 @@ LOGIC_WORDS = frozenset(
     "another anyone anybody everyone everybody else instead "
     # verbs and conjunctions of winning, order and contrast ("won", "led the parade", "though")
     "won win wins lost lose loses beat beats defeated trailed trails preceded precedes followed "
-    "follows succeeded exceeded exceeds surpassed led leads topped though although unlike".split())
+    "follows succeeded exceeded exceeds surpassed led leads topped though although unlike "
+    # places and people that are not the thing itself ("lives opposite the red house", "Ann's
+    # brother"): refused unless the puzzle has a category of that name
+    "opposite across facing near nearby beyond toward towards away apart against versus vs besides "
+    "brother brothers sister sisters husband wife spouse partner friend friends cousin cousins "
+    "roommate roommates teammate teammates classmate classmates colleague colleagues boss rival "
+    "mother father son daughter parent parents sibling siblings "
+    # multiples ("twice as old as")
+    "twice thrice double triple quadruple".split())
 # Words starting with un- that are not negations.
 UN_WORDS_NOT_NEGATIVE = frozenset(
     "uncle uncles under understood understand unit units union unique universe university until "
