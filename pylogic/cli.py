@@ -168,6 +168,113 @@ def _write_svg(result, path: Path) -> None:
         raise InputError(SourceLocation(str(path), 1, 1), f"cannot write the picture: {error}") from None
 
 
+class ExplainFormat(str, Enum):
+    text = "text"
+    json = "json"
+
+
+def _clue_file(file: Path):
+    if not file.is_file():
+        raise _missing_file_error(file)
+    from pylogic.errors import SourceLocation
+    from pylogic.grid_runner import compile_clue_file
+
+    if file.suffix != ".clues":
+        raise InputError(SourceLocation(str(file), 1, 1), "explanations are for .clues files")
+    return compile_clue_file(file)
+
+
+def _write_text(path: Path, text: str) -> None:
+    from pylogic.errors import SourceLocation
+
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise InputError(SourceLocation(str(path), 1, 1), f"cannot write: {error}") from None
+
+
+@app.command()
+def explain(
+    file: Path = typer.Argument(..., help="A .clues file."),
+    output: ExplainFormat = typer.Option(ExplainFormat.text, "--format", "-f",
+                                         help="text for people, json for programs."),
+    html: Optional[Path] = typer.Option(None, "--html", help="Also write the steps with the grid "
+                                        "after each one to this HTML file."),
+    svg: Optional[Path] = typer.Option(None, "--svg", help="Also write the grid after each step "
+                                       "to this folder (step-001.svg, ...)."),
+    timeout: float = typer.Option(60.0, "--timeout", min=0.001,
+                                  help="Give up after this many seconds (exit code 124)."),
+):
+    """Explain a clue puzzle step by step, simplest steps first, each with its reason."""
+
+    def action():
+        from pylogic.explain.report import explanation_json, render_text
+        from pylogic.explain.tutor import explain_puzzle
+
+        result = explain_puzzle(_clue_file(file), timeout)
+        if html is not None or svg is not None:
+            from pylogic.explain.picture import html_page, write_svgs
+
+            if html is not None:
+                _write_text(html, html_page(result))
+            if svg is not None:
+                try:
+                    write_svgs(result, svg)
+                except OSError as error:
+                    from pylogic.errors import SourceLocation
+
+                    raise InputError(SourceLocation(str(svg), 1, 1), f"cannot write: {error}") from None
+        if output is ExplainFormat.json:
+            typer.echo(json.dumps(explanation_json(result), indent=2, ensure_ascii=False))
+        else:
+            typer.echo(render_text(result), nl=False)
+        return {"unique": EXIT_SOLVED, "none": EXIT_NO_SOLUTION}.get(result.status, EXIT_NOT_UNIQUE)
+
+    raise typer.Exit(_run(action))
+
+
+@app.command()
+def hint(
+    file: Path = typer.Argument(..., help="A .clues file."),
+    known: Optional[Path] = typer.Option(None, "--known", help="What you know so far: a JSON list of "
+                                         'facts ({"this": "pet:dog", "that": "owner:Ann", "holds": '
+                                         "true}) or sentences in the clue language, one a line."),
+    output: ExplainFormat = typer.Option(ExplainFormat.text, "--format", "-f",
+                                         help="text for people, json for programs."),
+    timeout: float = typer.Option(60.0, "--timeout", min=0.001,
+                                  help="Give up after this many seconds (exit code 124)."),
+):
+    """Give only the next step of a clue puzzle, from the empty grid or from what you know."""
+
+    def action():
+        from pylogic.explain.known import read_known
+        from pylogic.explain.report import step_json, step_lines
+        from pylogic.explain.tutor import hint as next_hint
+
+        compiled = _clue_file(file)
+        facts = ()
+        if known is not None:
+            if not known.is_file():
+                raise _missing_file_error(known)
+            facts = read_known(known.read_text(encoding="utf-8"), str(known), compiled,
+                               file.read_text(encoding="utf-8"))
+        found = next_hint(compiled, facts, timeout)
+        messages = {"complete": "The grid is complete: nothing is left to find.",
+                    "stuck": "The clues force nothing more: the puzzle has several solutions from here.",
+                    "wrong": "Something you know is wrong: with these facts the clues have no solution."}
+        if output is ExplainFormat.json:
+            payload = {"status": found.status,
+                       "step": step_json(1, found.step, compiled) if found.step else None}
+            typer.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+        elif found.step is not None:
+            typer.echo("\n".join(step_lines(1, found.step, compiled)).replace("Step 1. ", "Next step: ", 1))
+        else:
+            typer.echo(messages[found.status])
+        return EXIT_NO_SOLUTION if found.status == "wrong" else EXIT_SOLVED
+
+    raise typer.Exit(_run(action))
+
+
 @app.command(name="compile")
 def compile_clues(file: Path = typer.Argument(..., help="A .clues file.")):
     """Print the Prolog facts a clue file compiles to, each clue commented with its sentence."""

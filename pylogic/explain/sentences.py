@@ -58,9 +58,16 @@ def step_sentence(step: Step, compiled: CompiledPuzzle) -> str:
     how = ", trying each case," if step.case_split else ""
     subject = clues[0].upper() + clues[1:]
     if step.contradiction:
-        together = "cannot hold" if len(step.clues) == 1 and not step.support else "cannot all hold"
-        return f"{subject} ({quoted}){given}{how} {together}: no way of filling the grid satisfies them."
-    return f"{subject} ({quoted}){given} means{how} that {derived}."
+        once = f" once {_facts(step.support)}" if step.support else ""
+        verb = "cannot hold" if len(step.clues) == 1 else "cannot all hold"
+        return _sentence(f"{subject} ({quoted}) {verb}{once}{how}: no way of filling the grid satisfies "
+                         f"{'it' if len(step.clues) == 1 else 'them'}")
+    return _sentence(f"{subject} ({quoted}){given} means{how} that {derived}")
+
+
+def _sentence(text: str) -> str:
+    """``text`` ended by one full stop (a label such as "45 ft." may already end with one)."""
+    return text if text.endswith(".") else text + "."
 
 
 def _grid_sentence(step: Step, derived: str) -> str:
@@ -68,11 +75,11 @@ def _grid_sentence(step: Step, derived: str) -> str:
     if step.contradiction:
         return f"The facts {_facts(support)} cannot all hold, since {GRID_RULE}."
     if len(support) == 1 and support[0].holds:
-        return f"Since {fact_text(support[0])} and {GRID_RULE}, {derived}."
+        return _sentence(f"Since {fact_text(support[0])} and {GRID_RULE}, {derived}")
     if support and support[0].holds and step_rule(step) == SAME_ENTITY_RULE:
         first = support[0]
-        return (f"{value_text(first.this)} and {value_text(first.that)} are the same, so what is known "
-                f"of one holds for the other ({_facts(support[1:])}): {derived}.")
+        return _sentence(f"{value_text(first.this)} and {value_text(first.that)} are the same, so what is "
+                         f"known of one holds for the other ({_facts(support[1:])}): {derived}")
     if all(not fact.holds for fact in support) and len(step.derived) == 1 and step.derived[0].holds:
-        return f"Since {_facts(support)}, and {GRID_RULE}, the one choice left is that {derived}."
-    return f"Since {_facts(support)}, and {GRID_RULE}, {derived}."
+        return _sentence(f"Since {_facts(support)}, and {GRID_RULE}, the one choice left is that {derived}")
+    return _sentence(f"Since {_facts(support)}, and {GRID_RULE}, {derived}")

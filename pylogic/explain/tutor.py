@@ -10,7 +10,7 @@ from pylogic.clues.compiler import CompiledPuzzle
 from pylogic.explain.conflict import smallest_conflict
 from pylogic.explain.engine import DEFAULT_TIMEOUT, explain
 from pylogic.explain.grade import Grade, grade
-from pylogic.explain.steps import Explanation
+from pylogic.explain.steps import Explanation, Step
 
 
 @dataclass(frozen=True)
@@ -56,3 +56,27 @@ def explain_puzzle(compiled: CompiledPuzzle, timeout: float = DEFAULT_TIMEOUT) -
     if len(tables) > 1:
         return PuzzleExplanation(compiled, "several", explanation)
     return PuzzleExplanation(compiled, "unique", explanation, grade=grade(explanation))
+
+
+@dataclass(frozen=True)
+class Hint:
+    """``status``: step (``step`` is the next one), complete (nothing left to find), stuck
+    (the clues force nothing more) or wrong (the known facts contradict the clues)."""
+
+    status: str
+    step: Step | None = None
+
+
+def hint(compiled: CompiledPuzzle, known, timeout: float = DEFAULT_TIMEOUT) -> Hint:
+    """The next step from the facts ``known``; never a step built on wrong facts."""
+    from pylogic.explain.engine import forced_facts, next_step
+
+    numbers = [clue.number for clue in compiled.clues if clue.relations]
+    if forced_facts(compiled, numbers, known, timeout) is None:
+        return Hint("wrong")
+    step = next_step(compiled, known, timeout)
+    if step is not None:
+        return Hint("step", step)
+    size = len(compiled.categories[0].labels)
+    pairs = len(compiled.categories) * (len(compiled.categories) - 1) // 2
+    return Hint("complete" if len({fact.cell for fact in known}) == pairs * size * size else "stuck")
