@@ -90,9 +90,11 @@ next_step(Puzzle, Known, Step) :-
 
 forced_facts(Puzzle, Clues, Facts, Forced) :-
     puzzle_cells(Puzzle, Cells),
-    (   grid_model(Puzzle, Clues, Model)
-    ->  model_lookup(Model, Lookup),
-        findall(Forced0, ( maplist(post_fact(Lookup), Facts)
+    findall(Fact, ( member(Fact, Puzzle), Fact \= clue(_, _) ), Categories),
+    findall(clue(N, R), ( member(clue(N, R), Puzzle), memberchk(N, Clues) ), Selected),
+    append(Categories, Selected, Sub),
+    (   focused_model(Sub, Model, Lookup)
+    ->  findall(Forced0, ( maplist(post_fact(Lookup), Facts)
                          ->  implied(Model, Lookup, Cells, Forced0)
                          ;   Forced0 = contradiction ), [Forced])
     ;   Forced = contradiction
@@ -150,17 +152,37 @@ candidate_steps(Puzzle, ClueSets, Known, Unknown, Cache0, Cache, Found) :-
 candidate_step(Puzzle, Known, Unknown, Clues, Cache0-Found0, Cache-Found) :-
     sub_puzzle(Puzzle, Clues, Sub, Categories),
     include(fact_within(Categories), Known, SubKnown),
+    include(fact_within(Categories), Unknown, SubUnknown),
     length(SubKnown, KnownCount),
-    (   get_assoc(Clues, Cache0, seen(KnownCount, Result))
-    ->  Cache = Cache0
-    ;   include(fact_within(Categories), Unknown, SubUnknown),
-        clue_set_step(Puzzle, Sub, Clues, SubKnown, SubUnknown, Result),
-        put_assoc(Clues, Cache0, seen(KnownCount, Result), Cache)
+    (   get_assoc(Clues, Cache0, seen(Count, Previous)),
+        still_holds(Count, Previous, KnownCount, SubUnknown, Result)
+    ->  true
+    ;   clue_set_step(Puzzle, Sub, Clues, SubKnown, SubUnknown, Result)
     ),
+    put_assoc(Clues, Cache0, seen(KnownCount, Result), Cache),
     (   Result = found(Cost-Step)
     ->  Found0 = [Cost-Step|Found]
     ;   Found0 = Found
     ).
+
+%   still_holds(+Count, +Previous, +KnownCount, +Unknown, -Result)
+%   A clue set's earlier result stands while no fact within its categories was added; an
+%   earlier step also stands (its facts are still known, so it is still valid and no cited
+%   fact can be dropped) as long as some fact it derives is still open. Recomputing it each
+%   time could find it a cheaper support among the newer facts, but costs a search per clue
+%   set and step; this keeps long explanations fast.
+
+still_holds(Count, Result, Count, _, Result) :- !.
+still_holds(_, found(Cost-step(Clues, Support, Derived0, Split)), _, Unknown,
+            found(Cost-step(Clues, Support, Derived, Split))) :-
+    is_list(Derived0),
+    unknown_set(Unknown, Open),
+    include(open_fact(Open), Derived0, Derived),
+    Derived \== [].
+
+open_fact(Open, Fact) :-
+    Fact =.. [_, A, B],
+    get_assoc(A-B, Open, _).
 
 %   clue_set_step(+Puzzle, +Sub, +Clues, +Known, +Unknown, -Result)
 %   Result: found(Cost-Step) for the step the clues take from Known, or none.
@@ -168,8 +190,7 @@ candidate_step(Puzzle, Known, Unknown, Clues, Cache0-Found0, Cache-Found) :-
 clue_set_step(_, _, _, _, [], none) :- !.
 clue_set_step(Puzzle, Sub, Clues, Known, Unknown, Result) :-
     length(Clues, ClueCount),
-    (   grid_model(Sub, all, Model),
-        model_lookup(Model, Lookup),
+    (   focused_model(Sub, Model, Lookup),
         findall(Implied, ( maplist(post_fact(Lookup), Known)
                          ->  implied(Model, Lookup, Unknown, Implied)
                          ;   Implied = contradiction ), [Implied]),
@@ -244,8 +265,7 @@ fact_within(Categories, Fact) :-
 %   A subset-minimal set of clues that, with Known, forces the first cell all clues force.
 
 minimal_clue_set(Puzzle, Numbers, Known, Unknown, Clues) :-
-    grid_model(Puzzle, all, Model),
-    model_lookup(Model, Lookup),
+    focused_model(Puzzle, Model, Lookup),
     findall(Implied, ( maplist(post_fact(Lookup), Known)
                      ->  implied(Model, Lookup, Unknown, Implied)
                      ;   Implied = contradiction ), [Implied]),
@@ -256,9 +276,8 @@ clues_force(Puzzle, Known, Target, Clues) :-
     sub_puzzle(Puzzle, Clues, Sub, Categories),
     include(fact_within(Categories), Known, SubKnown),
     (   Target == contradiction -> true ; fact_within(Categories, Target) ),
-    (   grid_model(Sub, all, Model)
-    ->  model_lookup(Model, Lookup),
-        facts_force(Model, Lookup, Target, SubKnown)
+    (   focused_model(Sub, Model, Lookup)
+    ->  facts_force(Model, Lookup, Target, SubKnown)
     ;   true
     ).
 
@@ -287,7 +306,8 @@ minimal_support(Model, Lookup, Clues, Puzzle, Known, Target, Support) :-
 facts_force(Model, Lookup, Target, Facts) :-
     \+ ( maplist(post_fact(Lookup), Facts),
          post_opposite_target(Lookup, Target),
-         grid_label(Model)
+         target_entities(Lookup, Target, First),
+         focus_label(Model, First)
        ).
 
 post_opposite_target(_, contradiction) :- !.
@@ -464,6 +484,31 @@ unknown_set(Unknown, Open) :-
 		 *       MODEL AND CELLS        *
 		 *******************************/
 
+%   focused_model(+Sub, -Model, -Lookup)
+%   Model: the puzzle Sub's constraints (all its clues) and the entity variables of the
+%   values its clues name, which the search labels first: a proof that some fact is forced
+%   then fails on those few variables instead of trying every order of the other values.
+
+focused_model(Sub, focused(GridModel, Focus), Lookup) :-
+    grid_model(Sub, all, GridModel),
+    model_lookup(GridModel, Lookup),
+    findall(Ref, ( member(clue(_, Relation), Sub), reference_in(Relation, Ref) ), Refs),
+    maplist(entity(Lookup), Refs, Named),      % outside findall/3, which would copy them
+    term_variables(Named, Focus).
+
+%   focus_label(+Model, +First): label First's variables, then the clues' values, then all.
+
+focus_label(focused(GridModel, Focus), First) :-
+    term_variables(First-Focus, Variables),
+    labeling([ff], Variables),
+    grid_label(GridModel).
+
+target_entities(_, contradiction, []) :- !.
+target_entities(Lookup, Fact, [EA, EB]) :-
+    Fact =.. [_, A, B],
+    entity(Lookup, A, EA),
+    entity(Lookup, B, EB).
+
 %   model_lookup(+Model, -Lookup)
 %   Lookup maps Cat-Value to the value's entity variable in Model (see logic_grid.pl).
 
@@ -510,7 +555,7 @@ cell_entities(Lookup, cell(A, B), EA-EB) :-
     entity(Lookup, B, EB).
 
 first_truths(Model, Entities, Truths) :-
-    findall(Truths0, limit(1, (grid_label(Model), maplist(truth, Entities, Truths0))), [Truths]).
+    findall(Truths0, limit(1, (focus_label(Model, []), maplist(truth, Entities, Truths0))), [Truths]).
 
 truth(EA-EB, Truth) :-
     (   EA =:= EB -> Truth = yes ; Truth = no ).
@@ -521,7 +566,7 @@ confirmed(Model, [Proposal|Rest], Kept) :-
     pairs_values(Rest, RestEntities),
     pairs_keys(RestEntities, RestPairs),
     (   findall(Truths, limit(1, ( opposite(Truth, Entities),
-                                   grid_label(Model),
+                                   focus_label(Model, Entities),
                                    maplist(truth, RestPairs, Truths) )), [Counter])
     ->  pairs_keys_values(Paired, Rest, Counter),
         include(agrees, Paired, Agreeing),
