@@ -445,7 +445,13 @@ carried_over(_, A, B, KnownByValue, Open, Support, Derived) :-
             Found),
     Found = [Cat-_|_],
     !,
-    findall(Fact-New, member(Cat-(Fact-New), Found), Pairs),
+    findall(Fact-New, member(Cat-(Fact-New), Found), Pairs0),
+    % A carried check mark implies the crosses beside it: carry it alone, or the crosses
+    % would be cited without being needed.
+    (   member(Fact-New, Pairs0), New = yes(_, _)
+    ->  Pairs = [Fact-New]
+    ;   Pairs = Pairs0
+    ),
     pairs_keys_values(Pairs, Support, Derived0),
     sort(Derived0, Derived).
 
