@@ -124,6 +124,8 @@ def solve(
                                         help="The kind of puzzle, when the file name does not tell."),
     svg: Optional[Path] = typer.Option(None, "--svg", help="Write a picture of the (first) "
                                        "solution to this SVG file."),
+    grade: bool = typer.Option(False, "--grade", help="Clue puzzles: also rate the difficulty "
+                               "from the step-by-step explanation (see 'pylogic explain')."),
 ):
     """Solve a puzzle file and say whether its answer is unique."""
 
@@ -136,14 +138,31 @@ def solve(
                               limit=limit, timeout=timeout)
         if svg is not None:
             _write_svg(result, svg)
+        difficulty = _difficulty(file, result, timeout) if grade else None
         if output is OutputFormat.json:
-            typer.echo(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+            payload = result.to_json()
+            if difficulty is not None:
+                payload["difficulty"] = difficulty.to_json()
+            typer.echo(json.dumps(payload, indent=2, ensure_ascii=False))
         else:
             _print_result(result, show_all, show_distinct)
+            if difficulty is not None:
+                typer.echo(difficulty.describe())
         return _exit_code(result)
 
     code = _run(action)
     raise typer.Exit(code)
+
+
+def _difficulty(file: Path, result, timeout: float):
+    """The grade of a uniquely solved clue puzzle (None for anything else)."""
+    if result.kind != "clues" or result.status != "unique":
+        return None
+    from pylogic.explain.engine import explain as explain_steps
+    from pylogic.explain.grade import grade as grade_of
+    from pylogic.grid_runner import compile_clue_file
+
+    return grade_of(explain_steps(compile_clue_file(file), timeout=timeout))
 
 
 def _missing_file_error(file: Path) -> InputError:
