@@ -168,17 +168,17 @@ candidate_step(Puzzle, Known, Unknown, Clues, Cache0-Found0, Cache-Found) :-
 %   still_holds(+Count, +Previous, +KnownCount, +Unknown, -Result)
 %   A clue set's earlier result stands while no fact within its categories was added; an
 %   earlier step also stands (its facts are still known, so it is still valid and no cited
-%   fact can be dropped) as long as some fact it derives is still open. Recomputing it each
+%   fact can be dropped) as long as every fact it derives is still open (its support is
+%   minimal for the first of them, which must stay among them). Recomputing it each
 %   time could find it a cheaper support among the newer facts, but costs a search per clue
 %   set and step; this keeps long explanations fast.
 
 still_holds(Count, Result, Count, _, Result) :- !.
-still_holds(_, found(Cost-step(Clues, Support, Derived0, Split)), _, Unknown,
-            found(Cost-step(Clues, Support, Derived, Split))) :-
-    is_list(Derived0),
+still_holds(_, Result, _, Unknown, Result) :-
+    Result = found(_-step(_, _, Derived, _)),
+    is_list(Derived),
     unknown_set(Unknown, Open),
-    include(open_fact(Open), Derived0, Derived),
-    Derived \== [].
+    forall(member(Fact, Derived), open_fact(Open, Fact)).
 
 open_fact(Open, Fact) :-
     Fact =.. [_, A, B],
@@ -188,21 +188,31 @@ open_fact(Open, Fact) :-
 %   Result: found(Cost-Step) for the step the clues take from Known, or none.
 
 clue_set_step(_, _, _, _, [], none) :- !.
-clue_set_step(Puzzle, Sub, Clues, Known, Unknown, Result) :-
-    length(Clues, ClueCount),
-    (   focused_model(Sub, Model, Lookup),
-        findall(Implied, ( maplist(post_fact(Lookup), Known)
-                         ->  implied(Model, Lookup, Unknown, Implied)
+clue_set_step(Puzzle, Sub, Clues0, Known, Unknown, Result) :-
+    (   focused_model(Sub, Clues0, Model0, Lookup0),
+        findall(Implied, ( maplist(post_fact(Lookup0), Known)
+                         ->  implied(Model0, Lookup0, Unknown, Implied)
                          ;   Implied = contradiction ), [Implied]),
         (   Implied == contradiction -> Target = contradiction ; Implied = [Target|_] )
-    ->  minimal_support(Model, Lookup, Clues, Puzzle, Known, Target, Support),
+    ->  % Over these categories fewer of the clues (or none) may already force the target.
+        quick_explain(selected_clues_force(Sub, Known, Target), Clues0, Clues),
+        focused_model(Sub, Clues, Model, Lookup),
+        minimal_support(Model, Lookup, Clues, Puzzle, Known, Target, Support),
         (   Implied == contradiction -> Candidates = [] ; Candidates = Implied ),
         step_for(Model, Lookup, Clues, Support, Candidates, Step),
+        length(Clues, ClueCount),
         length(Support, FactCount),
         Result = found(cost(ClueCount, FactCount, Clues)-Step)
     ;   \+ grid_model(Sub, all, _)
-    ->  Result = found(cost(ClueCount, 0, Clues)-step(Clues, [], contradiction, no))
+    ->  length(Clues0, ClueCount),
+        Result = found(cost(ClueCount, 0, Clues0)-step(Clues0, [], contradiction, no))
     ;   Result = none
+    ).
+
+selected_clues_force(Sub, Known, Target, Clues) :-
+    (   focused_model(Sub, Clues, Model, Lookup)
+    ->  facts_force(Model, Lookup, Target, Known)
+    ;   true
     ).
 
 %   step_for(+Model, +Lookup, +Clues, +Support, +Candidates, -Step)
@@ -495,10 +505,17 @@ unknown_set(Unknown, Open) :-
 %   values its clues name, which the search labels first: a proof that some fact is forced
 %   then fails on those few variables instead of trying every order of the other values.
 
-focused_model(Sub, focused(GridModel, Focus), Lookup) :-
-    grid_model(Sub, all, GridModel),
+focused_model(Sub, Model, Lookup) :-
+    focused_model(Sub, all, Model, Lookup).
+
+%   focused_model(+Sub, +Clues, -Model, -Lookup): the same with only the clues numbered in
+%   Clues (`all`: every clue of Sub).
+
+focused_model(Sub, Clues, focused(GridModel, Focus), Lookup) :-
+    grid_model(Sub, Clues, GridModel),
     model_lookup(GridModel, Lookup),
-    findall(Ref, ( member(clue(_, Relation), Sub), reference_in(Relation, Ref) ), Refs),
+    findall(Ref, ( member(clue(N, Relation), Sub), ( Clues == all -> true ; memberchk(N, Clues) ),
+                   reference_in(Relation, Ref) ), Refs),
     maplist(entity(Lookup), Refs, Named),      % outside findall/3, which would copy them
     term_variables(Named, Focus).
 
