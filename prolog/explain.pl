@@ -194,8 +194,7 @@ clue_set_step(Puzzle, Sub, Clues0, Known, Unknown, Result) :-
                          ->  implied(Model0, Lookup0, Unknown, Implied)
                          ;   Implied = contradiction ), [Implied]),
         (   Implied == contradiction -> Target = contradiction ; Implied = [Target|_] )
-    ->  % Over these categories fewer of the clues (or none) may already force the target.
-        quick_explain(selected_clues_force(Sub, Known, Target), Clues0, Clues),
+    ->  needed_clues(Sub, Known, Target, Clues0, Clues),
         focused_model(Sub, Clues, Model, Lookup),
         minimal_support(Model, Lookup, Clues, Puzzle, Known, Target, Support),
         (   Implied == contradiction -> Candidates = [] ; Candidates = Implied ),
@@ -208,6 +207,17 @@ clue_set_step(Puzzle, Sub, Clues0, Known, Unknown, Result) :-
         Result = found(cost(ClueCount, 0, Clues0)-step(Clues0, [], contradiction, no))
     ;   Result = none
     ).
+
+%   needed_clues(+Sub, +Known, +Target, +Clues0, -Clues)
+%   A single clue is dropped when the facts alone force the target over its categories (the
+%   grid rules above see only rows, columns and shared values). A pair is kept: neither of
+%   its clues forced anything new on its own, and checking each again over the pair's larger
+%   set of categories would cost a search per pair.
+
+needed_clues(Sub, Known, Target, [Clue], Clues) :-
+    !,
+    (   selected_clues_force(Sub, Known, Target, []) -> Clues = [] ; Clues = [Clue] ).
+needed_clues(_, _, _, Clues, Clues).
 
 selected_clues_force(Sub, Known, Target, Clues) :-
     (   focused_model(Sub, Clues, Model, Lookup)
