@@ -60,9 +60,7 @@ explanation(Puzzle, Known, Steps, Open) :-
     explain_from(Puzzle, Unknown, Known, Cache, Steps, Open).
 
 explain_from(Puzzle, Unknown, Known, Cache0, Steps, Open) :-
-    (   Unknown == []
-    ->  Steps = [], Open = []
-    ;   cheapest_step(Puzzle, Known, Unknown, Cache0, Cache, Step)
+    (   cheapest_step(Puzzle, Known, Unknown, Cache0, Cache, Step)   % on a full grid: a clash
     ->  Steps = [Step|Rest],
         Step = step(_, _, Derived, _),
         (   Derived == contradiction
@@ -187,7 +185,6 @@ open_fact(Open, Fact) :-
 %   clue_set_step(+Puzzle, +Sub, +Clues, +Known, +Unknown, -Result)
 %   Result: found(Cost-Step) for the step the clues take from Known, or none.
 
-clue_set_step(_, _, _, _, [], none) :- !.
 clue_set_step(Puzzle, Sub, Clues0, Known, Unknown, Result) :-
     (   focused_model(Sub, Clues0, Model0, Lookup0),
         findall(Implied, ( maplist(post_fact(Lookup0), Known)

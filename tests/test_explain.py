@@ -15,7 +15,7 @@ import pytest
 from typer.testing import CliRunner
 
 from pylogic.cli import app
-from pylogic.clues.compiler import CompiledClue
+from pylogic.clues.compiler import CompiledClue, compile_clues
 from pylogic.explain.conflict import smallest_conflict
 from pylogic.explain.engine import explain
 from pylogic.explain.grade import grade
@@ -73,6 +73,7 @@ CONTRADICTORY = [
     ("elm_street_3x4+", lambda: contradicted("elm_street_3x4.clues", 0)),
     ("car_owners_4x3+", lambda: contradicted("car_owners_4x3.clues", 2)),
     ("paintings+", lambda: contradicted("paintings.clues", 1)),
+    ("two clues", lambda: compile_clues("p: a, b.\nn: x, y.\n1. a is y.\n2. b is y.\n", "two.clues")),
 ]
 
 
@@ -82,6 +83,9 @@ def test_smallest_conflict_is_the_first_smallest_of_the_brute_force(make):
     smallest = brute_force.smallest_conflicts(brute_force_puzzle(compiled))
     assert smallest, "the test puzzle must have no solution"
     assert list(conflict_of(compiled)) == smallest[0]
+    explanation = explain(compiled, (), smallest[0])
+    assert explanation.contradiction
+    assert {number for step in explanation.steps for number in step.clues} <= set(smallest[0])
 
 
 def test_birch_example_names_clues_1_and_7_and_explains_the_clash():
