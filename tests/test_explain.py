@@ -12,6 +12,9 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
+
+import pylogic
+from pylogic.clues.diagnose import minimal_conflict
 from typer.testing import CliRunner
 
 from pylogic.cli import app
@@ -25,6 +28,7 @@ from pylogic.grid_runner import compile_clue_file, grid_tables
 from pylogic.terms import Compound
 
 PUZZLES = Path(__file__).resolve().parents[1] / "puzzles"
+DATA = Path(__file__).resolve().parent / "data"
 _spec = importlib.util.spec_from_file_location("brute_force_grid", Path(__file__).resolve().parent / "brute_force_grid.py")
 brute_force = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(brute_force)
@@ -67,7 +71,7 @@ def contradicted(name: str, row: int):
 
 
 CONTRADICTORY = [
-    ("birch", lambda: compile_clue_file(PUZZLES / "contradictory_birch_4x4.clues")),
+    ("birch", lambda: compile_clue_file(DATA / "contradictory_birch_4x4.clues")),
     ("broken", lambda: compile_clue_file(PUZZLES / "broken_contradictory.clues")),
     ("seaview", lambda: compile_clue_file(PUZZLES / "contradictory_seaview_hotel_4x4.clues")),
     ("elm_street_3x4+", lambda: contradicted("elm_street_3x4.clues", 0)),
@@ -88,8 +92,21 @@ def test_smallest_conflict_is_the_first_smallest_of_the_brute_force(make):
     assert {number for step in explanation.steps for number in step.clues} <= set(smallest[0])
 
 
-def test_birch_example_names_clues_1_and_7_and_explains_the_clash():
-    compiled = compile_clue_file(PUZZLES / "contradictory_birch_4x4.clues")
+def test_birch_example_names_clues_1_and_7_where_the_deletion_filter_names_five():
+    compiled = compile_clue_file(DATA / "contradictory_birch_4x4.clues")
+    result = pylogic.solve(DATA / "contradictory_birch_4x4.clues")
+    assert result.status == "none"
+    assert result.details["conflict"].clue_numbers == (1, 7)
+    assert result.details["conflict"].lines == (11, 17)
+
+    def solutions(numbers, limit):
+        return grid_tables(compiled, numbers, limit, 60)[0]
+
+    assert minimal_conflict([clue.number for clue in compiled.clues], solutions) == [3, 4, 5, 6, 7]
+
+
+def test_birch_example_explains_the_clash():
+    compiled = compile_clue_file(DATA / "contradictory_birch_4x4.clues")
     result = explain_puzzle(compiled)
     assert result.status == "none" and result.conflict == (1, 7)
     steps = result.explanation.steps
@@ -202,7 +219,7 @@ def test_cli_explain_text_json_html_and_svg(tmp_path):
 
 
 def test_cli_explain_contradiction_exits_1_and_names_the_clues():
-    result = run("explain", PUZZLES / "contradictory_birch_4x4.clues")
+    result = run("explain", DATA / "contradictory_birch_4x4.clues")
     assert result.exit_code == 1
     assert result.output.startswith("No solution: clues 1 and 7 cannot all hold")
 
