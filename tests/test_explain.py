@@ -12,12 +12,11 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
-
-import pylogic
-from pylogic.clues.diagnose import minimal_conflict
 from typer.testing import CliRunner
 
+import pylogic
 from pylogic.cli import app
+from pylogic.clues.diagnose import minimal_conflict
 from pylogic.clues.compiler import CompiledClue, compile_clues
 from pylogic.explain.conflict import smallest_conflict
 from pylogic.explain.engine import explain
