@@ -442,6 +442,15 @@ def targets(settings: Settings, results: report.Results) -> list[report.Target]:
     found.append(report.Target("API: 6x6 clue puzzle (bench/clue_speed_6x6.clues), parse+compile+solve+uniqueness",
                                measure_or_reason(clue_puzzle_6x6), 50e-3, scale=hand_zebra))
 
+    from bench.explain_bench import explanation_targets
+
+    try:
+        found.extend(explanation_targets(PUZZLES, settings))
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:  # noqa: BLE001
+        found.append(report.Target("explain: step-by-step explanations", Unavailable(one_line(error))))
+
     for puzzle, (seconds, column, yardstick, there) in NATIVE_TARGETS.items():
         scale = report.Scale(yardstick, results.cell(puzzle, column), there) if column else hand_zebra
         found.append(report.Target(f"native: {TITLES[puzzle]}", results.cell(puzzle, NATIVE)

@@ -218,6 +218,9 @@ def solve(
     dask: Annotated[str | None, typer.Option(
         "--dask", metavar="ADDRESS", show_default=False,
         help="Batches: solve on this Dask scheduler, or 'local' for a cluster on this machine.")] = None,
+    grade: Annotated[bool, typer.Option(
+        "--grade", help="Clue puzzles: also rate the difficulty from the step-by-step explanation "
+                        "(see 'pylogic explain').")] = False,
 ) -> None:
     """Solve puzzle files and say whether each answer is unique (several files: a batch).
 
@@ -238,10 +241,16 @@ def solve(
                                   limit=limit, timeout=timeout)
         if svg is not None:
             _write_svg(result, svg)
+        difficulty = _difficulty(file, result, timeout) if grade else None
         if output is OutputFormat.json:
-            typer.echo(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+            payload = result.to_json()
+            if difficulty is not None:
+                payload["difficulty"] = difficulty.to_json()
+            typer.echo(json.dumps(payload, indent=2, ensure_ascii=False))
         else:
             _print_result(result, show_all, show_distinct)
+            if difficulty is not None:
+                typer.echo(difficulty.describe())
         return _exit_code(result)
 
     code = _run(action, json_for=file if output is OutputFormat.json else None)
@@ -272,6 +281,17 @@ def _solve_batch(files, output, jobs, skip_done, dask, show_all, show_distinct, 
     results = solve_many(puzzles, jobs=jobs, timeout=timeout, kind=kind.value if kind else None,
                          backend=backend.value if backend else None, limit=limit, dask=dask)
     return run_report(results, len(puzzles), output.value)
+
+
+def _difficulty(file: Path, result, timeout: float):
+    """The grade of a uniquely solved clue puzzle (None for anything else)."""
+    if result.kind != "clues" or result.status != "unique":
+        return None
+    from pylogic.explain.engine import explain as explain_steps
+    from pylogic.explain.grade import grade as grade_of
+    from pylogic.grid_runner import compile_clue_file
+
+    return grade_of(explain_steps(compile_clue_file(file), timeout=timeout))
 
 
 def _missing_file_error(file: Path) -> InputError:
@@ -351,6 +371,114 @@ def generate(
 
 
 CLUE_FILE_HELP = "A clue puzzle (.clues); other kinds of puzzle are solved with 'pylogic solve'."
+
+
+class ExplainFormat(str, Enum):
+    """How ``explain`` and ``hint`` print their steps."""
+
+    text = "text"
+    json = "json"
+
+
+def _compiled_clue_file(file: Path, command: str):
+    from pylogic.grid_runner import compile_clue_file
+
+    return compile_clue_file(_clue_file(file, command))
+
+
+def _write_text(path: Path, text: str) -> None:
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise InputError(SourceLocation(str(path), 1, 1), f"cannot write: {error}") from None
+
+
+@app.command(cls=_Command)
+def explain(
+    file: Annotated[Path, typer.Argument(metavar="FILE", help=CLUE_FILE_HELP, show_default=False)],
+    output: Annotated[ExplainFormat, typer.Option("--format", "-f", help="text for people, json for programs.")
+                      ] = ExplainFormat.text,
+    html: Annotated[Path | None, typer.Option("--html", metavar="PAGE.html", show_default=False,
+                                              help="Also write the steps with the grid after each one to "
+                                                   "this HTML file.")] = None,
+    svg: Annotated[Path | None, typer.Option("--svg", metavar="FOLDER", show_default=False,
+                                             help="Also write the grid after each step to this folder "
+                                                  "(step-001.svg, ...).")] = None,
+    timeout: Annotated[float, typer.Option("--timeout", min=0.001, metavar="SECONDS",
+                                           help="Give up after this many seconds (exit code 124).")
+                       ] = DEFAULT_TIMEOUT,
+) -> None:
+    """Explain a clue puzzle step by step, simplest steps first, each with its reason."""
+
+    def action() -> int:
+        from pylogic.explain.report import explanation_json, render_text
+        from pylogic.explain.tutor import explain_puzzle
+
+        compiled = _compiled_clue_file(file, "explain")
+        with _working(f"Explaining {file.name}"):
+            result = explain_puzzle(compiled, timeout)
+        if html is not None:
+            from pylogic.explain.picture import html_page
+
+            _write_text(html, html_page(result))
+        if svg is not None:
+            from pylogic.explain.picture import write_svgs
+
+            try:
+                write_svgs(result, svg)
+            except OSError as error:
+                raise InputError(SourceLocation(str(svg), 1, 1), f"cannot write: {error}") from None
+        if output is ExplainFormat.json:
+            typer.echo(json.dumps(explanation_json(result), indent=2, ensure_ascii=False))
+        else:
+            typer.echo(render_text(result), nl=False)
+        return {"unique": EXIT_SOLVED, "none": EXIT_NO_SOLUTION}.get(result.status, EXIT_NOT_UNIQUE)
+
+    raise typer.Exit(_run(action))
+
+
+@app.command(cls=_Command)
+def hint(
+    file: Annotated[Path, typer.Argument(metavar="FILE", help=CLUE_FILE_HELP, show_default=False)],
+    known: Annotated[Path | None, typer.Option(
+        "--known", metavar="FACTS", show_default=False,
+        help='What you know so far: a JSON list of facts ({"this": "pet:dog", "that": "owner:Ann", '
+             '"holds": true}) or sentences in the clue language, one a line.')] = None,
+    output: Annotated[ExplainFormat, typer.Option("--format", "-f", help="text for people, json for programs.")
+                      ] = ExplainFormat.text,
+    timeout: Annotated[float, typer.Option("--timeout", min=0.001, metavar="SECONDS",
+                                           help="Give up after this many seconds (exit code 124).")
+                       ] = DEFAULT_TIMEOUT,
+) -> None:
+    """Give only the next step of a clue puzzle, from the empty grid or from what you know."""
+
+    def action() -> int:
+        from pylogic.explain.known import read_known
+        from pylogic.explain.report import step_json, step_lines
+        from pylogic.explain.tutor import hint as next_hint
+
+        compiled = _compiled_clue_file(file, "hint")
+        facts: tuple = ()
+        if known is not None:
+            if not known.is_file():
+                raise _missing_file_error(known)
+            facts = read_known(known.read_text(encoding="utf-8"), str(known), compiled,
+                               file.read_text(encoding="utf-8"))
+        found = next_hint(compiled, facts, timeout)
+        messages = {"complete": "The grid is complete: nothing is left to find.",
+                    "stuck": "The clues force nothing more: the puzzle has several solutions from here.",
+                    "wrong": "Something you know is wrong: with these facts the clues have no solution."}
+        if output is ExplainFormat.json:
+            payload = {"status": found.status,
+                       "step": step_json(1, found.step, compiled) if found.step else None}
+            typer.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+        elif found.step is not None:
+            typer.echo("\n".join(step_lines(1, found.step, compiled)).replace("Step 1. ", "Next step: ", 1))
+        else:
+            typer.echo(messages[found.status])
+        return EXIT_NO_SOLUTION if found.status == "wrong" else EXIT_SOLVED
+
+    raise typer.Exit(_run(action))
 
 
 @app.command(name="compile", cls=_Command)

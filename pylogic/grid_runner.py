@@ -82,18 +82,11 @@ def _verify(compiled: CompiledPuzzle, tables: list[Table]) -> None:
 
 
 def _conflict(compiled: CompiledPuzzle, timeout: float) -> Conflict:
-    from pylogic.clues.diagnose import minimal_conflict
+    from pylogic.explain.tutor import conflict_of
 
-    def solutions(numbers: list[int], limit: int) -> list:
-        return grid_tables(compiled, numbers, limit, timeout)[0]
-
-    numbers = sorted({clue.number for clue in compiled.clues})
-    try:
-        kept = minimal_conflict(numbers, solutions)
-    except ValueError:  # the categories alone already clash; nothing to single out
-        return Conflict((), ())
+    kept = conflict_of(compiled, timeout)
     lines = {clue.number: clue.line for clue in compiled.clues}
-    return Conflict(tuple(kept), tuple(lines[number] for number in kept))
+    return Conflict(kept, tuple(lines[number] for number in kept))
 
 
 def _differences(tables: list[Table]) -> tuple[str, ...]:

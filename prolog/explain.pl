@@ -1,0 +1,646 @@
+/*  explain.pl -- step-by-step explanations of logic-grid puzzles, on top of logic_grid.pl.
+
+    A CELL FACT says whether two values (of different categories) belong to the same entity:
+
+      yes(A, B)    A and B are the same entity      (a check mark in the grid)
+      no(A, B)     they are not                     (a cross)
+
+    A and B are Category:Value references as in logic_grid.pl, A's category declared before
+    B's. Puzzle is a list of category/2, category_numbers/2 and clue/2 terms (logic_grid.pl's
+    fact vocabulary).
+
+    A STEP is step(Clues, Support, Derived, CaseSplit):
+      Clues      the clue numbers it uses ([] for the grid rules alone: each value once)
+      Support    the earlier cell facts it uses; no clue and no fact of it can be dropped
+      Derived    the new cell facts the clues and facts force (true in every way of filling
+                 the grid that keeps them), or `contradiction` when they cannot all hold
+      CaseSplit  `no` when constraint propagation alone derives them, `yes` when it takes
+                 trying cases (a search)
+
+    Steps are chosen cheapest first: fewer clues, then fewer facts, then the earlier clues.
+    A step tries the grid rules alone, then each clue, then each pair of clues; when none of
+    those derives anything, a subset-minimal set of clues (QuickXplain, Junker 2004) for the
+    first cell the whole puzzle forces.
+
+    THE API
+      explanation(+Puzzle, +Known, -Steps, -Open)   steps from Known until every cell is known
+                                                     (Open = []), the clues say no more
+                                                     (Open: the cells left open) or a step
+                                                     ends in a contradiction
+      next_step(+Puzzle, +Known, -Step)              the cheapest next step; fails when the
+                                                     clues force nothing new
+      forced_facts(+Puzzle, +Clues, +Facts, -Forced) every cell fact Clues and Facts force
+                                                     (`contradiction` if they cannot hold)
+
+    EXAMPLE QUERIES (`swipl prolog/explain.pl`)
+    ?- P = [category(p, [a, b]), category(n, [x, y]), clue(1, same(p:a, n:y))],
+       explanation(P, [], Steps, Open).
+    % Steps = [step([1], [], [no(p:a, n:x), yes(p:a, n:y), yes(p:b, n:x), no(p:b, n:y)], no)]
+*/
+
+:- module(explain,
+          [ explanation/4,
+            next_step/3,
+            forced_facts/4
+          ]).
+
+:- use_module(library(clpfd)).
+:- use_module(library(apply)).
+:- use_module(library(assoc)).
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+:- use_module(logic_grid).
+
+%!  explanation(+Puzzle, +Known, -Steps, -Open) is det.
+
+explanation(Puzzle, Known, Steps, Open) :-
+    puzzle_cells(Puzzle, Cells),
+    unknown_cells(Cells, Known, Unknown),
+    empty_assoc(Cache),
+    explain_from(Puzzle, Unknown, Known, Cache, Steps, Open).
+
+explain_from(Puzzle, Unknown, Known, Cache0, Steps, Open) :-
+    (   cheapest_step(Puzzle, Known, Unknown, Cache0, Cache, Step)   % on a full grid: a clash
+    ->  Steps = [Step|Rest],
+        Step = step(_, _, Derived, _),
+        (   Derived == contradiction
+        ->  Rest = [], Open = Unknown
+        ;   append(Known, Derived, Known1),
+            unknown_cells(Unknown, Derived, Unknown1),
+            explain_from(Puzzle, Unknown1, Known1, Cache, Rest, Open)
+        )
+    ;   Steps = [], Open = Unknown
+    ).
+
+%!  next_step(+Puzzle, +Known, -Step) is semidet.
+
+next_step(Puzzle, Known, Step) :-
+    puzzle_cells(Puzzle, Cells),
+    unknown_cells(Cells, Known, Unknown),
+    Unknown \== [],
+    empty_assoc(Cache),
+    cheapest_step(Puzzle, Known, Unknown, Cache, _, Step).
+
+%!  forced_facts(+Puzzle, +Clues, +Facts, -Forced) is det.
+%
+%   Forced: the cell facts (among all cells, Facts included) true in every solution of the
+%   clues numbered in Clues together with Facts; `contradiction` when there is none.
+
+forced_facts(Puzzle, Clues, Facts, Forced) :-
+    puzzle_cells(Puzzle, Cells),
+    findall(Fact, ( member(Fact, Puzzle), Fact \= clue(_, _) ), Categories),
+    findall(clue(N, R), ( member(clue(N, R), Puzzle), memberchk(N, Clues) ), Selected),
+    append(Categories, Selected, Sub),
+    (   focused_model(Sub, Model, Lookup)
+    ->  findall(Forced0, ( maplist(post_fact(Lookup), Facts)
+                         ->  implied(Model, Lookup, Cells, Forced0)
+                         ;   Forced0 = contradiction ), [Forced])
+    ;   Forced = contradiction
+    ).
+
+		 /*******************************
+		 *         CHOOSING STEPS       *
+		 *******************************/
+
+%   cheapest_step(+Puzzle, +Known, +Unknown, +Cache0, -Cache, -Step)
+%   The grid rules first (no clue), then single clues, then pairs of clues that mention a
+%   common category, each level's steps ordered by cost; last, a subset-minimal clue set for
+%   the first cell all clues force. Cache keeps what each clue set gave, by the number of
+%   known facts within its categories: while that number stays, so does its step.
+
+cheapest_step(Puzzle, Known, Unknown, Cache, Cache, Step) :-
+    puzzle_grid(Puzzle, Grid),
+    grid_rule_step(Grid, Known, Unknown, Step),
+    !.
+cheapest_step(Puzzle, Known, Unknown, Cache0, Cache, Step) :-
+    clue_numbers(Puzzle, Numbers),
+    findall([N], member(N, Numbers), Singles),
+    candidate_steps(Puzzle, Singles, Known, Unknown, Cache0, Cache1, Found1),
+    (   Found1 \== []
+    ->  Found = Found1, Cache = Cache1
+    ;   findall([A, B], ( append(_, [A|Later], Numbers), member(B, Later),
+                          share_category(Puzzle, A, B) ), Pairs),
+        candidate_steps(Puzzle, Pairs, Known, Unknown, Cache1, Cache, Found2),
+        Found2 \== []
+    ->  Found = Found2
+    ;   Cache = Cache1,
+        minimal_clue_set(Puzzle, Numbers, Known, Unknown, Clues),
+        empty_assoc(NoCache),
+        candidate_steps(Puzzle, [Clues], Known, Unknown, NoCache, _, Found),
+        Found \== []
+    ),
+    !,
+    keysort(Found, [_-Step|_]).
+
+share_category(Puzzle, A, B) :-
+    sub_puzzle(Puzzle, [A], _, CategoriesA),
+    sub_puzzle(Puzzle, [B], _, CategoriesB),
+    member(Cat, CategoriesA),
+    memberchk(Cat, CategoriesB),
+    !.
+
+%   candidate_steps(+Puzzle, +ClueSets, +Known, +Unknown, +Cache0, -Cache, -Found)
+%   Found: Cost-Step for each clue set that derives something new from Known. A clue set
+%   is looked at only over the categories its clues mention (a smaller puzzle whose
+%   solutions include every solution of the whole one, so what it forces is forced).
+
+candidate_steps(Puzzle, ClueSets, Known, Unknown, Cache0, Cache, Found) :-
+    foldl(candidate_step(Puzzle, Known, Unknown), ClueSets, Cache0-Found, Cache-[]).
+
+candidate_step(Puzzle, Known, Unknown, Clues, Cache0-Found0, Cache-Found) :-
+    sub_puzzle(Puzzle, Clues, Sub, Categories),
+    include(fact_within(Categories), Known, SubKnown),
+    include(fact_within(Categories), Unknown, SubUnknown),
+    length(SubKnown, KnownCount),
+    (   get_assoc(Clues, Cache0, seen(Count, Previous)),
+        still_holds(Count, Previous, KnownCount, SubUnknown, Result)
+    ->  true
+    ;   clue_set_step(Puzzle, Sub, Clues, SubKnown, SubUnknown, Result)
+    ),
+    put_assoc(Clues, Cache0, seen(KnownCount, Result), Cache),
+    (   Result = found(Cost-Step)
+    ->  Found0 = [Cost-Step|Found]
+    ;   Found0 = Found
+    ).
+
+%   still_holds(+Count, +Previous, +KnownCount, +Unknown, -Result)
+%   A clue set's earlier result stands while no fact within its categories was added; an
+%   earlier step also stands (its facts are still known, so it is still valid and no cited
+%   fact can be dropped) as long as every fact it derives is still open (its support is
+%   minimal for the first of them, which must stay among them). Recomputing it each
+%   time could find it a cheaper support among the newer facts, but costs a search per clue
+%   set and step; this keeps long explanations fast.
+
+still_holds(Count, Result, Count, _, Result) :- !.
+still_holds(_, Result, _, Unknown, Result) :-
+    Result = found(_-step(_, _, Derived, _)),
+    is_list(Derived),
+    unknown_set(Unknown, Open),
+    forall(member(Fact, Derived), open_fact(Open, Fact)).
+
+open_fact(Open, Fact) :-
+    Fact =.. [_, A, B],
+    get_assoc(A-B, Open, _).
+
+%   clue_set_step(+Puzzle, +Sub, +Clues, +Known, +Unknown, -Result)
+%   Result: found(Cost-Step) for the step the clues take from Known, or none.
+
+clue_set_step(Puzzle, Sub, Clues0, Known, Unknown, Result) :-
+    (   focused_model(Sub, Clues0, Model0, Lookup0),
+        findall(Implied, ( maplist(post_fact(Lookup0), Known)
+                         ->  implied(Model0, Lookup0, Unknown, Implied)
+                         ;   Implied = contradiction ), [Implied]),
+        (   Implied == contradiction -> Target = contradiction ; Implied = [Target|_] )
+    ->  needed_clues(Sub, Known, Target, Clues0, Clues),
+        focused_model(Sub, Clues, Model, Lookup),
+        minimal_support(Model, Lookup, Clues, Puzzle, Known, Target, Support),
+        (   Implied == contradiction -> Candidates = [] ; Candidates = Implied ),
+        step_for(Model, Lookup, Clues, Support, Candidates, Step),
+        length(Clues, ClueCount),
+        length(Support, FactCount),
+        Result = found(cost(ClueCount, FactCount, Clues)-Step)
+    ;   \+ grid_model(Sub, all, _)
+    ->  length(Clues0, ClueCount),
+        Result = found(cost(ClueCount, 0, Clues0)-step(Clues0, [], contradiction, no))
+    ;   Result = none
+    ).
+
+%   needed_clues(+Sub, +Known, +Target, +Clues0, -Clues)
+%   A single clue is dropped when the facts alone force the target over its categories (the
+%   grid rules above see only rows, columns and shared values). A pair is kept: neither of
+%   its clues forced anything new on its own, and checking each again over the pair's larger
+%   set of categories would cost a search per pair.
+
+needed_clues(Sub, Known, Target, [Clue], Clues) :-
+    !,
+    (   selected_clues_force(Sub, Known, Target, []) -> Clues = [] ; Clues = [Clue] ).
+needed_clues(_, _, _, Clues, Clues).
+
+selected_clues_force(Sub, Known, Target, Clues) :-
+    (   focused_model(Sub, Clues, Model, Lookup)
+    ->  facts_force(Model, Lookup, Target, Known)
+    ;   true
+    ).
+
+%   step_for(+Model, +Lookup, +Clues, +Support, +Candidates, -Step)
+%   The step from Clues and Support: the Candidates (facts the clues force with every known
+%   fact) they force alone, or `contradiction` when there are no candidates.
+
+step_for(Model, Lookup, Clues, Support, Candidates, step(Clues, Support, Derived, CaseSplit)) :-
+    (   Candidates == []
+    ->  Derived = contradiction
+    ;   include(forced_by(Model, Lookup, Support), Candidates, Derived)
+    ),
+    (   propagation_decides(Lookup, Support, Derived)
+    ->  CaseSplit = no
+    ;   CaseSplit = yes
+    ).
+
+forced_by(Model, Lookup, Support, Fact) :-
+    facts_force(Model, Lookup, Fact, Support).
+
+%   propagation_decides(+Lookup, +Support, +Derived)
+%   Posting the facts (and the opposite of each derived fact) fails without any search.
+
+propagation_decides(Lookup, Support, contradiction) :-
+    !,
+    \+ maplist(post_fact(Lookup), Support).
+propagation_decides(Lookup, Support, Derived) :-
+    \+ \+ ( maplist(post_fact(Lookup), Support),
+            forall(member(Fact, Derived), \+ post_opposite(Lookup, Fact)) ).
+
+%   sub_puzzle(+Puzzle, +Clues, -Sub, -Categories)
+%   Sub: the categories the clues mention (in declaration order) and those clues.
+
+sub_puzzle(Puzzle, Clues, Sub, Categories) :-
+    findall(Cat, ( member(clue(N, Relation), Puzzle), memberchk(N, Clues),
+                   category_in(Relation, Cat) ), Mentioned0),
+    sort(Mentioned0, Mentioned),
+    findall(Fact, ( member(Fact, Puzzle), kept_fact(Mentioned, Clues, Fact) ), Sub),
+    findall(Cat, member(category(Cat, _), Sub), Categories).
+
+kept_fact(Mentioned, _, category(Cat, _)) :- memberchk(Cat, Mentioned).
+kept_fact(Mentioned, _, category_numbers(Cat, _)) :- memberchk(Cat, Mentioned).
+kept_fact(_, Clues, clue(N, _)) :- memberchk(N, Clues).
+
+category_in(Term, Cat) :-
+    sub_term(Sub, Term),
+    compound(Sub),
+    (   Sub = Cat:_
+    ;   Sub = less(_, _, Cat)
+    ;   Sub = offset(_, _, Cat, _)
+    ;   Sub = distance(_, _, Cat, _)
+    ),
+    atom(Cat).
+
+fact_within(Categories, Fact) :-
+    Fact =.. [_, CA:_, CB:_],
+    memberchk(CA, Categories),
+    memberchk(CB, Categories).
+
+%   minimal_clue_set(+Puzzle, +Numbers, +Known, +Unknown, -Clues)
+%   A subset-minimal set of clues that, with Known, forces the first cell all clues force.
+
+minimal_clue_set(Puzzle, Numbers, Known, Unknown, Clues) :-
+    focused_model(Puzzle, Model, Lookup),
+    findall(Implied, ( maplist(post_fact(Lookup), Known)
+                     ->  implied(Model, Lookup, Unknown, Implied)
+                     ;   Implied = contradiction ), [Implied]),
+    (   Implied == contradiction -> Target = contradiction ; Implied = [Target|_] ),
+    quick_explain(clues_force(Puzzle, Known, Target), Numbers, Clues).
+
+clues_force(Puzzle, Known, Target, Clues) :-
+    sub_puzzle(Puzzle, Clues, Sub, Categories),
+    include(fact_within(Categories), Known, SubKnown),
+    (   Target == contradiction -> true ; fact_within(Categories, Target) ),
+    (   focused_model(Sub, Model, Lookup)
+    ->  facts_force(Model, Lookup, Target, SubKnown)
+    ;   true
+    ).
+
+		 /*******************************
+		 *        MINIMAL SUPPORT       *
+		 *******************************/
+
+%   minimal_support(+Model, +Lookup, +Clues, +Puzzle, +Known, +Target, -Support)
+%   A subset-minimal list of Known facts that, with the clues of Model, force Target (a
+%   fact or `contradiction`). Facts about the values the clues and the target name are
+%   tried first, and only the shortest such prefix that suffices is minimised.
+
+minimal_support(Model, Lookup, Clues, Puzzle, Known, Target, Support) :-
+    Test = facts_force(Model, Lookup, Target),
+    (   call(Test, [])
+    ->  Support = []
+    ;   relevance_order(Puzzle, Clues, Target, Known, Ordered),
+        sufficient_prefix(Test, Ordered, 4, Prefix),
+        quick_explain(Test, Prefix, Support)
+    ).
+
+%   facts_force(+Model, +Lookup, +Target, +Facts)
+%   Model with Facts has no solution where Target fails (no solution at all when Target is
+%   `contradiction`). Leaves Model as it was.
+
+facts_force(Model, Lookup, Target, Facts) :-
+    \+ ( maplist(post_fact(Lookup), Facts),
+         post_opposite_target(Lookup, Target),
+         target_entities(Lookup, Target, First),
+         focus_label(Model, First)
+       ).
+
+post_opposite_target(_, contradiction) :- !.
+post_opposite_target(Lookup, Fact) :-
+    post_opposite(Lookup, Fact).
+
+sufficient_prefix(Test, Facts, Length, Prefix) :-
+    length(Facts, All),
+    (   Length >= All
+    ->  Prefix = Facts
+    ;   length(Prefix0, Length),
+        append(Prefix0, _, Facts),
+        call(Test, Prefix0)
+    ->  Prefix = Prefix0
+    ;   Longer is Length * 2,
+        sufficient_prefix(Test, Facts, Longer, Prefix)
+    ).
+
+%   relevance_order(+Puzzle, +Clues, +Target, +Facts, -Ordered)
+%   Facts sharing more values with the clues and the target first; otherwise in Facts' order.
+
+relevance_order(Puzzle, Clues, Target, Facts, Ordered) :-
+    findall(Ref, ( member(clue(N, Relation), Puzzle), memberchk(N, Clues),
+                   reference_in(Relation, Ref) ), ClueRefs),
+    findall(Ref, reference_in(Target, Ref), TargetRefs),
+    append(ClueRefs, TargetRefs, Focus0),
+    sort(Focus0, Focus),
+    map_list_to_pairs(irrelevance(Focus), Facts, Keyed),
+    keysort(Keyed, Sorted),
+    pairs_values(Sorted, Ordered).
+
+irrelevance(Focus, Fact, Score) :-
+    Fact =.. [_, A, B],
+    include(in_list(Focus), [A, B], Shared),
+    length(Shared, Count),
+    Score is 2 - Count.
+
+in_list(List, Item) :-
+    memberchk(Item, List).
+
+reference_in(Term, Cat:Value) :-
+    sub_term(Cat:Value, Term),
+    atom(Cat), atom(Value).
+
+%   quick_explain(+Test, +Items, -Minimal)
+%   Minimal: a subset-minimal sublist of Items for which call(Test, Minimal) succeeds, given
+%   that call(Test, Items) does and Test is monotone (QuickXplain, Junker 2004).
+
+quick_explain(Test, Items, Minimal) :-
+    (   call(Test, [])
+    ->  Minimal = []
+    ;   qx(Test, [], [], Items, Minimal)
+    ).
+
+qx(Test, Background, Delta, _, []) :-
+    Delta \== [],
+    call(Test, Background),
+    !.
+qx(_, _, _, [Item], [Item]) :- !.
+qx(Test, Background, _, Items, Minimal) :-
+    length(Items, Length),
+    Half is Length // 2,
+    length(First, Half),
+    append(First, Second, Items),
+    append(Background, First, Background1),
+    qx(Test, Background1, First, Second, Minimal2),
+    append(Background, Minimal2, Background2),
+    qx(Test, Background2, Minimal2, First, Minimal1),
+    append(Minimal1, Minimal2, Minimal).
+
+		 /*******************************
+		 *          GRID RULES          *
+		 *******************************/
+
+%   grid_rule_step(+Grid, +Known, +Unknown, -Step)
+%   A step from the facts alone, cheapest first: a check mark rules out the rest of its row
+%   and column (one fact); two facts about a shared value carry over (two facts); a row or
+%   column of a sub-grid with one cell left open gets the check mark (its crosses).
+%   Grid = grid(CategoryOrder, Size).
+
+grid_rule_step(Grid, Known, Unknown, Step) :-
+    by_value(Known, KnownByValue),
+    by_value(Unknown, OpenByValue),
+    unknown_set(Unknown, Open),
+    (   member(yes(A, B), Known),
+        lined_up(A, B, OpenByValue, Derived), Derived \== []
+    ->  Step = step([], [yes(A, B)], Derived, no)
+    ;   member(yes(A, B), Known),
+        carried_over(Grid, A, B, KnownByValue, Open, Support, Derived)
+    ->  Step = step([], [yes(A, B)|Support], Derived, no)
+    ;   last_open(Grid, KnownByValue, Unknown, Support, Fact)
+    ->  Step = step([], Support, [Fact], no)
+    ).
+
+%   lined_up(+A, +B, +OpenByValue, -Derived)
+%   Crosses for the open cells in A's row and B's column of their sub-grid.
+
+lined_up(A, B, OpenByValue, Derived) :-
+    values_cells(OpenByValue, A, CellsA),
+    values_cells(OpenByValue, B, CellsB),
+    include(in_line_of(A, B), CellsA, InRow),
+    include(in_line_of(A, B), CellsB, InColumn),
+    append(InRow, InColumn, Cells0),
+    sort(Cells0, Cells),
+    maplist(cross, Cells, Derived).
+
+in_line_of(A, B, cell(X, Y)) :-
+    (   X == A, same_category(Y, B)
+    ;   Y == B, same_category(X, A)
+    ),
+    !.
+
+same_category(C:_, C:_).
+
+cross(cell(A, B), no(A, B)).
+
+%   carried_over(+Grid, +A, +B, +KnownByValue, +Open, -Support, -Derived)
+%   A and B are one entity, and known facts relate one of them to values of a third
+%   category, so the other relates to those values the same way (all of one category at
+%   once, the first such category found).
+
+carried_over(_, A, B, KnownByValue, Open, Support, Derived) :-
+    member(From-To, [A-B, B-A]),
+    values_cells(KnownByValue, From, Facts),
+    findall(Cat-(Fact-New),
+            ( member(Fact, Facts),
+              Fact =.. [Truth, X, Y],
+              ( X == From -> C = Y ; C = X ),
+              \+ same_category(C, A), \+ same_category(C, B),
+              (   get_assoc(To-C, Open, _) -> P = To, Q = C
+              ;   get_assoc(C-To, Open, _) -> P = C, Q = To
+              ),
+              New =.. [Truth, P, Q],
+              C = Cat:_ ),
+            Found),
+    Found = [Cat-_|_],
+    !,
+    findall(Fact-New, member(Cat-(Fact-New), Found), Pairs0),
+    % A carried check mark implies the crosses beside it: carry it alone, or the crosses
+    % would be cited without being needed.
+    (   member(Fact-New, Pairs0), New = yes(_, _)
+    ->  Pairs = [Fact-New]
+    ;   Pairs = Pairs0
+    ),
+    pairs_keys_values(Pairs, Support, Derived0),
+    sort(Derived0, Derived).
+
+%   last_open(+Grid, +KnownByValue, +Unknown, -Support, -Fact)
+%   An open cell whose row (or column) in its sub-grid has crosses everywhere else.
+
+last_open(grid(_, Size), KnownByValue, Unknown, Support, yes(A, B)) :-
+    Needed is Size - 1,
+    Needed > 0,
+    member(cell(A, B), Unknown),
+    B = CB:_, A = CA:_,
+    (   values_cells(KnownByValue, A, FactsA),
+        findall(no(A, CB:Y), member(no(A, CB:Y), FactsA), Support)
+    ;   values_cells(KnownByValue, B, FactsB),
+        findall(no(CA:X, B), member(no(CA:X, B), FactsB), Support)
+    ),
+    length(Support, Needed),
+    !.
+
+%   by_value(+FactsOrCells, -ByValue): each value -> the facts (or cells) that name it.
+
+by_value(Items, ByValue) :-
+    findall(Value-Item, ( member(Item, Items), Item =.. [_, A, B], member(Value, [A, B]) ), Pairs),
+    keysort(Pairs, Sorted),
+    group_pairs_by_key(Sorted, Grouped),
+    list_to_assoc(Grouped, ByValue).
+
+values_cells(ByValue, Value, Items) :-
+    (   get_assoc(Value, ByValue, Items0) -> Items = Items0 ; Items = [] ).
+
+unknown_set(Unknown, Open) :-
+    findall((A-B)-open, member(cell(A, B), Unknown), Pairs),
+    list_to_assoc(Pairs, Open).
+
+		 /*******************************
+		 *       MODEL AND CELLS        *
+		 *******************************/
+
+%   focused_model(+Sub, -Model, -Lookup)
+%   Model: the puzzle Sub's constraints (all its clues) and the entity variables of the
+%   values its clues name, which the search labels first: a proof that some fact is forced
+%   then fails on those few variables instead of trying every order of the other values.
+
+focused_model(Sub, Model, Lookup) :-
+    focused_model(Sub, all, Model, Lookup).
+
+%   focused_model(+Sub, +Clues, -Model, -Lookup): the same with only the clues numbered in
+%   Clues (`all`: every clue of Sub).
+
+focused_model(Sub, Clues, focused(GridModel, Focus), Lookup) :-
+    grid_model(Sub, Clues, GridModel),
+    model_lookup(GridModel, Lookup),
+    findall(Ref, ( member(clue(N, Relation), Sub), ( Clues == all -> true ; memberchk(N, Clues) ),
+                   reference_in(Relation, Ref) ), Refs),
+    maplist(entity(Lookup), Refs, Named),      % outside findall/3, which would copy them
+    term_variables(Named, Focus).
+
+%   focus_label(+Model, +First): label First's variables, then the clues' values, then all.
+
+focus_label(focused(GridModel, Focus), First) :-
+    term_variables(First-Focus, Variables),
+    labeling([ff], Variables),
+    grid_label(GridModel).
+
+target_entities(_, contradiction, []) :- !.
+target_entities(Lookup, Fact, [EA, EB]) :-
+    Fact =.. [_, A, B],
+    entity(Lookup, A, EA),
+    entity(Lookup, B, EB).
+
+%   model_lookup(+Model, -Lookup)
+%   Lookup maps Cat-Value to the value's entity variable in Model (see logic_grid.pl).
+
+model_lookup(grid_model(Categories, _, _), Lookup) :-
+    empty_assoc(Empty),
+    foldl(category_lookup, Categories, Empty, Lookup).
+
+category_lookup(category(Name, Labels, Entities), Lookup0, Lookup) :-
+    foldl(value_lookup(Name), Labels, Entities, Lookup0, Lookup).
+
+value_lookup(Name, Label, Entity, Lookup0, Lookup) :-
+    put_assoc(Name-Label, Lookup0, Entity, Lookup).
+
+entity(Lookup, Cat:Value, Entity) :-
+    get_assoc(Cat-Value, Lookup, Entity).
+
+post_fact(Lookup, yes(A, B)) :-
+    entity(Lookup, A, EA), entity(Lookup, B, EB), EA #= EB.
+post_fact(Lookup, no(A, B)) :-
+    entity(Lookup, A, EA), entity(Lookup, B, EB), EA #\= EB.
+
+post_opposite(Lookup, yes(A, B)) :- post_fact(Lookup, no(A, B)).
+post_opposite(Lookup, no(A, B)) :- post_fact(Lookup, yes(A, B)).
+
+%   implied(+Model, +Lookup, +Cells, -Implied)
+%   The facts about Cells (cell(A, B) terms) true in every solution of Model, in Cells'
+%   order; `contradiction` when Model has no solution. One solution proposes a value for
+%   every cell; each proposal is then tested by searching for a solution without it, and
+%   every such counter-example also clears the other proposals it disagrees with.
+
+implied(Model, Lookup, Cells, Implied) :-
+    maplist(cell_entities(Lookup), Cells, Entities),
+    (   first_truths(Model, Entities, Truths)
+    ->  pairs_keys_values(Proposals0, Cells, Truths),
+        pairs_keys_values(EntityProposals, Entities, Truths),
+        pairs_keys_values(Tagged, Proposals0, EntityProposals),
+        confirmed(Model, Tagged, Kept),
+        maplist(cell_fact, Kept, Implied)
+    ;   Implied = contradiction
+    ).
+
+cell_entities(Lookup, cell(A, B), EA-EB) :-
+    entity(Lookup, A, EA),
+    entity(Lookup, B, EB).
+
+first_truths(Model, Entities, Truths) :-
+    findall(Truths0, limit(1, (focus_label(Model, []), maplist(truth, Entities, Truths0))), [Truths]).
+
+truth(EA-EB, Truth) :-
+    (   EA =:= EB -> Truth = yes ; Truth = no ).
+
+confirmed(_, [], []).
+confirmed(Model, [Proposal|Rest], Kept) :-
+    Proposal = (_-_)-(Entities-Truth),
+    pairs_values(Rest, RestEntities),
+    pairs_keys(RestEntities, RestPairs),
+    (   findall(Truths, limit(1, ( opposite(Truth, Entities),
+                                   focus_label(Model, Entities),
+                                   maplist(truth, RestPairs, Truths) )), [Counter])
+    ->  pairs_keys_values(Paired, Rest, Counter),
+        include(agrees, Paired, Agreeing),
+        pairs_keys(Agreeing, Rest1),
+        confirmed(Model, Rest1, Kept)
+    ;   Kept = [Proposal|Kept1],
+        confirmed(Model, Rest, Kept1)
+    ).
+
+agrees((_-(_-Truth))-Truth).
+
+opposite(yes, EA-EB) :- EA #\= EB.
+opposite(no, EA-EB) :- EA #= EB.
+
+cell_fact((cell(A, B)-yes)-_, yes(A, B)).
+cell_fact((cell(A, B)-no)-_, no(A, B)).
+
+%   puzzle_cells(+Puzzle, -Cells): cell(A, B) for every pair of values of two categories,
+%   A's category first in declaration order.
+
+puzzle_cells(Puzzle, Cells) :-
+    include(is_category, Puzzle, Categories),
+    findall(cell(CA:A, CB:B),
+            ( append(_, [category(CA, As)|Later], Categories),
+              member(category(CB, Bs), Later),
+              member(A, As), member(B, Bs) ),
+            Cells).
+
+is_category(category(_, _)).
+
+puzzle_grid(Puzzle, grid(Order, Size)) :-
+    findall(Cat, member(category(Cat, _), Puzzle), Order),
+    once(member(category(_, Values), Puzzle)),
+    length(Values, Size).
+
+clue_numbers(Puzzle, Numbers) :-
+    findall(N, member(clue(N, _), Puzzle), Numbers0),
+    sort(Numbers0, Numbers).
+
+unknown_cells(Cells, Known, Unknown) :-
+    findall((A-B)-known, (member(Fact, Known), Fact =.. [_, A, B]), Pairs0),
+    sort(Pairs0, Pairs),
+    list_to_assoc(Pairs, KnownCells),
+    exclude(cell_known(KnownCells), Cells, Unknown).
+
+cell_known(KnownCells, cell(A, B)) :-
+    get_assoc(A-B, KnownCells, _).
