@@ -93,8 +93,21 @@ class PrologResourceError(PylogicError):
     exit_code = EXIT_TIMEOUT
 
 
-class KnowledgeBaseError(PylogicError):
-    """A Prolog knowledge base failed to load cleanly (syntax error, warning, missing file)."""
+class KnowledgeBaseError(InputErrors):
+    """A Prolog knowledge base cannot be used (syntax error, warning, missing file, missing
+    ``solution/1``, a bad table, ...): one located line ``file:line:column: message`` each."""
+
+    @classmethod
+    def of(cls, problems: list[tuple[str, int, int, str]]) -> "KnowledgeBaseError":
+        """The error for (file, line, column, message) problems; line 0 means 'not known'
+        and is shown as line 1, so that every message keeps the ``file:line:column`` form."""
+        return cls([InputError(SourceLocation(file, max(line, 1), max(column, 1)),
+                               " ".join(message.split()))
+                    for file, line, column, message in problems])
+
+
+class ArgumentError(PylogicError, ValueError):
+    """An argument out of range, such as a time limit that is not a finite positive number."""
 
     exit_code = EXIT_BAD_INPUT
 

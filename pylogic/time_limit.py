@@ -1,35 +1,175 @@
-"""A wall-clock limit for native (pure Python) searches."""
+"""Wall-clock limits for Python code in any thread, and the deadline every Prolog call shares.
+
+``time_limit(seconds)`` stops the Python code in its block when the time is up: a timer
+thread raises an exception asynchronously in the thread that entered the block (CPython's
+``PyThreadState_SetAsyncExc``), so it works in the main thread and in any other thread alike.
+The block's deadline is also what ``remaining()`` reports, so a Prolog query started inside
+the block gets only the time that is left, and the limit bounds everything in it: parsing,
+searching, diagnosing, checking answers, waiting for the engine.
+
+Code that must not be cut in the middle (a call into SWI-Prolog, whose query would be left
+open) runs inside ``protected()``: an expiry that falls inside is held back and raised when
+the protected block is left.
+"""
 
 from __future__ import annotations
 
-import signal
+import ctypes
+import math
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 
 from pylogic.errors import SolveTimeout
 
 
+class _Expired(BaseException):
+    """Raised asynchronously in a thread whose limit ran out (BaseException, so that no
+    ``except Exception`` in the solvers swallows it); ``time_limit`` turns it into its error."""
+
+
+@dataclass
+class _Limit:
+    seconds: float
+    deadline: float
+    expired: bool = False
+
+
+@dataclass
+class _ThreadState:
+    """What the timers know about one thread: its limits (innermost last), how deep it is in
+    protected blocks, and whether an expiry waits for the protected block to end."""
+
+    limits: list[_Limit] = field(default_factory=list)
+    protected_depth: int = 0
+    pending: bool = False
+    raise_scheduled: bool = False
+
+
+_lock = threading.Lock()
+_states: dict[int, _ThreadState] = {}
+# two prototypes of one C function: with an exception class, and with NULL (which clears)
+_set_async_exc = ctypes.PYFUNCTYPE(ctypes.c_int, ctypes.c_ulong, ctypes.py_object)(
+    ("PyThreadState_SetAsyncExc", ctypes.pythonapi))
+_clear_async_exc = ctypes.PYFUNCTYPE(ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p)(
+    ("PyThreadState_SetAsyncExc", ctypes.pythonapi))
+
+
+def _state() -> _ThreadState:
+    return _states.setdefault(threading.get_ident(), _ThreadState())
+
+
+def _schedule_raise(thread_id: int) -> None:
+    _set_async_exc(thread_id, _Expired)
+
+
+def _cancel_raise(thread_id: int) -> None:
+    _clear_async_exc(thread_id, None)
+
+
+def _expire(thread_id: int, limit: _Limit) -> None:
+    with _lock:
+        state = _states.get(thread_id)
+        if state is None or limit not in state.limits:
+            return
+        limit.expired = True
+        if state.protected_depth:
+            state.pending = True
+        elif not state.raise_scheduled:
+            state.raise_scheduled = True
+            _schedule_raise(thread_id)
+
+
+def check_seconds(seconds: object, what: str = "timeout") -> float:
+    """``seconds`` as a float; ValueError unless it is a finite number above zero."""
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
+        raise ValueError(f"{what} must be a number of seconds, not {seconds!r}")
+    if not (math.isfinite(seconds) and seconds > 0):
+        raise ValueError(f"{what} must be a finite number of seconds above 0, not {seconds!r}")
+    return float(seconds)
+
+
 @contextmanager
 def time_limit(seconds: float, make_error: Callable[[], Exception] | None = None) -> Iterator[None]:
-    """Raises ``make_error()`` (default: SolveTimeout) inside the block after ``seconds``.
+    """Raises ``make_error()`` (default: SolveTimeout) out of the block after ``seconds``.
 
-    Uses SIGALRM, so the limit applies in the main thread of the process only (where the CLI
-    runs); elsewhere the block runs unbounded. Prolog queries carry their own limit.
+    Limits nest: the innermost one that ran out raises. Blocking C calls (a Prolog query)
+    are not interrupted; those carry their own limit, taken from ``remaining()``.
     """
-    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "setitimer"):
-        yield
-        return
-
-    def expire(_signum, _frame):
-        if make_error is not None:
-            raise make_error()
-        raise SolveTimeout(f"time limit of {seconds:g} s exceeded (raise it with --timeout SECONDS)")
-
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    thread_id = threading.get_ident()
+    limit = _Limit(seconds, time.monotonic() + seconds)
+    with _lock:
+        state = _state()
+        state.limits.append(limit)
+    timer = threading.Timer(seconds, _expire, (thread_id, limit))
+    timer.daemon = True
+    timer.start()
     try:
         yield
+    except _Expired:
+        with _lock:
+            state.raise_scheduled = False
+        if not limit.expired:
+            raise
+        raise (make_error() if make_error is not None else _timeout_error(seconds)) from None
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        timer.cancel()
+        with _lock:
+            state.limits.remove(limit)
+            if state.raise_scheduled and not any(outer.expired for outer in state.limits):
+                _cancel_raise(thread_id)
+                state.raise_scheduled = False
+            if not state.limits and not state.protected_depth:
+                _states.pop(thread_id, None)
+
+
+def _timeout_error(seconds: float) -> SolveTimeout:
+    return SolveTimeout(f"time limit of {seconds:g} s exceeded (raise it with --timeout SECONDS)")
+
+
+@contextmanager
+def protected() -> Iterator[None]:
+    """Holds back a time limit's expiry until the block ends (then it is raised, unless the
+    block is already leaving with an exception of its own)."""
+    thread_id = threading.get_ident()
+    with _lock:
+        state = _state()
+        if state.raise_scheduled and not state.protected_depth:
+            # the expiry has not reached this thread yet: take it back and hold it
+            _cancel_raise(thread_id)
+            state.raise_scheduled = False
+            state.pending = True
+        state.protected_depth += 1
+    leaving_with_error = False
+    try:
+        yield
+    except BaseException:
+        leaving_with_error = True
+        raise
+    finally:
+        with _lock:
+            state.protected_depth -= 1
+            release = state.protected_depth == 0 and state.pending
+            if release:
+                state.pending = False
+            if not state.limits and not state.protected_depth:
+                _states.pop(thread_id, None)
+        if release and not leaving_with_error:
+            raise _Expired()
+
+
+def remaining(default: float) -> float:
+    """The seconds left before the innermost deadline of this thread's limits, at most
+    ``default``; SolveTimeout when that deadline has passed."""
+    with _lock:
+        state = _states.get(threading.get_ident())
+        limits = list(state.limits) if state else []
+    if not limits:
+        return default
+    nearest = min(limits, key=lambda limit: limit.deadline)
+    left = nearest.deadline - time.monotonic()
+    if left <= 0:
+        raise _timeout_error(nearest.seconds)
+    return min(default, left)
