@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pylogic.errors import InputError, SourceLocation
+from pylogic.errors import ArgumentError, InputError, SourceLocation
 from pylogic.kinds import NUMERIC_MODULES, Kind, detect_kind
 from pylogic.result import SolveResult
+from pylogic.time_limit import check_seconds, time_limit
 
 DEFAULT_TIMEOUT = 60.0
 
@@ -31,15 +32,51 @@ def read_puzzle(path_or_text: str | Path, kind: Kind | str | None = None) -> tup
     return text, source, resolved
 
 
+MAX_TIMEOUT = 1_000_000.0  # about 11.5 days: more is a mistake, not a wish
+BACKENDS = ("python", "prolog")
+
+
+def check_arguments(kind: Kind | str | None, backend: str | None, limit: object,
+                    timeout: object) -> tuple[Kind | None, float]:
+    """(kind, timeout) checked; ArgumentError (exit code 2) for any value out of range, the
+    same for every kind of puzzle."""
+    try:
+        seconds = check_seconds(timeout)
+    except ValueError as error:
+        raise ArgumentError(str(error)) from None
+    if seconds > MAX_TIMEOUT:
+        raise ArgumentError(f"timeout must be at most {MAX_TIMEOUT:,.0f} seconds, not {timeout!r}")
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+        raise ArgumentError(f"limit must be a whole number of at least 1 (or None for all), not {limit!r}")
+    if backend is not None and backend not in BACKENDS:
+        raise ArgumentError(f"backend must be one of {', '.join(BACKENDS)} (or None), not {backend!r}")
+    if kind is None:
+        return None, seconds
+    try:
+        return Kind(kind), seconds
+    except ValueError:
+        choices = ", ".join(item.value for item in Kind)
+        raise ArgumentError(f"kind must be one of {choices}, not {kind!r}") from None
+
+
 def solve(path_or_text: str | Path, *, kind: Kind | str | None = None, backend: str | None = None,
           limit: int | None = None, timeout: float = DEFAULT_TIMEOUT) -> SolveResult:
     """Solves a puzzle file (or puzzle text) and returns every solution found.
 
     ``backend`` is ``"python"`` or ``"prolog"`` for numeric puzzles (default python);
     clue files and knowledge bases always use Prolog. ``limit`` caps the number of solutions
-    collected (None: all). Raises a PylogicError subclass for bad input, a missing SWI-Prolog,
-    or a timeout.
+    collected (None: all). ``timeout`` (seconds, finite, above 0) bounds the whole call:
+    reading, parsing, searching, checking and explaining. Raises ArgumentError for an
+    argument out of range, and another PylogicError subclass for bad input, a missing
+    SWI-Prolog, or a timeout.
     """
+    resolved_kind, seconds = check_arguments(kind, backend, limit, timeout)
+    with time_limit(seconds):
+        return _solve(path_or_text, resolved_kind, backend, limit, seconds)
+
+
+def _solve(path_or_text: str | Path, kind: Kind | None, backend: str | None,
+           limit: int | None, timeout: float) -> SolveResult:
     text, source, resolved = read_puzzle(path_or_text, kind)
     if resolved in NUMERIC_MODULES:
         from pylogic.numeric_runner import solve_numeric

@@ -15,7 +15,9 @@ import typer
 
 from pylogic import __version__
 from pylogic.errors import (
+    EXIT_BROKEN_PIPE,
     EXIT_INTERNAL,
+    EXIT_INTERRUPTED,
     EXIT_NO_SOLUTION,
     EXIT_NOT_UNIQUE,
     EXIT_SOLVED,
@@ -71,11 +73,29 @@ def _run(action):
         _fail(error)
     except KeyboardInterrupt:
         typer.echo("interrupted", err=True)
-        raise typer.Exit(130)
+        raise typer.Exit(EXIT_INTERRUPTED)
+    except BrokenPipeError:
+        silence_closed_output()
+        raise typer.Exit(EXIT_BROKEN_PIPE)
     except Exception as error:  # noqa: BLE001 - the last line of defence against tracebacks
         typer.echo(f"internal error: {type(error).__name__}: {error} "
                    f"(please report it to {REPORT_ADDRESS} with the puzzle file)", err=True)
         raise typer.Exit(EXIT_INTERNAL)
+
+
+def silence_closed_output() -> None:
+    """Points standard output at /dev/null once its reader has gone (``pylogic ... | head``),
+    so that flushing what is still buffered cannot fail again on the way out."""
+    import os
+    import sys
+
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    finally:
+        os.close(devnull)
 
 
 def _exit_code(result) -> int:

@@ -2,7 +2,8 @@
 
 Exit codes (documented in the README and in ``pylogic --help``):
 0 solved, 1 no solution, 2 bad input, 3 environment problem, 4 more than one solution where
-a unique answer is expected, 70 internal error, 124 time limit exceeded.
+a unique answer is expected, 70 internal error, 124 time limit exceeded (or out of memory),
+130 interrupted, 141 the output was closed early.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ EXIT_ENVIRONMENT = 3
 EXIT_NOT_UNIQUE = 4
 EXIT_INTERNAL = 70
 EXIT_TIMEOUT = 124
+EXIT_INTERRUPTED = 130  # Ctrl-C, as shells report a process ended by SIGINT
+EXIT_BROKEN_PIPE = 141  # the reader closed the output early (``| head``), as for SIGPIPE
 
 
 class PylogicError(Exception):

@@ -16,15 +16,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pylogic.clues.compiler import CompiledPuzzle, compile_clues, facts, prolog_text
-from pylogic.errors import EnvironmentProblem, PylogicError
+from pylogic.errors import EnvironmentProblem, PylogicError, SolveTimeout
 from pylogic.grid_check import table_is_solution
 from pylogic.prolog_bridge import call_all
 from pylogic.resources import prolog_dir
 from pylogic.result import SolveResult, Table
 from pylogic.terms import Compound, Var
+from pylogic.time_limit import remaining, time_limit
 
 ENGINE = "logic_grid.pl"
 DEFAULT_MAX_SOLUTIONS = 1000
+DIAGNOSIS_MARGIN_SECONDS = 0.1
 
 
 class WrongGridAnswer(PylogicError):
@@ -80,15 +82,28 @@ def _verify(compiled: CompiledPuzzle, tables: list[Table]) -> None:
                                   "a clue; please report it with the puzzle file")
 
 
-def _conflict(compiled: CompiledPuzzle, timeout: float) -> Conflict:
+def _conflict(compiled: CompiledPuzzle, timeout: float) -> Conflict | None:
+    """A smallest set of contradicting clues; None when the search for it ran out of time.
+
+    It runs one solve per clue, so it gets what is left of the time limit minus a margin
+    for the rest of the command (the answer "no solution" is already known).
+    """
     from pylogic.clues.diagnose import minimal_conflict
 
     def solutions(numbers: list[int], limit: int) -> list:
         return grid_tables(compiled, numbers, limit, timeout)[0]
 
-    numbers = sorted({clue.number for clue in compiled.clues})
+    # only clues that became facts: a clue checked against the categories (a count such as
+    # "There are two persons.") has nothing for the engine to select
+    numbers = sorted({clue.number for clue in compiled.clues if clue.relations})
     try:
-        kept = minimal_conflict(numbers, solutions)
+        budget = remaining(timeout) - DIAGNOSIS_MARGIN_SECONDS
+        if budget <= 0:
+            return None
+        with time_limit(budget):
+            kept = minimal_conflict(numbers, solutions)
+    except SolveTimeout:
+        return None
     except ValueError:  # the categories alone already clash; nothing to single out
         return Conflict((), ())
     lines = {clue.number: clue.line for clue in compiled.clues}
@@ -117,7 +132,10 @@ def solve_clues(text: str, source: str, limit: int | None = None,
     answers: tuple[str, ...] = ()
     if not tables:
         conflict = _conflict(compiled, timeout)
-        if conflict.clue_numbers:
+        if conflict is None:
+            notes = ("(The time limit ran out before the contradicting clues were found; "
+                     "raise it with --timeout SECONDS to see them.)",)
+        elif conflict.clue_numbers:
             notes = (conflict.describe(),)
             details["conflict"] = conflict
     elif len(tables) > 1:
