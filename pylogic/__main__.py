@@ -87,6 +87,10 @@ def _flush_and_exit(code: int) -> None:
 def main() -> None:
     """Console-script entry point: run the typer app, with Prolog warming up when needed."""
     if sys.argv[1:2] == ["solve"]:
+        from pylogic import memory_limit
+
+        memory_limit.apply(memory_limit.requested_megabytes(sys.argv[2:])
+                           or memory_limit.default_megabytes())
         _interrupt_ends_the_command()
     knowledge_bases = prolog_files(sys.argv[1:])
     if knowledge_bases is None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from pylogic.errors import ArgumentError, InputError, SourceLocation
+from pylogic.input_file import check_text_size, read_input_file
 from pylogic.kinds import NUMERIC_MODULES, Kind, detect_kind
 from pylogic.result import SolveResult
 from pylogic.time_limit import check_seconds, time_limit
@@ -18,16 +19,16 @@ def read_puzzle(path_or_text: str | Path, kind: Kind | str | None = None) -> tup
     A ``Path``, or a one-line string naming an existing file, is read as a file; any other
     string is puzzle text (a clue file unless ``kind`` says otherwise).
     """
-    if isinstance(path_or_text, Path) or ("\n" not in path_or_text and Path(path_or_text).is_file()):
+    if not isinstance(path_or_text, (str, Path)):
+        raise ArgumentError(f"expected a file path or puzzle text, not {type(path_or_text).__name__}")
+    if isinstance(path_or_text, Path) or ("\n" not in path_or_text and _is_file(path_or_text)):
         path = Path(path_or_text)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise InputError(SourceLocation(str(path), 1, 1), f"cannot read the file: {error}") from None
+        text = read_input_file(path)
         source = str(path)
         resolved = Kind(kind) if kind else detect_kind(source, text)
     else:
         text, source = path_or_text, "<string>"
+        check_text_size(text, source)
         resolved = Kind(kind) if kind else Kind.clues
     return text, source, resolved
 
@@ -57,6 +58,13 @@ def check_arguments(kind: Kind | str | None, backend: str | None, limit: object,
     except ValueError:
         choices = ", ".join(item.value for item in Kind)
         raise ArgumentError(f"kind must be one of {choices}, not {kind!r}") from None
+
+
+def _is_file(name: str) -> bool:
+    try:
+        return Path(name).is_file()
+    except (OSError, ValueError):  # a name too long, or with a NUL in it: puzzle text
+        return False
 
 
 def solve(path_or_text: str | Path, *, kind: Kind | str | None = None, backend: str | None = None,

@@ -21,6 +21,7 @@ from pylogic.errors import (
     EXIT_NO_SOLUTION,
     EXIT_NOT_UNIQUE,
     EXIT_SOLVED,
+    EXIT_TIMEOUT,
     InputError,
     InputErrors,
     PylogicError,
@@ -77,6 +78,9 @@ def _run(action):
     except BrokenPipeError:
         silence_closed_output()
         raise typer.Exit(EXIT_BROKEN_PIPE)
+    except MemoryError:
+        typer.echo("error: out of memory (raise the limit with --max-memory MB)", err=True)
+        raise typer.Exit(EXIT_TIMEOUT)
     except Exception as error:  # noqa: BLE001 - the last line of defence against tracebacks
         typer.echo(f"internal error: {type(error).__name__}: {error} "
                    f"(please report it to {REPORT_ADDRESS} with the puzzle file)", err=True)
@@ -144,8 +148,13 @@ def solve(
                                         help="The kind of puzzle, when the file name does not tell."),
     svg: Optional[Path] = typer.Option(None, "--svg", help="Write a picture of the (first) "
                                        "solution to this SVG file."),
+    max_memory: Optional[int] = typer.Option(None, "--max-memory", min=64, metavar="MB",
+                                             help="Memory limit in MB for the whole command "
+                                             "(default: half of the machine's memory)."),
 ):
     """Solve a puzzle file and say whether its answer is unique."""
+    # --max-memory is applied by the entry point (pylogic.__main__) before anything starts
+    del max_memory
 
     def action():
         if not file.is_file():

@@ -52,7 +52,9 @@ class Conflict:
 
 def compile_clue_file(path: Path) -> CompiledPuzzle:
     """The compiled puzzle of the clue file at ``path``; InputErrors for every problem in it."""
-    return compile_clues(path.read_text(encoding="utf-8"), str(path))
+    from pylogic.input_file import read_input_file
+
+    return compile_clues(read_input_file(path), str(path))
 
 
 def grid_tables(compiled: CompiledPuzzle, clue_numbers: list[int] | None, limit: int | None,

@@ -35,14 +35,13 @@ from pylogic.errors import (
     PylogicError,
     SolveTimeout,
 )
+from pylogic.memory_limit import STACK_LIMIT_VARIABLE
 from pylogic.resources import prolog_dir
 from pylogic.time_limit import protected, remaining
 from pylogic.terms import Compound, PrologString, Var
 
 DEFAULT_TIMEOUT = 60.0
 STACK_LIMIT_BYTES = 1 << 30
-# set by pylogic.memory_limit for this process and the separate processes it starts
-STACK_LIMIT_VARIABLE = "PYLOGIC_PROLOG_STACK_LIMIT"
 
 
 def stack_limit_bytes() -> int:
