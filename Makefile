@@ -17,6 +17,7 @@ test: $(STAMP)
 
 bench: $(STAMP) $(BENCH_STAMP)
 	$(BIN)/python -m bench $(if $(QUICK),--quick,)
+	$(BIN)/python -m bench.soak $(if $(QUICK),--solves 300,)
 
 # Debian packages: SWI-Prolog (swipl and libswipl) and Python's venv support.
 prerequisites:

@@ -178,7 +178,10 @@ class _Engine:
         if not (trusted or is_own_knowledge_base(path)):
             raise ValueError(f"{path} is a user's knowledge base: solve it through pylogic.isolation")
         response = self._request({"op": "load", "file": str(path)})
-        problems = [LoadProblem(p["kind"], _plain(p["file"]), p["line"], p["column"],
+        # a problem SWI-Prolog could not place (such as an exported predicate left
+        # undefined) is the file's: report it at its first line
+        problems = [LoadProblem(p["kind"], str(path) if _plain(p["file"]) == "unknown"
+                                else _plain(p["file"]), p["line"], p["column"],
                                 " ".join(_plain(p["message"]).split()))
                     for p in response.get("problems", [])]
         if problems:
