@@ -91,38 +91,60 @@ def check_seconds(seconds: object, what: str = "timeout") -> float:
     return float(seconds)
 
 
-@contextmanager
-def time_limit(seconds: float, make_error: Callable[[], Exception] | None = None) -> Iterator[None]:
+class time_limit:  # noqa: N801 - used like a function: ``with time_limit(5):``
     """Raises ``make_error()`` (default: SolveTimeout) out of the block after ``seconds``.
 
     Limits nest: the innermost one that ran out raises. Blocking C calls (a Prolog query)
-    are not interrupted; those carry their own limit, taken from ``remaining()``.
+    are not interrupted; those carry their own limit, taken from ``remaining()``. A class
+    rather than a generator, so that an expiry arriving while the block is being left is
+    caught here too (it may land on any bytecode of ``__exit__``).
     """
-    thread_id = threading.get_ident()
-    limit = _Limit(seconds, time.monotonic() + seconds)
-    with _lock:
-        state = _state()
-        state.limits.append(limit)
-    timer = threading.Timer(seconds, _expire, (thread_id, limit))
-    timer.daemon = True
-    timer.start()
-    try:
-        yield
-    except _Expired:
+
+    def __init__(self, seconds: float, make_error: Callable[[], Exception] | None = None) -> None:
+        self.seconds = seconds
+        self.make_error = make_error
+
+    def __enter__(self) -> None:
+        self.thread_id = threading.get_ident()
+        self.limit = _Limit(self.seconds, time.monotonic() + self.seconds)
         with _lock:
-            state.raise_scheduled = False
-        if not limit.expired:
-            raise
-        raise (make_error() if make_error is not None else _timeout_error(seconds)) from None
-    finally:
-        timer.cancel()
+            self.state = _state()
+            self.state.limits.append(self.limit)
+        self.timer = threading.Timer(self.seconds, _expire, (self.thread_id, self.limit))
+        self.timer.daemon = True
+        try:
+            self.timer.start()
+        except _Expired:  # a very short limit ran out before the block even began
+            self.__exit__(_Expired, None, None)
+
+    def _leave(self) -> None:
+        """Takes this limit off the thread (idempotent); a raise it scheduled is taken back."""
+        self.timer.cancel()
         with _lock:
-            state.limits.remove(limit)
+            state = self.state
+            if self.limit in state.limits:
+                state.limits.remove(self.limit)
             if state.raise_scheduled and not any(outer.expired for outer in state.limits):
-                _cancel_raise(thread_id)
+                _cancel_raise(self.thread_id)
                 state.raise_scheduled = False
             if not state.limits and not state.protected_depth:
-                _states.pop(thread_id, None)
+                _states.pop(self.thread_id, None)
+
+    def __exit__(self, kind, error, traceback) -> bool:
+        try:
+            self._leave()
+        except _Expired:  # arrived while leaving: the block itself is over
+            self._leave()
+            if kind is None and not self.limit.expired:
+                raise  # an enclosing limit's: let it through
+            return False
+        if kind is not None and issubclass(kind, _Expired):
+            with _lock:
+                self.state.raise_scheduled = False
+            if self.limit.expired:
+                raise (self.make_error() if self.make_error is not None
+                       else _timeout_error(self.seconds)) from None
+        return False
 
 
 def _timeout_error(seconds: float) -> SolveTimeout:
