@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pylogic.errors import ArgumentError, InputError, SourceLocation
+from pylogic.errors import ArgumentError, InputError, OutOfMemory, SourceLocation
 from pylogic.input_file import check_text_size, read_input_file
 from pylogic.kinds import NUMERIC_MODULES, Kind, detect_kind
 from pylogic.result import SolveResult
@@ -79,8 +79,14 @@ def solve(path_or_text: str | Path, *, kind: Kind | str | None = None, backend: 
     SWI-Prolog, or a timeout.
     """
     resolved_kind, seconds = check_arguments(kind, backend, limit, timeout)
-    with time_limit(seconds):
-        return _solve(path_or_text, resolved_kind, backend, limit, seconds)
+    try:
+        with time_limit(seconds):
+            return _solve(path_or_text, resolved_kind, backend, limit, seconds)
+    except MemoryError:
+        pass
+    # raised only here, after the handler: its traceback held the search's frames and so
+    # its memory, and building a new exception with no memory left can fail
+    raise OutOfMemory("out of memory (raise the limit with --max-memory MB)")
 
 
 def _solve(path_or_text: str | Path, kind: Kind | None, backend: str | None,

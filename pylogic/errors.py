@@ -96,6 +96,12 @@ class PrologResourceError(PylogicError):
     exit_code = EXIT_TIMEOUT
 
 
+class OutOfMemory(PylogicError):
+    """The search needed more memory than the limit allows (see pylogic.memory_limit)."""
+
+    exit_code = EXIT_TIMEOUT
+
+
 class KnowledgeBaseError(InputErrors):
     """A Prolog knowledge base cannot be used (syntax error, warning, missing file, missing
     ``solution/1``, a bad table, ...): one located line ``file:line:column: message`` each."""

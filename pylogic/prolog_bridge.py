@@ -77,10 +77,6 @@ class LoadProblem:
     column: int
     message: str
 
-    def to_json(self) -> dict:
-        return {"kind": self.kind, "file": self.file, "line": self.line, "column": self.column,
-                "message": self.message}
-
 
 def load_failure(problems: list[LoadProblem]) -> KnowledgeBaseError:
     """The error for a knowledge base that did not load cleanly: one located line per problem."""
