@@ -2,7 +2,8 @@
 
 ``time_limit(seconds)`` stops the Python code in its block when the time is up: a timer
 thread raises an exception asynchronously in the thread that entered the block (CPython's
-``PyThreadState_SetAsyncExc``), so it works in the main thread and in any other thread alike.
+``PyThreadState_SetAsyncExc``), so it works in the main thread and in any other thread alike
+(SIGALRM, which this replaces, works in the main thread only and cannot nest).
 The block's deadline is also what ``remaining()`` reports, so a Prolog query started inside
 the block gets only the time that is left, and the limit bounds everything in it: parsing,
 searching, diagnosing, checking answers, waiting for the engine.
@@ -15,6 +16,7 @@ the protected block is left.
 from __future__ import annotations
 
 import ctypes
+import heapq
 import math
 import threading
 import time
@@ -35,6 +37,7 @@ class _Limit:
     seconds: float
     deadline: float
     expired: bool = False
+    left: bool = False  # its block has ended: nothing to expire
 
 
 @dataclass
@@ -82,6 +85,55 @@ def _expire(thread_id: int, limit: _Limit) -> None:
             _schedule_raise(thread_id)
 
 
+class _Scheduler:
+    """One daemon thread that expires limits at their deadlines.
+
+    One thread for every limit, not a ``threading.Timer`` each: CPython gives a thread that
+    is being started the ident of the thread starting it until it runs, so an expiry aimed
+    at a thread that is starting a timer could land in the new timer instead. Only plain
+    locks (acquired in C) are used on the side of the limited thread: an expiry landing
+    inside a Python-level ``Condition.__enter__`` would leave its lock held for ever.
+    """
+
+    def __init__(self) -> None:
+        self._queue_lock = threading.Lock()
+        self._wake = threading.Lock()  # held by the scheduler; released to wake it up
+        self._queue: list[tuple[float, int, int, _Limit]] = []
+        self._count = 0
+        self._thread: threading.Thread | None = None
+
+    def add(self, thread_id: int, limit: _Limit) -> None:
+        with self._queue_lock:
+            self._count += 1
+            heapq.heappush(self._queue, (limit.deadline, self._count, thread_id, limit))
+            start = self._thread is None
+            if start:
+                self._wake.acquire()
+                self._thread = threading.Thread(target=self._run, name="pylogic-time-limits",
+                                                daemon=True)
+        if start:
+            self._thread.start()
+        try:
+            self._wake.release()
+        except RuntimeError:  # already released: the scheduler will look at the queue anyway
+            pass
+
+    def _run(self) -> None:
+        while True:
+            due = []
+            with self._queue_lock:
+                while self._queue and self._queue[0][0] <= time.monotonic():
+                    due.append(heapq.heappop(self._queue))
+                wait = self._queue[0][0] - time.monotonic() if self._queue else -1
+            for _, _, thread_id, limit in due:
+                if not limit.left:
+                    _expire(thread_id, limit)
+            self._wake.acquire(timeout=max(wait, 0.0) if wait >= 0 else -1)
+
+
+_scheduler = _Scheduler()
+
+
 def check_seconds(seconds: object, what: str = "timeout") -> float:
     """``seconds`` as a float; ValueError unless it is a finite number above zero."""
     if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
@@ -109,41 +161,51 @@ class time_limit:  # noqa: N801 - used like a function: ``with time_limit(5):``
         self.limit = _Limit(self.seconds, time.monotonic() + self.seconds)
         with _lock:
             self.state = _state()
+            self.outermost = not self.state.limits
             self.state.limits.append(self.limit)
-        self.timer = threading.Timer(self.seconds, _expire, (self.thread_id, self.limit))
-        self.timer.daemon = True
         try:
-            self.timer.start()
-        except _Expired:  # a very short limit ran out before the block even began
-            self.__exit__(_Expired, None, None)
+            _scheduler.add(self.thread_id, self.limit)
+        except BaseException as error:  # an expiry before the block even began
+            self.__exit__(type(error), error, None)
+            raise
 
     def _leave(self) -> None:
-        """Takes this limit off the thread (idempotent); a raise it scheduled is taken back."""
-        self.timer.cancel()
+        """Takes this limit off the thread (idempotent); a raise it scheduled is taken back.
+        The outermost limit of a thread leaves no state at all behind, so that bookkeeping
+        cut short by an expiry in a nested limit cannot outlive the outermost block."""
+        self.limit.left = True
         with _lock:
             state = self.state
             if self.limit in state.limits:
                 state.limits.remove(self.limit)
+            if self.outermost:
+                del state.limits[:]
             if state.raise_scheduled and not any(outer.expired for outer in state.limits):
                 _cancel_raise(self.thread_id)
                 state.raise_scheduled = False
             if not state.limits and not state.protected_depth:
-                _states.pop(self.thread_id, None)
+                if _states.get(self.thread_id) is state:
+                    del _states[self.thread_id]
 
     def __exit__(self, kind, error, traceback) -> bool:
-        try:
-            self._leave()
-        except _Expired:  # arrived while leaving: the block itself is over
-            self._leave()
-            if kind is None and not self.limit.expired:
-                raise  # an enclosing limit's: let it through
+        expiry_arrived = kind is not None and issubclass(kind, _Expired)
+        while True:  # an expiry may land on any bytecode here; each limit expires only once
+            try:
+                self._leave()
+                break
+            except _Expired:
+                expiry_arrived = True
+        if not expiry_arrived:
             return False
-        if kind is not None and issubclass(kind, _Expired):
-            with _lock:
-                self.state.raise_scheduled = False
-            if self.limit.expired:
-                raise (self.make_error() if self.make_error is not None
-                       else _timeout_error(self.seconds)) from None
+        with _lock:
+            self.state.raise_scheduled = False
+        if self.limit.expired:
+            if kind is None:
+                return False  # it arrived as the block ended: keep what the block did
+            raise (self.make_error() if self.make_error is not None
+                   else _timeout_error(self.seconds)) from None
+        if kind is None:
+            raise _Expired()  # an enclosing limit's, which arrived while leaving this one
         return False
 
 
