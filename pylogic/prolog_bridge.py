@@ -227,15 +227,16 @@ class _Engine:
     def session(self, timeout: float) -> Iterator[None]:
         """The engine, started and locked for this thread; waiting for the lock counts
         against ``timeout`` and against any enclosing time limit."""
-        if not self._lock.acquire(timeout=remaining(timeout)):
-            raise SolveTimeout(f"time limit of {timeout:g} s exceeded while waiting for "
-                               "another Prolog query to finish")
-        try:
-            with protected():
+        # protected first: an expiry landing just after the lock is taken would leave it held
+        with protected():
+            if not self._lock.acquire(timeout=remaining(timeout)):
+                raise SolveTimeout(f"time limit of {timeout:g} s exceeded while waiting for "
+                                   "another Prolog query to finish")
+            try:
                 self.ensure_started()
                 yield
-        finally:
-            self._lock.release()
+            finally:
+                self._lock.release()
 
     def request(self, request: dict, knowledge_base: Path | None = None,
                 trusted: bool = False) -> dict:
