@@ -62,8 +62,7 @@ bridge_request(RequestText, ResponseText) :-
     retractall(halt_refused(_, _)),
     setup_call_cleanup(
         assertz(serving),
-        catch(( open_string(RequestText, In),
-                json_read_dict(In, Request, [value_string_as(string), tag('')]),
+        catch(( read_request(RequestText, Request),
                 run_request(Request, Response0)
               ),
               Error,
@@ -74,6 +73,12 @@ bridge_request(RequestText, ResponseText) :-
     with_output_to(string(ResponseText),
                    json_write_dict(current_output, Response, [width(0)])).
 bridge_request(_, "{\"status\":\"error\",\"error\":\"failed\",\"message\":\"bridge request failed\"}").
+
+%   The string stream is closed again: an open one is memory kept for the life of the process.
+read_request(RequestText, Request) :-
+    setup_call_cleanup(open_string(RequestText, In),
+                       json_read_dict(In, Request, [value_string_as(string), tag('')]),
+                       close(In)).
 
 refused_halt_response(Response0, Response) :-
     (   Response0.get(status) \== loaded,
