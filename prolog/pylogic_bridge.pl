@@ -40,22 +40,57 @@
 :- use_module(library(pairs)).
 
 :- dynamic capturing/0.
-:- dynamic captured/4.
+:- dynamic captured/5.
+:- dynamic serving/0.
+:- dynamic halt_refused/2.
+
+%   A knowledge base may not end the process that runs it: while a request runs, halt/0,1
+%   is cancelled (it fails) and remembered, and the request reports it as an error.
+:- at_halt(pylogic_bridge:refuse_halt).
+
+refuse_halt :-
+    serving, !,
+    (   source_location(File, Line) -> true ; File = unknown, Line = 0 ),
+    assertz(halt_refused(File, Line)),
+    cancel_halt('a knowledge base may not end the process').
+refuse_halt.
 
 %!  bridge_request(+Request:string, -Response:string) is det.
 %
 %   Decodes Request, runs it and encodes the outcome; never fails or throws.
 bridge_request(RequestText, ResponseText) :-
-    catch(( open_string(RequestText, In),
-            json_read_dict(In, Request, [value_string_as(string), tag('')]),
-            run_request(Request, Response)
-          ),
-          Error,
-          error_response(Error, Response)),
+    retractall(halt_refused(_, _)),
+    setup_call_cleanup(
+        assertz(serving),
+        catch(( read_request(RequestText, Request),
+                run_request(Request, Response0)
+              ),
+              Error,
+              error_response(Error, Response0)),
+        retractall(serving)),
     !,
+    refused_halt_response(Response0, Response),
     with_output_to(string(ResponseText),
                    json_write_dict(current_output, Response, [width(0)])).
 bridge_request(_, "{\"status\":\"error\",\"error\":\"failed\",\"message\":\"bridge request failed\"}").
+
+%   The string stream is closed again: an open one is memory kept for the life of the process.
+read_request(RequestText, Request) :-
+    setup_call_cleanup(open_string(RequestText, In),
+                       json_read_dict(In, Request, [value_string_as(string), tag('')]),
+                       close(In)).
+
+refused_halt_response(Response0, Response) :-
+    (   Response0.get(status) \== loaded,
+        retract(halt_refused(File, Line))
+    ->  (   File == unknown
+        ->  Text = "the knowledge base called halt while solving; a knowledge base may not end the process"
+        ;   format(string(Text), "the knowledge base called halt (~w:~w); a knowledge base may not end the process",
+                   [File, Line])
+        ),
+        Response = _{status: error, error: halt_refused, message: Text}
+    ;   Response = Response0
+    ).
 
 run_request(Request, Response) :-
     get_dict(op, Request, Op),
@@ -151,36 +186,44 @@ load_program_text(Module, Text) :-
 %   Loads File (a module file) once. Problems lists each warning or error SWI-Prolog
 %   reported while loading, as {kind, file, line, message}, instead of printing it.
 load_knowledge_base(File, Module, Problems) :-
-    retractall(captured(_, _, _, _)),
+    retractall(captured(_, _, _, _, _)),
     setup_call_cleanup(assertz(capturing),
                        catch(load_files(File, [if(not_loaded), silent(true), imports([])]), Error,
                              capture_exception(File, Error)),
                        retractall(capturing)),
-    findall(_{kind: Kind, file: F, line: L, message: M},
-            retract(captured(Kind, F, L, M)), Problems),
+    findall(_{kind: error, file: F, line: L, column: 1,
+              message: "halt called in a directive; a knowledge base may not end the process"},
+            retract(halt_refused(F, L)), Halts),
+    findall(_{kind: Kind, file: F, line: L, column: C, message: M},
+            retract(captured(Kind, F, L, C, M)), Captured),
+    append(Halts, Captured, Problems),
     (   module_property(Module, file(File)) -> true ; Module = user ).
 
 capture_exception(File, Error) :-
     message_text(Error, Text),
-    error_location(Error, File, F, L),
-    assertz(captured(error, F, L, Text)).
+    error_location(Error, File, F, L, C),
+    assertz(captured(error, F, L, C, Text)).
 
-error_location(error(_, file(F, L, _, _)), _, F, L) :- !.
-error_location(error(_, context(_, _)), File, File, 0) :- !.
-error_location(_, File, File, 0).
+error_location(error(_, file(F, L, LinePos, _)), _, F, L, C) :- !,
+    column(LinePos, C).
+error_location(_, File, File, 0, 1).
+
+column(LinePos, C) :- integer(LinePos), !, C is LinePos + 1.
+column(_, 1).
 
 :- multifile user:message_hook/3.
 user:message_hook(Term, Kind, _Lines) :-
     capturing,
     memberchk(Kind, [error, warning]),
-    message_location(Term, File, Line),
+    message_location(Term, File, Line, Column),
     message_string(Kind, Term, Text),
-    assertz(captured(Kind, File, Line, Text)).
+    assertz(captured(Kind, File, Line, Column, Text)).
 
-message_location(error(_, file(File, Line, _, _)), File, Line) :- !.
-message_location(_, File, Line) :-
+message_location(error(_, file(File, Line, LinePos, _)), File, Line, Column) :- !,
+    column(LinePos, Column).
+message_location(_, File, Line, 1) :-
     source_location(File, Line), !.
-message_location(_, unknown, 0).
+message_location(_, unknown, 0, 1).
 
 %!  json_terms(+Json:list, -Terms:list, -Bindings) is det.
 %

@@ -21,10 +21,13 @@ from typer.core import TyperCommand
 
 from pylogic import __version__
 from pylogic.errors import (
+    EXIT_BROKEN_PIPE,
     EXIT_INTERNAL,
+    EXIT_INTERRUPTED,
     EXIT_NO_SOLUTION,
     EXIT_NOT_UNIQUE,
     EXIT_SOLVED,
+    EXIT_TIMEOUT,
     InputError,
     InputErrors,
     PylogicError,
@@ -125,7 +128,13 @@ def _run(action: Callable[[], int], json_for: Path | None = None) -> int:
         _fail(error, json_for)
     except KeyboardInterrupt:
         typer.echo("interrupted", err=True)
-        raise typer.Exit(130) from None
+        raise typer.Exit(EXIT_INTERRUPTED) from None
+    except BrokenPipeError:
+        silence_closed_output()
+        raise typer.Exit(EXIT_BROKEN_PIPE) from None
+    except MemoryError:
+        typer.echo("error: out of memory (raise the limit with --max-memory MB)", err=True)
+        raise typer.Exit(EXIT_TIMEOUT) from None
     except Exception as error:  # noqa: BLE001 - the last line of defence against tracebacks
         internal = PylogicError(f"internal error: {type(error).__name__}: {error} "
                                 f"(please report it to {REPORT_ADDRESS} with the puzzle file)")
@@ -149,6 +158,21 @@ def _working(what: str) -> Iterator[None]:
                   console=Console(stderr=True), transient=True) as progress:
         progress.add_task(what, total=None)
         yield
+
+
+def silence_closed_output() -> None:
+    """Points standard output at /dev/null once its reader has gone (``pylogic ... | head``),
+    so that flushing what is still buffered cannot fail again on the way out."""
+    import os
+    import sys
+
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    finally:
+        os.close(devnull)
 
 
 def _exit_code(result) -> int:
@@ -221,11 +245,15 @@ def solve(
     grade: Annotated[bool, typer.Option(
         "--grade", help="Clue puzzles: also rate the difficulty from the step-by-step explanation "
                         "(see 'pylogic explain').")] = False,
+    max_memory: Annotated[int | None, typer.Option(
+        "--max-memory", min=64, metavar="MB", show_default=False,
+        help="Memory limit in MB for the whole command (default: half of the machine's memory).")] = None,
 ) -> None:
     """Solve puzzle files and say whether each answer is unique (several files: a batch).
 
     Prints the first solution as a table (all of them with --all), then "Unique solution.", "N solutions." or "No solution.", and the answers to the puzzle's questions. Several files, a folder or a pattern are solved as a batch, with a progress bar and a summary.
     """  # noqa: E501 - one paragraph per line: rich help keeps line breaks
+    del max_memory  # applied by the entry point (pylogic.__main__) before anything starts
     if _is_batch(files, output, jobs, skip_done, dask):
         raise typer.Exit(_run(lambda: _solve_batch(files, output, jobs, skip_done, dask, show_all,
                                                    show_distinct, svg, limit, timeout, backend, kind)))

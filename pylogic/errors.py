@@ -2,7 +2,8 @@
 
 Exit codes (documented in the README and in ``pylogic --help``):
 0 solved, 1 no solution, 2 bad input, 3 environment problem, 4 more than one solution where
-a unique answer is expected, 70 internal error, 124 time limit exceeded.
+a unique answer is expected, 70 internal error, 124 time limit exceeded (or out of memory),
+130 interrupted, 141 the output was closed early.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ EXIT_ENVIRONMENT = 3
 EXIT_NOT_UNIQUE = 4
 EXIT_INTERNAL = 70
 EXIT_TIMEOUT = 124
+EXIT_INTERRUPTED = 130  # Ctrl-C, as shells report a process ended by SIGINT
+EXIT_BROKEN_PIPE = 141  # the reader closed the output early (``| head``), as for SIGPIPE
 
 
 class PylogicError(Exception):
@@ -93,9 +96,27 @@ class PrologResourceError(PylogicError):
     exit_code = EXIT_TIMEOUT
 
 
-class KnowledgeBaseError(PylogicError):
-    """A Prolog knowledge base failed to load cleanly (syntax error, warning, missing file);
-    ``problems`` lists what SWI-Prolog reported, when it reported anything."""
+class OutOfMemory(PylogicError):
+    """The search needed more memory than the limit allows (see pylogic.memory_limit)."""
+
+    exit_code = EXIT_TIMEOUT
+
+
+class KnowledgeBaseError(InputErrors):
+    """A Prolog knowledge base cannot be used (syntax error, warning, missing file, missing
+    ``solution/1``, a bad table, ...): one located line ``file:line:column: message`` each."""
+
+    @classmethod
+    def of(cls, problems: list[tuple[str, int, int, str]]) -> KnowledgeBaseError:
+        """The error for (file, line, column, message) problems; line 0 means 'not known'
+        and is shown as line 1, so that every message keeps the ``file:line:column`` form."""
+        return cls([InputError(SourceLocation(file, max(line, 1), max(column, 1)),
+                               " ".join(message.split()))
+                    for file, line, column, message in problems])
+
+
+class ArgumentError(PylogicError, ValueError):
+    """An argument out of range, such as a time limit that is not a finite positive number."""
 
     exit_code = EXIT_BAD_INPUT
     problems: tuple | list = ()

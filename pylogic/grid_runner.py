@@ -16,16 +16,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pylogic.clues.compiler import CompiledPuzzle, compile_clues, facts, prolog_text
-from pylogic.errors import EnvironmentProblem, PylogicError
+from pylogic.errors import EnvironmentProblem, PylogicError, SolveTimeout
 from pylogic.grid_check import table_is_solution
 from pylogic.prolog_bridge import call_all
 from pylogic.resources import prolog_dir
 from pylogic.result import SolveResult, Table
 from pylogic.terms import Compound, Var
-from pylogic.time_limit import DEFAULT_TIMEOUT
+from pylogic.time_limit import DEFAULT_TIMEOUT, remaining, time_limit
 
 ENGINE = "logic_grid.pl"
 DEFAULT_MAX_SOLUTIONS = 1000
+DIAGNOSIS_MARGIN_SECONDS = 0.1
 
 
 class WrongGridAnswer(PylogicError):
@@ -51,7 +52,9 @@ class Conflict:
 
 def compile_clue_file(path: Path) -> CompiledPuzzle:
     """The compiled puzzle of the clue file at ``path``; InputErrors for every problem in it."""
-    return compile_clues(path.read_text(encoding="utf-8"), str(path))
+    from pylogic.input_file import read_input_file
+
+    return compile_clues(read_input_file(path), str(path))
 
 
 def grid_tables(compiled: CompiledPuzzle, clue_numbers: list[int] | None, limit: int | None,
@@ -81,10 +84,22 @@ def _verify(compiled: CompiledPuzzle, tables: list[Table]) -> None:
                                   "a clue; please report it with the puzzle file")
 
 
-def _conflict(compiled: CompiledPuzzle, timeout: float) -> Conflict:
+def _conflict(compiled: CompiledPuzzle, timeout: float) -> Conflict | None:
+    """A smallest set of contradicting clues (fewest, ties by clue order); None when the
+    search for it ran out of time. It gets what is left of the time limit minus a margin for
+    the rest of the command (the answer "no solution" is already known)."""
     from pylogic.explain.tutor import conflict_of
 
-    kept = conflict_of(compiled, timeout)
+    try:
+        budget = remaining(timeout) - DIAGNOSIS_MARGIN_SECONDS
+        if budget <= 0:
+            return None
+        with time_limit(budget):
+            kept = conflict_of(compiled, budget)
+    except SolveTimeout:
+        return None
+    except ValueError:  # the categories alone already clash; nothing to single out
+        return Conflict((), ())
     lines = {clue.number: clue.line for clue in compiled.clues}
     return Conflict(kept, tuple(lines[number] for number in kept))
 
@@ -111,7 +126,10 @@ def solve_clues(text: str, source: str, limit: int | None = None,
     answers: tuple[str, ...] = ()
     if not tables:
         conflict = _conflict(compiled, timeout)
-        if conflict.clue_numbers:
+        if conflict is None:
+            notes = ("(The time limit ran out before the contradicting clues were found; "
+                     "raise it with --timeout SECONDS to see them.)",)
+        elif conflict.clue_numbers:
             notes = (conflict.describe(),)
             details["conflict"] = conflict
     elif len(tables) > 1:

@@ -24,19 +24,20 @@ def solve_numeric(kind: Kind, text: str, source: str, backend: str = "python",
     Raises InputError(s) for a malformed file, SolveTimeout past ``timeout`` seconds.
     """
     module = numeric_module(kind)
-    puzzle = module.parse(text, source)
-    if backend == "prolog":
-        found = module.solve_prolog(puzzle, timeout=timeout, limit=limit)
-    else:
-        found = module.solve(puzzle)
+    # everything counts against the limit: parsing, the search, checking and counting
     with time_limit(timeout):
+        puzzle = module.parse(text, source)
+        if backend == "prolog":
+            found = module.solve_prolog(puzzle, timeout=timeout, limit=limit)
+        else:
+            found = module.solve(puzzle)
         solutions = tuple(islice(found, limit))
-    for solution in solutions:
-        if not module.is_solution(puzzle, solution):
-            raise WrongAnswer(f"internal error: the {backend} back end returned a wrong "
-                              f"{kind.value} solution; please report it with the puzzle file")
-    complete = limit is None or len(solutions) < limit
-    notes, details = _describe(module, puzzle, solutions, complete)
+        for solution in solutions:
+            if not module.is_solution(puzzle, solution):
+                raise WrongAnswer(f"internal error: the {backend} back end returned a wrong "
+                                  f"{kind.value} solution; please report it with the puzzle file")
+        complete = limit is None or len(solutions) < limit
+        notes, details = _describe(module, puzzle, solutions, complete)
     return SolveResult(kind=kind.value, source=source, backend=backend, solutions=solutions,
                        complete=complete, expects_unique=kind not in _COUNTING_KINDS,
                        notes=notes, details=details,

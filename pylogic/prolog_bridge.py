@@ -6,14 +6,24 @@ as data: nothing is formatted into query text. The Prolog side runs each goal un
 ``call_with_time_limit/2`` inside ``catch/3`` and collects all solutions before returning, so a
 query is always closed before Python sees its result, even on errors. Calls are serialized
 behind one lock because SWI-Prolog's embedding through pyswip is not thread-safe.
+
+Only pylogic's own knowledge bases (the files under ``prolog/``) are loaded into this engine.
+A user's knowledge base is solved in a separate process (``pylogic.isolation``), so nothing
+it defines, redefines or runs can change a later answer in this one.
+
+Every call takes the time it is given, or less when an enclosing ``time_limit`` has less
+left (also while waiting for the engine's lock), and runs inside ``protected()`` so that the
+limit never cuts a call into Prolog in the middle.
 """
 
 from __future__ import annotations
 
 import ctypes
 import json
+import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,12 +35,20 @@ from pylogic.errors import (
     PylogicError,
     SolveTimeout,
 )
-from pylogic.load_check import check_load_ends, needs_check
+from pylogic.memory_limit import STACK_LIMIT_VARIABLE
 from pylogic.resources import prolog_dir
 from pylogic.terms import Compound, PrologString, Var
-from pylogic.time_limit import DEFAULT_TIMEOUT
+from pylogic.time_limit import DEFAULT_TIMEOUT, protected, remaining
 
 STACK_LIMIT_BYTES = 1 << 30
+
+
+def stack_limit_bytes() -> int:
+    """SWI-Prolog's stack limit: 1 GiB, or less when the memory limit says so."""
+    try:
+        return min(STACK_LIMIT_BYTES, int(os.environ[STACK_LIMIT_VARIABLE]))
+    except (KeyError, ValueError):
+        return STACK_LIMIT_BYTES
 
 _INSTALL_HINT = (
     "SWI-Prolog's shared library (libswipl) was not found: install it with "
@@ -49,15 +67,20 @@ class Answer:
 
 @dataclass(frozen=True)
 class LoadProblem:
-    """A warning or error SWI-Prolog reported while loading a knowledge base."""
+    """A warning or error SWI-Prolog reported while loading a knowledge base (1-based line
+    and column; line 0 when SWI-Prolog did not say where)."""
 
     kind: str
     file: str
     line: int
+    column: int
     message: str
 
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}: {self.kind}: {self.message}"
+
+def load_failure(problems: list[LoadProblem]) -> KnowledgeBaseError:
+    """The error for a knowledge base that did not load cleanly: one located line per problem."""
+    return KnowledgeBaseError.of([(problem.file, problem.line, problem.column,
+                                   f"{problem.kind}: {problem.message}") for problem in problems])
 
 
 def _libswipl(core) -> ctypes.CDLL:
@@ -128,13 +151,14 @@ class _Engine:
         self._string_flags = core.PL_STRING | core.REP_UTF8
         self._read_flags = core.CVT_STRING | core.REP_UTF8 | core.BUF_STACK
         self._predicate = None
-        self._ready = True
         bridge_file = prolog_dir() / "pylogic_bridge.pl"
-        self._run_goal_text(f"set_prolog_flag(stack_limit, {STACK_LIMIT_BYTES})")
+        self._run_goal_text(f"set_prolog_flag(stack_limit, {stack_limit_bytes()})")
         if on_python_done is not None:
             on_python_done()
         self._run_goal_text("use_module(library(clpfd))")
         self._module_of(bridge_file)
+        # only now: a start cut short must not leave an engine without its bridge
+        self._ready = True
 
     def _run_goal_text(self, goal: str) -> None:
         """Runs a fixed goal written in this module (never user text)."""
@@ -147,33 +171,37 @@ class _Engine:
         finally:
             core.PL_discard_foreign_frame(frame)
 
-    def _module_of(self, path: Path, timeout: float = DEFAULT_TIMEOUT) -> str:
+    def _module_of(self, path: Path, trusted: bool = False) -> str:
+        """The module of knowledge base ``path``, loaded into this engine once.
+
+        Only pylogic's own files are loaded here, unless ``trusted`` (the separate process of
+        ``pylogic.isolation``, which exists to load a user's file).
+        """
         path = path.resolve()
         if path in self._modules:
             return self._modules[path]
         if path in self._load_failures:
             raise self._load_failures[path]
         if not path.is_file():
-            raise KnowledgeBaseError(f"{path}: no such knowledge base")
+            raise KnowledgeBaseError.of([(str(path), 1, 1, "no such knowledge base")])
         if self._predicate is None and path.name == "pylogic_bridge.pl":
             self._run_goal_text(f"use_module({_quote(str(path))})")
             self._predicate = self._core.PL_predicate(b"bridge_request", 2, b"pylogic_bridge")
             self._modules[path] = "pylogic_bridge"
             return "pylogic_bridge"
-        if needs_check(path):
-            try:
-                check_load_ends(path, timeout)
-            except SolveTimeout as failure:
-                self._load_failures[path] = failure
-                raise
+        if not (trusted or is_own_knowledge_base(path)):
+            raise ValueError(f"{path} is a user's knowledge base: solve it through pylogic.isolation")
         response = self._request({"op": "load", "file": str(path)})
-        problems = [LoadProblem(p["kind"], _plain(p["file"]), p["line"], p["message"])
+        # a problem SWI-Prolog could not place (such as an exported predicate left
+        # undefined) is the file's: report it at its first line
+        problems = [LoadProblem(p["kind"], str(path) if _plain(p["file"]) == "unknown"
+                                else _plain(p["file"]), p["line"], p["column"],
+                                " ".join(_plain(p["message"]).split()))
                     for p in response.get("problems", [])]
         if problems:
-            load_failure = KnowledgeBaseError("; ".join(str(problem) for problem in problems))
-            load_failure.problems = problems
-            self._load_failures[path] = load_failure
-            raise load_failure
+            failure = load_failure(problems)
+            self._load_failures[path] = failure
+            raise failure
         self._modules[path] = response["module"]
         return response["module"]
 
@@ -213,13 +241,30 @@ class _Engine:
             core.PL_discard_foreign_frame(frame)
         return response
 
-    def request(self, request: dict, knowledge_base: Path | None = None) -> dict:
-        with self._lock:
-            self.ensure_started()
+    @contextmanager
+    def session(self, timeout: float) -> Iterator[None]:
+        """The engine, started and locked for this thread; waiting for the lock counts
+        against ``timeout`` and against any enclosing time limit."""
+        # protected first: an expiry landing just after the lock is taken would leave it held
+        with protected():
+            if not self._lock.acquire(timeout=remaining(timeout)):
+                raise SolveTimeout(f"time limit of {timeout:g} s exceeded while waiting for "
+                                   "another Prolog query to finish")
+            try:
+                self.ensure_started()
+                yield
+            finally:
+                self._lock.release()
+
+    def request(self, request: dict, knowledge_base: Path | None = None,
+                trusted: bool = False) -> dict:
+        timeout = request.get("timeout", DEFAULT_TIMEOUT)
+        with self.session(timeout):
             if knowledge_base is not None:
-                request = dict(request, module=self._module_of(
-                    knowledge_base, request.get("timeout", DEFAULT_TIMEOUT)))
-            return _check_status(self._request(request), request.get("timeout"))
+                request = dict(request, module=self._module_of(knowledge_base, trusted))
+            if "timeout" in request:
+                request = dict(request, timeout=remaining(timeout))
+            return _check_status(self._request(request), timeout)
 
 
 def _check_status(response: dict, timeout: float | None = None) -> dict:
@@ -289,17 +334,23 @@ def knowledge_base_path(name: str | Path) -> Path:
     return (prolog_dir() / path).resolve()
 
 
-def _query_fields(goal: object, template: object, limit: int | None, timeout: float) -> dict:
-    if limit is not None and limit < 1:
-        raise ValueError("limit must be a positive number or None")
-    if not timeout > 0:
-        raise ValueError("timeout must be positive")
+def is_own_knowledge_base(path: Path) -> bool:
+    """True for pylogic's own files under ``prolog/``, the only ones loaded into this engine."""
+    return path.resolve().parent == prolog_dir().resolve()
+
+
+def query_fields(goal: object, template: object, limit: int | None, timeout: float) -> dict:
+    """The JSON fields of a query request; ValueError for a limit or time limit out of range."""
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+        raise ValueError("limit must be a positive whole number or None")
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 < timeout < float("inf"):
+        raise ValueError("timeout must be a finite number of seconds above 0")
     return {"goal": _encode(goal), "template": _encode(template), "limit": limit,
             "timeout": float(timeout)}
 
 
-def _answer(response: dict) -> Answer:
-    """The solutions and completeness of a call's response."""
+def answer_of(response: dict) -> Answer:
+    """The Answer in a bridge response of status ``ok``."""
     solutions = _decode(response["solutions"])
     assert isinstance(solutions, list), "the bridge returns solutions as a list"
     return Answer(solutions, bool(response["complete"]))
@@ -309,12 +360,23 @@ def call_all(knowledge_base: str | Path, goal: Compound, template: object,
              limit: int | None = None, timeout: float = DEFAULT_TIMEOUT) -> Answer:
     """Collects ``template`` for each solution of ``goal`` in the module of ``knowledge_base``.
 
-    Raises SolveTimeout, PrologResourceError, PrologError, KnowledgeBaseError or
-    EnvironmentProblem; the engine stays usable after any of them.
+    A user's knowledge base (not one of pylogic's own) is loaded and queried in a separate
+    process (``pylogic.isolation``). Raises SolveTimeout, PrologResourceError, PrologError,
+    KnowledgeBaseError or EnvironmentProblem; the engine stays usable after any of them.
     """
-    request = {"op": "call", **_query_fields(goal, template, limit, timeout)}
-    response = _ENGINE.request(request, knowledge_base_path(knowledge_base))
-    return _answer(response)
+    path = knowledge_base_path(knowledge_base)
+    if not is_own_knowledge_base(path):
+        from pylogic.isolation import call_isolated
+
+        return call_isolated(path, [(goal, template, limit)], timeout)[0]
+    request = {"op": "call", **query_fields(goal, template, limit, timeout)}
+    return answer_of(_ENGINE.request(request, path))
+
+
+def call_in_engine(path: Path, request: dict) -> dict:
+    """Runs one ``call`` request on ``path`` loaded into this process's engine, even when it
+    is a user's file: for the separate process of ``pylogic.isolation`` only."""
+    return _ENGINE.request(request, path, trusted=True)
 
 
 def solve_program(program_text: str, engine: str | Path, goal: Compound, template: object,
@@ -326,19 +388,27 @@ def solve_program(program_text: str, engine: str | Path, goal: Compound, templat
     """
     request = {"op": "solve_program", "text": program_text,
                "engine": str(knowledge_base_path(engine)),
-               **_query_fields(goal, template, limit, timeout)}
-    response = _ENGINE.request(request)
-    return _answer(response)
+               **query_fields(goal, template, limit, timeout)}
+    return answer_of(_ENGINE.request(request))
 
 
 def load_knowledge_base(knowledge_base: str | Path, timeout: float = DEFAULT_TIMEOUT) -> str:
-    """Loads a knowledge base (once) and returns its module name; KnowledgeBaseError on
-    problems, SolveTimeout when loading a user's file takes longer than ``timeout`` seconds
-    (see pylogic.load_check)."""
+    """Loads a knowledge base and returns its module name; KnowledgeBaseError on problems,
+    SolveTimeout when loading takes longer than ``timeout`` seconds. A user's file is loaded
+    in a separate process (see pylogic.isolation), so this only checks that it loads."""
     path = knowledge_base_path(knowledge_base)
-    with _ENGINE._lock:
-        _ENGINE.ensure_started()
-        return _ENGINE._module_of(path, timeout)
+    if not is_own_knowledge_base(path):
+        from pylogic.isolation import load_isolated
+
+        return load_isolated(path, timeout)
+    with _ENGINE.session(timeout):
+        return _ENGINE._module_of(path)
+
+
+def load_in_engine(path: Path) -> str:
+    """Loads ``path`` into this process's engine, even a user's file (for pylogic.isolation)."""
+    with _ENGINE.session(DEFAULT_TIMEOUT):
+        return _ENGINE._module_of(path, trusted=True)
 
 
 def warm_up(*knowledge_bases: str | Path, on_python_done: Callable[[], None] | None = None) -> None:

@@ -90,7 +90,7 @@ def test_timeout_then_the_engine_is_usable_again():
 
 @pytest.mark.parametrize("directive", [":- repeat, fail.", "loop :- loop2.\nloop2 :- loop.\n:- loop."])
 def test_a_knowledge_base_whose_directive_never_ends_times_out(tmp_path, directive):
-    # SWI-Prolog cannot interrupt a directive while loading; pylogic.load_check bounds it
+    # SWI-Prolog cannot interrupt a directive while loading; the separate process is killed
     endless = tmp_path / "endless.pl"
     endless.write_text(f":- module(endless, [solution/1]).\nsolution(1).\n{directive}\n")
     began = time.monotonic()

@@ -51,8 +51,8 @@ PROLOG_FILE = "checkerboard.pl"
 
 BLACK, WHITE, EMPTY = "B", "W", "_"
 MAX_SIDE = 30
-_SIZE = re.compile(r"^(\d+)x(\d+)$")
-_SIZE_IN_FILE_NAME = re.compile(r"^(\d+)x(\d+)(?:_[^.]*)?(?:\.[^.]*)?$")
+_SIZE = re.compile(r"^(\d{1,9})x(\d{1,9})$")
+_SIZE_IN_FILE_NAME = re.compile(r"^(\d{1,9})x(\d{1,9})(?:_[^.]*)?(?:\.[^.]*)?$")
 
 Stone = tuple[tuple[str, ...], ...]
 Shape = frozenset  # of ((row, column), colour), normalized to touch row 0 and column 0
@@ -279,13 +279,12 @@ def _permute(mask: int, image: tuple[int, ...]) -> int:
 def solve(puzzle: Puzzle) -> Iterator[Solution]:
     """Every solution (all stone numberings and placements), lazily."""
     symmetries, anchor = _breakable_symmetries(puzzle)
-    twin_orders = _twin_relabellings(puzzle)
     for covering in _canonical_coverings(puzzle, symmetries, anchor):
         for image in symmetries:
             moved = [0] * len(covering)
             for cell, stone in enumerate(covering):
                 moved[image[cell]] = stone
-            for relabel in twin_orders:
+            for relabel in _twin_relabellings(puzzle):
                 yield _solution(puzzle, [relabel[stone] for stone in moved])
 
 
@@ -339,20 +338,30 @@ def _breakable_symmetries(puzzle: Puzzle) -> tuple[tuple[tuple[int, ...], ...], 
     return (symmetries, best) if best is not None else (symmetries[:1], None)
 
 
-def _twin_relabellings(puzzle: Puzzle) -> list[tuple[int, ...]]:
+def _twin_relabellings(puzzle: Puzzle) -> Iterator[tuple[int, ...]]:
     """Every renumbering (``new[old]``, 1-based, index 0 unused) that only permutes identical
-    stones among themselves, the identity first."""
+    stones among themselves, the identity first, lazily: n identical stones have n! of them,
+    far too many to hold at once past about ten."""
     types = stone_types(puzzle)
     groups = [[stone for stone in range(len(types)) if types[stone] == kind]
               for kind in sorted(set(types))]
-    relabellings = []
-    for orders in product(*(permutations(group) for group in groups)):
+    for orders in _each_order(groups):
         relabel = list(range(len(types) + 1))
         for group, order in zip(groups, orders):
             for old, new in zip(group, order):
                 relabel[old + 1] = new + 1
-        relabellings.append(tuple(relabel))
-    return relabellings
+        yield tuple(relabel)
+
+
+def _each_order(groups: list[list[int]]) -> Iterator[tuple[tuple[int, ...], ...]]:
+    """Every choice of one ordering per group, lazily (itertools.product would first build
+    every permutation of every group)."""
+    if not groups:
+        yield ()
+        return
+    for first in permutations(groups[0]):
+        for rest in _each_order(groups[1:]):
+            yield (first,) + rest
 
 
 def _canonical_coverings(puzzle: Puzzle, symmetries: tuple[tuple[int, ...], ...],

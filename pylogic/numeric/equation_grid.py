@@ -28,11 +28,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from pylogic.errors import InputError, SourceLocation
 from pylogic.numeric import svg
-from pylogic.numeric.grid_text import SourceLine, Token, parse_int, raise_collected, significant_lines, split_tokens
+from pylogic.numeric.grid_text import (
+    SourceLine,
+    Token,
+    check_number_length,
+    parse_int,
+    raise_collected,
+    significant_lines,
+    split_tokens,
+)
 from pylogic.time_limit import DEFAULT_TIMEOUT
 
 KIND = "equation_grid"
@@ -42,6 +51,7 @@ NAME_PATTERN = re.compile(r"[A-Za-z][1-9][1-9]")
 TOKEN_PATTERN = re.compile(r"\s*(?:(?P<number>\d+(?:\.\d*)?)|(?P<name>[A-Za-z_]\w*)"
                            r"|(?P<symbol>[-+*()=]))")
 ENUMERATE_UP_TO = 16
+MAX_NESTING = 100  # levels of '(' and unary '-' in one expression
 
 
 @dataclass(frozen=True)
@@ -146,6 +156,7 @@ class _ExpressionParser:
         self.line = line
         self.tokens = tokens
         self.index = 0
+        self.depth = 0
 
     def peek(self) -> Token | None:
         return self.tokens[self.index] if self.index < len(self.tokens) else None
@@ -170,8 +181,21 @@ class _ExpressionParser:
         token = self.peek()
         if token is not None and token.text == "-":
             self.index += 1
-            return Negate(self.unary(), token.column)
+            with self.nested(token):
+                return Negate(self.unary(), token.column)
         return self.atom()
+
+    @contextmanager
+    def nested(self, token: Token) -> Iterator[None]:
+        """One more level of '(' or unary '-'; InputError past MAX_NESTING (every later pass
+        over the expression recurses as deep as it nests)."""
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            raise token.error(f"the expression nests deeper than {MAX_NESTING} levels")
+        try:
+            yield
+        finally:
+            self.depth -= 1
 
     def atom(self) -> Expression:
         token = self.peek()
@@ -179,6 +203,7 @@ class _ExpressionParser:
             raise self.error_here("expected a number, an unknown or '(' here")
         self.index += 1
         if token.text.isdigit():
+            check_number_length(token)
             return Number(int(token.text), token.column)
         if token.text[0].isalpha() or token.text[0] == "_":
             if not NAME_PATTERN.fullmatch(token.text):
@@ -186,7 +211,8 @@ class _ExpressionParser:
                                   hint="name unknowns by a letter, row and column: x12")
             return Name(token.text, token.column)
         if token.text == "(":
-            inner = self.expression()
+            with self.nested(token):
+                inner = self.expression()
             closing = self.peek()
             if closing is None or closing.text != ")":
                 raise self.error_here("expected ')'")

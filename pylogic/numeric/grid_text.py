@@ -100,12 +100,24 @@ def read_grid(lines: list[SourceLine], separator: str | None = None) -> list[lis
     return rows
 
 
+# no puzzle needs longer numbers; Python refuses to read more than 4,300 digits anyway
+MAX_NUMBER_DIGITS = 15
+
+
+def check_number_length(token: Token) -> None:
+    """InputError when the number in ``token`` has more than MAX_NUMBER_DIGITS digits."""
+    if len(token.text.lstrip("+-")) > MAX_NUMBER_DIGITS:
+        raise token.error(f"number too long: {len(token.text.lstrip('+-'))} digits "
+                          f"(at most {MAX_NUMBER_DIGITS})")
+
+
 def parse_int(token: Token, what: str = "number") -> int:
     """The integer written in ``token`` (optional sign); raises InputError otherwise."""
     text = token.text
     digits = text[1:] if text[:1] in "+-" else text
     if not digits.isdigit() or not digits.isascii():
         raise token.error(f"expected a {what}, found {text!r}" if text else f"expected a {what}")
+    check_number_length(token)
     return int(text)
 
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from pylogic.errors import InputError, SourceLocation
 from pylogic.numeric import svg
-from pylogic.numeric.grid_text import raise_collected, read_grid, significant_lines
+from pylogic.numeric.grid_text import MAX_NUMBER_DIGITS, raise_collected, read_grid, significant_lines
 from pylogic.time_limit import DEFAULT_TIMEOUT
 
 KIND = "hidoku"
@@ -61,6 +61,9 @@ class Puzzle:
                 if (r, c) not in self.blocked]
 
 
+MAX_CELLS = 1600  # the search keeps a state per placed number: bounded memory and time
+
+
 @dataclass(frozen=True)
 class Solution:
     """A filled grid: ``grid[r][c]`` is the number at that cell, None at blocked cells."""
@@ -78,6 +81,9 @@ def parse(text: str, path: str = "<string>") -> Puzzle:
     blocked = frozenset((r, c) for r, row in enumerate(rows) for c, token in enumerate(row)
                         if token.text and set(token.text) == {"#"})
     size = len(rows) * len(rows[0]) - len(blocked)
+    if len(rows) * len(rows[0]) > MAX_CELLS:
+        raise lines[0].error(1, f"the grid has {len(rows) * len(rows[0])} cells; pylogic solves "
+                                f"hidokus of at most {MAX_CELLS} cells (40x40)")
     if size == 0:
         raise lines[0].error(1, "every cell is blocked; at least one open cell is needed")
     errors: list[InputError] = []
@@ -93,8 +99,8 @@ def parse(text: str, path: str = "<string>") -> Puzzle:
                 errors.append(token.error(f"unknown cell {token.text!r}" if token.text
                                           else "empty cell",
                                           hint="write a number, __ for empty or ## for blocked"))
-            elif not 1 <= int(token.text) <= size:
-                errors.append(token.error(f"number {int(token.text)} outside 1..{size}",
+            elif len(token.text) > MAX_NUMBER_DIGITS or not 1 <= int(token.text) <= size:
+                errors.append(token.error(f"number {_shown(token.text)} outside 1..{size}",
                                           hint=f"the grid has {size} open cells"))
             elif int(token.text) in first_seen:
                 errors.append(token.error(f"number {int(token.text)} given twice",
@@ -204,9 +210,32 @@ def _propagate(places: list[int], geometry: _Geometry) -> bool:
 
 
 def _search(places: list[int], geometry: _Geometry) -> Iterator[list[int]]:
-    """Every completion of ``places`` (depth first, fewest-candidates number first)."""
-    if not _propagate(places, geometry):
-        return
+    """Every completion of ``places`` (depth first, fewest-candidates number first).
+
+    The depth can reach the number of cells, so the search keeps its own stack instead of
+    recursing: each entry is a state and the choices of its branching number not yet tried.
+    """
+    stack: list[tuple[list[int], int, int]] = []
+    state: list[int] | None = places
+    while True:
+        if state is not None and _propagate(state, geometry):
+            best_number = _branching_number(state)
+            if best_number == 0:
+                yield state
+            else:
+                stack.append((state, best_number, state[best_number]))
+        if not stack:
+            return
+        parent, number, untried = stack.pop()
+        choice = untried & -untried
+        if untried ^ choice:
+            stack.append((parent, number, untried ^ choice))
+        state = parent.copy()
+        state[number] = choice
+
+
+def _branching_number(places: list[int]) -> int:
+    """The number with the fewest (but several) candidate cells; 0 when all are placed."""
     best_number, best_count = 0, 0
     for n in range(1, len(places)):
         count = places[n].bit_count()
@@ -214,16 +243,12 @@ def _search(places: list[int], geometry: _Geometry) -> Iterator[list[int]]:
             best_number, best_count = n, count
             if count == 2:
                 break
-    if best_number == 0:
-        yield places
-        return
-    remaining = places[best_number]
-    while remaining:
-        choice = remaining & -remaining
-        remaining ^= choice
-        branch = places.copy()
-        branch[best_number] = choice
-        yield from _search(branch, geometry)
+    return best_number
+
+
+def _shown(text: str) -> str:
+    """A number for a message, shortened when it is very long."""
+    return text if len(text) <= 20 else f"{text[:8]}...{text[-8:]} ({len(text)} digits)"
 
 
 def solve(puzzle: Puzzle) -> Iterator[Solution]:
