@@ -250,3 +250,11 @@ def test_bad_clue_files_give_located_errors(text):
     with pytest.raises(InputErrors) as caught:
         compile_clues(text, "bad.clues")
     assert all(error.location.line >= 1 and error.location.column >= 1 for error in caught.value.errors)
+
+
+def test_a_category_too_large_for_a_logic_grid_is_a_located_error():
+    text = "x : " + ", ".join(f"v{index}" for index in range(50)) + ".\n1. v1 is v2.\n"
+    with pytest.raises(InputErrors) as caught:
+        compile_clues(text, "big.clues")
+    (error,) = [error for error in caught.value.errors if "at most 40" in error.message]
+    assert (error.location.line, error.location.column) == (1, 1)

@@ -29,6 +29,10 @@ from pylogic.clues.words import label_keys
 from pylogic.errors import InputError, SourceLocation
 
 Reference = tuple[str, str]  # (category name, value label)
+# Input limits: far beyond any puzzle a person solves (12x12 is large), small enough that a
+# hostile file cannot make the engine build millions of constraints.
+MAX_VALUES = 40
+MAX_CATEGORIES = 40
 
 
 @dataclass(frozen=True)
@@ -271,6 +275,12 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
                                  "the file declares no categories (a line like `pets : cat, dog, fish.`)"))
         return Puzzle(()), errors
     size = len(lines.categories[0].values)
+    if size > MAX_VALUES or len(lines.categories) > MAX_CATEGORIES:
+        first = lines.categories[0] if size > MAX_VALUES else lines.categories[MAX_CATEGORIES]
+        errors.append(_error(path, first.line, first.name.column,
+                             f"a logic-grid puzzle has at most {MAX_CATEGORIES} categories of at most "
+                             f"{MAX_VALUES} values each; this one is larger", first.source))
+        return Puzzle(()), errors
     seen_names: dict[str, int] = {}
     for line in lines.categories:
         if line.name.text.lower() in seen_names:
