@@ -81,10 +81,11 @@ def _expire(thread_id: int, limit: _Limit) -> None:
         state = _states.get(thread_id)
         if state is None or limit not in state.limits:
             return
+        again = limit.expired  # a raise was sent and the block still runs: it was swallowed
         limit.expired = True
         if state.protected_depth:
             state.pending = True
-        elif not state.raise_scheduled:
+        elif not state.raise_scheduled or again:
             state.raise_scheduled = True
             _schedule_raise(thread_id)
 
@@ -132,9 +133,17 @@ class _Scheduler:
             for _, _, thread_id, limit in due:
                 if not limit.left:
                     _expire(thread_id, limit)
+                    # look again: an expiry raised inside a callback that ignores exceptions
+                    # (a garbage-collector callback, a __del__) is lost, so it is raised again
+                    with self._queue_lock:
+                        self._count += 1
+                        heapq.heappush(self._queue, (time.monotonic() + RAISE_AGAIN_SECONDS, self._count,
+                                                     thread_id, limit))
+                        wait = self._queue[0][0] - time.monotonic()
             self._wake.acquire(timeout=max(wait, 0.0) if wait >= 0 else -1)
 
 
+RAISE_AGAIN_SECONDS = 0.25
 _scheduler = _Scheduler()
 
 

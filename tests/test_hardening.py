@@ -441,3 +441,23 @@ def test_checking_hundreds_of_thousands_of_solutions_stays_within_the_time_limit
     with pytest.raises(SolveTimeout):
         pylogic.solve(PUZZLES / "jodici_empty.jodici", timeout=1)
     assert time.monotonic() - began < 2
+
+
+def test_an_expiry_swallowed_by_a_callback_is_raised_again():
+    """A garbage-collector callback or __del__ that ignores exceptions can swallow the expiry
+    (hypothesis installs such a callback): the limit raises again until its block ends."""
+    from pylogic.time_limit import time_limit
+
+    swallowed: list[BaseException] = []
+    began = time.monotonic()
+    with pytest.raises(SolveTimeout):
+        with time_limit(0.2):
+            while time.monotonic() - began < 10:
+                try:
+                    time.sleep(0.01)
+                except BaseException as error:  # the first expiry is lost, as in such a callback
+                    if swallowed:
+                        raise
+                    swallowed.append(error)
+    assert swallowed
+    assert time.monotonic() - began < 5
