@@ -143,7 +143,7 @@ class _Scheduler:
             self._wake.acquire(timeout=max(wait, 0.0) if wait >= 0 else -1)
 
 
-RAISE_AGAIN_SECONDS = 0.25
+RAISE_AGAIN_SECONDS = 0.05
 _scheduler = _Scheduler()
 
 
