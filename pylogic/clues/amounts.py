@@ -30,7 +30,7 @@ class Amount:
     bound: str = "exact"
 
 
-def bound_prefix_length(words: list[str]) -> tuple[int, str | None]:
+def _bound_prefix_length(words: list[str]) -> tuple[int, str | None]:
     """How many leading ``words`` are a bound ("at least") and which bound."""
     for phrase, bound in _PREFIX_BOUNDS.items():
         if tuple(words[:len(phrase)]) == phrase:
@@ -41,7 +41,7 @@ def bound_prefix_length(words: list[str]) -> tuple[int, str | None]:
 def parse_amount(words: list[str]) -> Amount | None:
     """The amount the lowercase ``words`` spell exactly, or None."""
     words = [word for part in words for word in part.replace("-", " - ").split() if word != "-"]
-    skip, bound = bound_prefix_length(words)
+    skip, bound = _bound_prefix_length(words)
     words = words[skip:]
     for phrase, suffix_bound in _SUFFIX_BOUNDS.items():
         if len(words) >= 3 and tuple(words[1:3]) == phrase:

@@ -57,11 +57,11 @@ def assemble(sentence: Sentence) -> tuple:
     statements = _assemble_parts(sentence.parts, sentence.separators)
     if sentence.negated:
         first = sentence.parts[0]
-        return (Not(_conjunction(statements, first), first.line, first.column, whole=True),)
+        return (Not(_conjunction(statements), first.line, first.column, whole=True),)
     return statements
 
 
-def _conjunction(statements: tuple, part: Part):
+def _conjunction(statements: tuple):
     """One statement, or the tuple of several that hold together."""
     return statements[0] if len(statements) == 1 else tuple(statements)
 

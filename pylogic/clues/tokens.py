@@ -17,7 +17,7 @@ import re
 
 from lark import Token
 
-from pylogic.clues.amounts import bound_prefix_length, parse_amount
+from pylogic.clues.amounts import parse_amount
 from pylogic.clues.categories import TITLES, Puzzle
 from pylogic.clues.measures import KIND_WORDS, POSITION_UNITS, out_verb_sense
 from pylogic.clues.values import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, UNIT_SYNONYMS, canonical_unit, parse_quantity
@@ -433,4 +433,4 @@ def _retyped(token: Token, kind: str) -> Token:
 
 
 STRUCTURE_FIRST_WORDS = frozenset(words[0] for words in STRUCTURE)
-__all__ = ["SentenceLexer", "POSITION_WORDS", "bound_prefix_length"]
+__all__ = ["SentenceLexer", "POSITION_WORDS"]
