@@ -152,6 +152,17 @@ READ = [
     ('kids : Ann, Bob.\ndrinks : orange juice, tea.\n',
      'Ann had the juice.',
      ['same(kids:Ann,drinks:orange juice)']),
+    # a list of times across midnight: "midnight" is the value between 11:00pm and 1:00am
+    ('hosts : Ann, Bob, Cy.\nstarts : 11:00pm, midnight, 1:00am.\n',
+     "Ann's show starts at midnight.",
+     ['same(hosts:Ann,starts:midnight)']),
+    ('hosts : Ann, Bob, Cy.\nstarts : 11:00pm, midnight, 1:00am.\n',
+     "Bob's show starts an hour after midnight.",
+     ['offset(hosts:Bob,starts:midnight,starts,60)']),
+    # the thing counted, named after the comparison word: not the size counted in inches
+    ('guides : Ann, Bob.\napertures (inches) : 4, 6.\ngroup sizes : 5, 7.\n',
+     "Ann's session has 2 more people than Bob's.",
+     ['offset(guides:Ann,guides:Bob,group sizes,2)']),
 ]
 
 
@@ -174,6 +185,9 @@ REFUSED = [
     ("kids : Ann, Bob.\nheights : 5 ft, 6 ft.\nweights : 50 lbs, 60 lbs.\n", "Ann is bigger than Bob.", "bigger"),
     # a capitalised word beside a value that is no noun of its category
     ("arenas : Hollis, Delta.\nfans : 8,500, 9,000.\n", "Hollis Stadium drew 500 more fans than Delta.", "Stadium"),
+    # two counts: "people" does not say which
+    ("guides : Ann, Bob.\nseats : 5, 7.\ngroup sizes : 5, 7.\n", "Ann's session has 2 more people than Bob's.",
+     "2 more"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]
@@ -186,3 +200,24 @@ def test_unreadable_phrasings_are_refused_where_they_go_wrong(header, sentence, 
     (error,) = caught.value.errors
     column = error.location.column - len("1. ")
     assert sentence[column - 1:].startswith(word), (error.message, column)
+
+
+TELESCOPES = "guides : Ann, Bob, Cy.\napertures (inches) : 4, 6, 8.\ngroup sizes : 5, 7, 9.\n"
+
+
+def test_a_noun_the_clues_give_one_category_settles_which_size_is_meant():
+    compiled = compile_clues(TELESCOPES + "1. The 8-inch telescope is Ann's.\n"
+                             "2. Bob uses the biggest telescope.\n3. Cy's group is the largest.\n", "t.clues")
+    assert [show(relation) for relation in compiled.clues[1].relations] == ["same(guides:Bob,apertures (inches):8)"]
+    assert [show(relation) for relation in compiled.clues[2].relations] == ["same(guides:Cy,group sizes:9)"]
+
+
+def test_a_noun_the_clues_give_two_categories_settles_nothing():
+    one = TELESCOPES + "1. The 8-inch session is Ann's.\n2. Bob has the biggest session.\n"
+    assert [show(relation) for relation in compile_clues(one, "t.clues").clues[1].relations] == [
+        "same(guides:Bob,apertures (inches):8)"]
+    two = TELESCOPES + "1. The 8-inch session is Ann's.\n2. Bob has the biggest session.\n3. The 5 session is Cy's.\n"
+    with pytest.raises(InputErrors) as caught:
+        compile_clues(two, "t.clues")
+    (error,) = caught.value.errors
+    assert (error.location.line, "biggest" in error.message) == (5, True), error.message

@@ -89,6 +89,7 @@ class Puzzle:
     forms: dict = field(default_factory=dict)  # tuple of lowercase words -> set of References
     words: dict = field(default_factory=dict)  # lowercase word -> DeclaredWord
     aliases: set = field(default_factory=set)  # forms declared by `alias` (any case names the value)
+    thing_nouns: dict = field(default_factory=dict)  # noun -> category, learned from the clues (thing_nouns.py)
 
     def category(self, name: str) -> Category:
         return next(category for category in self.categories if category.name == name)
@@ -198,13 +199,16 @@ def _grade_quantities(name: str, labels: list[str]) -> list[Quantity] | None:
     return [Quantity(Fraction(GRADES[key]), "grade") for key in keys]
 
 
+_PERIODS = {"time": 24 * 60, "month": 12}  # a list may run across midnight or the new year
+
+
 def _wrapped(quantities: list[Quantity]) -> list[Quantity]:
     """Times of day (and months) listed in increasing order across midnight (``11:00pm,
     midnight, 1:00am``) or the new year: each value that falls below the previous one is
     counted in the next day (year)."""
     if not quantities:
         return quantities
-    period = {"time": 24 * 60, "month": 12}.get(quantities[0].unit or "")
+    period = _PERIODS.get(quantities[0].unit or "")
     if period is None or any(q.number > period for q in quantities):
         return quantities
     wrapped, shift, previous = [], 0, None
@@ -422,8 +426,13 @@ def quantity_matches(puzzle: Puzzle, quantity: Quantity, noun_words: frozenset[s
                      or quantity.unit in category.nouns)
         if not unit_fits:
             continue
+        # a list of times or month names may run across midnight or the new year ("11:00pm,
+        # midnight, 1:00am" counts midnight as 24:00); a duration in months never wraps
+        calendar = category.unit == "time" or category.labels[0][:1].isalpha()
+        period = _PERIODS.get(category.unit or "") if calendar else None
         for label, value in zip(category.labels, category.quantities):
-            if value.number == quantity.number:
+            same = (value.number % period == quantity.number % period) if period else value.number == quantity.number
+            if same:
                 found.append((category.name, label))
     noun_of_some_category = any(quantity.unit in category.nouns for category in puzzle.categories)
     if not found and quantity.unit is not None and noun_of_some_category:

@@ -9,8 +9,10 @@ Prolog source, each clue's facts under a ``% N. sentence`` comment (all text goe
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
+from pylogic.clues import thing_nouns
 from pylogic.clues.amounts import parse_amount
 from pylogic.clues.assemble import AssemblyError, assemble
 from pylogic.clues.ast import (
@@ -33,11 +35,11 @@ from pylogic.clues.ast import (
 )
 from pylogic.clues.categories import Category, Puzzle, amount_in, build_puzzle, close_value
 from pylogic.clues.lines import SentenceLine, split_lines
-from pylogic.clues.measures import POSITION_UNITS, choose, kind
+from pylogic.clues.measures import KIND_WORDS, POSITION_UNITS, choose, kind
 from pylogic.clues.parser import parse_tokens
 from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
 from pylogic.clues.tokens import SentenceLexer
-from pylogic.clues.values import CONVERSIONS, NUMBER_WORDS, Quantity, month_and_day, singular
+from pylogic.clues.values import CONVERSIONS, NUMBER_WORDS, Quantity, canonical_unit, month_and_day, singular
 from pylogic.errors import InputError, InputErrors, SourceLocation
 from pylogic.prolog_text import quote_atom, term_text
 from pylogic.relations import relation
@@ -81,10 +83,15 @@ def compile_clues(text: str, path: str = "<string>") -> CompiledPuzzle:
     puzzle, errors = build_puzzle(lines, path)
     lexer = SentenceLexer(puzzle)
     declared = {word: entry.direction for word, entry in puzzle.words.items()}
-    clues, questions = [], []
+    clues, questions, parsed = [], [], []
     for sentence in lines.clues:
         try:
-            clue = parse_clue(sentence, lexer, declared, path)
+            parsed.append((sentence, parse_clue(sentence, lexer, declared, path)))
+        except InputError as error:
+            errors.append(error)
+    puzzle = dataclasses.replace(puzzle, thing_nouns=thing_nouns.learn(puzzle, (clue for _, clue in parsed)))
+    for sentence, clue in parsed:
+        try:
             clues.append(CompiledClue(clue.number, clue.text, clue.line,
                                       _compile_clue(clue, puzzle, sentence, path)))
         except InputError as error:
@@ -354,12 +361,23 @@ class _StatementCompiler:
         for phrase in phrases:
             nouns |= self.describing_nouns(phrase) | (phrase.category_words() - self.named_nouns(phrase))
         named = frozenset(name for name, _ in self.resolver.references(phrases[-1])) if len(phrases) == 2 else None
-        choice = choose(self.puzzle, comparison.word, amount.unit if amount else None, nouns, own, named)
+        unit = amount.unit if amount else None
+        if amount is not None and unit is None:
+            unit = self.counted_noun(comparison)
+        choice = choose(self.puzzle, comparison.word, unit, nouns, own, named)
         if choice.category is None:
             raise _StatementError(column, choice.problem or "no ordered category fits",
                                   "name the category, e.g. 'a bigger scholarship', or declare a word "
                                   "(`word WORD = more CATEGORY`)")
         return choice.category, choice.direction
+
+    def counted_noun(self, comparison: Comparison) -> str | None:
+        """The thing an amount counts when it is named after the comparison word ("2 more
+        *people* than"): a noun that names no category is the amount's unit (a category
+        counted in inches or dollars cannot be counted in people)."""
+        counted = [noun for noun in comparison.nouns
+                   if noun not in self.puzzle.category_nouns and noun not in KIND_WORDS]
+        return canonical_unit(counted[0]) if len(counted) == 1 else None
 
     def named_nouns(self, phrase: Phrase) -> set[str]:
         """Nouns of the categories whose values ``phrase`` names."""

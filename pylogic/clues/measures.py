@@ -194,6 +194,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         by_kind = [category for category in candidates if kind(category) in kinds]
         if by_kind:
             candidates = by_kind
+    if len(candidates) > 1:
+        # a noun the clues use for one category's things ("the 8-inch telescope"): last, so it
+        # only settles what would otherwise be refused
+        learned = {puzzle.thing_nouns[noun] for noun in nouns | preferred if noun in puzzle.thing_nouns}
+        by_thing = [category for category in candidates if category.name in learned]
+        if len(by_thing) == 1:
+            candidates = by_thing
     if len(candidates) == 1:
         return Choice(candidates[0], sense[kind(candidates[0])])
     names = ", ".join(category.name for category in candidates)

@@ -1,0 +1,74 @@
+"""Nouns a puzzle's own clues give to a category's things.
+
+A category line names the values ("apertures (inches) : 4, 6, 8"), but the clues may call the
+things that carry them by another noun: "The 8-inch *telescope* is pointed at the Pleiades."
+When a noun is written right after values of one category only, and of no other, anywhere in
+the puzzle, it names that category's things; "the biggest telescope" is then the largest
+aperture, even when the puzzle has a second size (group sizes) that "biggest" could mean.
+
+A noun written after values of two categories ("the Saturn *session*", "the 1:00am *session*")
+names neither. These nouns only break a tie that would otherwise refuse the clue
+(``measures.choose`` uses them last), so they never change a reading that stands without them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Iterator
+
+from pylogic.clues.ast import Clue, Phrase, Word
+from pylogic.clues.categories import Puzzle
+from pylogic.clues.resolve import FUNCTION_WORDS, ResolveError, Resolver
+
+
+def learn(puzzle: Puzzle, clues: Iterable[Clue]) -> dict[str, str]:
+    """noun -> the one category whose values it follows in ``clues`` (see the module docstring)."""
+    seen: dict[str, set[str]] = {}
+    for clue in clues:
+        resolver = Resolver(puzzle, clue.column)
+        for phrase in _phrases(clue.statements):
+            for noun, category in _value_nouns(puzzle, resolver, phrase):
+                seen.setdefault(noun, set()).add(category)
+    return {noun: categories.pop() for noun, categories in seen.items() if len(categories) == 1}
+
+
+def _value_nouns(puzzle: Puzzle, resolver: Resolver, phrase: Phrase) -> Iterator[tuple[str, str]]:
+    """(noun, category) for a phrase naming one value, followed by an ordinary noun that is no
+    category's: "the 8-inch telescope"."""
+    words = phrase.words
+    for index in range(1, len(words) - 1):
+        determiner, value, noun = words[index - 1], words[index], words[index + 1]
+        if determiner.text.lower() in _DETERMINERS and value.kind in ("VALUE", "NUMBER") \
+                and _ordinary_noun(noun, puzzle):
+            try:
+                references = resolver.references(Phrase((value,), phrase.line))
+            except ResolveError:
+                continue
+            if len(references) == 1:
+                yield noun.text.lower(), references[0][0]
+
+
+# "the 8-inch telescope", "a $5 ticket", "each 2009 car"
+_DETERMINERS = frozenset({"the", "a", "an", "each", "every"})
+# words that follow a value without being a noun for its things ("the Pierce is ...")
+_NOT_NOUNS = frozenset("is was are were has had have does did do will would can could may might must "
+                       "shall should one ones".split())
+
+
+def _ordinary_noun(word: Word, puzzle: Puzzle) -> bool:
+    lowered = word.text.lower()
+    return (word.kind == "WORD" and lowered.isalpha() and lowered not in puzzle.category_nouns
+            and lowered not in FUNCTION_WORDS and lowered not in _NOT_NOUNS
+            and not lowered.endswith(("ed", "ly", "ing")))
+
+
+def _phrases(value: object) -> Iterator[Phrase]:
+    """Every phrase inside a statement (statements nest phrases in fields and tuples)."""
+    if isinstance(value, Phrase):
+        yield value
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            yield from _phrases(item)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            yield from _phrases(getattr(value, field.name))
