@@ -30,16 +30,16 @@ def relations(sentence: str) -> list[str]:
 def test_category_lines_written_as_sentences_are_named_by_their_noun():
     compiled = compile_clues(HOUSES + "1. Ravi's pet is the cat.\n", "houses.clues")
     assert [category.name for category in compiled.categories] == [
-        "name", "child", "pets", "hobby", "hair", "colour", "house"]
+        "name", "child", "pets", "favorite hobby", "hair", "colour", "house"]
 
 
 READ = [
     ("The person whose child is named Alma lives directly left of Tomas.", ["offset(child:Alma,name:Tomas,house,-1)"]),
     ("The person with red hair is next to the person whose favourite colour is red.",
      ["distance(hair:red,colour:red,house,1)"]),
-    ("Ravi is The person who paints as a hobby.", ["same(name:Ravi,hobby:painting)"]),
-    ("The person who loves cooking has a cat.", ["same(hobby:cooking,pets:cat)"]),
-    ("The gardener lives in the first house.", ["same(hobby:gardening,house:1)"]),
+    ("Ravi is The person who paints as a hobby.", ["same(name:Ravi,favorite hobby:painting)"]),
+    ("The person who loves cooking has a cat.", ["same(favorite hobby:cooking,pets:cat)"]),
+    ("The gardener lives in the first house.", ["same(favorite hobby:gardening,house:1)"]),
     ("The Alma child owns the cat.", ["same(child:Alma,pets:cat)"]),
 ]
 
@@ -58,3 +58,51 @@ def test_a_shared_word_the_sentence_does_not_place_is_refused_naming_both_catego
     assert "could be" in error.message
     assert ("child:Alma" in error.message and "name:Alma" in error.message) or (
         "colour:red" in error.message and "hair:red" in error.message)
+
+
+SHARED = """\
+house : 1, 2, 3, 4, 5.
+Each person has a unique name: Alma, Ravi, Tomas, Ida, Pia.
+Each person has a unique mother: Alma, Joan, Milo, Ned, Oli.
+Each person has a unique child: Alma, Bella, Joan, Kim, Lu.
+The people keep unique pets: cat, dog, fish, ant, bee.
+The people have unique favourite animals: cat, horse, bird, cow, elk.
+Each person has a unique hair colour: red, black, blond, grey, brown.
+Each person has a unique favorite color: red, green, blue, pink, teal.
+"""
+
+SHARED_READ = [
+    # the possessor names the category, not the noun after it
+    ("The person whose mother's name is Joan is in the fifth house.", ["same(mother:Joan,house:5)"]),
+    ("The person whose child's name is Joan is in the first house.", ["same(child:Joan,house:1)"]),
+    ("The person whose name is Alma is in the first house.", ["same(name:Alma,house:1)"]),
+    # liking goes with the favourite, having with the other
+    ("The cat lover is in the first house.", ["same(favourite animals:cat,house:1)"]),
+    ("The person who loves cats is in the first house.", ["same(favourite animals:cat,house:1)"]),
+    ("The person who keeps a cat is in the first house.", ["same(pets:cat,house:1)"]),
+    ("The cat owner is in the first house.", ["same(pets:cat,house:1)"]),
+    ("The person who likes red owns a cat.", ["same(favorite color:red,pets:cat)"]),
+    ("The person who owns a dog loves cats.", ["same(pets:dog,favourite animals:cat)"]),
+    # a whole category name wins, in either spelling
+    ("The person with red hair is next to the person whose favourite colour is red.",
+     ["distance(hair colour:red,favorite color:red,house,1)"]),
+    # "named" alone is the person's own name
+    ("The person named Alma is in the second house.", ["same(name:Alma,house:2)"]),
+    ("The person whose child is named Alma is in the second house.", ["same(child:Alma,house:2)"]),
+]
+
+
+@pytest.mark.parametrize("sentence, expected", SHARED_READ, ids=[case[0] for case in SHARED_READ])
+def test_a_shared_value_is_told_apart_by_the_words_that_go_with_it(sentence, expected):
+    compiled = compile_clues(SHARED + "1. " + sentence + "\n", "houses.clues")
+    assert [show(relation) for relation in compiled.clues[0].relations] == expected
+
+
+@pytest.mark.parametrize("sentence", ["The person whose colour is red is Tomas.", "Alma is in the first house.",
+                                      "The person with a cat is Tomas.",
+                                      "The person whose name is Joan is in the first house."])
+def test_a_shared_value_the_words_do_not_place_is_still_refused(sentence):
+    with pytest.raises(InputErrors) as caught:
+        compile_clues(SHARED + "1. " + sentence + "\n", "houses.clues")
+    (error,) = caught.value.errors
+    assert "could be" in error.message

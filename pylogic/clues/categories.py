@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 
+from pylogic.clues.demonyms import other_names
 from pylogic.clues.lines import CategoryLine, PuzzleLines
 from pylogic.clues.values import (
     CONVERSIONS,
@@ -67,6 +68,7 @@ class Category:
         """Lowercase words that name this category: its name's words and their singulars."""
         base, unit = name_and_unit(self.name)
         words = base.lower().replace("_", " ").replace("-", " ").split()
+        words += [variant for word in words for variant in spellings(word)]
         return frozenset(words) | {singular(word) for word in words}
 
     def labels_in_order(self) -> tuple[str, ...]:
@@ -124,6 +126,21 @@ class Puzzle:
         return frozenset(words)
 
 
+def spellings(word: str) -> set[str]:
+    """British and American spellings of a category noun: colour/color, favourite/favorite,
+    theatre/theater, grey/gray, jewellery/jewelry (plurals too)."""
+    stem, plural = (word[:-1], "s") if word.endswith("s") and word[:-1] in _SPELLINGS else (word, "")
+    return {_SPELLINGS[stem] + plural} if stem in _SPELLINGS else set()
+
+
+_SPELLINGS: dict[str, str] = {}
+for _british in ("colour flavour harbour humour honour neighbour labour odour vapour rumour armour behaviour "
+                 "favourite theatre centre metre litre fibre calibre grey jewellery pyjamas tyre").split():
+    _american = {"grey": "gray", "jewellery": "jewelry", "pyjamas": "pajamas", "tyre": "tire"}.get(
+        _british, _british.replace("our", "or") if "our" in _british else _british[:-2] + "er")
+    _SPELLINGS[_british], _SPELLINGS[_american] = _american, _british
+
+
 def _word_variants(word: str) -> set[str]:
     lowered = word.lower()
     variants = {lowered, singular(lowered), lowered + "s", lowered + "es"}
@@ -146,6 +163,10 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
     if not keys:
         return set()
     forms = {keys[:-1] + (variant,) for variant in _word_variants(keys[-1])}
+    if any(_LETTERS_AND_DIGITS.search(key) for key in keys):
+        # a model name with or without its hyphen: "F-150" for `f150`, "K9" for `K-9`
+        forms |= {tuple(_joined(key) for key in form) for form in forms} | {
+            tuple(_hyphenated(key) for key in form) for form in forms}
     if len(keys) == 1 and keys[0].endswith("ing") and len(keys[0]) > 5:
         forms |= _activity_forms(keys[0])
     if len(keys) == 1 and keys[0].isalpha() and len(keys[0]) > 3:
@@ -155,6 +176,17 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
     if len(keys) > 1 and keys[0] in TITLES:
         forms |= {form[1:] for form in forms}
     return forms
+
+
+_LETTERS_AND_DIGITS = re.compile(r"[a-z]-?\d|\d-?[a-z]")
+
+
+def _joined(key: str) -> str:
+    return re.sub(r"(?<=[a-z])-(?=\d)|(?<=\d)-(?=[a-z])", "", key)
+
+
+def _hyphenated(key: str) -> str:
+    return re.sub(r"(?<=[a-z])(?=\d)", "-", _joined(key)) if key.isalnum() or "-" in key else key
 
 
 def _activity_forms(activity: str) -> set[tuple[str, ...]]:
@@ -323,6 +355,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
             for form in value_forms(label):
                 forms.setdefault(form, set()).add((category.name, label))
     _add_head_words(categories, forms)
+    _add_demonyms(categories, forms)
     puzzle = Puzzle(tuple(categories), forms, {})
     _add_aliases(puzzle, lines, path, errors)
     _add_words(puzzle, lines, path, errors)
@@ -343,6 +376,25 @@ def _add_head_words(categories: list[Category], forms: dict) -> None:
                     heads.setdefault((variant,), set()).add((category.name, label))
     category_nouns = {noun for category in categories for noun in category.nouns}
     for form, references in heads.items():
+        if len(references) == 1 and form not in forms and form[0] not in category_nouns:
+            forms[form] = set(references)
+
+
+def _add_demonyms(categories: list[Category], forms: dict) -> None:
+    """"the British person" for ``brit``, "the Dane" for ``Danish``, "from Norway" for
+    ``Norwegian``: the other words of a value's nationality (``demonyms``) name it when they
+    name no other value and no category."""
+    found: dict[tuple[str, ...], set[Reference]] = {}
+    for category in categories:
+        if category.ordered:
+            continue
+        for label in category.labels:
+            keys = label_keys(label)
+            if len(keys) == 1:
+                for word in other_names(keys[0]):
+                    found.setdefault((word,), set()).add((category.name, label))
+    category_nouns = {noun for category in categories for noun in category.nouns}
+    for form, references in found.items():
         if len(references) == 1 and form not in forms and form[0] not in category_nouns:
             forms[form] = set(references)
 

@@ -80,9 +80,19 @@ _HEADING = re.compile(r"^\s*(clues|hints|questions|categories)\s*:\s*$", re.IGNO
 _CATEGORY = re.compile(r"^\s*([^\W\d_](?:[^\W\d]|[ '’-]){0,80}?(?:\s*\([^()]{1,30}\))?)\s*:\s*(\S.*?)\s*$")
 # A category line written as a sentence: "Each person has a unique name: Alma, Ravi, Tomas",
 # "The people keep unique animals: cat, horse, bird". The name is what follows the marker.
-_SENTENCE_NAME = re.compile(r"^.*\b(?:unique|different|distinct|own|favou?rite|preferred)\s+(.+)$"
+_SENTENCE_NAME = re.compile(r"^.*\b(?:unique|different|distinct|own)\s+(.+)$"
                             r"|^.*\b(?:has|have|keeps?|owns?|likes?|drives?|drinks?|plays?|wears?)\s+"
-                            r"(?:a|an|the|some)?\s*(.+)$", re.IGNORECASE)
+                            r"(?:(?:a|an|the|some)\s+)?(.+)$", re.IGNORECASE)
+# "The mothers' names in each house are unique", "The children's names are different"
+_OWNERS_NAMES = re.compile(r"^(?:the\s+)?(\w+?)(?:'s|'|’s|’)\s+names\b.*\b(?:unique|different|distinct)$",
+                           re.IGNORECASE)
+# "The cars in each house are unique": the subject
+_SUBJECT_UNIQUE = re.compile(r"^(?:the\s+)?(\w+(?:\s+\w+)?)\s+(?:in\s+each\s+house\s+)?(?:are|is)\s+"
+                             r"(?:all\s+)?(?:unique|different|distinct)$", re.IGNORECASE)
+# "Each mother is accompanied by their child", "Everyone has something unique for lunch",
+# "The people are of nationalities"
+_THEIR_OR_FOR = re.compile(r"^.*\b(?:their|for|are\s+of|is\s+of)\s+(?:(?:unique|different)\s+)?(\w+(?:\s+\w+)?)$",
+                           re.IGNORECASE)
 # A comma separates values unless it is a thousands separator (``8,500``: digits, comma,
 # exactly three digits).
 _VALUE_COMMA = re.compile(r"(?<!\d),|,(?!\d{3}(?!\d))")
@@ -90,6 +100,44 @@ _ALIAS = re.compile(r"^\s*alias\s+(\S.*?)\s*=\s*(\S.*?)\s*\.?\s*$", re.IGNORECAS
 _WORD = re.compile(r"^\s*word\s+(\S.*?)\s*=\s*(\S+)\s+(\S.*?)\s*\.?\s*$", re.IGNORECASE)
 _NUMBERED = re.compile(r"^\s*(\d+)\s*[.)]\s+")
 _BULLET = re.compile(r"^\s*[-*\u2022\u2013]\s+")
+
+
+# The opening line of a generated house puzzle: "There are 5 houses, numbered 1 to 5 from
+# left to right, as seen from across the street." It declares the houses as positions 1..N.
+_HOUSES = re.compile(r"^\s*There\s+are\s+(\d+)\s+houses\s*,\s*numbered\s+1\s+to\s+(\d+)\s+"
+                     r"from\s+left\s+to\s+right(?:\s*,\s*(?:as\s+seen\s+from|from\s+the\s+perspective\s+of)"
+                     r"[^.:]*)?\s*\.", re.IGNORECASE)
+# The sentences that may follow it on its line only restate the grid's rule (one person per
+# house, every attribute different), which every puzzle has.
+_GRID_RULE = re.compile(r"\s*Each\s+(?:house|person)\s+(?:is\s+occupied\s+by|has|lives\s+in|is)\s+"
+                        r"an?\s+(?:different|unique)\s+(?:person|attribute|house)"
+                        r"(?:\s+for\s+each\s+of\s+the\s+following\s+characteristics)?\s*[.:]\s*", re.IGNORECASE)
+
+
+def _houses_line(source: str, line_number: int, path: str) -> CategoryLine | None:
+    """The category ``house : 1..N`` of an opening "There are N houses, numbered 1 to N from
+    left to right ..." line, or None if the line is not one. Raises InputError for words after
+    it that are not a restatement of the grid's rule."""
+    match = _HOUSES.match(source)
+    if match is None:
+        return None
+    count = int(match.group(1))
+    if int(match.group(2)) != count or not 1 <= count <= 40:
+        raise InputError(SourceLocation(path, line_number, match.start(2) + 1),
+                         f"{count} houses cannot be numbered 1 to {match.group(2)}", source_line=source)
+    position = match.end()
+    while position < len(source.rstrip()):
+        rule = _GRID_RULE.match(source, position)
+        if rule is None:
+            column = position + 1 + len(source[position:]) - len(source[position:].lstrip())
+            raise InputError(SourceLocation(path, line_number, column),
+                             "I cannot read this sentence of the opening line (only the houses and "
+                             "'Each house is occupied by a different person.' can be said there)",
+                             source_line=source)
+        position = rule.end()
+    name = Item("house", match.start() + 1 + len(source) - len(source.lstrip()))
+    values = tuple(Item(str(number), match.start(1) + 1) for number in range(1, count + 1))
+    return CategoryLine(name, values, line_number, source)
 
 
 def _items(text: str, start_column: int, separator: str = ",") -> tuple[Item, ...]:
@@ -102,7 +150,10 @@ def _items(text: str, start_column: int, separator: str = ",") -> tuple[Item, ..
     items = []
     for piece, start in pieces:
         stripped = piece.strip()
-        items.append(Item(stripped, start_column + start + (len(piece) - len(piece.lstrip()))))
+        column = start_column + start + (len(piece) - len(piece.lstrip()))
+        if len(stripped) > 2 and stripped[0] == stripped[-1] == "`":  # a value quoted as code: `Peter`
+            stripped, column = stripped[1:-1].strip(), column + 1
+        items.append(Item(stripped, column))
     return tuple(items)
 
 
@@ -110,14 +161,21 @@ def _item(match: re.Match, group: int) -> Item:
     return Item(match.group(group), match.start(group) + 1)
 
 
-def _category_name(match: re.Match) -> Item:
+def _category_name(match: re.Match, indent: int) -> Item:
     """The category's name: the text before the colon, or in a sentence-like line ("Each
     person has a unique name") the words after "unique"/"different"/"own"."""
-    name = _item(match, 1)
-    sentence = _SENTENCE_NAME.match(name.text)
-    if sentence and len(name.text.split()) > 3:
-        group = 1 if sentence.group(1) else 2
-        return Item(sentence.group(group), name.column + sentence.start(group))
+    name = Item(match.group(1), indent + match.start(1) + 1)
+    if len(name.text.split()) <= 3:
+        return name
+    owners = _OWNERS_NAMES.match(name.text)
+    if owners:  # "The mothers' names in each house are unique": the mothers
+        owner = owners.group(1)
+        return Item(owner[:-1] if owner.endswith("s") else owner, name.column + owners.start(1))
+    for pattern in (_SUBJECT_UNIQUE, _THEIR_OR_FOR, _SENTENCE_NAME):
+        sentence = pattern.match(name.text)
+        if sentence:
+            group = next(index for index in range(1, (pattern.groups or 0) + 1) if sentence.group(index))
+            return Item(sentence.group(group), name.column + sentence.start(group))
     return name
 
 
@@ -147,12 +205,22 @@ def split_lines(text: str, path: str = "<string>") -> PuzzleLines:
                 words.append(WordLine(_items(declaration.group(1), declaration.start(1) + 1),
                                       _item(declaration, 2), _item(declaration, 3), line_number, source))
             continue
-        category = _CATEGORY.match(source)
+        try:
+            houses = _houses_line(source, line_number, path)
+        except InputError as error:
+            errors.append(error)
+            continue
+        if houses is not None:
+            categories.append(houses)
+            continue
+        bullet = _BULLET.match(source)
+        indent = bullet.end() if bullet else 0  # " - Each person has a unique name: `Peter`, ..."
+        category = _CATEGORY.match(source[indent:])
         if category and not _NUMBERED.match(source) and not stripped.endswith("?"):
-            values = _items(category.group(2), category.start(2) + 1)
+            values = _items(category.group(2), indent + category.start(2) + 1)
             if values[-1].text.endswith(".") and not all(v.text.endswith(".") for v in values[:-1]):
                 values = values[:-1] + (Item(values[-1].text[:-1].rstrip(), values[-1].column),)
-            categories.append(CategoryLine(_category_name(category), values, line_number, source))
+            categories.append(CategoryLine(_category_name(category, indent), values, line_number, source))
             continue
         numbered = _NUMBERED.match(source) or _BULLET.match(source)
         start = numbered.end() if numbered else len(source) - len(source.lstrip())

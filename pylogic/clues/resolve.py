@@ -13,7 +13,16 @@ number two categories hold, a phrase naming nothing: errors, never guesses.
 from __future__ import annotations
 
 from pylogic.clues.ast import Phrase, Word
-from pylogic.clues.categories import TITLES, Category, Puzzle, Reference, close_value, quantity_matches
+from pylogic.clues.categories import (
+    TITLES,
+    Category,
+    Puzzle,
+    Reference,
+    close_value,
+    name_and_unit,
+    quantity_matches,
+    spellings,
+)
 from pylogic.clues.measures import SUPERLATIVE_OF, choose, kind
 from pylogic.clues.values import ORDINAL_WORDS, parse_quantity, singular
 from pylogic.clues.words import label_keys, word_key
@@ -91,7 +100,8 @@ class Resolver:
 
     def _reference(self, word: Word, nouns: set[str], phrase: Phrase) -> Reference:
         if word.kind == "VALUE":
-            return self._named(word, _nouns_before(phrase, word))
+            return self._named(word, _nouns_before(phrase, word), phrase_words_before(phrase, word),
+                               _word_after(phrase, word))
         if word.kind == "SUPER":
             return self._superlative(word, nouns | phrase.category_words())
         if word.kind == "NUMBER":
@@ -105,7 +115,7 @@ class Resolver:
                                "add the category's noun, e.g. 'the 2 day contract'")
         return self._position(word, _nouns_after(phrase, word))
 
-    def _named(self, word: Word, nouns: set[str]) -> Reference:
+    def _named(self, word: Word, nouns: set[str], before: list[str], after: str | None) -> Reference:
         try:
             matches = sorted(self._forms_of(word.text))
         except ResolveError as error:
@@ -117,13 +127,42 @@ class Resolver:
             # ("red hair", "the Alma child") or anywhere before it ("whose child is named Alma"),
             # never after it ("Alma's child" is Alma's, not the child Alma)
             head = label_keys(word.text.replace("-", " "))[-1]
-            for told in ({head}, nouns):
-                narrowed = [ref for ref in matches if self.puzzle.category(ref[0]).nouns & told]
-                if len(narrowed) == 1:
-                    return narrowed[0]
+            told_apart = self._told_apart(matches, head, nouns, before, after)
+            if told_apart is not None:
+                return told_apart
             raise ResolveError(word.column, f"'{word.text}' could be {_either(matches)}",
                                "rename one of the values or declare an alias")
         return matches[0]
+
+    def _told_apart(self, matches: list[Reference], head: str, nouns: set[str],
+                    before: list[str], after: str | None) -> Reference | None:
+        """The one of several categories sharing a value that the words around it name, or None.
+
+        In order: a category noun right after the value ("red *hair*"); the nouns before it
+        ("whose *child* is named Alma"), where a category whose whole name is written wins
+        ("whose *favourite colour* is red" over the hair colour); a word of liking for the one
+        favourite category ("the cat *lover*", "who *loves* cats") and a word of having for the
+        one that is not a favourite ("who *owns* a cat", "the cat *owner*"); "named Alma" for the
+        person's own name when no other category's noun comes before it."""
+        category = self.puzzle.category
+        for told in ({head}, nouns):
+            narrowed = [ref for ref in matches if category(ref[0]).nouns & told]
+            if len(narrowed) == 1:
+                return narrowed[0]
+            whole = [ref for ref in narrowed if _whole_name_written(category(ref[0]), told)]
+            if len(whole) == 1:
+                return whole[0]
+        around = set(before) | {head} | ({after} if after else set())
+        favourite = [ref for ref in matches if category(ref[0]).nouns & _FAVOURITE_NOUNS]
+        if around & _LIKING_WORDS and len(favourite) == 1:
+            return favourite[0]
+        if around & _HAVING_WORDS and not around & _LIKING_WORDS and len(matches) - len(favourite) == 1:
+            return next(ref for ref in matches if ref not in favourite)
+        if before[-1:] in (["named"], ["called"]) and not any(category(ref[0]).nouns & nouns for ref in matches):
+            own_name = [ref for ref in matches if category(ref[0]).nouns & {"name", "names"}]
+            if len(own_name) == 1:
+                return own_name[0]
+        return None
 
     def _forms_of(self, text: str) -> set[Reference]:
         """The values a VALUE token names: its words as a form, else without the title the
@@ -197,10 +236,51 @@ class Resolver:
         return category.name, in_order[place - 1]
 
 
+_FAVOURITE_NOUNS = frozenset({"favourite", "favorite", "preferred"})
+_LIKING_WORDS = frozenset("love loves loved lover lovers like likes liked enjoy enjoys enjoyed fan fans "
+                          "enthusiast enthusiasts prefer prefers preferred adore adores".split())
+_HAVING_WORDS = frozenset("has have had own owns owned owner owners keep keeps kept keeper keepers".split())
+
+
+def _whole_name_written(category: Category, told: set[str]) -> bool:
+    """Whether every word of ``category``'s name (in either spelling) is in ``told``."""
+    words = name_and_unit(category.name)[0].lower().split()
+    return len(words) > 1 and all(({word, singular(word)} | spellings(word)) & told for word in words)
+
+
+def _word_after(phrase: Phrase, word: Word) -> str | None:
+    index = phrase.words.index(word) + 1
+    return phrase.words[index].text.lower() if index < len(phrase.words) else None
+
+
+def phrase_words_before(phrase: Phrase, word: Word) -> list[str]:
+    """The lowercase words of ``phrase`` between the name before ``word`` (if any) and ``word``:
+    the verb that goes with it ("who loves painting *owns a* cat")."""
+    words: list[str] = []
+    for item in phrase.words[:phrase.words.index(word)]:
+        words = [] if item.kind != "WORD" else words + [item.text.lower()]
+    return words
+
+
 def _nouns_before(phrase: Phrase, word: Word) -> set[str]:
-    """The content words of ``phrase`` before ``word`` and their singulars."""
+    """The content words of ``phrase`` before ``word`` and their singulars. A possessive names
+    the thing and the noun after it is that thing's ("whose *mother's* name is Joan" is about
+    the mother called Joan, not the name category), so the possessor counts, not its noun."""
     index = phrase.words.index(word)
-    words = {item.text.lower() for item in phrase.words[:index] if item.kind == "WORD"}
+    words: set[str] = set()
+    owned = False
+    for item in phrase.words[:index]:
+        text = item.text.lower()
+        if item.kind != "WORD":
+            owned = False
+            continue
+        if text.endswith(("'s", "’s")):
+            words.add(text[:-2])
+            owned = True
+        elif owned:
+            owned = False  # the possessor's noun: "name" in "mother's name"
+        else:
+            words.add(text)
     return words | {singular(item) for item in words}
 
 

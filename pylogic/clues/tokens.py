@@ -198,6 +198,9 @@ class SentenceLexer:
         if word in ("neighbour", "neighbours", "neighbor", "neighbors") and before is not None and (
                 before in NUMBER_WORDS or before.isdigit()):
             return "WORD", 1  # "the three neighbours are ...": the people, not a relation
+        if word == "only" and before in ("who", "that") and following is not None \
+                and following not in LOGIC_WORDS and following not in self.puzzle.category_nouns:
+            return "WORD", 1  # "the one who only drinks water": each person has one drink anyway
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         return "WORD", 1

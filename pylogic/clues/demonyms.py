@@ -1,0 +1,76 @@
+"""Nationalities: the words that name the same one ("brit", "British", "Briton", "Britain").
+
+A category of nationalities may list nouns (``Brit, Dane, Swede``), adjectives (``British,
+Danish``) or countries, and the clues use any of them: "The British person lives in the first
+house", "the Dane", "the person from Norway". Each group below is one nationality; a value in
+a group is also named by the group's other words, but only where no other value is named by
+that word (see ``categories._add_demonyms``).
+"""
+
+from __future__ import annotations
+
+_GROUPS = """
+brit brits british briton britons britain
+english englishman englishmen englishwoman englishwomen england
+scot scots scottish scotsman scotswoman scotland
+welsh welshman welshwoman wales
+irish irishman irishwoman ireland
+dane danes danish denmark
+swede swedes swedish sweden
+norwegian norwegians norway
+finn finns finnish finland
+icelander icelanders icelandic iceland
+german germans germany
+dutch dutchman dutchwoman netherlands holland
+belgian belgians belgium
+french frenchman frenchwoman france
+spaniard spaniards spanish spain
+portuguese portugal
+italian italians italy
+swiss switzerland
+austrian austrians austria
+pole poles polish poland
+czech czechs czechia
+hungarian hungarians hungary
+greek greeks greece
+turk turks turkish
+russian russians russia
+ukrainian ukrainians ukraine
+american americans america
+canadian canadians canada
+mexican mexicans mexico
+brazilian brazilians brazil
+argentine argentinian argentinians argentina
+chilean chileans chile
+peruvian peruvians peru
+colombian colombians colombia
+cuban cubans cuba
+japanese japan
+chinese china
+korean koreans korea
+indian indians india
+pakistani pakistanis pakistan
+thai thais thailand
+vietnamese vietnam
+filipino filipinos philippines
+indonesian indonesians indonesia
+australian australians australia
+egyptian egyptians egypt
+moroccan moroccans morocco
+nigerian nigerians nigeria
+kenyan kenyans kenya
+ethiopian ethiopians ethiopia
+israeli israelis israel
+"""
+
+# word -> every word of its nationality (itself included)
+NATIONALITY: dict[str, frozenset[str]] = {}
+for _line in _GROUPS.strip().splitlines():
+    _words = frozenset(_line.split())
+    for _word in _words:
+        NATIONALITY[_word] = _words
+
+
+def other_names(word: str) -> frozenset[str]:
+    """The other words for the nationality ``word`` names (lowercase), or none."""
+    return NATIONALITY.get(word.lower(), frozenset()) - {word.lower()}

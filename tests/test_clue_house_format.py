@@ -1,0 +1,100 @@
+"""House puzzles pasted in the format of the generated reasoning benchmarks: an opening line
+"There are N houses, numbered 1 to N from left to right, ...", bulleted category sentences with
+the values quoted as code, a "## Clues:" heading; nationalities named by adjective, noun or
+country; model names with or without their hyphen; "the one who only drinks water"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import pylogic
+from pylogic.clues.compiler import compile_clues
+from pylogic.errors import InputErrors
+from relation_text import show
+
+HOUSE = Path(__file__).parent / "data" / "house"
+
+
+def test_a_puzzle_in_the_benchmark_format_solves_to_its_answer():
+    # the answer, worked out by hand: clues 1 and 7 put the Briton and the Dane in houses 1
+    # and 2; Eric the Swede is in 3 and drinks milk; Arnold is not in 1, so Peter is; Peter is
+    # left of the water, so the water is in 2 and the tea in 1; the Tesla is next to the tea
+    result = pylogic.solve(HOUSE / "three_houses.clues", timeout=30)
+    assert result.status == "unique"
+    assert [list(row) for row in result.solutions[0].rows] == [
+        ["1", "Peter", "brit", "tea", "toyota camry"],
+        ["2", "Arnold", "dane", "water", "tesla model 3"],
+        ["3", "Eric", "swede", "milk", "ford f150"],
+    ]
+
+
+def test_the_opening_line_declares_the_houses_and_the_category_sentences_name_their_noun():
+    compiled = compile_clues((HOUSE / "three_houses.clues").read_text(encoding="utf-8"), "h.clues")
+    assert [(category.name, category.labels) for category in compiled.categories] == [
+        ("house", ("1", "2", "3")), ("name", ("Peter", "Eric", "Arnold")),
+        ("nationalities", ("dane", "brit", "swede")), ("favorite drink", ("tea", "water", "milk")),
+        ("car models", ("ford f150", "tesla model 3", "toyota camry"))]
+
+
+OPENING = ("There are 3 houses, numbered 1 to 3 from left to right, as seen from across the street. "
+           "Each house is occupied by a different person.\n - Each person has a unique name: `Peter`, `Eric`, "
+           "`Arnold`\n")
+
+
+@pytest.mark.parametrize("line, column", [
+    ("There are 3 houses, numbered 1 to 4 from left to right.", 35),
+    ("There are 3 houses, numbered 1 to 3 from left to right. Peter lives in the first one.", 57),
+])
+def test_an_opening_line_that_says_more_than_the_houses_is_refused_where_it_does(line, column):
+    with pytest.raises(InputErrors) as caught:
+        compile_clues(line + "\n - Each person has a unique name: `Peter`, `Eric`, `Arnold`\n1. Peter is Eric.\n",
+                      "h.clues")
+    error = caught.value.errors[0]
+    assert (error.location.line, error.location.column) == (1, column), error.message
+
+
+NATIONS = OPENING + " - Each person has a unique nationality: `brit`, `Danish`, `Norwegian`\n"
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("The British person is Peter.", ["same(nationality:brit,name:Peter)"]),
+    ("The Briton is Peter.", ["same(nationality:brit,name:Peter)"]),
+    ("The Dane is in the first house.", ["same(nationality:Danish,house:1)"]),
+    ("The person from Norway is Eric.", ["same(nationality:Norwegian,name:Eric)"]),
+    ("The one who only drinks nothing but tea is Eric.", None),
+])
+def test_a_nationality_is_named_by_its_noun_adjective_or_country(sentence, expected):
+    if expected is None:
+        with pytest.raises(InputErrors):
+            compile_clues(NATIONS + "1. " + sentence + "\n", "h.clues")
+        return
+    compiled = compile_clues(NATIONS + "1. " + sentence + "\n", "h.clues")
+    assert [show(relation) for relation in compiled.clues[0].relations] == expected
+
+
+def test_a_nationality_word_two_values_could_mean_names_neither():
+    text = OPENING + " - Each person has a unique nationality: `British`, `Briton`, `Dane`\n1. The Brit is Peter.\n"
+    with pytest.raises(InputErrors) as caught:
+        compile_clues(text, "h.clues")
+    assert "Brit" in caught.value.errors[0].message
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("The person who owns a Ford F-150 is Peter.", ["same(cars:ford f150,name:Peter)"]),
+    ("The person who owns a K9 is Eric.", ["same(cars:K-9,name:Eric)"]),
+    ("The person who owns a Tesla Model 3 is Arnold.", ["same(cars:tesla model 3,name:Arnold)"]),
+])
+def test_a_model_name_is_read_with_or_without_its_hyphen(sentence, expected):
+    text = OPENING + " - People own unique cars: `ford f150`, `K-9`, `tesla model 3`\n1. " + sentence + "\n"
+    assert [show(relation) for relation in compile_clues(text, "h.clues").clues[0].relations] == expected
+
+
+def test_only_is_read_in_who_only_drinks_and_refused_elsewhere():
+    text = OPENING + " - Each person has a unique drink: `tea`, `water`, `milk`\n"
+    compiled = compile_clues(text + "1. The one who only drinks water is Eric.\n", "h.clues")
+    assert [show(relation) for relation in compiled.clues[0].relations] == ["same(drink:water,name:Eric)"]
+    with pytest.raises(InputErrors) as caught:
+        compile_clues(text + "1. Only Eric drinks water.\n", "h.clues")
+    assert caught.value.errors[0].location.column == 4
