@@ -106,3 +106,9 @@ def test_a_shared_value_the_words_do_not_place_is_still_refused(sentence):
         compile_clues(SHARED + "1. " + sentence + "\n", "houses.clues")
     (error,) = caught.value.errors
     assert "could be" in error.message
+
+
+def test_a_possessor_other_than_a_category_keeps_the_noun_it_owns():
+    text = SHARED + "1. The person's child is named Alma is Ravi.\n"
+    assert [show(relation) for relation in compile_clues(text, "houses.clues").clues[0].relations] == [
+        "same(child:Alma,name:Ravi)"]

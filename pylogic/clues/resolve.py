@@ -263,9 +263,10 @@ def phrase_words_before(phrase: Phrase, word: Word) -> list[str]:
 
 
 def _nouns_before(phrase: Phrase, word: Word) -> set[str]:
-    """The content words of ``phrase`` before ``word`` and their singulars. A possessive names
-    the thing and the noun after it is that thing's ("whose *mother's* name is Joan" is about
-    the mother called Joan, not the name category), so the possessor counts, not its noun."""
+    """The content words of ``phrase`` before ``word`` and their singulars. A possessor's name
+    is the possessor ("whose *mother's* name is Joan" is about the mother called Joan, not the
+    name category), so there the possessor counts, not "name"; "the person's *child* is named
+    Alice" keeps the child."""
     index = phrase.words.index(word)
     words: set[str] = set()
     owned = False
@@ -277,9 +278,10 @@ def _nouns_before(phrase: Phrase, word: Word) -> set[str]:
         if text.endswith(("'s", "’s")):
             words.add(text[:-2])
             owned = True
-        elif owned:
-            owned = False  # the possessor's noun: "name" in "mother's name"
+        elif owned and text in ("name", "names"):
+            owned = False  # the possessor's own name: "name" in "mother's name"
         else:
+            owned = False
             words.add(text)
     return words | {singular(item) for item in words}
 
