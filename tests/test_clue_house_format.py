@@ -98,3 +98,13 @@ def test_only_is_read_in_who_only_drinks_and_refused_elsewhere():
     with pytest.raises(InputErrors) as caught:
         compile_clues(text + "1. Only Eric drinks water.\n", "h.clues")
     assert caught.value.errors[0].location.column == 4
+
+
+def test_the_mother_of_a_child_is_the_person_whose_child_it_is():
+    text = OPENING + " - Each mother is accompanied by their child: `Bella`, `Peter`, `Fred`\n"
+    compiled = compile_clues(text + "1. The person who is the mother of Peter is Eric.\n", "h.clues")
+    assert [category.name for category in compiled.categories][-1] == "child"
+    assert [show(relation) for relation in compiled.clues[0].relations] == ["same(child:Peter,name:Eric)"]
+    with pytest.raises(InputErrors) as caught:  # no category of children: "mother" is not read
+        compile_clues(OPENING + "1. The person who is the mother of Peter is Eric.\n", "h.clues")
+    assert "mother" in caught.value.errors[0].message

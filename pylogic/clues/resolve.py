@@ -25,6 +25,7 @@ from pylogic.clues.categories import (
 )
 from pylogic.clues.measures import SUPERLATIVE_OF, choose, kind
 from pylogic.clues.values import ORDINAL_WORDS, parse_quantity, singular
+from pylogic.clues.vocabulary import CHILD_NOUNS, PARENT_WORDS
 from pylogic.clues.words import label_keys, word_key
 
 # Words that are never names, even capitalised in mid-sentence (as generated puzzles write them).
@@ -270,11 +271,13 @@ def _nouns_before(phrase: Phrase, word: Word) -> set[str]:
     index = phrase.words.index(word)
     words: set[str] = set()
     owned = False
-    for item in phrase.words[:index]:
+    for position, item in enumerate(phrase.words[:index]):
         text = item.text.lower()
         if item.kind != "WORD":
             owned = False
             continue
+        if text in PARENT_WORDS and phrase.words[position + 1].text.lower() == "of":
+            words |= CHILD_NOUNS  # "the mother of Alice": Alice is the child
         if text.endswith(("'s", "’s")):
             words.add(text[:-2])
             owned = True

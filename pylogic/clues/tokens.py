@@ -22,8 +22,10 @@ from pylogic.clues.categories import TITLES, Puzzle
 from pylogic.clues.measures import KIND_WORDS, POSITION_UNITS, out_verb_sense
 from pylogic.clues.values import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, UNIT_SYNONYMS, canonical_unit, parse_quantity
 from pylogic.clues.vocabulary import (
+    CHILD_NOUNS,
     COMPARATIVES,
     LOGIC_WORDS,
+    PARENT_WORDS,
     POSITION_NOUNS,
     QUESTION_WORDS,
     STRUCTURE,
@@ -198,6 +200,8 @@ class SentenceLexer:
         if word in ("neighbour", "neighbours", "neighbor", "neighbors") and before is not None and (
                 before in NUMBER_WORDS or before.isdigit()):
             return "WORD", 1  # "the three neighbours are ...": the people, not a relation
+        if word in PARENT_WORDS and following == "of" and self.puzzle.category_nouns & CHILD_NOUNS:
+            return "WORD", 1  # "the mother of Timothy": the one whose child is Timothy
         if word == "only" and before in ("who", "that") and following is not None \
                 and following not in LOGIC_WORDS and following not in self.puzzle.category_nouns:
             return "WORD", 1  # "the one who only drinks water": each person has one drink anyway

@@ -93,6 +93,9 @@ LOGIC_WORDS = frozenset(
     "mother father son daughter parent parents sibling siblings "
     # multiples ("twice as old as")
     "twice thrice double triple quadruple".split())
+# "the mother of Timothy" is the person whose child is Timothy, in a puzzle with children.
+PARENT_WORDS = frozenset({"mother", "father", "parent", "mom", "dad"})
+CHILD_NOUNS = frozenset({"child", "children", "kid", "kids"})
 # Words starting with un- that are not negations.
 UN_WORDS_NOT_NEGATIVE = frozenset(
     "uncle uncles under understood understand unit units union unique universe university until "
