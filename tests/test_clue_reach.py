@@ -159,6 +159,23 @@ READ = [
     ('hosts : Ann, Bob, Cy.\nstarts : 11:00pm, midnight, 1:00am.\n',
      "Bob's show starts an hour after midnight.",
      ['offset(hosts:Bob,starts:midnight,starts,60)']),
+    # "born before" is older, in ages and in years of birth alike
+    ('runners : Ann, Bob, Cy.\nages : 45, 48, 51.\n',
+     'Ann was born 6 years before Bob.',
+     ['offset(runners:Ann,runners:Bob,ages,6)']),
+    ('runners : Ann, Bob, Cy.\nbirth years : 1970, 1973, 1976.\n',
+     'Ann was born 6 years before Bob.',
+     ['offset(runners:Ann,runners:Bob,birth years,-6)']),
+    ('runners : Ann, Bob, Cy.\nages : 45, 48, 51.\n',
+     'Cy was born sometime after Bob.',
+     ['less(runners:Cy,runners:Bob,ages)']),
+    # a place word names the place of that number, also when the places do not start at first
+    ('runners : Ann, Bob, Cy.\nplaces : second, third, fourth.\n',
+     'Ann came in fourth.',
+     ['same(runners:Ann,places:fourth)']),
+    ('runners : Ann, Bob, Cy.\nplaces : second, third, fourth.\n',
+     'The runner who finished second is Cy.',
+     ['same(places:second,runners:Cy)']),
     # the thing counted, named after the comparison word: not the size counted in inches
     ('guides : Ann, Bob.\napertures (inches) : 4, 6.\ngroup sizes : 5, 7.\n',
      "Ann's session has 2 more people than Bob's.",
@@ -185,6 +202,8 @@ REFUSED = [
     ("kids : Ann, Bob.\nheights : 5 ft, 6 ft.\nweights : 50 lbs, 60 lbs.\n", "Ann is bigger than Bob.", "bigger"),
     # a capitalised word beside a value that is no noun of its category
     ("arenas : Hollis, Delta.\nfans : 8,500, 9,000.\n", "Hollis Stadium drew 500 more fans than Delta.", "Stadium"),
+    # no first place among places second..fourth
+    ("runners : Ann, Bob, Cy.\nplaces : second, third, fourth.\n", "Ann came in first.", "first"),
     # two counts: "people" does not say which
     ("guides : Ann, Bob.\nseats : 5, 7.\ngroup sizes : 5, 7.\n", "Ann's session has 2 more people than Bob's.",
      "2 more"),

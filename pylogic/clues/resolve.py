@@ -225,8 +225,9 @@ class Resolver:
                 raise ResolveError(word.column, f"'{category.name}' has an even number of values, so no middle one")
             return category.name, in_order[len(in_order) // 2]
         place = ORDINAL_WORDS[text]
-        if category.unit != "ordinal" and named:
-            # "the fifth floor" with floors 2..5 is floor 5, not the fifth value
+        if named or category.unit == "ordinal" or category.positional:
+            # "the fifth floor" with floors 2..5 is floor 5, not the fifth value; "came in sixth"
+            # with places second..sixth is the place "sixth"
             numbered = [label for label, quantity in zip(category.labels, category.quantities)
                         if quantity.number == place]
             if numbered:

@@ -338,7 +338,7 @@ class SentenceLexer:
                 final.extend(_split_bound(token, words))
             else:
                 final.append(_retyped(token, "LOGIC") if token.type == "BOUND" else token)
-        return final
+        return _birth_order(final)
 
     def _merge_amount(self, marked: list[Token], comparison: str) -> None:
         best = None
@@ -375,6 +375,25 @@ class SentenceLexer:
                        end_line=last.end_line, end_column=last.end_column)
         del marked[best:]
         marked.append(merged)
+
+
+# "born 6 years before Jonah" is 6 years older than Jonah (in ages and in years of birth alike)
+_BIRTH_ORDER = {"before": "older", "earlier": "older", "after": "younger", "later": "younger"}
+
+
+def _birth_order(tokens: list[Token]) -> list[Token]:
+    """"born before/after/earlier/later" compares as "older"/"younger", so it applies to ages too."""
+    for index, token in enumerate(tokens):
+        if token.type not in ("ORDER", "COMPARE") or str(token).lower() not in _BIRTH_ORDER:
+            continue
+        previous = index - 1
+        while previous >= 0 and tokens[previous].type in ("AMOUNT", "SOMEWHERE", "IMMEDIATELY"):
+            previous -= 1
+        if previous >= 0 and tokens[previous].type == "WORD" and str(tokens[previous]).lower() == "born":
+            tokens[index] = Token(token.type, _BIRTH_ORDER[str(token).lower()], start_pos=token.start_pos,
+                                  line=token.line, column=token.column, end_line=token.end_line,
+                                  end_column=token.end_column)
+    return tokens
 
 
 _RELATIVE_WORDS = frozenset({"who", "which", "whose"})
