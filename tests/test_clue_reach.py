@@ -169,6 +169,23 @@ READ = [
     ('runners : Ann, Bob, Cy.\nages : 45, 48, 51.\n',
      'Cy was born sometime after Bob.',
      ['less(runners:Cy,runners:Bob,ages)']),
+    # words of height on levels: the higher floor or grade has the larger number; on places,
+    # the better (smaller) place is the higher one
+    ('people : Ann, Bob, Cy.\nfloors : 1, 2, 3.\n',
+     'Ann lives one floor above Bob.',
+     ['offset(people:Ann,people:Bob,floors,1)']),
+    ('people : Ann, Bob, Cy.\nfloors : 1, 2, 3.\n',
+     'Cy lives below Bob.',
+     ['less(people:Cy,people:Bob,floors)']),
+    ('students : Ann, Bob, Cy.\ngrades : 3rd, 4th, 5th.\nscores : 55, 62, 69.\n',
+     'Ann is in a lower grade than the student who scored 62.',
+     ['less(students:Ann,scores:62,grades)']),
+    ('students : Ann, Bob, Cy.\ngrades : 3rd, 4th, 5th.\nscores : 55, 62, 69.\n',
+     'Bob is 1 grade higher than Cy.',
+     ['offset(students:Bob,students:Cy,grades,1)']),
+    ('runners : Ann, Bob, Cy.\nplaces : first, second, third.\n',
+     'Ann ranked higher than Bob.',
+     ['less(runners:Ann,runners:Bob,places)']),
     # a place word names the place of that number, also when the places do not start at first
     ('runners : Ann, Bob, Cy.\nplaces : second, third, fourth.\n',
      'Ann came in fourth.',
@@ -202,6 +219,9 @@ REFUSED = [
     ("kids : Ann, Bob.\nheights : 5 ft, 6 ft.\nweights : 50 lbs, 60 lbs.\n", "Ann is bigger than Bob.", "bigger"),
     # a capitalised word beside a value that is no noun of its category
     ("arenas : Hollis, Delta.\nfans : 8,500, 9,000.\n", "Hollis Stadium drew 500 more fans than Delta.", "Stadium"),
+    # "cheaper" names a category it does not compare: never another one instead
+    ("students : Ann, Bob.\ngrades : 3rd, 4th.\nprices : $5, $6.\n", "Ann is in a cheaper grade than Bob.",
+     "cheaper"),
     # no first place among places second..fourth
     ("runners : Ann, Bob, Cy.\nplaces : second, third, fourth.\n", "Ann came in first.", "first"),
     # two counts: "people" does not say which

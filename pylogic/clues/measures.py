@@ -58,6 +58,14 @@ SENSES["more expensive"] = SENSES["expensive"]
 SENSES["less expensive"] = SENSES["cheaper"]
 SENSES["top"] = {"count": 1, "size": 1, "position": -1}
 SENSES["bottom"] = {"count": -1, "size": -1, "position": 1}
+# "ranked higher": a better (smaller) place
+SENSES["higher"] = {**SENSES["higher"], "position": -1}
+SENSES["lower"] = {**SENSES["lower"], "position": 1}
+# Words of height: on a line of places they go by rank (first is above second), but on levels
+# of a building or a school (floors 1..5, grades 3rd..7th) the higher level has the larger number.
+VERTICAL_WORDS = frozenset({"above", "below", "top", "bottom", "higher", "lower"})
+LEVEL_NOUNS = frozenset("floor floors story stories storey storeys level levels deck decks tier tiers grade "
+                        "grades shelf shelves".split())
 
 # The kinds a word means first: "longer" is a length or a time before it is a count of pages.
 PRIMARY_KINDS = {"longer": {"size", "duration"}, "shorter": {"size", "duration"},
@@ -163,24 +171,36 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if sense is None:
         return Choice(None, 0, f"'{word}' is not a comparison I know")
     candidates = [category for category in puzzle.ordered if kind(category) in sense]
+    excluded = [category for category in puzzle.ordered if category not in candidates
+                and (category.nouns & preferred or (unit is not None and unit in category.nouns))]
+    if excluded:
+        # "a lower grade", "1 grade below" naming a category the word does not compare: never
+        # another category instead
+        return Choice(None, 0, f"'{word}' does not compare {excluded[0].name}")
     if not candidates:
         return Choice(None, 0, f"'{word}' compares {_kinds_text(sense)}, and the puzzle has no such category")
     if unit is not None:
+        named = [category for category in puzzle.categories if unit in category.nouns]
+        if named and not any(category in candidates for category in named):
+            # "1 grade higher" when "higher" does not compare the grades: never another
+            # category counted in a word that names this one
+            candidates = [category for category in candidates
+                          if unit == category.unit or (unit, category.unit) in CONVERSIONS]
         candidates = [category for category in candidates if measurable(category, unit)]
         if not candidates:
             return Choice(None, 0, f"no category that '{word}' compares is counted in {unit}s")
         named_by_unit = [category for category in candidates if unit in category.nouns or unit == category.unit]
         if named_by_unit:
             candidates = named_by_unit  # "two floors above": floors, not a count that "floors" could measure
-    if len(candidates) > 1 and reference:
-        by_reference = [category for category in candidates if category.name in reference]
-        if len(by_reference) == 1:
-            candidates = by_reference
     if len(candidates) > 1 and preferred:
         named = [category for category in candidates
                  if category.nouns & preferred or _stems(category) & _stem_set(preferred)]
         if named:
             candidates = named
+    if len(candidates) > 1 and reference:
+        by_reference = [category for category in candidates if category.name in reference]
+        if len(by_reference) == 1:
+            candidates = by_reference
     if len(candidates) > 1 and nouns:
         named = [category for category in candidates if category.nouns & nouns or _stems(category) & _stem_set(nouns)]
         if named:
@@ -202,9 +222,18 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if len(by_thing) == 1:
             candidates = by_thing
     if len(candidates) == 1:
-        return Choice(candidates[0], sense[kind(candidates[0])])
+        return Choice(candidates[0], _signed(word.lower(), sense, candidates[0]))
     names = ", ".join(category.name for category in candidates)
     return Choice(None, 0, f"I cannot tell which ordered category '{word}' compares ({names})")
+
+
+def _signed(word: str, sense: dict[str, int], category: Category) -> int:
+    """+1 when the subject's number is the larger: the word's sense for the category's kind,
+    turned over for a word of height on levels ("one floor above" floor 2 is floor 3)."""
+    direction = sense[kind(category)]
+    if kind(category) == "position" and word in VERTICAL_WORDS and category.nouns & LEVEL_NOUNS:
+        return -direction
+    return direction
 
 
 def _kinds_text(sense: dict[str, int]) -> str:
