@@ -1,9 +1,9 @@
 """The committed set of generated house puzzles (puzzles/house/), each proven unique by CP-SAT.
 
 ``python -m bench.house_set`` makes, for every size from 2x2 to 6x6 (houses x attributes), the
-puzzles that ``pylogic generate --style house --size HxA --seed SEED --count COUNT`` makes (the
-same builder and seeds: ``pylogic.generate.sets.make_item``), and writes each as NAME.clues and
-NAME.answer.json (as the command does) plus NAME.relations.json: the categories and what every
+puzzles that ``pylogic generate --style house --size HxA --seed S --count 2`` makes (the same
+builder, ``pylogic.generate.sets.make_item``, and seeds, S from ``set_seed``), and writes each
+as NAME.clues and NAME.answer.json (as the command does) plus NAME.relations.json: the categories and what every
 clue was meant to say, in the JSON form of tests/brute_force_grid.py. A puzzle is written only
 when OR-Tools CP-SAT (bench/peer_grid.py), which never sees the English, finds exactly the
 puzzle's answer and no other; pylogic's engine plays no part in that proof.
@@ -25,8 +25,13 @@ from pylogic.generate.sets import SetOptions, make_item, write_item
 
 SET = Path(__file__).resolve().parent.parent / "puzzles" / "house"
 SIZES = tuple((houses, attributes) for houses in range(2, 7) for attributes in range(2, 7))
-SEED = 17
 COUNT = 2  # puzzles per size
+
+
+def set_seed(houses: int, attributes: int) -> int:
+    """The --seed of one size's puzzles (each size its own, so the sizes do not repeat one
+    another's random choices): 1700 + 10 x houses + attributes, e.g. 1743 for 4x3."""
+    return 1700 + 10 * houses + attributes
 
 
 def relations_json(puzzle) -> dict:
@@ -53,7 +58,7 @@ def proven_by_cpsat(puzzle) -> bool:
     return found == [[list(row) for row in puzzle.rows]]
 
 
-def build_set(directory: Path = SET, sizes=SIZES, seed: int = SEED, count: int = COUNT) -> int:
+def build_set(directory: Path = SET, sizes=SIZES, count: int = COUNT) -> int:
     """Writes the set under ``directory`` (old house_* files removed); the number of puzzles
     that could not be made or proven (none are written for them)."""
     directory.mkdir(parents=True, exist_ok=True)
@@ -61,7 +66,7 @@ def build_set(directory: Path = SET, sizes=SIZES, seed: int = SEED, count: int =
         old.unlink()
     failed = 0
     for houses, attributes in sizes:
-        options = SetOptions(THEME, houses, attributes, seed, style="house")
+        options = SetOptions(THEME, houses, attributes, set_seed(houses, attributes), style="house")
         for number in range(1, count + 1):
             item = make_item((options, number, count))
             if item.puzzle is None or not proven_by_cpsat(item.puzzle):

@@ -95,12 +95,12 @@ ATTRIBUTES = (
                    ("the {v}",)),
 )
 
-# Pairs of attributes with words in common: one of them is chosen with the other when a
-# puzzle has room, so the puzzles exercise the shared-word phrasings.
+# Pairs of attributes with words in common: most puzzles get one of them (big ones sometimes
+# two), so the puzzles exercise the shared-word phrasings; the rest are drawn at random.
 SHARED_PAIRS = (("name", "child"), ("name", "mother"), ("hair", "colour"), ("pets", "animal"))
 
 THEME = Theme("house", "Houses in a row", "person", "people", "people", "are", "Who {vp}?",
-              (HOUSE,) + ATTRIBUTES)  # type: ignore[arg-type]  # duck-typed: name, pool, kind
+              (HOUSE,) + ATTRIBUTES)  # choose_draft needs only name, pool and kind of each
 
 # The clue templates of the house style. {a} and {b} name two people, {ord} a house.
 TEMPLATES = {
@@ -125,9 +125,9 @@ def choose_house_draft(houses: int, attributes: int, rng: random.Random) -> Draf
     """``attributes`` attributes (a shared-word pair among them when there is room) and a
     random solution; the houses are the rows, numbered 1..``houses`` from the left."""
     required: tuple[str, ...] = ()
-    if attributes >= 2:
+    if rng.random() < (0.5 if attributes == 2 else 0.8):
         required = rng.choice(SHARED_PAIRS)
-        if attributes >= 4 and rng.random() < 0.6:
+        if attributes >= 5 and rng.random() < 0.4:
             others = [pair for pair in SHARED_PAIRS if not set(pair) & set(required)]
             required += rng.choice(others)
     return choose_draft(THEME, houses, attributes + 1, rng, required=required)
