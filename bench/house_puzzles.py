@@ -1,8 +1,10 @@
-"""``python -m bench.house_puzzles``: how pylogic does on the committed house puzzles.
+"""``python -m bench.house_puzzles``: how pylogic does on the house puzzles.
 
-Every puzzle in puzzles/house/ (generated in the reasoning benchmarks' house-puzzle style and
-proven unique by CP-SAT, see bench/house_set.py) is solved through ``pylogic.solve`` from its
-text, and counted as:
+Two sets, both proven unique by CP-SAT: puzzles/house/ (made by ``pylogic generate --style
+house``, so only of sentences pylogic reads; bench/house_set.py) and bench/house_full/ (the
+same templates with every phrasing of the benchmarks, also those the reader does not read yet,
+made without pylogic: the held-out-style measure; bench/house_full.py). Every puzzle is solved
+through ``pylogic.solve`` from its text, and counted as:
 
 - refused: pylogic stopped at a located error (a sentence or category line it does not read);
 - solved: read, one solution, and it is the answer in NAME.answer.json;
@@ -25,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 SET = Path(__file__).resolve().parent.parent / "puzzles" / "house"
+FULL_SET = Path(__file__).resolve().parent / "house_full"
 TIMEOUT_SECONDS = 60.0
 
 
@@ -53,7 +56,7 @@ def solve_one(clues: Path) -> Outcome:
     except SolveTimeout as error:
         verdict, detail = "timeout", str(error)
     except PylogicError as error:
-        verdict, detail = "refused", str(error).splitlines()[0]
+        verdict, detail = "refused", str(error).splitlines()[0].replace(str(clues), clues.name)
     else:
         rows = [list(row) for row in result.solutions[0].rows] if result.solutions else None
         if result.unique and rows == expected["rows"]:
@@ -67,12 +70,12 @@ def measure(directory: Path = SET) -> list[Outcome]:
     return [solve_one(path) for path in sorted(directory.glob("*.clues"))]
 
 
-def report(outcomes: list[Outcome]) -> str:
+def report(outcomes: list[Outcome], title: str = "house puzzles") -> str:
     """The counts, the medians per number of houses, and one line per puzzle not solved."""
     counts = {verdict: sum(outcome.verdict == verdict for outcome in outcomes)
               for verdict in ("solved", "wrong", "refused", "timeout")}
     read = counts["solved"] + counts["wrong"]
-    lines = [f"house puzzles ({len(outcomes)}): read {read}, solved {counts['solved']}, wrong {counts['wrong']}, "
+    lines = [f"{title} ({len(outcomes)}): read {read}, solved {counts['solved']}, wrong {counts['wrong']}, "
              f"refused {counts['refused']}, timeout {counts['timeout']}",
              "houses  puzzles  median wall ms  median CPU ms"]
     for houses in sorted({outcome.houses for outcome in outcomes}):
@@ -86,11 +89,15 @@ def report(outcomes: list[Outcome]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.house_puzzles", description=__doc__.splitlines()[0])
-    parser.add_argument("--set", type=Path, default=SET, help="the folder of NAME.clues and NAME.answer.json")
+    parser.add_argument("--set", type=Path, action="append", help="a folder of NAME.clues and NAME.answer.json "
+                        "(default: puzzles/house and bench/house_full)")
     arguments = parser.parse_args(argv)
-    outcomes = measure(arguments.set)
-    print(report(outcomes))
-    return 1 if any(outcome.verdict == "wrong" for outcome in outcomes) else 0
+    wrong = False
+    for number, directory in enumerate(arguments.set or [SET, FULL_SET]):
+        outcomes = measure(directory)
+        print(("\n" if number else "") + report(outcomes, f"house puzzles in {directory.name}"))
+        wrong = wrong or any(outcome.verdict == "wrong" for outcome in outcomes)
+    return 1 if wrong else 0
 
 
 if __name__ == "__main__":

@@ -1,12 +1,17 @@
 """The committed house puzzles (puzzles/house/, made by ``pylogic generate --style house``
 through bench/house_set.py): every one is unique by checks that never use pylogic's engine
 (CP-SAT on what the clues mean; the brute-force enumerator too up to four houses), pylogic reads
-every clue as it was meant, and solves every puzzle from its text to exactly its answer."""
+every clue as it was meant, and solves every puzzle from its text to exactly its answer.
+
+The held-out-style set (bench/house_full/, with the phrasings pylogic does not read yet) is
+unique by CP-SAT too, and pylogic never answers one of its puzzles wrongly: it refuses it with a
+located message or solves it to its answer."""
 
 from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -17,11 +22,14 @@ import pylogic
 from bench.house_set import COUNT, SIZES, set_seed
 from bench.peer_grid import grid_solutions
 from pylogic.clues.compiler import compile_clues
+from pylogic.errors import PylogicError
 from relation_text import show
 
 ROOT = Path(__file__).resolve().parents[1]
 SET = ROOT / "puzzles" / "house"
 NAMES = sorted(path.stem for path in SET.glob("*.clues"))
+FULL_SET = ROOT / "bench" / "house_full"
+FULL_NAMES = sorted(path.stem for path in FULL_SET.glob("*.clues"))
 
 _spec = importlib.util.spec_from_file_location("brute_force_grid",
                                                Path(__file__).resolve().parent / "brute_force_grid.py")
@@ -29,10 +37,10 @@ brute_force = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(brute_force)
 
 
-def load(name: str) -> tuple[str, dict, dict]:
-    return ((SET / f"{name}.clues").read_text(encoding="utf-8"),
-            json.loads((SET / f"{name}.answer.json").read_text(encoding="utf-8")),
-            json.loads((SET / f"{name}.relations.json").read_text(encoding="utf-8")))
+def load(name: str, directory: Path = SET) -> tuple[str, dict, dict]:
+    return ((directory / f"{name}.clues").read_text(encoding="utf-8"),
+            json.loads((directory / f"{name}.answer.json").read_text(encoding="utf-8")),
+            json.loads((directory / f"{name}.relations.json").read_text(encoding="utf-8")))
 
 
 def test_the_set_has_two_puzzles_of_every_size_from_2x2_to_6x6():
@@ -113,3 +121,31 @@ def test_the_set_is_what_pylogic_generate_makes(tmp_path):
     for path in sorted(out.iterdir()):
         assert path.read_text(encoding="utf-8") == (SET / path.name).read_text(encoding="utf-8"), path.name
     assert len(list(out.iterdir())) == 2 * COUNT
+
+
+def test_the_held_out_style_set_has_every_size_and_the_phrasings_left_out_of_the_generator():
+    assert len(FULL_NAMES) == 50
+    assert {name.split("_")[1] for name in FULL_NAMES} == {f"{h}x{a}" for h, a in SIZES}
+    texts = "\n".join(load(name, FULL_SET)[0] for name in FULL_NAMES)
+    for phrase in (" lover", "the person named", "mother's name is", "Each person has a unique hair colour:",
+                   "numbered 1 to", " person is", "the person who keeps"):
+        assert phrase in texts, phrase
+
+
+@pytest.mark.parametrize("name", FULL_NAMES)
+def test_every_held_out_style_puzzle_is_unique_by_cpsat(name):
+    _, answer, relations = load(name, FULL_SET)
+    meant = [relation for clue in relations["clues"] for relation in clue["relations"]]
+    assert grid_solutions(relations["categories"], meant, limit=2) == [answer["rows"]]
+
+
+@pytest.mark.parametrize("name", FULL_NAMES)
+def test_pylogic_refuses_or_solves_to_its_answer_every_held_out_style_puzzle(name):
+    path = FULL_SET / f"{name}.clues"
+    _, answer, _ = load(name, FULL_SET)
+    try:
+        result = pylogic.solve(path, limit=2)
+    except PylogicError as error:
+        assert re.match(rf"{re.escape(str(path))}:\d+:\d+: ", str(error)), str(error)
+        return
+    assert result.unique and [list(row) for row in result.solutions[0].rows] == answer["rows"]
