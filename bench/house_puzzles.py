@@ -1,6 +1,6 @@
 """``python -m bench.house_puzzles``: how pylogic does on the house puzzles.
 
-Two sets, both proven unique by CP-SAT: puzzles/house/ (made by ``pylogic generate --style
+Two sets, both proven unique by CP-SAT: bench/house/ (made by ``pylogic generate --style
 house``, so only of sentences pylogic reads; bench/house_set.py) and bench/house_full/ (the
 same templates with every phrasing of the benchmarks, also those the reader does not read yet,
 made without pylogic: the held-out-style measure; bench/house_full.py). Every puzzle is solved
@@ -26,7 +26,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-SET = Path(__file__).resolve().parent.parent / "puzzles" / "house"
+SET = Path(__file__).resolve().parent / "house"
 FULL_SET = Path(__file__).resolve().parent / "house_full"
 TIMEOUT_SECONDS = 60.0
 
@@ -90,7 +90,7 @@ def report(outcomes: list[Outcome], title: str = "house puzzles") -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.house_puzzles", description=__doc__.splitlines()[0])
     parser.add_argument("--set", type=Path, action="append", help="a folder of NAME.clues and NAME.answer.json "
-                        "(default: puzzles/house and bench/house_full)")
+                        "(default: bench/house and bench/house_full)")
     arguments = parser.parse_args(argv)
     wrong = False
     for number, directory in enumerate(arguments.set or [SET, FULL_SET]):

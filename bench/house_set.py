@@ -1,4 +1,4 @@
-"""The committed set of generated house puzzles (puzzles/house/), each proven unique by CP-SAT.
+"""The committed set of generated house puzzles (bench/house/), each proven unique by CP-SAT.
 
 ``python -m bench.house_set`` makes, for every size from 2x2 to 6x6 (houses x attributes), the
 puzzles that ``pylogic generate --style house --size HxA --seed S --count 2`` makes (the same
@@ -23,7 +23,7 @@ from bench.peer_grid import grid_solutions
 from pylogic.generate.house import THEME
 from pylogic.generate.sets import SetOptions, make_item, write_item
 
-SET = Path(__file__).resolve().parent.parent / "puzzles" / "house"
+SET = Path(__file__).resolve().parent / "house"
 SIZES = tuple((houses, attributes) for houses in range(2, 7) for attributes in range(2, 7))
 COUNT = 2  # puzzles per size
 

@@ -1,4 +1,4 @@
-"""The committed house puzzles (puzzles/house/, made by ``pylogic generate --style house``
+"""The committed house puzzles (bench/house/, made by ``pylogic generate --style house``
 through bench/house_set.py): every one is unique by checks that never use pylogic's engine
 (CP-SAT on what the clues mean; the brute-force enumerator too up to four houses), pylogic reads
 every clue as it was meant, and solves every puzzle from its text to exactly its answer.
@@ -26,7 +26,7 @@ from pylogic.errors import PylogicError
 from relation_text import show
 
 ROOT = Path(__file__).resolve().parents[1]
-SET = ROOT / "puzzles" / "house"
+SET = ROOT / "bench" / "house"
 NAMES = sorted(path.stem for path in SET.glob("*.clues"))
 FULL_SET = ROOT / "bench" / "house_full"
 FULL_NAMES = sorted(path.stem for path in FULL_SET.glob("*.clues"))
