@@ -176,7 +176,7 @@ def draw_house_clue(draft: Draft, family: str) -> tuple[list, str] | None:
             return None
         entity = rng.randrange(size)
         # "The person whose X is V is <b>" is refused when b names a shared word, and so are
-        # two such halves (HOUSE_REFUSALS.md); the "whose" half goes second
+        # two such halves, by the clue reader today; the "whose" half goes second
         for _ in range(10):
             a, b = person(draft, first, entity), person(draft, second, entity)
             if " whose " in a:
