@@ -379,6 +379,9 @@ def generate(
         help="Only these clue families, comma-separated (default: all that fit).")] = None,
     minimal: Annotated[bool, typer.Option(
         "--minimal", help="Every clue is needed: leaving any one out allows another solution.")] = False,
+    style: Annotated[str, typer.Option(
+        "--style", metavar="STYLE", help="grid (the themes), or house: the benchmarks' house puzzles, "
+                                         "--size HOUSESxATTRIBUTES from 2x2 to 6x6.")] = "grid",
     jobs: Annotated[int | None, typer.Option(
         "--jobs", "-j", min=1, metavar="N", show_default=False,
         help="Worker processes (default: the cores).")] = None,
@@ -392,7 +395,7 @@ def generate(
         from pylogic.batch import default_jobs
         from pylogic.generate.command import run_generate, set_options
 
-        options = set_options(size, seed, theme, families, minimal)
+        options = set_options(size, seed, theme, families, minimal, style)
         return run_generate(options, count, out, jobs or min(default_jobs(), count), dask)
 
     raise typer.Exit(_run(action))

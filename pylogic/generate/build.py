@@ -78,7 +78,9 @@ class _Prover:
     """Compiles candidate clues once, keeps those the reader reads as meant, and counts the
     solutions of subsets of them with the engine."""
 
-    def __init__(self, draft: Draft, clues: list[Clue]) -> None:
+    def __init__(self, draft: Draft, clues: list[Clue], render_text=render) -> None:
+        """``render_text`` writes the candidates as a clue file (``render``'s signature), so
+        another style of puzzle (``pylogic.generate.house``) is proven the way it is written."""
         from pylogic.clues.compiler import compile_clues
 
         self.draft = draft
@@ -86,7 +88,7 @@ class _Prover:
         self.clues = list(clues)  # after __init__: only the candidates read as meant
         self.numbers: list[int] = []  # the compiled clue number of each of self.clues
         while True:
-            text = render(draft, "candidates", self.clues, None)
+            text = render_text(draft, "candidates", self.clues, None)
             try:
                 self.compiled = compile_clues(text, "<generated>")
                 break

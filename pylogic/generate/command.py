@@ -15,6 +15,7 @@ from pylogic.generate.themes import THEMES, Theme
 
 ALL_FAMILIES = ("identity", "negation", "neither", "either_subject", "either_predicate", "either_object", "pair",
                 "all_different", "group", "less", "offset", "next_to", "absolute")
+DEFAULT_THEME = "neighbours"
 MAX_SIZE = 8  # the built-in categories hold 8 values at most (8 houses, 8 places)
 
 
@@ -64,8 +65,34 @@ def parse_families(families: str | None) -> tuple[str, ...] | None:
     return named
 
 
-def set_options(size: str, seed: int, theme: str, families: str | None, minimal: bool) -> SetOptions:
+def house_options(size: str, seed: int, theme: str, families: str | None, minimal: bool) -> SetOptions:
+    """The SetOptions of ``--style house``: the size is HOUSESxATTRIBUTES, the categories are
+    the style's own (so only the default --theme goes with it)."""
+    from pylogic.generate.house import HOUSE_FAMILIES, MAX_ATTRIBUTES, MAX_HOUSES, THEME
+
+    houses, attributes = parse_size(size)
+    if not (houses <= MAX_HOUSES and attributes <= MAX_ATTRIBUTES):
+        raise _option_error("--size", f"house puzzles go from 2x2 to {MAX_HOUSES}x{MAX_ATTRIBUTES} "
+                            f"(houses x attributes), not {size}")
+    if theme != DEFAULT_THEME:
+        raise _option_error("--theme", "the house style has its own attributes; leave --theme out")
+    chosen = None
+    if families is not None:
+        chosen = tuple(name.strip().replace("-", "_") for name in families.split(",") if name.strip())
+        unknown = [name for name in chosen if name not in HOUSE_FAMILIES]
+        if unknown or not chosen:
+            raise _option_error("--families", f"unknown house template {unknown[0] if unknown else families!r}; "
+                                f"the templates are {', '.join(HOUSE_FAMILIES)}")
+    return SetOptions(THEME, houses, attributes, seed, chosen, minimal, style="house")
+
+
+def set_options(size: str, seed: int, theme: str, families: str | None, minimal: bool,
+                style: str = "grid") -> SetOptions:
     """The SetOptions the command-line options describe; OptionError for a bad option."""
+    if style == "house":
+        return house_options(size, seed, theme, families, minimal)
+    if style != "grid":
+        raise _option_error("--style", f"the styles are grid and house, not {style!r}")
     entities, categories = parse_size(size)
     chosen = parse_theme(theme)
     if categories > len(chosen.categories):

@@ -23,6 +23,7 @@ class SetOptions:
     seed: int
     families: tuple[str, ...] | None = None
     minimal: bool = False
+    style: str = "grid"  # "house": pylogic.generate.house, entities x categories = houses x attributes
 
 
 @dataclass(frozen=True)
@@ -51,8 +52,14 @@ def make_item(task: tuple[SetOptions, int, int]) -> SetItem:
     options, number, count = task
     name = puzzle_name(options, number, count)
     try:
-        puzzle = build_puzzle(options.theme, options.entities, options.categories, puzzle_seed(options.seed, number),
-                              options.families, options.minimal)
+        if options.style == "house":
+            from pylogic.generate.house import build_house_puzzle
+
+            puzzle = build_house_puzzle(options.entities, options.categories, puzzle_seed(options.seed, number),
+                                        options.families, options.minimal)
+        else:
+            puzzle = build_puzzle(options.theme, options.entities, options.categories,
+                                  puzzle_seed(options.seed, number), options.families, options.minimal)
     except GenerationError as error:
         return SetItem(number, name, None, str(error))
     return SetItem(number, name, puzzle)
