@@ -35,7 +35,7 @@ ROUNDS = 40
 # shared with another category; drawn here as often as the ones it reads.
 EXTRA_PHRASES = {
     "pets": ("the {v} owner", "the person who keeps {an} {v}", "the person who has {an} {v}"),
-    "animal": ("the {v} lover", "the person who loves {v}s"),
+    "favourite animal": ("the {v} lover", "the person who loves {v}s"),
     "name": ("the person named {v}",),
     "mother": ("the person whose mother's name is {v}",),
     "child": ("the person whose child's name is {v}",),

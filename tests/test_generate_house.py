@@ -40,11 +40,11 @@ SIX_NAMES = ["Alma", "Bella", "Fred", "Joan", "Kate", "Ravi"]
 ALL = draft_of([spec.name for spec in ATTRIBUTES],
                {"name": SIX_NAMES, "child": SIX_NAMES, "mother": SIX_NAMES,
                 "hair": ["black", "blond", "brown", "grey", "red", "white"],
-                "colour": ["blue", "green", "purple", "red", "white", "yellow"],
+                "favourite colour": ["blue", "green", "purple", "red", "white", "yellow"],
                 "pets": ["bird", "cat", "dog", "fish", "horse", "rabbit"],
-                "animal": ["bird", "cat", "dog", "fox", "horse", "lion"]}, seed=1)
+                "favourite animal": ["bird", "cat", "dog", "fox", "horse", "lion"]}, seed=1)
 # one of each sharing pair only, so the phrasings for words no other category has are drawn
-ALONE = draft_of(["name", "hair", "pets", "hobby", "job", "nationality"], {}, seed=2)
+ALONE = draft_of(["name", "hair", "pets", "favourite hobby", "job", "nationality"], {}, seed=2)
 
 
 def test_every_category_line_is_read_as_its_category():

@@ -143,7 +143,8 @@ class Resolver:
         ("whose *child* is named Alma"), where a category whose whole name is written wins
         ("whose *favourite colour* is red" over the hair colour); a word of liking for the one
         favourite category ("the cat *lover*", "who *loves* cats") and a word of having for the
-        one that is not a favourite ("who *owns* a cat", "the cat *owner*"); "named Alma" for the
+        one that is not a favourite ("who *owns* a cat", "the cat *owner*"), the nearest such
+        word deciding; "named Alma" for the
         person's own name when no other category's noun comes before it."""
         category = self.puzzle.category
         for told in ({head}, nouns):
@@ -153,11 +154,13 @@ class Resolver:
             whole = [ref for ref in narrowed if _whole_name_written(category(ref[0]), told)]
             if len(whole) == 1:
                 return whole[0]
-        around = set(before) | {head} | ({after} if after else set())
         favourite = [ref for ref in matches if category(ref[0]).nouns & _FAVOURITE_NOUNS]
-        if around & _LIKING_WORDS and len(favourite) == 1:
+        after_cue = after if after in _AGENT_NOUNS else None  # "the cat lover", not "red owns a cat"
+        cue = next((cue for cue in [after_cue, head, *reversed(before)] if cue in _LIKING_WORDS | _HAVING_WORDS),
+                   None)
+        if cue in _LIKING_WORDS and len(favourite) == 1:
             return favourite[0]
-        if around & _HAVING_WORDS and not around & _LIKING_WORDS and len(matches) - len(favourite) == 1:
+        if cue in _HAVING_WORDS and len(matches) - len(favourite) == 1:
             return next(ref for ref in matches if ref not in favourite)
         if before[-1:] in (["named"], ["called"]) and not any(category(ref[0]).nouns & nouns for ref in matches):
             own_name = [ref for ref in matches if category(ref[0]).nouns & {"name", "names"}]
@@ -241,6 +244,7 @@ class Resolver:
 _FAVOURITE_NOUNS = frozenset({"favourite", "favorite", "preferred"})
 _LIKING_WORDS = frozenset("love loves loved lover lovers like likes liked enjoy enjoys enjoyed fan fans "
                           "enthusiast enthusiasts prefer prefers preferred adore adores".split())
+_AGENT_NOUNS = frozenset("lover lovers fan fans enthusiast enthusiasts owner owners keeper keepers".split())
 _HAVING_WORDS = frozenset("has have had own owns owned owner owners keep keeps kept keeper keepers".split())
 
 
@@ -275,7 +279,7 @@ def _nouns_before(phrase: Phrase, word: Word) -> set[str]:
     for position, item in enumerate(phrase.words[:index]):
         text = item.text.lower()
         if item.kind != "WORD":
-            owned = False
+            words, owned = set(), False  # nouns before another name are that name's
             continue
         if text in PARENT_WORDS and phrase.words[position + 1].text.lower() == "of":
             words |= CHILD_NOUNS  # "the mother of Alice": Alice is the child

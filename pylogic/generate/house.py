@@ -66,22 +66,23 @@ ATTRIBUTES = (
                    ("the person whose mother's name is {v}",)),
     HouseAttribute("hair", "Everyone has unique hair:", ("red", "black", "blond", "brown", "grey", "white"),
                    ("the person with {v} hair", "the person whose hair is {v}", "the person who has {v} hair")),
-    HouseAttribute("colour", "Each person has a unique favourite colour:",
+    HouseAttribute("favourite colour", "Each person has a unique favourite colour:",
                    ("red", "green", "blue", "yellow", "white", "purple"),
                    ("the person whose favourite colour is {v}",), ("the person who loves {v}",)),
     HouseAttribute("pets", "The people keep unique pets:", ("cat", "dog", "fish", "bird", "horse", "rabbit"),
                    ("the person whose pet is {an} {v}", "the person with a pet {v}"),
                    ("the {v} owner", "the person who keeps {an} {v}")),
-    HouseAttribute("animal", "Each person has a favourite animal:", ("cat", "horse", "bird", "dog", "fox", "lion"),
+    HouseAttribute("favourite animal", "Each person has a favourite animal:",
+                   ("cat", "horse", "bird", "dog", "fox", "lion"),
                    ("the person whose favourite animal is the {v}",)),
-    HouseAttribute("hobby", "Each person has a favourite hobby:",
+    HouseAttribute("favourite hobby", "Each person has a favourite hobby:",
                    ("painting", "gardening", "cooking", "knitting", "dancing", "hiking"),
                    ("the person who {does} as a hobby", "the person who loves {v}", "the person whose hobby is {v}",
                     "the {doer}"),
                    activity=(("painting", "paints", "painter"), ("gardening", "gardens", "gardener"),
                              ("cooking", "cooks", "cook"), ("knitting", "knits", "knitter"),
                              ("dancing", "dances", "dancer"), ("hiking", "hikes", "hiker"))),
-    HouseAttribute("book genre", "Each person has a favourite book genre:",
+    HouseAttribute("favourite book genre", "Each person has a favourite book genre:",
                    ("fantasy", "mystery", "romance", "science fiction", "biography", "poetry"),
                    ("the person who loves {v} books", "the person whose favourite book genre is {v}")),
     HouseAttribute("smoothies", "The people like unique smoothies:",
@@ -97,7 +98,7 @@ ATTRIBUTES = (
 
 # Pairs of attributes with words in common: most puzzles get one of them (big ones sometimes
 # two), so the puzzles exercise the shared-word phrasings; the rest are drawn at random.
-SHARED_PAIRS = (("name", "child"), ("name", "mother"), ("hair", "colour"), ("pets", "animal"))
+SHARED_PAIRS = (("name", "child"), ("name", "mother"), ("hair", "favourite colour"), ("pets", "favourite animal"))
 
 THEME = Theme("house", "Houses in a row", "person", "people", "people", "are", "Who {vp}?",
               (HOUSE,) + ATTRIBUTES)  # choose_draft needs only name, pool and kind of each
