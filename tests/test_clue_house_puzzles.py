@@ -83,6 +83,9 @@ SHARED_READ = [
     ("The cat owner is in the first house.", ["same(pets:cat,house:1)"]),
     ("The person who likes red owns a cat.", ["same(favorite color:red,pets:cat)"]),
     ("The person who owns a dog loves cats.", ["same(pets:dog,favourite animals:cat)"]),
+    # the nearest such word decides, and the nouns before another name are that name's
+    ("The cat lover is the person who has a cat.", ["same(favourite animals:cat,pets:cat)"]),
+    ("The person with a pet cat is the person who loves cats.", ["same(pets:cat,favourite animals:cat)"]),
     # a whole category name wins, in either spelling
     ("The person with red hair is next to the person whose favourite colour is red.",
      ["distance(hair colour:red,favorite color:red,house,1)"]),
