@@ -186,6 +186,25 @@ READ = [
     ('runners : Ann, Bob, Cy.\nplaces : first, second, third.\n',
      'Ann ranked higher than Bob.',
      ['less(runners:Ann,runners:Bob,places)']),
+    # "the winner" is first place in a line of places
+    ('runners : Ann, Bob, Cy.\nplaces : first, second, third.\n',
+     'Bob finished 1 spot behind the winner.',
+     ['offset(runners:Bob,places:first,places,1)']),
+    # "A and B are two different people: one ... and the other ..."
+    ('kids : Ann, Bob, Cy.\npets : cat, dog, eel.\nages : 5, 6, 7.\n',
+     'Ann and the 6-year-old are two different people: one has the cat and the other has the eel.',
+     ['pair(kids:Ann,ages:6,pets:cat,pets:eel)']),
+    # a category noun before a number makes it a name, and a verb after it counts nothing
+    ('teachers : Ann, Bob, Cy.\nrooms : 107, 110, 113.\nclass sizes : 20, 24, 28.\n',
+     'The teacher in room 110 has a bigger class than Ann.',
+     ['less(teachers:Ann,rooms:110,class sizes)']),
+    ('kids : Oona, Percy, Quinn.\ncups sold : 18, 20, 22.\n',
+     'Oona sold 2 more cups than Percy.',
+     ['offset(kids:Oona,kids:Percy,cups sold,2)']),
+    # the noun right after a superlative names its category first
+    ('teachers : Ann, Bob, Cy.\nrooms : 107, 110, 113.\nclass sizes : 20, 24, 28.\n',
+     'The teacher with the smallest class is in room 107.',
+     ['same(class sizes:20,rooms:107)']),
     # a place word names the place of that number, also when the places do not start at first
     ('runners : Ann, Bob, Cy.\nplaces : second, third, fourth.\n',
      'Ann came in fourth.',
@@ -222,6 +241,8 @@ REFUSED = [
     # "cheaper" names a category it does not compare: never another one instead
     ("students : Ann, Bob.\ngrades : 3rd, 4th.\nprices : $5, $6.\n", "Ann is in a cheaper grade than Bob.",
      "cheaper"),
+    # "the winner" without a line of places
+    ("runners : Ann, Bob, Cy.\nhouses : 1, 2, 3.\n", "Ann is the winner.", "Ann"),
     # no first place among places second..fourth
     ("runners : Ann, Bob, Cy.\nplaces : second, third, fourth.\n", "Ann came in first.", "first"),
     # two counts: "people" does not say which
@@ -260,3 +281,13 @@ def test_a_noun_the_clues_give_two_categories_settles_nothing():
         compile_clues(two, "t.clues")
     (error,) = caught.value.errors
     assert (error.location.line, "biggest" in error.message) == (5, True), error.message
+
+
+def test_a_noun_counted_by_a_number_settles_which_count_a_comparison_means():
+    header = "teachers : Ann, Bob, Cy.\nrooms : 107, 110, 113.\nclass sizes : 20, 24, 28.\n"
+    with pytest.raises(InputErrors):  # rooms or class sizes?
+        compile_clues(header + "1. Ann has 4 students fewer than Bob.\n", "t.clues")
+    compiled = compile_clues(header + "1. Ann has 4 students fewer than Bob.\n2. Cy teaches 28 students.\n",
+                             "t.clues")
+    assert [show(relation) for relation in compiled.clues[0].relations] == [
+        "offset(teachers:Ann,teachers:Bob,class sizes,-4)"]

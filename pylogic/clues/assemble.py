@@ -77,6 +77,13 @@ def _assemble_parts(parts: tuple[Part, ...], separators: tuple[str, ...]) -> tup
         second, said = split_tail(last)
         other = _pair_property(parts[1])
         return (Pair(first, second, said, other, parts[0].line, parts[0].column),)
+    if kinds == ["plain", "different", "one", "other"] and separators[:2] == ("and", "dash") \
+            and _two_different(parts[1]):
+        # "Carmen and the $4.00 order's customer are two different people: one had the muffin
+        # and the other had the waffle"
+        named, described = parts[0].subject, parts[1].subject
+        assert named is not None and described is not None  # a plain part and _two_different say so
+        return (_pair(named, Phrase(described.words[:-1], described.line), parts[2], parts[3]),)
     if kinds == ["count", "plain"] and parts[0].subject is not None:
         return (_gap(parts[0], parts[1].phrase),)
     if kinds[-1] == "different" and len(parts) >= 2 and all(kind == "plain" for kind in kinds[:-1]):
@@ -89,6 +96,15 @@ def _assemble_parts(parts: tuple[Part, ...], separators: tuple[str, ...]) -> tup
         listed = (listed_first,) + tuple(part.phrase for part in parts[1:])
         return (AllDifferent(listed, parts[0].line, parts[0].column),)
     return _clauses(parts, separators)
+
+
+def _two_different(part: Part) -> bool:
+    """"B are two different people": a subject ending in a copula, "different" counted as two
+    (or not counted), and after it only a noun naming nothing ("people", "customers")."""
+    words = part.subject.words if part.subject is not None else ()
+    count = (part.number or "").lower().split()[:-1]
+    return (len(words) >= 2 and words[-1].text.lower() in ("are", "were") and count in ([], ["two"], ["2"])
+            and all(not phrase.mentions() for phrase in part.phrases))
 
 
 def _starts_with_of(part: Part) -> bool:

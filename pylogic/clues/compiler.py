@@ -360,7 +360,11 @@ class _StatementCompiler:
         nouns: set[str] = set()
         for phrase in phrases:
             nouns |= self.describing_nouns(phrase) | (phrase.category_words() - self.named_nouns(phrase))
-        named = frozenset(name for name, _ in self.resolver.references(phrases[-1])) if len(phrases) == 2 else None
+        # "fewer than 13 patients": the thing compared with is a bare value of the category meant;
+        # not "fewer than the person in room 107", which only names who is compared
+        bare = len(phrases) == 2 and all(word.kind != "WORD" or word.text.lower() in ("the", "a", "an")
+                                         for word in phrases[-1].words)
+        named = frozenset(name for name, _ in self.resolver.references(phrases[-1])) if bare else None
         unit = amount.unit if amount else None
         if amount is not None and unit is None:
             unit = self.counted_noun(comparison)

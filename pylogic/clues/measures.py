@@ -217,7 +217,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if len(candidates) > 1:
         # a noun the clues use for one category's things ("the 8-inch telescope"): last, so it
         # only settles what would otherwise be refused
-        learned = {puzzle.thing_nouns[noun] for noun in nouns | preferred if noun in puzzle.thing_nouns}
+        words = nouns | preferred | ({unit} if unit else set())
+        learned = {puzzle.thing_nouns[noun] for noun in words if noun in puzzle.thing_nouns}
         by_thing = [category for category in candidates if category.name in learned]
         if len(by_thing) == 1:
             candidates = by_thing

@@ -104,7 +104,7 @@ class Resolver:
             return self._named(word, _nouns_before(phrase, word), phrase_words_before(phrase, word),
                                _word_after(phrase, word))
         if word.kind == "SUPER":
-            return self._superlative(word, nouns | phrase.category_words())
+            return self._superlative(word, nouns | phrase.category_words(), frozenset(_nouns_after(phrase, word)))
         if word.kind == "NUMBER":
             quantity = parse_quantity(word.text.replace("-", " "))
             matches = quantity_matches(self.puzzle, quantity, frozenset(nouns)) if quantity else []
@@ -183,11 +183,12 @@ class Resolver:
                 return self.puzzle.forms[candidate]
         raise ResolveError(0, f"'{text}' names no value")
 
-    def _superlative(self, word: Word, nouns: set[str]) -> Reference:
+    def _superlative(self, word: Word, nouns: set[str], following: frozenset[str]) -> Reference:
         """"the newest", "the most stamps", "the top floor": the first or last value of the
-        ordered category the word's comparative is about (``measures.choose``)."""
+        ordered category the word's comparative is about (``measures.choose``); the noun right
+        after it ("the smallest *class*") counts before the sentence's other nouns."""
         comparative = SUPERLATIVE_OF[" ".join(word_key(part) for part in word.text.split())]
-        choice = choose(self.puzzle, comparative, None, nouns)
+        choice = choose(self.puzzle, comparative, None, nouns, following)
         if choice.category is None:
             raise ResolveError(word.column, f"'{word.text}': {choice.problem}",
                                "name the category, e.g. 'the most stamps'")
@@ -217,7 +218,7 @@ class Resolver:
         category = candidates[0]
         in_order = category.labels_in_order()
         text = " ".join(word_key(part) for part in word.text.split())
-        if text.split()[0] in ("won", "wins", "led", "leads"):
+        if text.split()[0] in ("won", "wins", "led", "leads", "winner"):
             text = "first"  # "won the tournament", "led the parade"
         elif text.startswith("brought"):
             text = "last"  # "brought up the rear"

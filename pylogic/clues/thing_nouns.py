@@ -3,7 +3,8 @@
 A category line names the values ("apertures (inches) : 4, 6, 8"), but the clues may call the
 things that carry them by another noun: "The 8-inch *telescope* is pointed at the Pleiades."
 When a noun is written right after values of one category only, and of no other, anywhere in
-the puzzle, it names that category's things; "the biggest telescope" is then the largest
+the puzzle ("the 8-inch telescope", or after a number: "teaches 24 *students*"), it names that
+category's things (or what its numbers count); "the biggest telescope" is then the largest
 aperture, even when the puzzle has a second size (group sizes) that "biggest" could mean.
 
 A noun written after values of two categories ("the Saturn *session*", "the 1:00am *session*")
@@ -19,6 +20,7 @@ from collections.abc import Iterable, Iterator
 from pylogic.clues.ast import Clue, Phrase, Word
 from pylogic.clues.categories import Puzzle
 from pylogic.clues.resolve import FUNCTION_WORDS, ResolveError, Resolver
+from pylogic.clues.values import singular
 
 
 def learn(puzzle: Puzzle, clues: Iterable[Clue]) -> dict[str, str]:
@@ -29,17 +31,19 @@ def learn(puzzle: Puzzle, clues: Iterable[Clue]) -> dict[str, str]:
         for phrase in _phrases(clue.statements):
             for noun, category in _value_nouns(puzzle, resolver, phrase):
                 seen.setdefault(noun, set()).add(category)
-    return {noun: categories.pop() for noun, categories in seen.items() if len(categories) == 1}
+    learned = {noun: categories.pop() for noun, categories in seen.items() if len(categories) == 1}
+    return learned | {singular(noun): category for noun, category in learned.items() if singular(noun) not in seen}
 
 
 def _value_nouns(puzzle: Puzzle, resolver: Resolver, phrase: Phrase) -> Iterator[tuple[str, str]]:
     """(noun, category) for a phrase naming one value, followed by an ordinary noun that is no
     category's: "the 8-inch telescope"."""
     words = phrase.words
-    for index in range(1, len(words) - 1):
-        determiner, value, noun = words[index - 1], words[index], words[index + 1]
-        if determiner.text.lower() in _DETERMINERS and value.kind in ("VALUE", "NUMBER") \
-                and _ordinary_noun(noun, puzzle):
+    for index in range(0, len(words) - 1):
+        value, noun = words[index], words[index + 1]
+        determined = index > 0 and words[index - 1].text.lower() in _DETERMINERS
+        counted = value.kind == "NUMBER" and value.text[:1].isdigit()  # "teaches 24 students"
+        if (determined or counted) and value.kind in ("VALUE", "NUMBER") and _ordinary_noun(noun, puzzle):
             try:
                 references = resolver.references(Phrase((value,), phrase.line))
             except ResolveError:

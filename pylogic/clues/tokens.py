@@ -48,6 +48,10 @@ POSITION_VERBS = frozenset(
     "performs perform ran runs run launched launches launch crossed crosses cross sang sings spoke "
     "speaks presented presents competed competes closed closes close expired expires expire".split())
 _ORDER_WORDS = frozenset("before after ahead behind above below earlier later left right".split())
+# verbs that follow a number without counting anything ("room 110 has more students")
+_VERBS_NOT_COUNTED = frozenset("is was are were has had have does did scored scores got gets earned earns "
+                               "costs cost paid pays sold sells weighs weighed".split())
+_PLACE_NOUNS = frozenset("place places rank ranks ranking rankings finish finishes standing standings".split())
 CONTEST_NOUNS = frozenset("race tournament contest competition championship match game final finals "
                           "bee marathon derby cup parade procession pack field way line".split())
 _COPULAS = frozenset("is was are were be been being".split())
@@ -191,6 +195,8 @@ class SentenceLexer:
         if word in ("won", "wins", "led", "leads") and keys[index + 1:index + 2] == ["the"] \
                 and index + 2 < len(keys) and keys[index + 2] in CONTEST_NOUNS and self.puzzle.position is not None:
             return "ORDINAL", 3  # "won the tournament", "led the parade": first place
+        if word == "winner" and before == "the" and self._places():
+            return "ORDINAL", 1  # "the winner": first place in a line of places
         if keys[index:index + 4] == ["brought", "up", "the", "rear"] and self.puzzle.position is not None:
             return "ORDINAL", 4  # last place
         if word == "left" and following not in ("of", "end", "side", "hand", "edge", "-"):
@@ -208,6 +214,18 @@ class SentenceLexer:
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         return "WORD", 1
+
+    def _names_number(self, noun: str, number: str) -> bool:
+        """"Route 15", "room 110": a category's noun right before one of its own values."""
+        return any(noun.lower() in category.nouns and any(label.lower() == number.lower() for label in category.labels)
+                   for category in self.puzzle.categories) or (
+            noun[:1].isupper() and noun.lower() in self.puzzle.category_nouns)
+
+    def _places(self) -> bool:
+        """Whether the puzzle's positional category is a line of places in a contest (ordinals,
+        or named places, ranks, finishes), so "the winner" is its first."""
+        position = self.puzzle.position
+        return position is not None and (position.unit == "ordinal" or bool(position.nouns & _PLACE_NOUNS))
 
     def _position_word(self, keys: list[str], index: int) -> tuple[str, int]:
         """ORDINAL where "first" ... "last" surely names a place, else LOGIC (refused): before a
@@ -360,11 +378,12 @@ class SentenceLexer:
                 continue
             # a bare number or a count's own noun ("7 pins more"): not when the number is a name
             # ("Route 15 leaves later", "Route 15 costs more")
-            named_number = start > 0 and str(marked[start - 1])[:1].isupper() \
-                and str(marked[start - 1]).lower() in self.puzzle.category_nouns
+            # "Route 15", "room 110": a category noun right before the number makes it a name
+            named_number = start > 0 and self._names_number(str(marked[start - 1]), str(marked[start]))
             count_noun = (len(marked) - start == 2 and marked[-1].type == "WORD"
                           and comparison in ("more", "fewer", "less", "higher", "lower")
-                          and str(marked[-1]).lower() not in KIND_WORDS)
+                          and str(marked[-1]).lower() not in KIND_WORDS
+                          and str(marked[-1]).lower() not in _VERBS_NOT_COUNTED)
             if not named_number and (amount.unit is None or count_noun):
                 best = start
         if best is None:
