@@ -186,6 +186,9 @@ READ = [
     ('runners : Ann, Bob, Cy.\nplaces : first, second, third.\n',
      'Ann ranked higher than Bob.',
      ['less(runners:Ann,runners:Bob,places)']),
+    ('runners : Ann, Bob, Cy.\nplaces : first, second, third.\nshirts : gray, green, red.\n',
+     'The runner who came in third wore gray.',
+     ['same(places:third,shirts:gray)']),
     # "the winner" is first place in a line of places
     ('runners : Ann, Bob, Cy.\nplaces : first, second, third.\n',
      'Bob finished 1 spot behind the winner.',

@@ -248,6 +248,8 @@ class SentenceLexer:
             return "ORDINAL", 1  # "the fourth float in line": the noun between is the thing placed
         if previous in POSITION_VERBS and previous not in _COPULAS:
             return "ORDINAL", 1  # "the runner who finished second wore Adidas"
+        if previous == "in" and index >= 2 and keys[index - 2] in POSITION_VERBS and keys[index - 2] not in _COPULAS:
+            return "ORDINAL", 1  # "the runner who came in fourth wore gray"
         placing = previous in POSITION_VERBS or previous in ("not", "never", "in", "the", "either", "neither",
                                                                 "or", "nor", "both", "and")
         ends_phrase = following is None or following in _AFTER_POSITION or following in STRUCTURE_FIRST_WORDS \
