@@ -163,8 +163,8 @@ grid_model(Puzzle, ClueSelection, grid_model(Categories, SearchVars, Disjunction
 %
 %   Binds every value variable of Model, smallest domain first; one solution per answer.
 %   From 7 entities on, and when some clue is disjunctive, the search reasons over the
-%   disjunctive clues before labeling and at the first CD_DEPTH levels of choices
-%   (constructive disjunction), then labels the rest first-fail with propagation alone: on
+%   disjunctive clues before labeling and at the first levels of choices (constructive
+%   disjunction, see cd_depth/1), then labels the rest with propagation alone: on
 %   smaller grids, and deeper in the tree, one pass of that reasoning costs more than the
 %   search it saves (docs/benchmarks-engine.md).
 
@@ -197,14 +197,15 @@ watched_disjunction(Alternatives, watched(Vars, none, Alternatives)) :-
 %   disjunctive_labeling(+Depth, +Vars, +Disjunctions) is nondet.
 %   Labels Vars, smallest domain first, with one pass of constructive disjunction over the
 %   disjunctive clues after each choice (see pruned_disjunctions/4) for Depth levels, then
-%   plain first-fail labeling below them.
+%   plain labeling below them: smallest domain first, ties broken by the most constraints
+%   (`ffc`: some 10% fewer inferences than `ff` there on 8x8 to 10x10, the same on 7x7).
 
 disjunctive_labeling(Depth, Vars, Disjunctions) :-
     exclude(integer, Vars, Unbound),
     (   Unbound == []
     ->  true
     ;   Depth =:= 0
-    ->  labeling([ff], Unbound)
+    ->  labeling([ffc], Unbound)
     ;   smallest_domain(Unbound, Var),
         fd_dom(Var, Dom),
         dom_values(Dom, Values),
