@@ -67,6 +67,8 @@ class BridgeData:
         self._keys: dict[object, int] = {}
         self._functors: dict[tuple[str, int], int] = {}
         self._put_term = bind("PL_put_term", [term, term])
+        self._put_variable = bind("PL_put_variable", [term], None)
+        self._unify_compound = bind("PL_unify_compound", [term, ctypes.c_size_t])
         self._unregister_atom = bind("PL_unregister_atom", [atom], None)
 
     # ------------------------------------------------------------------ Python -> Prolog
@@ -129,9 +131,9 @@ class BridgeData:
             name, args = encoded["$c"], encoded["args"]  # type: ignore[index]
             if type(name) is not str or type(args) is not list:
                 raise TypeError(f"not an encoded compound term: {encoded!r}")
-            if not args:  # name(): called, it is the predicate name/0; as data, the atom
-                data = name.encode("utf-8")
-                succeeded = self._put_chars(ref, _ATOM_FLAGS, len(data), data)
+            if not args:  # name(), a compound without arguments (SWI-Prolog 7), not the atom
+                self._put_variable(ref)
+                succeeded = self._unify_compound(ref, self._functor(name, 0))
             else:
                 first = self._new_term_refs(len(args))
                 for index, arg in enumerate(args):
