@@ -399,6 +399,7 @@ def targets(settings: Settings, results: report.Results) -> list[report.Target]:
     from pylogic.swipl_paths import point_pyswip_at_swipl
 
     point_pyswip_at_swipl()
+    compile_bytecode()
 
     try:
         (cli, cli_cpu), (floor, floor_cpu) = time_processes_wall_and_cpu(
@@ -434,6 +435,9 @@ def targets(settings: Settings, results: report.Results) -> list[report.Target]:
     found.append(report.Target("API: pylogic.solve('puzzles/zebra.clues'), parse+compile+solve, warm",
                                measure_or_reason(api_zebra_clues), compared_with="no target (for scale)"))
 
+    for puzzle, peer_solve in (("zebra", peer.zebra_solutions), ("rentals", peer.rentals_solutions)):
+        found.append(api_against_peer(puzzle, peer_solve, settings))
+
     def clue_puzzle_6x6():
         path = REPO / "bench" / "clue_speed_6x6.clues"
         clue_count = sum(1 for line in path.read_text(encoding="utf-8").splitlines() if re.match(r"^\d+\.", line))
@@ -456,6 +460,45 @@ def targets(settings: Settings, results: report.Results) -> list[report.Target]:
         found.append(report.Target(f"native: {TITLES[puzzle]}", results.cell(puzzle, NATIVE)
                                    or Unavailable("not measured"), seconds, scale=scale))
     return found
+
+
+def compile_bytecode() -> None:
+    """Compiles pylogic's modules to bytecode, as installing the package does, so that the
+    whole-process timings measure an installed command, not Python compiling its sources
+    (an editable install under PYTHONDONTWRITEBYTECODE would otherwise compile every run)."""
+    import compileall
+
+    compileall.compile_dir(str(REPO / "pylogic"), quiet=1)
+
+
+API_PEER_RATIO_TARGET = 1.5  # a small clue puzzle through the API within 1.5x of CP-SAT
+API_PEER_PAIRS = 40          # alternating (pylogic, CP-SAT) pairs; --quick: 15
+
+
+def api_against_peer(puzzle: str, peer_solve, settings: Settings) -> report.Target:
+    """``pylogic.solve`` on puzzles/PUZZLE.clues against the CP-SAT model of the same puzzle,
+    in CPU time, alternating runs in this process: a real read, parse, compile, solve and
+    check of the text on every call (nothing about the puzzle is kept between calls)."""
+    name = f"API: pylogic.solve('puzzles/{puzzle}.clues') against CP-SAT (CPU time)"
+    bar = f"≤ {API_PEER_RATIO_TARGET}x CP-SAT"
+    try:
+        ours = checked_api_run(puzzle_path(f"{puzzle}.clues"), None, 1, settings)
+        theirs = peer_run(peer_solve, 1)
+    except NotAvailable as error:
+        return report.Target(name, Unavailable(str(error)), compared_with=bar)
+    if not callable(ours):
+        return report.Target(name, Unavailable("too slow to pair"), compared_with=bar)
+    ours_cpu, theirs_cpu = [], []
+    for _ in range(15 if settings.quick else API_PEER_PAIRS):
+        for run, samples in ((ours, ours_cpu), (theirs, theirs_cpu)):
+            began = time.process_time()
+            run()
+            samples.append(time.process_time() - began)
+    mine, peer_cell = summarize(ours_cpu), summarize(theirs_cpu)
+    ratio = mine.median / peer_cell.median
+    return report.Target(name, dataclasses.replace(mine, note=f"CP-SAT {report.format_seconds(peer_cell.median)}"),
+                         compared_with=f"{bar}; measured {ratio:.2f}x",
+                         verdict="met" if ratio <= API_PEER_RATIO_TARGET else "MISSED")
 
 
 # --------------------------------------------------------------------------- scaling

@@ -1,13 +1,15 @@
 /*  pylogic_bridge.pl — the one entry point Python calls, with data in and data out.
 
-    Python sends one JSON request as a Prolog *string* and gets one JSON response
-    string back. Requests are decoded into terms structurally (JSON strings become
-    atoms, tagged objects become compound terms or variables), so no user text is
-    ever parsed as Prolog source. Every goal runs under a time limit, inside catch/3,
-    and all its solutions are collected before the query returns: Python never holds
-    an open query.
+    Python passes one request as a data term and gets one response term back, both
+    built and read through the C interface (pylogic/bridge_data.py): objects are
+    json([Key-Value, ...]) terms (turned into dicts here), text is strings, and null,
+    true and false are atoms. Goals travel in a JSON-shaped encoding that is decoded
+    into terms structurally (strings become atoms, tagged objects become compound
+    terms or variables), so no user text is ever parsed as Prolog source. Every goal
+    runs under a time limit, inside catch/3, and all its solutions are collected
+    before the query returns: Python never holds an open query.
 
-    Requests (JSON objects):
+    Requests (objects):
       {"op": "load",  "file": Path}
           load a knowledge base once; warnings and errors are collected, not printed.
       {"op": "call",  "module": M, "goal": G, "template": T, "limit": N|null,
@@ -24,16 +26,15 @@
                {"status": "resource", "message": Text}
                {"status": "error", "error": Term, "message": Text}
 
-    Terms in JSON: atom -> string, integer/float -> number, list -> array,
+    Terms in the encoding: atom -> string, integer/float -> number, list -> array,
     compound -> {"$c": Name, "args": [...]}, variable -> {"$v": Name},
     Prolog string -> {"$s": Text}.
 
     By hand:
-      ?- bridge_request("{\"op\":\"call\",\"module\":\"lists\",\"goal\":{\"$c\":\"member\",\"args\":[{\"$v\":\"X\"},[1,2]]},\"template\":{\"$v\":\"X\"},\"limit\":null,\"timeout\":5}", R).
+      ?- bridge_request(json([op-"call", module-"lists", goal-json(['$c'-"member", args-[json(['$v'-"X"]), [1,2]]]), template-json(['$v'-"X"]), limit-null, timeout-5]), R).
 */
 :- module(pylogic_bridge, [bridge_request/2]).
 
-:- use_module(library(http/json)).
 :- use_module(library(time)).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -55,14 +56,14 @@ refuse_halt :-
     cancel_halt('a knowledge base may not end the process').
 refuse_halt.
 
-%!  bridge_request(+Request:string, -Response:string) is det.
+%!  bridge_request(+Request, -Response) is det.
 %
-%   Decodes Request, runs it and encodes the outcome; never fails or throws.
-bridge_request(RequestText, ResponseText) :-
+%   Runs the request (data, see the header) and gives the outcome as data; never fails or throws.
+bridge_request(RequestData, ResponseData) :-
     retractall(halt_refused(_, _)),
     setup_call_cleanup(
         assertz(serving),
-        catch(( read_request(RequestText, Request),
+        catch(( data_value(RequestData, Request),
                 run_request(Request, Response0)
               ),
               Error,
@@ -70,15 +71,44 @@ bridge_request(RequestText, ResponseText) :-
         retractall(serving)),
     !,
     refused_halt_response(Response0, Response),
-    with_output_to(string(ResponseText),
-                   json_write_dict(current_output, Response, [width(0)])).
-bridge_request(_, "{\"status\":\"error\",\"error\":\"failed\",\"message\":\"bridge request failed\"}").
+    value_data(Response, ResponseData).
+bridge_request(_, json([status-error, error-failed, message-"bridge request failed"])).
 
-%   The string stream is closed again: an open one is memory kept for the life of the process.
-read_request(RequestText, Request) :-
-    setup_call_cleanup(open_string(RequestText, In),
-                       json_read_dict(In, Request, [value_string_as(string), tag('')]),
-                       close(In)).
+%!  data_value(+Data, -Value) is det.
+%
+%   json([Key-Value, ...]) terms become dicts, at any depth.
+data_value(json(Pairs), Dict) :- !,
+    maplist(data_pair, Pairs, DictPairs),
+    dict_pairs(Dict, _, DictPairs).
+data_value(Data, Values) :-
+    is_list(Data), !,
+    maplist(data_value, Data, Values).
+data_value(Value, Value).
+
+data_pair(Key-Data, Key-Value) :-
+    (   term_field(Key)
+    ->  Value = Data
+    ;   data_value(Data, Value)
+    ).
+
+%   The fields that hold terms, built as such by pylogic/bridge_data.py: left as they are.
+term_field(goal).
+term_field(template).
+
+%!  value_data(+Value, -Data) is det.
+%
+%   The inverse of data_value/2: dicts become json([Key-Value, ...]) terms.
+value_data(Dict, json(Pairs)) :-
+    is_dict(Dict), !,
+    dict_pairs(Dict, _, DictPairs),
+    maplist(pair_data, DictPairs, Pairs).
+value_data(Values, Data) :-
+    is_list(Values), !,
+    maplist(value_data, Values, Data).
+value_data(Value, Value).
+
+pair_data(Key-Value, Key-Data) :-
+    value_data(Value, Data).
 
 refused_halt_response(Response0, Response) :-
     (   Response0.get(status) \== loaded,
@@ -114,8 +144,11 @@ run_op("solve_program", Request, Response) :-
                         ( replace_module_marker(Goal0, Module, Goal),
                           collect(Goal, Template, Limit, Timeout, Response) )).
 
+%   The goal and the template arrive as terms: pylogic/bridge_data.py builds them from
+%   their encoding (see json_term/4), with one variable for each name.
 decode_goal(Request, Goal, Template, Limit, Timeout) :-
-    json_terms([Request.goal, Request.template], [Goal, Template], _),
+    Goal = Request.goal,
+    Template = Request.template,
     (   Request.limit == null -> Limit = all ; Limit = Request.limit ),
     Timeout = Request.timeout.
 

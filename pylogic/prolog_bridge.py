@@ -1,8 +1,9 @@
 """The one place where Python talks to SWI-Prolog (the only module that imports pyswip).
 
-Every call sends a single JSON request, as a Prolog string, to ``pylogic_bridge:bridge_request/2``
-(``prolog/pylogic_bridge.pl``) and reads back one JSON response. User data therefore travels
-as data: nothing is formatted into query text. The Prolog side runs each goal under
+Every call passes a single request to ``pylogic_bridge:bridge_request/2``
+(``prolog/pylogic_bridge.pl``) and reads back one response, both JSON-shaped values built
+and read as terms through the C interface (``pylogic.bridge_data``). User data therefore
+travels as data: nothing is formatted into query text. The Prolog side runs each goal under
 ``call_with_time_limit/2`` inside ``catch/3`` and collects all solutions before returning, so a
 query is always closed before Python sees its result, even on errors. Calls are serialized
 behind one lock because SWI-Prolog's embedding through pyswip is not thread-safe.
@@ -19,7 +20,6 @@ limit never cuts a call into Prolog in the middle.
 from __future__ import annotations
 
 import ctypes
-import json
 import os
 import threading
 from collections.abc import Callable, Iterator
@@ -27,6 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from pylogic.bridge_data import BridgeData
 from pylogic.errors import (
     EnvironmentProblem,
     KnowledgeBaseError,
@@ -139,17 +140,9 @@ class _Engine:
         except (ImportError, OSError) as error:
             raise EnvironmentProblem(f"{_INSTALL_HINT} ({error})") from None
         lib = _libswipl(core)
-        self._put_chars = lib.PL_put_chars
-        self._put_chars.argtypes = [ctypes.c_size_t, ctypes.c_int, ctypes.c_size_t, ctypes.c_char_p]
-        self._put_chars.restype = ctypes.c_int
-        self._get_nchars = lib.PL_get_nchars
-        self._get_nchars.argtypes = [ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t),
-                                     ctypes.POINTER(ctypes.c_char_p), ctypes.c_uint]
-        self._get_nchars.restype = ctypes.c_int
+        self._data = BridgeData(lib)
         self._core = core
         self._destroy_engine = lib.PL_thread_destroy_engine
-        self._string_flags = core.PL_STRING | core.REP_UTF8
-        self._read_flags = core.CVT_STRING | core.REP_UTF8 | core.BUF_STACK
         self._predicate = None
         bridge_file = prolog_dir() / "pylogic_bridge.pl"
         self._run_goal_text(f"set_prolog_flag(stack_limit, {stack_limit_bytes()})")
@@ -219,22 +212,21 @@ class _Engine:
 
     def _request_in_engine(self, request: dict) -> dict:
         core = self._core
-        payload = json.dumps(request).encode("utf-8")
         frame = core.PL_open_foreign_frame()
         query = None
         try:
             args = core.PL_new_term_refs(2)
-            self._put_chars(args, self._string_flags, len(payload), payload)
+            self._data.put(args, request)
             query = core.PL_open_query(None, core.PL_Q_CATCH_EXCEPTION | core.PL_Q_NODEBUG,
                                        self._predicate, args)
             if not core.PL_next_solution(query):
                 raise PrologError("internal error: the Prolog bridge request failed")
-            length = ctypes.c_size_t()
-            text = ctypes.c_char_p()
-            if not self._get_nchars(args + 1, ctypes.byref(length), ctypes.byref(text),
-                                    self._read_flags):
-                raise PrologError("internal error: unreadable Prolog bridge response")
-            response = json.loads(ctypes.string_at(text, length.value).decode("utf-8"))
+            try:
+                response = self._data.get(args + 1)
+            except ValueError as error:
+                raise PrologError(f"internal error: unreadable Prolog bridge response ({error})") from None
+            if not isinstance(response, dict):
+                raise PrologError("internal error: the Prolog bridge response is not an object")
         finally:
             if query is not None:
                 core.PL_cut_query(query)

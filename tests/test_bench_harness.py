@@ -290,3 +290,27 @@ def test_peer_counts_tilings_of_a_small_checkerboard(peer):
     # the example board of pylogic/numeric/checkerboard.py; its native solver also finds 8 tilings
     stones = [(("B", "W", "B"), ("_", "B", "_")), (("W", "_"), ("B", "W")), (("B", "W"),)]
     assert peer.checkerboard_count(3, 3, "B", stones) == 8
+
+
+def _busy(seconds: float) -> list[int]:
+    """A stand-in peer that spends ``seconds`` of CPU time and finds one solution."""
+    import time
+
+    until = time.process_time() + seconds
+    while time.process_time() < until:
+        pass
+    return [1]
+
+
+def test_the_api_is_paired_with_its_peer_in_cpu_time_and_judged_by_the_ratio(peer):
+    from bench.__main__ import API_PEER_RATIO_TARGET, api_against_peer
+
+    settings = Settings.for_mode(True)
+    against_slow = api_against_peer("zebra", lambda: _busy(0.1), settings)
+    against_instant = api_against_peer("zebra", lambda: [1], settings)
+    assert isinstance(against_slow.cell, Measurement) and against_slow.cell.runs == 15
+    assert against_slow.verdict == "met" and against_instant.verdict == "MISSED"
+    assert f"≤ {API_PEER_RATIO_TARGET}x CP-SAT; measured " in against_slow.compared_with
+    # a peer that finds another number of solutions is not timed at all
+    wrong = api_against_peer("rentals", lambda: [1, 2], settings)
+    assert isinstance(wrong.cell, Unavailable) and "2 solution(s)" in wrong.cell.reason

@@ -52,6 +52,14 @@ def test_values_come_back_as_plain_python_data():
     assert all(not isinstance(item, bytes) for item in answer.solutions)
 
 
+def test_big_integers_and_every_character_cross_both_ways():
+    # requests and answers are terms built through the C interface (pylogic.bridge_data):
+    # integers past 64 bits and text with NUL or non-ASCII characters come back unchanged
+    values = [2 ** 70, -(2 ** 64), 2 ** 63 - 1, -(2 ** 63), "a\x00b", "Zoë ☕ \U0001f600", 1e-300, 0.1,
+              Compound("f", ()), [], PrologString("")]
+    assert member_solutions(values).solutions == values[:-1] + [""]
+
+
 def test_unbound_variables_come_back_as_var():
     answer = member_solutions([Compound("f", (Var("Y"), Var("Y"), Var("Z")))])
     (term,) = answer.solutions
