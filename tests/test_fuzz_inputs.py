@@ -1,8 +1,9 @@
 """Fuzzing: mutated numeric puzzle files of every kind and mutated knowledge bases.
 
 Every mutant must end in a result or a PylogicError that is the input's fault, a timeout or
-"no solution" (never exit code 70, never another exception), within the time limit plus one
-second (plus the start of the separate process for a knowledge base). The mutations are
+"no solution" (never exit code 70, never another exception), within the time limit plus a
+margin for a busy machine (plus the start of the separate process for a knowledge base): a
+mutant that ignored its limit would run on far past it. The mutations are
 drawn from a fixed seed, so a failure is reproducible: the test id names the file and the
 mutant number.
 """
@@ -23,6 +24,8 @@ from pylogic.kinds import detect_kind
 REPO = Path(__file__).resolve().parents[1]
 PUZZLES = REPO / "puzzles"
 TIME_LIMIT = 1.0
+# how far past its limit a call may end on a loaded 2-core machine (a hang never ends)
+MARGIN = 4.0
 MUTANTS_PER_FILE = 12
 KB_MUTANTS = 16
 
@@ -102,7 +105,7 @@ def test_mutated_numeric_files_end_cleanly(path, mutant):
     kind = detect_kind(path.name, text)
     backend = "prolog" if mutant % 3 == 0 else "python"
     assert_handled(lambda: pylogic.solve(text, kind=kind, backend=backend, limit=20,
-                                         timeout=TIME_LIMIT), TIME_LIMIT + 1)
+                                         timeout=TIME_LIMIT), TIME_LIMIT + MARGIN)
 
 
 @pytest.mark.parametrize("mutant", range(KB_MUTANTS))
@@ -111,7 +114,7 @@ def test_mutated_knowledge_bases_end_cleanly(tmp_path, mutant):
     path = tmp_path / "fuzzed.pl"
     path.write_text(mutate(GRID_KB, rng, PROLOG_PIECES), encoding="utf-8")
     assert_handled(lambda: pylogic.solve(path, timeout=TIME_LIMIT),
-                   TIME_LIMIT + 1 + START_ALLOWANCE_SECONDS)
+                   TIME_LIMIT + MARGIN + START_ALLOWANCE_SECONDS)
 
 
 def test_the_unmutated_knowledge_base_solves(tmp_path):
