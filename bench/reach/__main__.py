@@ -13,41 +13,28 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from bench.reach.measure import Outcome, refusal_reason, run_all
+from bench.reach.measure import Outcome, run_all
 
 HERE = Path(__file__).resolve().parent
+PUZZLE_DIR = HERE / "puzzles"
 EXAMPLES_PER_REASON = 4
 
 
 def refusal_groups(outcomes: list[Outcome]) -> list[tuple[str, list[tuple[str, str]]]]:
-    """(message, [(puzzle, refused sentence), ...]) for every refusal message, most frequent
-    first; one puzzle with several refused sentences counts once per sentence."""
+    """(message, [(puzzle, refused clue line), ...]) for every refusal message, most frequent
+    first; a puzzle with several refused sentences counts once per sentence."""
     groups: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for outcome in outcomes:
-        if outcome.kind != "refused":
-            continue
-        for line in outcome.detail.splitlines():
-            if not line.strip() or line.startswith(" "):
-                continue
-            reason = refusal_reason(Outcome(outcome.name, outcome.kind, line))
-            groups[reason].append((outcome.name, _sentence_at(outcome, line)))
+        for reason, line in outcome.refusals:
+            groups[reason].append((outcome.name, line))
     return sorted(groups.items(), key=lambda item: (-len(item[1]), item[0]))
-
-
-def _sentence_at(outcome: Outcome, message_line: str) -> str:
-    from bench.reach.measure import _refused_line
-    path = PUZZLE_DIR / f"{outcome.name}.clues"
-    return _refused_line(path, message_line) if path.exists() else ""
-
-
-PUZZLE_DIR = HERE / "puzzles"
 
 
 def report(outcomes: list[Outcome]) -> str:
     """The summary, the wrong answers, then the refusals grouped by message."""
     total = len(outcomes)
     counts = {kind: sum(1 for outcome in outcomes if outcome.kind == kind) for kind in ("solved", "refused", "wrong")}
-    lines = [f"reach: {total} puzzle-book-style puzzles (bench/reach/puzzles)",
+    lines = [f"reach: {total} puzzle-book-style puzzles",
              f"  solved exactly: {counts['solved']}" + (f" ({100 * counts['solved'] / total:.0f}%)" if total else ""),
              f"  refused:        {counts['refused']}",
              f"  wrong:          {counts['wrong']}"]
@@ -66,11 +53,9 @@ def report(outcomes: list[Outcome]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    global PUZZLE_DIR
     parser = argparse.ArgumentParser(prog="python -m bench.reach", description=__doc__)
     parser.add_argument("--dir", type=Path, default=PUZZLE_DIR, help="folder of NAME.clues + NAME.answer.json")
     arguments = parser.parse_args(argv)
-    PUZZLE_DIR = arguments.dir
     outcomes = run_all(sorted(arguments.dir.glob("*.clues")))
     print(report(outcomes))
     return 1 if any(outcome.kind == "wrong" for outcome in outcomes) else 0

@@ -20,7 +20,7 @@ from bench.reach.themes import THEMES, Theme
 
 HERE = Path(__file__).resolve().parent
 PUZZLES = HERE / "puzzles"
-SIZES = ((3, 4), (3, 5), (4, 4), (3, 6), (4, 5))
+SIZES = ((3, 4), (3, 5), (4, 4), (3, 6), (4, 5), (4, 6))
 EXPLICIT_LIMIT = 4000  # below this many solutions left, keep them in a list and filter it
 SEARCH_BUDGET = 150_000  # cells tried per search while making a puzzle
 # a strong clue kind the greedy choice would otherwise pick again and again, unlike any book
@@ -109,6 +109,12 @@ def render(grid: Grid, clues: list[Clue]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def meanings_json(clues: list[Clue]) -> str:
+    """Each numbered clue's meaning as data, one line per clue (read by the reach test)."""
+    lines = ",\n ".join(json.dumps([meaning.to_json() for meaning in clue.meanings]) for clue in clues)
+    return f"[\n {lines}\n]\n"
+
+
 def answer_json(grid: Grid) -> str:
     """The answer in the corpus format: category names and one row per first-category value."""
     rows = [[grid.values[category][grid.answer[category][row]] for category in range(len(grid.specs))]
@@ -131,13 +137,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.reach.generate", description=__doc__)
     parser.add_argument("--count", type=int, default=DEFAULT_COUNT)
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    parser.add_argument("--start", type=int, default=0, help="first puzzle number (to resume a run)")
     parser.add_argument("--out", type=Path, default=PUZZLES)
     arguments = parser.parse_args(argv)
     arguments.out.mkdir(parents=True, exist_ok=True)
-    for index in range(arguments.count):
+    for index in range(arguments.start, arguments.count):
         stem, grid, clues = make_puzzle(index, arguments.seed)
         (arguments.out / f"{stem}.clues").write_text(render(grid, clues), encoding="utf-8")
         (arguments.out / f"{stem}.answer.json").write_text(answer_json(grid), encoding="utf-8")
+        (arguments.out / f"{stem}.meaning.json").write_text(meanings_json(clues), encoding="utf-8")
         print(f"{stem}: {len(clues)} clues", flush=True)
     return 0
 

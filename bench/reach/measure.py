@@ -25,7 +25,7 @@ class Outcome:
     name: str
     kind: str
     detail: str
-    line: str = ""
+    refusals: tuple[tuple[str, str], ...] = ()  # (message without its place, clue line refused)
 
 
 def expected_rows(answer_path: Path) -> list[list[str]]:
@@ -41,10 +41,11 @@ def run_one(clue_path: Path) -> Outcome:
         result = pylogic.solve(clue_path, timeout=TIMEOUT_SECONDS)
     except pylogic.PylogicError as error:
         message = str(error)
-        line = _refused_line(clue_path, message)
+        refusals = tuple((refusal_reason(line), _refused_line(clue_path, line))
+                         for line in message.splitlines() if re.match(r".*?:\d+:\d+:", line))
         if getattr(error, "exit_code", None) == 2:
-            return Outcome(name, "refused", message, line)
-        return Outcome(name, "wrong", f"error exit {getattr(error, 'exit_code', '?')}: {message}", line)
+            return Outcome(name, "refused", message, refusals or ((message, ""),))
+        return Outcome(name, "wrong", f"error exit {getattr(error, 'exit_code', '?')}: {message}")
     if result.status != "unique":
         return Outcome(name, "wrong", f"pylogic says {result.status} ({result.count} solutions)")
     rows = sorted(map(list, result.solutions[0].rows))
@@ -68,7 +69,6 @@ def run_all(paths: Iterable[Path]) -> list[Outcome]:
     return [run_one(path) for path in paths]
 
 
-def refusal_reason(outcome: Outcome) -> str:
-    """The refusal message without its place (so equal reasons group together)."""
-    first = outcome.detail.splitlines()[0] if outcome.detail else ""
-    return re.sub(r"^.*?:\d+:\d+:\s*", "", first)
+def refusal_reason(message_line: str) -> str:
+    """A located message without its place (so equal reasons group together)."""
+    return re.sub(r"^.*?:\d+:\d+:\s*", "", message_line)

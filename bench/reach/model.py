@@ -9,7 +9,7 @@ it reads, so the search can check it as soon as those categories are placed.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 Solution = tuple[tuple[int, ...], ...]
@@ -34,13 +34,74 @@ def value_of(solution: Sequence[Sequence[int]], category: int, ref: Ref) -> int:
 
 
 @dataclass(frozen=True)
+class Meaning:
+    """What a clue states, as data (so a committed puzzle's clues can be checked again).
+
+    ``kind`` is one of:
+    same (a, b): one person; differ (a, b): two people;
+    steps (a, b; category, number): a's value of ``category`` is ``number`` places above b's;
+    above (a, b; category): a's value is higher than b's;
+    between (a, b, c; category): c's value > a's > b's;
+    one_of (p, q, r, s): exactly one of "p and q are one person", "r and s are one person";
+    pair (a, b, x, y): a and b are two people, and {a, b} = {x, y};
+    distinct (refs...): all different people.
+    """
+
+    kind: str
+    refs: tuple[Ref, ...]
+    category: int = 0
+    number: int = 0
+
+    def scope(self) -> frozenset[int]:
+        """The categories the clue reads (the row labels always)."""
+        return frozenset((0, self.category, *(ref.category for ref in self.refs)))
+
+    def holds(self, solution: Sequence[Sequence[int]]) -> bool:
+        """True when ``solution`` satisfies the clue."""
+        refs, k = self.refs, self.category
+        if self.kind == "same":
+            return row_of(solution, refs[0]) == row_of(solution, refs[1])
+        if self.kind == "differ":
+            return row_of(solution, refs[0]) != row_of(solution, refs[1])
+        if self.kind == "steps":
+            return value_of(solution, k, refs[0]) - value_of(solution, k, refs[1]) == self.number
+        if self.kind == "above":
+            return value_of(solution, k, refs[0]) > value_of(solution, k, refs[1])
+        if self.kind == "between":
+            return value_of(solution, k, refs[2]) > value_of(solution, k, refs[0]) > value_of(solution, k, refs[1])
+        if self.kind == "one_of":
+            rows = [row_of(solution, ref) for ref in refs]
+            return (rows[0] == rows[1]) != (rows[2] == rows[3])
+        if self.kind == "pair":
+            row_a, row_b, row_x, row_y = (row_of(solution, ref) for ref in refs)
+            return row_a != row_b and sorted((row_a, row_b)) == sorted((row_x, row_y))
+        if self.kind == "distinct":
+            return len({row_of(solution, ref) for ref in refs}) == len(refs)
+        raise ValueError(f"unknown clue kind {self.kind!r}")
+
+    def to_json(self) -> list:
+        return [self.kind, [[ref.category, ref.value] for ref in self.refs], self.category, self.number]
+
+    @staticmethod
+    def from_json(data: list) -> Meaning:
+        kind, refs, category, number = data
+        return Meaning(kind, tuple(Ref(*ref) for ref in refs), category, number)
+
+
+@dataclass(frozen=True)
 class Clue:
-    """One sentence and what it means: ``holds(solution)`` reads only ``scope``'s categories."""
+    """One sentence, the family of its phrasing, and what it means."""
 
     text: str
     family: str
-    scope: frozenset[int]
-    holds: Callable[[Sequence[Sequence[int]]], bool]
+    meanings: tuple[Meaning, ...]
+
+    @property
+    def scope(self) -> frozenset[int]:
+        return frozenset().union(*(meaning.scope() for meaning in self.meanings))
+
+    def holds(self, solution: Sequence[Sequence[int]]) -> bool:
+        return all(meaning.holds(solution) for meaning in self.meanings)
 
 
 class TooLong(Exception):

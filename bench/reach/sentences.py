@@ -13,14 +13,14 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bench.reach.model import Clue, Ref, Solution, row_of, value_of
+from bench.reach.model import Clue, Meaning, Ref, Solution, row_of, value_of
 from bench.reach.themes import NUMBER_WORDS, CategorySpec, Theme
 
 # words that make a noun phrase a poor possessive ("the person who is 24's")
 _NOT_POSSESSIVE = {"who", "whose", "with", "at", "in", "from", "on", "by", "to", "of", "for",
-                   "of", "given", "headed", "going", "leaving", "hosting", "serving", "making",
+                   "given", "headed", "going", "leaving", "hosting", "serving", "making",
                    "staying", "visiting", "complaining", "wearing", "booked", "teaching", "fishing",
-                   "expecting", "traveling", "spent", "paid", "came", "arrived", "who", "that"}
+                   "expecting", "traveling", "spent", "paid", "came", "arrived", "that"}
 
 
 @dataclass(frozen=True)
@@ -88,14 +88,6 @@ def _random_ref(grid: Grid, rng: random.Random, exclude: Sequence[int] = ()) -> 
     return Ref(rng.choice(categories), rng.randrange(grid.size))
 
 
-def _scope(*categories: int) -> frozenset[int]:
-    return frozenset((0, *categories))
-
-
-def _same(a: Ref, b: Ref) -> Callable[[Sequence[Sequence[int]]], bool]:
-    return lambda solution: row_of(solution, a) == row_of(solution, b)
-
-
 def _true_in_answer(grid: Grid, clue: Clue) -> Clue | None:
     return clue if clue.holds(grid.answer) else None
 
@@ -108,7 +100,7 @@ def direct(grid: Grid, rng: random.Random) -> Clue | None:
     subject = noun(grid, a, rng)
     assert subject is not None
     text = sentence(f"{subject} {predicate(grid, b, rng, True)}")
-    return Clue(text, "direct", _scope(a.category, b.category), _same(a, b))
+    return Clue(text, "direct", (Meaning("same", (a, b)),))
 
 
 def negative(grid: Grid, rng: random.Random) -> Clue | None:
@@ -118,9 +110,8 @@ def negative(grid: Grid, rng: random.Random) -> Clue | None:
         return None
     subject = noun(grid, a, rng)
     assert subject is not None
-    same = _same(a, b)
     text = sentence(f"{subject} {predicate(grid, b, rng, False)}")
-    return Clue(text, "negative", _scope(a.category, b.category), lambda solution: not same(solution))
+    return Clue(text, "negative", (Meaning("differ", (a, b)),))
 
 
 def _two_people(grid: Grid, rng: random.Random, ordered: int) -> tuple[Ref, Ref] | None:
@@ -156,8 +147,7 @@ def comparison_exact(grid: Grid, rng: random.Random) -> Clue | None:
     text = _fill(frame, grid, rng, a, b, order.amount(abs(steps), rng))
     if text is None:
         return None
-    return Clue(text, "comparison by an amount", _scope(a.category, b.category, k),
-                lambda solution: value_of(solution, k, a) - value_of(solution, k, b) == steps)
+    return Clue(text, "comparison by an amount", (Meaning("steps", (a, b), k, steps),))
 
 
 def comparison_vague(grid: Grid, rng: random.Random) -> Clue | None:
@@ -174,12 +164,7 @@ def comparison_vague(grid: Grid, rng: random.Random) -> Clue | None:
     text = _fill(rng.choice(order.vague_up if higher else order.vague_down), grid, rng, a, b)
     if text is None:
         return None
-
-    def holds(solution: Sequence[Sequence[int]]) -> bool:
-        difference = value_of(solution, k, a) - value_of(solution, k, b)
-        return difference > 0 if higher else difference < 0
-
-    return Clue(text, "comparison", _scope(a.category, b.category, k), holds)
+    return Clue(text, "comparison", (Meaning("above", (a, b) if higher else (b, a), k),))
 
 
 def comparison_between(grid: Grid, rng: random.Random) -> Clue | None:
@@ -198,8 +183,7 @@ def comparison_between(grid: Grid, rng: random.Random) -> Clue | None:
     texts = [noun(grid, ref, rng) for ref in refs]
     higher, lower = order.adjectives
     text = sentence(f"{texts[0]} is {higher} than {texts[1]} but {lower} than {texts[2]}")
-    return Clue(text, "comparison with two people", _scope(a.category, b.category, c.category, k),
-                lambda solution: value_of(solution, k, c) > value_of(solution, k, a) > value_of(solution, k, b))
+    return Clue(text, "comparison with two people", (Meaning("between", (a, b, c), k),))
 
 
 def either_or(grid: Grid, rng: random.Random) -> Clue | None:
@@ -209,15 +193,13 @@ def either_or(grid: Grid, rng: random.Random) -> Clue | None:
     y = _random_ref(grid, rng, exclude=(a.category,))
     if x == y:
         return None
-    same_x, same_y = _same(a, x), _same(a, y)
     x_text, y_text, subject = noun(grid, x, rng), noun(grid, y, rng), noun(grid, a, rng)
     assert x_text and y_text and subject
     if rng.random() < 0.5:
         text = sentence(f"{subject} is either {x_text} or {y_text}")
     else:
         text = sentence(f"{subject} either {predicate(grid, x, rng, True)} or {predicate(grid, y, rng, True)}")
-    clue = Clue(text, "either/or", _scope(a.category, x.category, y.category),
-                lambda solution: same_x(solution) != same_y(solution))
+    clue = Clue(text, "either/or", (Meaning("one_of", (a, x, a, y)),))
     return _true_in_answer(grid, clue)
 
 
@@ -228,12 +210,10 @@ def either_subject(grid: Grid, rng: random.Random) -> Clue | None:
     b = Ref(a.category, rng.randrange(grid.size))
     if a == b:
         return None
-    same_a, same_b = _same(a, x), _same(b, x)
     a_text, b_text = noun(grid, a, rng), noun(grid, b, rng)
     assert a_text and b_text
     text = sentence(f"either {a_text} or {b_text} {predicate(grid, x, rng, True)}")
-    clue = Clue(text, "either A or B", _scope(a.category, x.category),
-                lambda solution: same_a(solution) != same_b(solution))
+    clue = Clue(text, "either A or B", (Meaning("one_of", (a, x, b, x)),))
     return _true_in_answer(grid, clue)
 
 
@@ -243,12 +223,10 @@ def neither_nor(grid: Grid, rng: random.Random) -> Clue | None:
     b = Ref(a.category, rng.randrange(grid.size))
     if a == b:
         return None
-    same_a, same_b = _same(a, x), _same(b, x)
     a_text, b_text = noun(grid, a, rng), noun(grid, b, rng)
     assert a_text and b_text
     text = sentence(f"neither {a_text} nor {b_text} {predicate(grid, x, rng, True)}")
-    clue = Clue(text, "neither/nor", _scope(a.category, x.category),
-                lambda solution: not same_a(solution) and not same_b(solution))
+    clue = Clue(text, "neither/nor", (Meaning("differ", (a, x)), Meaning("differ", (b, x))))
     return _true_in_answer(grid, clue)
 
 
@@ -260,12 +238,6 @@ def one_and_the_other(grid: Grid, rng: random.Random) -> Clue | None:
     y = _random_ref(grid, rng, exclude=(a.category, b.category))
     if len(grid.specs) < 3 or a == b or x == y:
         return None
-    rows = lambda solution, refs: [row_of(solution, ref) for ref in refs]  # noqa: E731
-
-    def holds(solution: Sequence[Sequence[int]]) -> bool:
-        row_a, row_b, row_x, row_y = rows(solution, (a, b, x, y))
-        return row_a != row_b and sorted((row_a, row_b)) == sorted((row_x, row_y))
-
     a_text, b_text = noun(grid, a, rng), noun(grid, b, rng)
     assert a_text and b_text
     first, second = predicate(grid, x, rng, True), predicate(grid, y, rng, True)
@@ -273,8 +245,7 @@ def one_and_the_other(grid: Grid, rng: random.Random) -> Clue | None:
                           "of {a} and {b}, one {x} and the other {y}",
                           "{a} and {b} are two different people: one {x} and the other {y}"))
     text = sentence(pattern.format(a=a_text, b=b_text, x=first, y=second))
-    clue = Clue(text, "of A and B, one ... the other ...",
-                _scope(a.category, b.category, x.category, y.category), holds)
+    clue = Clue(text, "of A and B, one ... the other ...", (Meaning("pair", (a, b, x, y)),))
     return _true_in_answer(grid, clue)
 
 
@@ -292,11 +263,7 @@ def all_different(grid: Grid, rng: random.Random) -> Clue | None:
     joined = ", ".join(texts[:-1]) + rng.choice((" and ", ", and ")) + str(texts[-1])  # type: ignore[arg-type]
     verb = rng.choice(("are", "were"))
     text = sentence(f"the {NUMBER_WORDS[grid.size]} {grid.theme.people} {verb} {joined}")
-
-    def holds(solution: Sequence[Sequence[int]]) -> bool:
-        return len({row_of(solution, ref) for ref in refs}) == len(refs)
-
-    return Clue(text, "the N people are A, B, C and D", _scope(*(ref.category for ref in refs)), holds)
+    return Clue(text, "the N people are A, B, C and D", (Meaning("distinct", tuple(refs)),))
 
 
 def superlative(grid: Grid, rng: random.Random) -> Clue | None:
@@ -311,15 +278,13 @@ def superlative(grid: Grid, rng: random.Random) -> Clue | None:
     extreme = Ref(k, grid.size - 1 if top else 0)
     phrase = rng.choice(order.highest if top else order.lowest)
     other = _random_ref(grid, rng, exclude=(k,))
-    same = _same(extreme, other)
-    positive = same(grid.answer)
+    positive = row_of(grid.answer, extreme) == row_of(grid.answer, other)
     if rng.random() < 0.5:
         text = sentence(f"{phrase} {predicate(grid, other, rng, positive)}")
     else:
         verb = "is" if positive else rng.choice(("is not", "isn't"))
         text = sentence(f"{noun(grid, other, rng)} {verb} {phrase}")
-    return Clue(text, "superlative", _scope(k, other.category),
-                (lambda solution: same(solution)) if positive else (lambda solution: not same(solution)))
+    return Clue(text, "superlative", (Meaning("same" if positive else "differ", (extreme, other)),))
 
 
 FAMILIES: tuple[tuple[Callable[[Grid, random.Random], Clue | None], int], ...] = (

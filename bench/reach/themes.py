@@ -358,8 +358,8 @@ CLASS_SIZES = CategorySpec(
             vague_down=("{A} has fewer students than {B}", "{A's} class is smaller than {B's}"),
             lowest=("the teacher with the smallest class",), highest=("the teacher with the largest class",)))
 
-SCHOOL = Theme("garfield_school", "# Teachers at Garfield Middle School were asked about their classes.", "teacher", "teachers",
-               (TEACHERS, SUBJECTS, ROOMS, CLASS_SIZES))
+SCHOOL = Theme("garfield_school", "# Teachers at Garfield Middle School were asked about their classes.",
+               "teacher", "teachers", (TEACHERS, SUBJECTS, ROOMS, CLASS_SIZES))
 
 STUDENTS = _name_category("students", ("Ada", "Bilal", "Cora", "Devin", "Eun", "Flora", "Gideon", "Hana"))
 
