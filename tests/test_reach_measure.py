@@ -21,18 +21,22 @@ from bench.reach.model import Clue, Meaning, Ref, solutions
 PUZZLES = Path(__file__).resolve().parents[1] / "bench" / "reach" / "puzzles"
 NAMES = sorted(path.name.removesuffix(".clues") for path in PUZZLES.glob("*.clues"))
 
+# Clear sentences pylogic misreads today (bench/reach/REFUSALS.md has each one): strict, so
+# the test fails as soon as one solves or is refused, and it must then leave this list.
+GRADES_MISREAD = "'N grades above/below/higher/lower' read backwards or compared on the scores"
+KNOWN_MISREADS = {name: GRADES_MISREAD for name in (
+    "spelling_bee_3x4_090", "spelling_bee_4x4_104", "spelling_bee_4x4_116", "spelling_bee_4x4_128",
+    "spelling_bee_4x4_140", "spelling_bee_4x5_046", "spelling_bee_4x5_070", "spelling_bee_4x6_047",
+    "spelling_bee_4x6_137")}
+KNOWN_MISREADS["kept_garfield_school_4x4_146"] = "'has 6 students fewer than' compared on the room numbers"
 
-def _clues_and_answer(name: str) -> tuple[list[Clue], dict]:
-    meanings = json.loads((PUZZLES / f"{name}.meaning.json").read_text(encoding="utf-8"))
+
+def _puzzle(name: str) -> tuple[list[list[str]], list[Clue], dict]:
+    """(values of each category in grid order, the clues' meanings, the answer)."""
+    meaning = json.loads((PUZZLES / f"{name}.meaning.json").read_text(encoding="utf-8"))
     clues = [Clue(f"clue {number}", "", tuple(Meaning.from_json(item) for item in clue))
-             for number, clue in enumerate(meanings, 1)]
-    return clues, json.loads((PUZZLES / f"{name}.answer.json").read_text(encoding="utf-8"))
-
-
-def _category_values(name: str) -> list[list[str]]:
-    """The printed values of each category line, in order."""
-    lines = (PUZZLES / f"{name}.clues").read_text(encoding="utf-8").splitlines()
-    return [line.split(" : ", 1)[1].removesuffix(".").split(", ") for line in lines if " : " in line]
+             for number, clue in enumerate(meaning["clues"], 1)]
+    return meaning["values"], clues, json.loads((PUZZLES / f"{name}.answer.json").read_text(encoding="utf-8"))
 
 
 def test_the_reach_set_is_committed_and_covers_3x4_to_4x6():
@@ -43,11 +47,11 @@ def test_the_reach_set_is_committed_and_covers_3x4_to_4x6():
 
 @pytest.mark.parametrize("name", NAMES)
 def test_each_committed_answer_is_the_only_solution_of_its_clues(name):
-    clues, answer = _clues_and_answer(name)
-    text_clues = [line for line in (PUZZLES / f"{name}.clues").read_text(encoding="utf-8").splitlines()
-                  if line[:1].isdigit()]
-    assert len(text_clues) == len(clues)
-    values = _category_values(name)
+    values, clues, answer = _puzzle(name)
+    text = (PUZZLES / f"{name}.clues").read_text(encoding="utf-8")
+    assert len([line for line in text.splitlines() if line[:1].isdigit()]) == len(clues)
+    for category, printed in zip(answer["categories"], values):
+        assert f"{category} : {', '.join(printed)}" in text
     found = list(solutions(len(values), len(values[0]), clues, limit=2))
     assert len(found) == 1
     rows = sorted([values[category][found[0][category][row]] for category in range(len(values))]
@@ -57,8 +61,7 @@ def test_each_committed_answer_is_the_only_solution_of_its_clues(name):
 
 def test_the_brute_force_sees_a_missing_clue():
     """Dropping every clue but the first leaves several solutions: the check above can fail."""
-    clues, _ = _clues_and_answer(NAMES[0])
-    values = _category_values(NAMES[0])
+    values, clues, _ = _puzzle(NAMES[0])
     assert len(list(solutions(len(values), len(values[0]), clues[:1], limit=2))) == 2
 
 
@@ -73,13 +76,16 @@ def test_a_meaning_reads_the_solution_as_the_sentence_says():
 
 
 def test_the_generator_is_seeded():
-    """The committed files are what the generator writes (checked on the first small one)."""
+    """The committed files are what the generator writes (checked on the first small one;
+    the kept_* puzzles come from an earlier version of the generator, kept for what they found)."""
     stem, grid, clues = generate.make_puzzle(0, generate.DEFAULT_SEED)
     assert (PUZZLES / f"{stem}.clues").read_text(encoding="utf-8") == generate.render(grid, clues)
-    assert (PUZZLES / f"{stem}.meaning.json").read_text(encoding="utf-8") == generate.meanings_json(clues)
+    assert (PUZZLES / f"{stem}.meaning.json").read_text(encoding="utf-8") == generate.meanings_json(grid, clues)
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", [
+    pytest.param(name, marks=pytest.mark.xfail(reason=KNOWN_MISREADS[name], strict=True))
+    if name in KNOWN_MISREADS else name for name in NAMES])
 def test_pylogic_solves_each_exactly_or_refuses_it_never_a_wrong_answer(name):
     outcome = run_one(PUZZLES / f"{name}.clues")
     assert outcome.kind in ("solved", "refused"), outcome.detail

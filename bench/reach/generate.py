@@ -103,16 +103,19 @@ def render(grid: Grid, clues: list[Clue]) -> str:
     """The puzzle as pasted: an intro line, the category lines, the numbered clues."""
     lines = [grid.theme.intro]
     for spec, values in zip(grid.specs, grid.values):
-        lines.append(f"{spec.name} : {', '.join(values)}.")
+        line = f"{spec.name} : {', '.join(values)}"
+        lines.append(line if line.endswith(".") else line + ".")  # "Jul." ends the line as printed
     lines.append("")
     lines.extend(f"{number}. {clue.text}" for number, clue in enumerate(clues, 1))
     return "\n".join(lines) + "\n"
 
 
-def meanings_json(clues: list[Clue]) -> str:
-    """Each numbered clue's meaning as data, one line per clue (read by the reach test)."""
-    lines = ",\n ".join(json.dumps([meaning.to_json() for meaning in clue.meanings]) for clue in clues)
-    return f"[\n {lines}\n]\n"
+def meanings_json(grid: Grid, clues: list[Clue]) -> str:
+    """The values of each category in grid order, and each numbered clue's meaning as data
+    (one line per clue): what the reach test checks the answer against."""
+    values = json.dumps([list(line) for line in grid.values], ensure_ascii=False)
+    lines = ",\n  ".join(json.dumps([meaning.to_json() for meaning in clue.meanings]) for clue in clues)
+    return f'{{"values": {values},\n "clues": [\n  {lines}\n ]}}\n'
 
 
 def answer_json(grid: Grid) -> str:
@@ -145,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
         stem, grid, clues = make_puzzle(index, arguments.seed)
         (arguments.out / f"{stem}.clues").write_text(render(grid, clues), encoding="utf-8")
         (arguments.out / f"{stem}.answer.json").write_text(answer_json(grid), encoding="utf-8")
-        (arguments.out / f"{stem}.meaning.json").write_text(meanings_json(clues), encoding="utf-8")
+        (arguments.out / f"{stem}.meaning.json").write_text(meanings_json(grid, clues), encoding="utf-8")
         print(f"{stem}: {len(clues)} clues", flush=True)
     return 0
 

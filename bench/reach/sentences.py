@@ -52,7 +52,7 @@ def _possessive(phrase: str) -> str:
 def noun(grid: Grid, ref: Ref, rng: random.Random, possessive: bool = False, superlative: bool = True) -> str | None:
     """A noun phrase naming the person with ``ref``'s value, or None when none fits."""
     spec = grid.specs[ref.category]
-    value = grid.values[ref.category][ref.value]
+    value = spec.said(grid.values[ref.category][ref.value])
     forms = [form.replace("{v}", value) for form in spec.nouns]
     if superlative and spec.ordered is not None and rng.random() < 0.35:
         if ref.value == 0 and spec.ordered.lowest:
@@ -69,7 +69,7 @@ def noun(grid: Grid, ref: Ref, rng: random.Random, possessive: bool = False, sup
 def predicate(grid: Grid, ref: Ref, rng: random.Random, positive: bool) -> str:
     """A verb phrase saying someone has (or has not) ``ref``'s value."""
     spec = grid.specs[ref.category]
-    value = grid.values[ref.category][ref.value]
+    value = spec.said(grid.values[ref.category][ref.value])
     if rng.random() < 0.2:
         phrase = noun(grid, ref, rng)
         if phrase is not None and spec.nouns != ("{v}",):

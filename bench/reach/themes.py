@@ -55,6 +55,11 @@ class CategorySpec:
     predicates: tuple[tuple[str, str], ...]
     ordered: Ordered | None = None
     anchored: bool = False  # values always start at the first (places: "the winner" is first)
+    spoken: tuple[str, ...] = ()  # how clues name each value when the grid prints it short
+
+    def said(self, printed: str) -> str:
+        """The value as a clue names it ("January" for a printed "Jan.")."""
+        return self.spoken[self.pool.index(printed)] if self.spoken else printed
 
 
 @dataclass(frozen=True)
@@ -424,4 +429,44 @@ STREETS = CategorySpec(
 HOUSES = Theme("historic_homes", "# The Old Town historic homes tour.", "owner", "owners",
                (OWNERS, YEARS, STYLES, COLORS, STREETS))
 
-THEMES: tuple[Theme, ...] = (RACE, CAFE, TRIPS, CLINIC, DINNERS, DERBY, SCHOOL, SPELLING, HOUSES)
+CLIMBERS = _name_category("climbers", ("Anneliese", "Bjorn", "Chiara", "Dawa", "Emeric", "Fumiko", "Galen",
+                                       "Hollis"))
+
+PEAKS = CategorySpec(
+    "peaks", ("Mt. Alder", "Mt. Brody", "Mt. Crane", "Mt. Dunmore", "Mt. Esker", "Mt. Farrow", "Mt. Gale"),
+    ("the climber who scaled {v}", "the {v} climber", "the person who climbed {v}"),
+    (("climbed {v}", "did not climb {v}"), ("scaled {v}", "didn't scale {v}")))
+
+HEIGHTS = CategorySpec(
+    "heights", ("8,000 ft", "8,500 ft", "9,000 ft", "9,500 ft", "10,000 ft", "10,500 ft", "11,000 ft",
+                "11,500 ft"),
+    ("the climber who reached {v}", "the person whose peak is {v} high", "the climber of the {v} peak"),
+    (("climbed the {v} peak", "did not climb the {v} peak"), ("reached {v}", "didn't reach {v}")),
+    Ordered(_thousands("feet", 500),
+            up=("{A's} peak is {amt} taller than {B's}", "{A} climbed {amt} higher than {B}"),
+            down=("{A's} peak is {amt} shorter than {B's}", "{A} climbed {amt} lower than {B}"),
+            vague_up=("{A} climbed a taller peak than {B}", "{A's} peak is higher than {B's}"),
+            vague_down=("{A} climbed a shorter peak than {B}", "{A's} peak is lower than {B's}"),
+            lowest=("the climber of the shortest peak",), highest=("the climber of the tallest peak",)))
+
+ORIGINS = CategorySpec(
+    "nationalities", ("Austrian", "Canadian", "Chilean", "Italian", "Nepalese", "Peruvian", "Swiss"),
+    ("the {v} climber", "the {v}", "the climber who is {v}"),
+    (("is {v}", "is not {v}"), ("is {v}", "isn't {v}")))
+
+SEASONS = CategorySpec(
+    "months", ("Jan.", "Feb.", "Mar.", "Apr.", "May", "Jun.", "Jul.", "Aug.", "Sep.", "Oct."),
+    ("the climber who went in {v}", "the {v} expedition's leader", "the person who climbed in {v}"),
+    (("climbed in {v}", "did not climb in {v}"), ("went in {v}", "didn't go in {v}")),
+    Ordered(_plain("month", "months", 1),
+            up=("{A} climbed {amt} after {B}", "{A's} expedition was {amt} after {B's}"),
+            down=("{A} climbed {amt} before {B}", "{A's} expedition was {amt} before {B's}"),
+            vague_up=("{A} climbed sometime after {B}", "{A} went later in the year than {B}"),
+            vague_down=("{A} climbed sometime before {B}", "{A} went earlier in the year than {B}")),
+    spoken=("January", "February", "March", "April", "May", "June", "July", "August", "September",
+            "October"))
+
+EXPEDITIONS = Theme("summit_log", "# The Alpine Club's summit log for last year.", "climber", "climbers",
+                    (CLIMBERS, PEAKS, HEIGHTS, ORIGINS, SEASONS))
+
+THEMES: tuple[Theme, ...] = (RACE, CAFE, TRIPS, CLINIC, DINNERS, DERBY, SCHOOL, SPELLING, HOUSES, EXPEDITIONS)
