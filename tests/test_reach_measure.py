@@ -93,3 +93,33 @@ def test_pylogic_solves_each_exactly_or_refuses_it_never_a_wrong_answer(name):
         with pytest.raises(pylogic.PylogicError) as refusal:
             pylogic.solve(PUZZLES / f"{name}.clues", timeout=30)
         assert refusal.value.exit_code == 2
+
+
+PETS = """person : Ann, Bob, Cid.
+pet : cat, dog, fish.
+age : 20, 30, 40.
+
+1. Ann is older than the dog owner.
+2. The fish owner is 40.
+3. Bob is older than Cid.
+4. Ann is not 40.
+"""
+PETS_ROWS = [["Ann", "cat", "30"], ["Bob", "fish", "40"], ["Cid", "dog", "20"]]
+
+
+def _write(folder: Path, name: str, text: str, rows: list[list[str]]) -> Path:
+    (folder / f"{name}.answer.json").write_text(json.dumps({"categories": ["person", "pet", "age"], "rows": rows}))
+    path = folder / f"{name}.clues"
+    path.write_text(text)
+    return path
+
+
+def test_the_measure_tells_solved_wrong_and_refused_apart(tmp_path):
+    assert run_one(_write(tmp_path, "right", PETS, PETS_ROWS)).kind == "solved"
+    swapped = [["Ann", "dog", "30"], ["Bob", "fish", "40"], ["Cid", "cat", "20"]]
+    assert run_one(_write(tmp_path, "other", PETS, swapped)).kind == "wrong"
+    several = run_one(_write(tmp_path, "open", PETS.replace("4. Ann is not 40.\n", ""), PETS_ROWS))
+    assert several.kind == "wrong" and "several" in several.detail
+    refused = run_one(_write(tmp_path, "bad", PETS + "5. Ann is not the winner.\n", PETS_ROWS))
+    assert refused.kind == "refused"
+    assert refused.refusals and refused.refusals[0][1] == "5. Ann is not the winner."
