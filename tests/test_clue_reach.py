@@ -244,6 +244,10 @@ REFUSED = [
     # "cheaper" names a category it does not compare: never another one instead
     ("students : Ann, Bob.\ngrades : 3rd, 4th.\nprices : $5, $6.\n", "Ann is in a cheaper grade than Bob.",
      "cheaper"),
+    # verbs of not having or not wanting: never read as owning
+    ("kids : Ann, Bob.\npets : cat, dog.\n", "Ann hates the dog.", "hates"),
+    ("kids : Ann, Bob.\npets : cat, dog.\n", "Ann is allergic to the dog.", "allergic"),
+    ("kids : Ann, Bob.\npets : cat, dog.\n", "The boy who avoids the cat is Bob.", "avoids"),
     # "the winner" without a line of places
     ("runners : Ann, Bob, Cy.\nhouses : 1, 2, 3.\n", "Ann is the winner.", "Ann"),
     # no first place among places second..fourth
@@ -294,3 +298,14 @@ def test_a_noun_counted_by_a_number_settles_which_count_a_comparison_means():
                              "t.clues")
     assert [show(relation) for relation in compiled.clues[0].relations] == [
         "offset(teachers:Ann,teachers:Bob,class sizes,-4)"]
+
+
+@pytest.mark.parametrize("line, labels", [
+    ("months : Apr., May, Jun., Jul.", ("Apr.", "May", "Jun.", "Jul.")),
+    ("cities : St. Paul, Washington D.C., Boston.", ("St. Paul", "Washington D.C.", "Boston")),
+    ("places : Mt. Knox, St. Ives, Rye.", ("Mt. Knox", "St. Ives", "Rye")),
+])
+def test_the_full_stop_of_a_category_line_is_not_part_of_its_last_value_unless_an_abbreviation(line, labels):
+    compiled = compile_clues(f"kids : Ann, Bob, Cy{', Dee' if len(labels) == 4 else ''}.\n{line}\n"
+                             "1. Ann is not Bob.\n", "t.clues")
+    assert compiled.categories[1].labels == labels

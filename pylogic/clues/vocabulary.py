@@ -92,7 +92,13 @@ LOGIC_WORDS = frozenset(
     "roommate roommates teammate teammates classmate classmates colleague colleagues boss rival "
     "mother father son daughter parent parents sibling siblings "
     # multiples ("twice as old as")
-    "twice thrice double triple quadruple".split())
+    "twice thrice double triple quadruple "
+    # verbs and adjectives of not having or not wanting ("hates the dog" says nobody owns it)
+    "hate hates hated dislike dislikes disliked detest detests detested despise despises despised "
+    "avoid avoids avoided refuse refuses refused reject rejects rejected lack lacks lacked "
+    "allergic afraid fear fears feared ignore ignores ignored shun shuns shunned skip skips skipped "
+    "miss misses missed forgot forgets forget forgotten declined declines decline excluding "
+    "exclude excludes excluded rather".split())
 # "the mother of Timothy" is the person whose child is Timothy, in a puzzle with children.
 PARENT_WORDS = frozenset({"mother", "father", "parent", "mom", "dad"})
 CHILD_NOUNS = frozenset({"child", "children", "kid", "kids"})
