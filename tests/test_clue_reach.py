@@ -208,6 +208,9 @@ READ = [
     ('teachers : Ann, Bob, Cy.\nrooms : 107, 110, 113.\nclass sizes : 20, 24, 28.\n',
      'The teacher with the smallest class is in room 107.',
      ['same(class sizes:20,rooms:107)']),
+    ('teachers : Ann, Bob, Cy.\nrooms : 107, 110, 113.\nclass sizes : 20, 24, 28.\nsubjects : art, math, music.\n',
+     'Either the teacher with the smallest class or the teacher with the largest class is the art teacher.',
+     ['one_of([same(class sizes:20,subjects:art),same(class sizes:28,subjects:art)])']),
     # a place word names the place of that number, also when the places do not start at first
     ('runners : Ann, Bob, Cy.\nplaces : second, third, fourth.\n',
      'Ann came in fourth.',

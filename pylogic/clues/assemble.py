@@ -164,12 +164,21 @@ def _gap(count: Part, second: Phrase) -> NextTo:
 
 def split_tail(phrase: Phrase) -> tuple[Phrase, Phrase]:
     """"Theodore was born in 1933" -> ("Theodore", "was born in 1933"): up to the first name."""
+    mentions = phrase.mentions()
     for index, word in enumerate(phrase.words):
-        if word in phrase.mentions():
+        if word in mentions:
             rest = phrase.words[index + 1:]
-            if not any(candidate in phrase.mentions() for candidate in rest):
+            if not any(candidate in mentions for candidate in rest):
                 break
-            return Phrase(phrase.words[:index + 1], phrase.line), Phrase(rest, phrase.line)
+            # "the largest class is the art teacher": the nouns up to a copula go with the name
+            end = index + 1
+            for ahead, following in enumerate(rest, start=index + 1):
+                if following in mentions:
+                    break
+                if following.text.lower() in COPULAS:
+                    end = ahead
+                    break
+            return Phrase(phrase.words[:end], phrase.line), Phrase(phrase.words[end:], phrase.line)
     raise AssemblyError(phrase.column, f"'{phrase.text}' does not say what is true of the alternatives "
                                        "(expected something like 'Ann or Bob owns the cat')")
 
