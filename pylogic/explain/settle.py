@@ -51,7 +51,8 @@ def settling_facts(compiled: CompiledPuzzle, tables: list) -> list[tuple[CellFac
         for fact in marks:
             cells[fact.cell] = cells.get(fact.cell, 0) + 1
     count = len(tables)
-    found = [(CellFact(this, that, True),) for (this, that), times in sorted(cells.items()) if times == 1]
+    found: list[tuple[CellFact, ...]] = [(CellFact(this, that, True),) for (this, that), times in sorted(cells.items())
+                                         if times == 1]
     found += [(CellFact(this, that, False),) for (this, that), times in sorted(cells.items())
               if times == count - 1]
     if found:
