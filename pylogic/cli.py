@@ -379,6 +379,10 @@ def generate(
         help="Only these clue families, comma-separated (default: all that fit).")] = None,
     minimal: Annotated[bool, typer.Option(
         "--minimal", help="Every clue is needed: leaving any one out allows another solution.")] = False,
+    grade: Annotated[str | None, typer.Option(
+        "--grade", metavar="GRADE", show_default=False,
+        help="Only puzzles of this difficulty (easy, medium, hard, very-hard), as 'solve --grade' rates "
+             "them.")] = None,
     jobs: Annotated[int | None, typer.Option(
         "--jobs", "-j", min=1, metavar="N", show_default=False,
         help="Worker processes (default: the cores).")] = None,
@@ -392,7 +396,7 @@ def generate(
         from pylogic.batch import default_jobs
         from pylogic.generate.command import run_generate, set_options
 
-        options = set_options(size, seed, theme, families, minimal)
+        options = set_options(size, seed, theme, families, minimal, grade)
         return run_generate(options, count, out, jobs or min(default_jobs(), count), dask)
 
     raise typer.Exit(_run(action))

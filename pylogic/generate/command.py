@@ -64,7 +64,21 @@ def parse_families(families: str | None) -> tuple[str, ...] | None:
     return named
 
 
-def set_options(size: str, seed: int, theme: str, families: str | None, minimal: bool) -> SetOptions:
+def parse_grade(grade: str | None) -> str | None:
+    """A difficulty grade as ``pylogic solve --grade`` names it ("very-hard" for "very hard")."""
+    from pylogic.explain.grade import GRADES
+
+    if grade is None:
+        return None
+    name = grade.strip().lower().replace("-", " ").replace("_", " ")
+    if name not in GRADES:
+        raise _option_error("--grade", f"unknown grade {grade!r}; the grades are "
+                            + ", ".join(g.replace(" ", "-") for g in GRADES))
+    return name
+
+
+def set_options(size: str, seed: int, theme: str, families: str | None, minimal: bool,
+                grade: str | None = None) -> SetOptions:
     """The SetOptions the command-line options describe; OptionError for a bad option."""
     entities, categories = parse_size(size)
     chosen = parse_theme(theme)
@@ -74,7 +88,7 @@ def set_options(size: str, seed: int, theme: str, families: str | None, minimal:
     short = [spec.name for spec in chosen.categories if len(spec.pool) < entities]
     if short:
         raise _option_error("--size", f"the theme {chosen.key!r} has fewer than {entities} values in {short[0]!r}")
-    return SetOptions(chosen, entities, categories, seed, parse_families(families), minimal)
+    return SetOptions(chosen, entities, categories, seed, parse_families(families), minimal, parse_grade(grade))
 
 
 def run_generate(options: SetOptions, count: int, out: Path, jobs: int, dask: str | None,

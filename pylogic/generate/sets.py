@@ -23,6 +23,7 @@ class SetOptions:
     seed: int
     families: tuple[str, ...] | None = None
     minimal: bool = False
+    grade: str | None = None  # a difficulty grade every puzzle must have (pylogic.generate.graded)
 
 
 @dataclass(frozen=True)
@@ -51,8 +52,14 @@ def make_item(task: tuple[SetOptions, int, int]) -> SetItem:
     options, number, count = task
     name = puzzle_name(options, number, count)
     try:
-        puzzle = build_puzzle(options.theme, options.entities, options.categories, puzzle_seed(options.seed, number),
-                              options.families, options.minimal)
+        if options.grade is None:
+            puzzle = build_puzzle(options.theme, options.entities, options.categories,
+                                  puzzle_seed(options.seed, number), options.families, options.minimal)
+        else:
+            from pylogic.generate.graded import build_graded
+
+            puzzle = build_graded(options.theme, options.entities, options.categories,
+                                  puzzle_seed(options.seed, number), options.grade, options.families, options.minimal)
     except GenerationError as error:
         return SetItem(number, name, None, str(error))
     return SetItem(number, name, puzzle)
