@@ -18,9 +18,10 @@
                  trying cases (a search)
 
     Steps are chosen cheapest first: fewer clues, then fewer facts, then the earlier clues.
-    A step tries the grid rules alone, then each clue, then each pair of clues; when none of
-    those derives anything, a subset-minimal set of clues (QuickXplain, Junker 2004) for the
-    first cell the whole puzzle forces.
+    A step tries the grid rules alone, then each clue, then the pairs of clues in clue order
+    (the first pair that derives something); when none of those derives anything, a
+    subset-minimal set of clues (QuickXplain, Junker 2004) for the first cell the whole
+    puzzle forces.
 
     THE API
       explanation(+Puzzle, +Known, -Steps, -Open)   steps from Known until every cell is known
@@ -106,8 +107,8 @@ forced_facts(Puzzle, Clues, Facts, Forced) :-
 		 *******************************/
 
 %   cheapest_step(+Puzzle, +Known, +Unknown, +Cache0, -Cache, -Step)
-%   The grid rules first (no clue), then single clues, then pairs of clues that mention a
-%   common category, each level's steps ordered by cost; last, a subset-minimal clue set for
+%   The grid rules first (no clue), then single clues (ordered by cost), then the first pair
+%   of clues in clue order that mention a common category; last, a subset-minimal clue set for
 %   the first cell all clues force. Cache keeps what each clue set gave, by the number of
 %   known facts within its categories: while that number stays, so does its step.
 
