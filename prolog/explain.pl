@@ -240,10 +240,12 @@ clue_set_step(Puzzle, Sub, Clues0, Models, Known, Unknown, Result) :-
                          ->  implied(Model0, Lookup0, Unknown, Implied)
                          ;   Implied = contradiction ), [Implied]),
         (   Implied == contradiction -> Target = contradiction ; Implied = [Target|_] )
-    ->  needed_clues(GridModel, Known, Target, Clues0, Clues),
+    ->  needed_clues(Sub, GridModel, Known, Target, Clues0, Clues),
         (   Clues == Clues0
         ->  Model = Model0, Lookup = Lookup0
-        ;   GridModel = model(Model, Lookup)
+        ;   Clues == [], GridModel = model(Model, Lookup)
+        ->  true
+        ;   focused_model(Sub, Clues, Model, Lookup)
         ),
         minimal_support(Model, Lookup, Clues, Puzzle, Known, Target, Support),
         (   Implied == contradiction -> Candidates = [] ; Candidates = Implied ),
@@ -257,16 +259,26 @@ clue_set_step(Puzzle, Sub, Clues0, Models, Known, Unknown, Result) :-
     ;   Result = none
     ).
 
-%   needed_clues(+Sub, +Known, +Target, +Clues0, -Clues)
+%   needed_clues(+Sub, +GridModel, +Known, +Target, +Clues0, -Clues)
 %   A single clue is dropped when the facts alone force the target over its categories (the
-%   grid rules above see only rows, columns and shared values). A pair is kept: neither of
-%   its clues forced anything new on its own, and checking each again over the pair's larger
-%   set of categories would cost a search per pair.
+%   grid rules above see only rows, columns and shared values). A clue of a larger set is
+%   dropped when the others force the target without it over the set's categories: neither
+%   clue of a pair forced anything new over its own categories, but over the pair's it may,
+%   through facts about the other clue's categories.
 
-needed_clues(GridModel, Known, Target, [Clue], Clues) :-
+needed_clues(_, GridModel, Known, Target, [Clue], Clues) :-
     !,
     (   grid_forces(GridModel, Known, Target) -> Clues = [] ; Clues = [Clue] ).
-needed_clues(_, _, _, Clues, Clues).
+needed_clues(Sub, _, Known, Target, Clues0, Clues) :-
+    (   select(_, Clues0, Rest),
+        (   focused_model(Sub, Rest, Model, Lookup)
+        ->  facts_force(Model, Lookup, Target, Known)
+        ;   true
+        )
+    ->  model_or_none(Sub, [], GridModel),
+        needed_clues(Sub, GridModel, Known, Target, Rest, Clues)
+    ;   Clues = Clues0
+    ).
 
 grid_forces(none, _, _).
 grid_forces(model(Model, Lookup), Known, Target) :-
