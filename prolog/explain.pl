@@ -18,9 +18,10 @@
                  trying cases (a search)
 
     Steps are chosen cheapest first: fewer clues, then fewer facts, then the earlier clues.
-    A step tries the grid rules alone, then each clue, then each pair of clues; when none of
-    those derives anything, a subset-minimal set of clues (QuickXplain, Junker 2004) for the
-    first cell the whole puzzle forces.
+    A step tries the grid rules alone, then each clue, then the pairs of clues in clue order
+    (the first pair that derives something); when none of those derives anything, a
+    subset-minimal set of clues (QuickXplain, Junker 2004) for the first cell the whole
+    puzzle forces.
 
     THE API
       explanation(+Puzzle, +Known, -Steps, -Open)   steps from Known until every cell is known
@@ -60,13 +61,16 @@ explanation(Puzzle, Known, Steps, Open) :-
     explain_from(Puzzle, Unknown, Known, Cache, Steps, Open).
 
 explain_from(Puzzle, Unknown, Known, Cache0, Steps, Open) :-
-    (   cheapest_step(Puzzle, Known, Unknown, Cache0, Cache, Step)   % on a full grid: a clash
+    (   cheapest_step(Puzzle, Known, Unknown, Cache0, Cache1, Step)   % on a full grid: a clash
     ->  Steps = [Step|Rest],
         Step = step(_, _, Derived, _),
         (   Derived == contradiction
         ->  Rest = [], Open = Unknown
         ;   append(Known, Derived, Known1),
             unknown_cells(Unknown, Derived, Unknown1),
+            get_assoc(grid_index, Cache1, Index0),
+            foldl(index_fact, Derived, Index0, Index),
+            put_assoc(grid_index, Cache1, Index, Cache),
             explain_from(Puzzle, Unknown1, Known1, Cache, Rest, Open)
         )
     ;   Steps = [], Open = Unknown
@@ -92,7 +96,7 @@ forced_facts(Puzzle, Clues, Facts, Forced) :-
     findall(clue(N, R), ( member(clue(N, R), Puzzle), memberchk(N, Clues) ), Selected),
     append(Categories, Selected, Sub),
     (   focused_model(Sub, Model, Lookup)
-    ->  findall(Forced0, ( maplist(post_fact(Lookup), Facts)
+    ->  findall(Forced0, ( post_known(Lookup, Facts)
                          ->  implied(Model, Lookup, Cells, Forced0)
                          ;   Forced0 = contradiction ), [Forced])
     ;   Forced = contradiction
@@ -103,16 +107,24 @@ forced_facts(Puzzle, Clues, Facts, Forced) :-
 		 *******************************/
 
 %   cheapest_step(+Puzzle, +Known, +Unknown, +Cache0, -Cache, -Step)
-%   The grid rules first (no clue), then single clues, then pairs of clues that mention a
-%   common category, each level's steps ordered by cost; last, a subset-minimal clue set for
+%   The grid rules first (no clue), then single clues (ordered by cost), then the first pair
+%   of clues in clue order that mention a common category; last, a subset-minimal clue set for
 %   the first cell all clues force. Cache keeps what each clue set gave, by the number of
 %   known facts within its categories: while that number stays, so does its step.
 
-cheapest_step(Puzzle, Known, Unknown, Cache, Cache, Step) :-
-    puzzle_grid(Puzzle, Grid),
-    grid_rule_step(Grid, Known, Unknown, Step),
-    !.
 cheapest_step(Puzzle, Known, Unknown, Cache0, Cache, Step) :-
+    (   get_assoc(grid_index, Cache0, Index)
+    ->  Cache1 = Cache0
+    ;   grid_index(Known, Unknown, Index),
+        put_assoc(grid_index, Cache0, Index, Cache1)
+    ),
+    cheapest_step(Puzzle, Known, Unknown, Index, Cache1, Cache, Step).
+
+cheapest_step(Puzzle, Known, Unknown, Index, Cache, Cache, Step) :-
+    puzzle_grid(Puzzle, Grid),
+    grid_rule_step(Grid, Known, Unknown, Index, Step),
+    !.
+cheapest_step(Puzzle, Known, Unknown, _, Cache0, Cache, Step) :-
     clue_numbers(Puzzle, Numbers),
     findall([N], member(N, Numbers), Singles),
     candidate_steps(Puzzle, Singles, Known, Unknown, Cache0, Cache1, Found1),
@@ -120,7 +132,7 @@ cheapest_step(Puzzle, Known, Unknown, Cache0, Cache, Step) :-
     ->  Found = Found1, Cache = Cache1
     ;   findall([A, B], ( append(_, [A|Later], Numbers), member(B, Later),
                           share_category(Puzzle, A, B) ), Pairs),
-        candidate_steps(Puzzle, Pairs, Known, Unknown, Cache1, Cache, Found2),
+        first_candidate_step(Puzzle, Pairs, Known, Unknown, Cache1, Cache, Found2),
         Found2 \== []
     ->  Found = Found2
     ;   Cache = Cache1,
@@ -147,6 +159,19 @@ share_category(Puzzle, A, B) :-
 candidate_steps(Puzzle, ClueSets, Known, Unknown, Cache0, Cache, Found) :-
     foldl(candidate_step(Puzzle, Known, Unknown), ClueSets, Cache0-Found, Cache-[]).
 
+%   first_candidate_step(+Puzzle, +ClueSets, +Known, +Unknown, +Cache0, -Cache, -Found)
+%   The same for the first clue set (in the order given) that derives something: pairs of
+%   clues are many, and working out the smallest support of each only to keep one made
+%   the puzzles that need pairs take minutes.
+
+first_candidate_step(_, [], _, _, Cache, Cache, []).
+first_candidate_step(Puzzle, [Clues|ClueSets], Known, Unknown, Cache0, Cache, Found) :-
+    candidate_step(Puzzle, Known, Unknown, Clues, Cache0-Found0, Cache1-[]),
+    (   Found0 \== []
+    ->  Found = Found0, Cache = Cache1
+    ;   first_candidate_step(Puzzle, ClueSets, Known, Unknown, Cache1, Cache, Found)
+    ).
+
 candidate_step(Puzzle, Known, Unknown, Clues, Cache0-Found0, Cache-Found) :-
     sub_puzzle(Puzzle, Clues, Sub, Categories),
     include(fact_within(Categories), Known, SubKnown),
@@ -155,9 +180,11 @@ candidate_step(Puzzle, Known, Unknown, Clues, Cache0-Found0, Cache-Found) :-
     (   get_assoc(Clues, Cache0, seen(Count, Previous)),
         still_holds(Count, Previous, KnownCount, SubUnknown, Result)
     ->  true
-    ;   clue_set_step(Puzzle, Sub, Clues, SubKnown, SubUnknown, Result)
+    ;   clue_set_models(Sub, Clues, Cache0, Cache1, Models),
+        clue_set_step(Puzzle, Sub, Clues, Models, SubKnown, SubUnknown, Result)
     ),
-    put_assoc(Clues, Cache0, seen(KnownCount, Result), Cache),
+    (   var(Cache1) -> Cache1 = Cache0 ; true ),
+    put_assoc(Clues, Cache1, seen(KnownCount, Result), Cache),
     (   Result = found(Cost-Step)
     ->  Found0 = [Cost-Step|Found]
     ;   Found0 = Found
@@ -182,17 +209,44 @@ open_fact(Open, Fact) :-
     Fact =.. [_, A, B],
     get_assoc(A-B, Open, _).
 
-%   clue_set_step(+Puzzle, +Sub, +Clues, +Known, +Unknown, -Result)
+%   clue_set_models(+Sub, +Clues, +Cache0, -Cache, -Models)
+%   Models = models(ClueModel, GridModel): the constraints of the clues over Sub's
+%   categories, and of the grid alone over them (for a single clue), each model(Model,
+%   Lookup) or `none` when propagation alone shows it has no solution. Built once per clue
+%   set and kept in the cache: every later use posts its facts inside findall/3 or \+, so
+%   the models come back unchanged, and building them was a fifth of the time.
+
+clue_set_models(Sub, Clues, Cache0, Cache, Models) :-
+    (   get_assoc(models(Clues), Cache0, Models)
+    ->  Cache = Cache0
+    ;   model_or_none(Sub, Clues, ClueModel),
+        (   Clues = [_] -> model_or_none(Sub, [], GridModel) ; GridModel = none ),
+        Models = models(ClueModel, GridModel),
+        put_assoc(models(Clues), Cache0, Models, Cache)
+    ).
+
+model_or_none(Sub, Clues, Model) :-
+    (   focused_model(Sub, Clues, Model0, Lookup)
+    ->  Model = model(Model0, Lookup)
+    ;   Model = none
+    ).
+
+%   clue_set_step(+Puzzle, +Sub, +Clues, +Models, +Known, +Unknown, -Result)
 %   Result: found(Cost-Step) for the step the clues take from Known, or none.
 
-clue_set_step(Puzzle, Sub, Clues0, Known, Unknown, Result) :-
-    (   focused_model(Sub, Clues0, Model0, Lookup0),
-        findall(Implied, ( maplist(post_fact(Lookup0), Known)
+clue_set_step(Puzzle, Sub, Clues0, Models, Known, Unknown, Result) :-
+    (   Models = models(model(Model0, Lookup0), GridModel),
+        findall(Implied, ( post_known(Lookup0, Known)
                          ->  implied(Model0, Lookup0, Unknown, Implied)
                          ;   Implied = contradiction ), [Implied]),
         (   Implied == contradiction -> Target = contradiction ; Implied = [Target|_] )
-    ->  needed_clues(Sub, Known, Target, Clues0, Clues),
-        focused_model(Sub, Clues, Model, Lookup),
+    ->  needed_clues(Sub, GridModel, Known, Target, Clues0, Clues),
+        (   Clues == Clues0
+        ->  Model = Model0, Lookup = Lookup0
+        ;   Clues == [], GridModel = model(Model, Lookup)
+        ->  true
+        ;   focused_model(Sub, Clues, Model, Lookup)
+        ),
         minimal_support(Model, Lookup, Clues, Puzzle, Known, Target, Support),
         (   Implied == contradiction -> Candidates = [] ; Candidates = Implied ),
         step_for(Model, Lookup, Clues, Support, Candidates, Step),
@@ -205,22 +259,30 @@ clue_set_step(Puzzle, Sub, Clues0, Known, Unknown, Result) :-
     ;   Result = none
     ).
 
-%   needed_clues(+Sub, +Known, +Target, +Clues0, -Clues)
+%   needed_clues(+Sub, +GridModel, +Known, +Target, +Clues0, -Clues)
 %   A single clue is dropped when the facts alone force the target over its categories (the
-%   grid rules above see only rows, columns and shared values). A pair is kept: neither of
-%   its clues forced anything new on its own, and checking each again over the pair's larger
-%   set of categories would cost a search per pair.
+%   grid rules above see only rows, columns and shared values). A clue of a larger set is
+%   dropped when the others force the target without it over the set's categories: neither
+%   clue of a pair forced anything new over its own categories, but over the pair's it may,
+%   through facts about the other clue's categories.
 
-needed_clues(Sub, Known, Target, [Clue], Clues) :-
+needed_clues(_, GridModel, Known, Target, [Clue], Clues) :-
     !,
-    (   selected_clues_force(Sub, Known, Target, []) -> Clues = [] ; Clues = [Clue] ).
-needed_clues(_, _, _, Clues, Clues).
-
-selected_clues_force(Sub, Known, Target, Clues) :-
-    (   focused_model(Sub, Clues, Model, Lookup)
-    ->  facts_force(Model, Lookup, Target, Known)
-    ;   true
+    (   grid_forces(GridModel, Known, Target) -> Clues = [] ; Clues = [Clue] ).
+needed_clues(Sub, _, Known, Target, Clues0, Clues) :-
+    (   select(_, Clues0, Rest),
+        (   focused_model(Sub, Rest, Model, Lookup)
+        ->  facts_force(Model, Lookup, Target, Known)
+        ;   true
+        )
+    ->  model_or_none(Sub, [], GridModel),
+        needed_clues(Sub, GridModel, Known, Target, Rest, Clues)
+    ;   Clues = Clues0
     ).
+
+grid_forces(none, _, _).
+grid_forces(model(Model, Lookup), Known, Target) :-
+    facts_force(Model, Lookup, Target, Known).
 
 %   step_for(+Model, +Lookup, +Clues, +Support, +Candidates, -Step)
 %   The step from Clues and Support: the Candidates (facts the clues force with every known
@@ -270,6 +332,7 @@ category_in(Term, Cat) :-
     ;   Sub = less(_, _, Cat)
     ;   Sub = offset(_, _, Cat, _)
     ;   Sub = distance(_, _, Cat, _)
+    ;   Sub = difference(_, _, Cat, _, _)
     ),
     atom(Cat).
 
@@ -283,7 +346,7 @@ fact_within(Categories, Fact) :-
 
 minimal_clue_set(Puzzle, Numbers, Known, Unknown, Clues) :-
     focused_model(Puzzle, Model, Lookup),
-    findall(Implied, ( maplist(post_fact(Lookup), Known)
+    findall(Implied, ( post_known(Lookup, Known)
                      ->  implied(Model, Lookup, Unknown, Implied)
                      ;   Implied = contradiction ), [Implied]),
     (   Implied == contradiction -> Target = contradiction ; Implied = [Target|_] ),
@@ -321,7 +384,7 @@ minimal_support(Model, Lookup, Clues, Puzzle, Known, Target, Support) :-
 %   `contradiction`). Leaves Model as it was.
 
 facts_force(Model, Lookup, Target, Facts) :-
-    \+ ( maplist(post_fact(Lookup), Facts),
+    \+ ( post_known(Lookup, Facts),
          post_opposite_target(Lookup, Target),
          target_entities(Lookup, Target, First),
          focus_label(Model, First)
@@ -405,10 +468,7 @@ qx(Test, Background, _, Items, Minimal) :-
 %   column of a sub-grid with one cell left open gets the check mark (its crosses).
 %   Grid = grid(CategoryOrder, Size).
 
-grid_rule_step(Grid, Known, Unknown, Step) :-
-    by_value(Known, KnownByValue),
-    by_value(Unknown, OpenByValue),
-    unknown_set(Unknown, Open),
+grid_rule_step(Grid, Known, Unknown, index(KnownByValue, OpenByValue, Open), Step) :-
     (   member(yes(A, B), Known),
         lined_up(A, B, OpenByValue, Derived), Derived \== []
     ->  Step = step([], [yes(A, B)], Derived, no)
@@ -488,6 +548,32 @@ last_open(grid(_, Size), KnownByValue, Unknown, Support, yes(A, B)) :-
     length(Support, Needed),
     !.
 
+%   grid_index(+Known, +Unknown, -Index)
+%   Index = index(KnownByValue, OpenByValue, Open): the known facts and the open cells by
+%   value, and the open cells as a set. An explanation keeps it up to date step by step
+%   (index_fact/3) instead of building it again for every step.
+
+grid_index(Known, Unknown, index(KnownByValue, OpenByValue, Open)) :-
+    by_value(Known, KnownByValue),
+    by_value(Unknown, OpenByValue),
+    unknown_set(Unknown, Open).
+
+index_fact(Fact, index(KnownByValue0, OpenByValue0, Open0), index(KnownByValue, OpenByValue, Open)) :-
+    Fact =.. [_, A, B],
+    foldl(add_to_value(Fact), [A, B], KnownByValue0, KnownByValue),
+    foldl(remove_from_value(cell(A, B)), [A, B], OpenByValue0, OpenByValue),
+    (   del_assoc(A-B, Open0, _, Open) -> true ; Open = Open0 ).
+
+add_to_value(Item, Value, ByValue0, ByValue) :-
+    values_cells(ByValue0, Value, Items0),
+    append(Items0, [Item], Items),
+    put_assoc(Value, ByValue0, Items, ByValue).
+
+remove_from_value(Item, Value, ByValue0, ByValue) :-
+    values_cells(ByValue0, Value, Items0),
+    exclude(==(Item), Items0, Items),
+    put_assoc(Value, ByValue0, Items, ByValue).
+
 %   by_value(+FactsOrCells, -ByValue): each value -> the facts (or cells) that name it.
 
 by_value(Items, ByValue) :-
@@ -559,6 +645,26 @@ post_fact(Lookup, yes(A, B)) :-
     entity(Lookup, A, EA), entity(Lookup, B, EB), EA #= EB.
 post_fact(Lookup, no(A, B)) :-
     entity(Lookup, A, EA), entity(Lookup, B, EB), EA #\= EB.
+
+%   post_known(+Lookup, +Facts)
+%   Posts Facts, leaving out the crosses a check mark in their row or column already implies
+%   (each value is one entity): the same solutions for far fewer constraints, since a grid
+%   late in an explanation holds mostly such crosses.
+
+post_known(Lookup, Facts) :-
+    findall(Key-yes, ( member(yes(A, B), Facts), yes_keys(A, B, Key) ), Pairs0),
+    sort(Pairs0, Pairs),
+    list_to_assoc(Pairs, Checked),
+    exclude(implied_cross(Checked), Facts, Needed),
+    maplist(post_fact(Lookup), Needed).
+
+yes_keys(A, CB:_, A-CB).
+yes_keys(CA:_, B, B-CA).
+
+implied_cross(Checked, no(A, B)) :-
+    (   yes_keys(A, B, Key) ; yes_keys(B, A, Key) ),   % A beside B's category, B beside A's
+    get_assoc(Key, Checked, _),
+    !.
 
 post_opposite(Lookup, yes(A, B)) :- post_fact(Lookup, no(A, B)).
 post_opposite(Lookup, no(A, B)) :- post_fact(Lookup, yes(A, B)).

@@ -382,6 +382,10 @@ def generate(
     style: Annotated[str, typer.Option(
         "--style", metavar="STYLE", help="grid (the themes), or house: the benchmarks' house puzzles, "
                                          "--size HOUSESxATTRIBUTES from 2x2 to 6x6.")] = "grid",
+    grade: Annotated[str | None, typer.Option(
+        "--grade", metavar="GRADE", show_default=False,
+        help="Only puzzles of this difficulty (easy, medium, hard, very-hard), as 'solve --grade' rates "
+             "them.")] = None,
     jobs: Annotated[int | None, typer.Option(
         "--jobs", "-j", min=1, metavar="N", show_default=False,
         help="Worker processes (default: the cores).")] = None,
@@ -395,7 +399,7 @@ def generate(
         from pylogic.batch import default_jobs
         from pylogic.generate.command import run_generate, set_options
 
-        options = set_options(size, seed, theme, families, minimal, style)
+        options = set_options(size, seed, theme, families, minimal, style, grade)
         return run_generate(options, count, out, jobs or min(default_jobs(), count), dask)
 
     raise typer.Exit(_run(action))

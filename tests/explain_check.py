@@ -21,7 +21,7 @@ def _categories_in(term, found: set) -> None:
     if isinstance(term, Compound):
         if term.name == ":" and len(term.args) == 2:
             found.add(term.args[0])
-        if term.name in ("less", "offset", "distance"):
+        if term.name in ("less", "offset", "distance", "difference"):
             found.add(term.args[2])
         for arg in term.args:
             _categories_in(arg, found)

@@ -255,3 +255,27 @@ def test_cli_solve_grade():
     result = run("solve", PUZZLES / "elm_street_3x4.clues", "--grade")
     assert result.exit_code == 0
     assert result.output.strip().splitlines()[-1].startswith("Difficulty: ")
+
+
+@pytest.mark.parametrize("name", ["ambiguous_elm_street_4x4.clues", "ambiguous_tv_tonight_4x4.clues",
+                                  "broken_ambiguous.clues"])
+def test_clues_that_would_settle_an_ambiguous_puzzle_make_it_unique_when_pasted(name):
+    path = PUZZLES / name
+    result = explain_puzzle(compile_clue_file(path))
+    assert result.status == "several" and result.settling
+    original = grid_tables(compile_clue_file(path), None, None, 60)[0]
+    text = path.read_text(encoding="utf-8").rstrip("\n")
+    for clue in result.settling:
+        number = max(c.number for c in result.compiled.clues)
+        added = "".join(f"\n{number + i}. {sentence}" for i, sentence in enumerate(clue.sentences, start=1))
+        settled = pylogic.solve(text + added + "\n", limit=2)
+        assert settled.unique, clue.sentences
+        assert settled.solutions[0].rows in [table.rows for table in original]
+
+
+def test_one_fact_settles_the_elm_street_puzzle_and_the_cli_says_so():
+    result = run("explain", PUZZLES / "ambiguous_elm_street_4x4.clues")
+    assert result.exit_code == 4
+    assert "Any one of these clues would settle it" in result.output
+    data = json.loads(run("explain", PUZZLES / "ambiguous_elm_street_4x4.clues", "--format", "json").output)
+    assert data["settling_clues"] and all(len(clue["sentences"]) == 1 for clue in data["settling_clues"])

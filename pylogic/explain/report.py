@@ -51,10 +51,21 @@ def _ending(result: PuzzleExplanation) -> list[str]:
         return [] if explanation.contradiction else ["(the steps stop before the contradiction)"]
     if explanation.open_cells:
         return ["The clues say no more; these cells stay open (the puzzle has several solutions):"] + [
-            f"  {value_text(this)} / {value_text(that)}" for this, that in explanation.open_cells]
+            f"  {value_text(this)} / {value_text(that)}" for this, that in explanation.open_cells] + _settling(result)
     lines = ["The grid is complete."]
     if result.grade is not None:
         lines.append(result.grade.describe())
+    return lines
+
+
+def _settling(result: PuzzleExplanation) -> list[str]:
+    """The clues that would settle an ambiguous puzzle, ready to paste."""
+    if not result.settling:
+        return []
+    two = len(result.settling[0].facts) > 1
+    lines = ["No single fact would settle it; any of these pairs of clues would (add both):" if two else
+             "Any one of these clues would settle it (one solution would be left):"]
+    lines += ["  " + " ".join(clue.sentences) for clue in result.settling]
     return lines
 
 
@@ -80,4 +91,6 @@ def explanation_json(result: PuzzleExplanation) -> dict:
                       for number, step in enumerate(explanation.steps, start=1)],
             "complete": explanation.complete,
             "open_cells": [[str(this), str(that)] for this, that in explanation.open_cells],
+            "settling_clues": [{"sentences": list(clue.sentences), "facts": [fact.to_json() for fact in clue.facts]}
+                               for clue in result.settling],
             "grade": result.grade.to_json() if result.grade else None}

@@ -10,19 +10,22 @@ from pylogic.clues.compiler import CompiledPuzzle
 from pylogic.explain.conflict import smallest_conflict
 from pylogic.explain.engine import DEFAULT_TIMEOUT, explain
 from pylogic.explain.grade import Grade, grade
+from pylogic.explain.settle import SettlingClue, settling_clues
 from pylogic.explain.steps import Explanation, Step
 
 
 @dataclass(frozen=True)
 class PuzzleExplanation:
     """``status``: unique, none or several. ``conflict``: for ``none``, the smallest set of
-    clues with no solution (the explanation then uses only those). ``grade``: for unique."""
+    clues with no solution (the explanation then uses only those). ``grade``: for unique.
+    ``settling``: for several, one-fact clues (as sentences) that would leave one solution."""
 
     compiled: CompiledPuzzle
     status: str
     explanation: Explanation
     conflict: tuple[int, ...] = ()
     grade: Grade | None = None
+    settling: tuple[SettlingClue, ...] = ()
 
 
 def solvable(compiled: CompiledPuzzle, timeout: float = DEFAULT_TIMEOUT):
@@ -44,8 +47,11 @@ def conflict_of(compiled: CompiledPuzzle, timeout: float = DEFAULT_TIMEOUT) -> t
         return ()
 
 
-def explain_puzzle(compiled: CompiledPuzzle, timeout: float = DEFAULT_TIMEOUT) -> PuzzleExplanation:
-    """The explanation of ``compiled`` from the empty grid."""
+def explain_puzzle(compiled: CompiledPuzzle, timeout: float = DEFAULT_TIMEOUT,
+                   text: str | None = None) -> PuzzleExplanation:
+    """The explanation of ``compiled`` from the empty grid. ``text``: the clue file's text
+    (default: read from ``compiled.path``), to word clues that would settle an ambiguous
+    puzzle (none are offered when there is no text)."""
     from pylogic.grid_runner import grid_tables
 
     tables, _ = grid_tables(compiled, None, 2, timeout)
@@ -54,8 +60,19 @@ def explain_puzzle(compiled: CompiledPuzzle, timeout: float = DEFAULT_TIMEOUT) -
         return PuzzleExplanation(compiled, "none", explain(compiled, (), conflict, timeout), conflict)
     explanation = explain(compiled, timeout=timeout)
     if len(tables) > 1:
-        return PuzzleExplanation(compiled, "several", explanation)
+        source = text if text is not None else _source_text(compiled)
+        settling = settling_clues(compiled, source, timeout) if source is not None else ()
+        return PuzzleExplanation(compiled, "several", explanation, settling=settling)
     return PuzzleExplanation(compiled, "unique", explanation, grade=grade(explanation))
+
+
+def _source_text(compiled: CompiledPuzzle) -> str | None:
+    from pathlib import Path
+
+    from pylogic.input_file import read_input_file
+
+    path = Path(compiled.path)
+    return read_input_file(path) if path.is_file() else None
 
 
 @dataclass(frozen=True)

@@ -57,11 +57,13 @@ class GeneratedPuzzle:
     rejected: int
     categories: tuple = ()
     relations: tuple = ()
+    grade: str | None = None  # the difficulty grade, when the puzzle was made to have one
 
     def answer_json(self) -> dict:
         """NAME.answer.json: the status, the answer table and what the puzzle is made of."""
-        return {"status": "unique", "header": list(self.header), "rows": [list(row) for row in self.rows],
+        made = {"status": "unique", "header": list(self.header), "rows": [list(row) for row in self.rows],
                 "clues": len(self.families), "families": list(self.families), "seed": self.seed}
+        return made if self.grade is None else {**made, "grade": self.grade}
 
 
 def _clue_number(error: InputError, text: str) -> int | None:

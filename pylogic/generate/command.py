@@ -86,10 +86,25 @@ def house_options(size: str, seed: int, theme: str, families: str | None, minima
     return SetOptions(THEME, houses, attributes, seed, chosen, minimal, style="house")
 
 
+def parse_grade(grade: str | None) -> str | None:
+    """A difficulty grade as ``pylogic solve --grade`` names it ("very-hard" for "very hard")."""
+    from pylogic.explain.grade import GRADES
+
+    if grade is None:
+        return None
+    name = grade.strip().lower().replace("-", " ").replace("_", " ")
+    if name not in GRADES:
+        raise _option_error("--grade", f"unknown grade {grade!r}; the grades are "
+                            + ", ".join(g.replace(" ", "-") for g in GRADES))
+    return name
+
+
 def set_options(size: str, seed: int, theme: str, families: str | None, minimal: bool,
-                style: str = "grid") -> SetOptions:
+                style: str = "grid", grade: str | None = None) -> SetOptions:
     """The SetOptions the command-line options describe; OptionError for a bad option."""
     if style == "house":
+        if grade is not None:
+            raise _option_error("--grade", "house puzzles are not drawn to a grade; leave --grade out")
         return house_options(size, seed, theme, families, minimal)
     if style != "grid":
         raise _option_error("--style", f"the styles are grid and house, not {style!r}")
@@ -101,7 +116,8 @@ def set_options(size: str, seed: int, theme: str, families: str | None, minimal:
     short = [spec.name for spec in chosen.categories if len(spec.pool) < entities]
     if short:
         raise _option_error("--size", f"the theme {chosen.key!r} has fewer than {entities} values in {short[0]!r}")
-    return SetOptions(chosen, entities, categories, seed, parse_families(families), minimal)
+    return SetOptions(chosen, entities, categories, seed, parse_families(families), minimal,
+                      grade=parse_grade(grade))
 
 
 def run_generate(options: SetOptions, count: int, out: Path, jobs: int, dask: str | None,

@@ -24,6 +24,7 @@ class SetOptions:
     families: tuple[str, ...] | None = None
     minimal: bool = False
     style: str = "grid"  # "house": pylogic.generate.house, entities x categories = houses x attributes
+    grade: str | None = None  # a difficulty grade every puzzle must have (pylogic.generate.graded)
 
 
 @dataclass(frozen=True)
@@ -57,9 +58,14 @@ def make_item(task: tuple[SetOptions, int, int]) -> SetItem:
 
             puzzle = build_house_puzzle(options.entities, options.categories, puzzle_seed(options.seed, number),
                                         options.families, options.minimal)
-        else:
+        elif options.grade is None:
             puzzle = build_puzzle(options.theme, options.entities, options.categories,
                                   puzzle_seed(options.seed, number), options.families, options.minimal)
+        else:
+            from pylogic.generate.graded import build_graded
+
+            puzzle = build_graded(options.theme, options.entities, options.categories,
+                                  puzzle_seed(options.seed, number), options.grade, options.families, options.minimal)
     except GenerationError as error:
         return SetItem(number, name, None, str(error))
     return SetItem(number, name, puzzle)
