@@ -56,8 +56,8 @@ def test_the_command_writes_the_grade_and_solve_agrees(tmp_path):
 
 def test_an_unknown_grade_is_an_option_error():
     with pytest.raises(OptionError, match="very-hard"):
-        set_options("4x4", 1, "neighbours", None, False, "tough")
-    assert set_options("4x4", 1, "neighbours", None, False, "very-hard").grade == "very hard"
+        set_options("4x4", 1, "neighbours", None, False, grade="tough")
+    assert set_options("4x4", 1, "neighbours", None, False, grade="very-hard").grade == "very hard"
     result = runner.invoke(app, ["generate", "--out", "unused", "--grade", "tough"])
     assert result.exit_code == 2 and "--grade" in result.output
 

@@ -64,8 +64,8 @@ SENSES["lower"] = {**SENSES["lower"], "position": 1}
 # Words of height: on a line of places they go by rank (first is above second), but on levels
 # of a building or a school (floors 1..5, grades 3rd..7th) the higher level has the larger number.
 VERTICAL_WORDS = frozenset({"above", "below", "top", "bottom", "higher", "lower"})
-LEVEL_NOUNS = frozenset("floor floors story stories storey storeys level levels deck decks tier tiers grade "
-                        "grades shelf shelves".split())
+# (not tiers, decks or shelves: their numbers run from the top as often as from the bottom)
+LEVEL_NOUNS = frozenset("floor floors story stories storey storeys level levels grade grades".split())
 
 # The kinds a word means first: "longer" is a length or a time before it is a count of pages.
 PRIMARY_KINDS = {"longer": {"size", "duration"}, "shorter": {"size", "duration"},
