@@ -189,6 +189,13 @@ READ = [
     ('runners : Ann, Bob, Cy.\nplaces : first, second, third.\nshirts : gray, green, red.\n',
      'The runner who came in third wore gray.',
      ['same(places:third,shirts:gray)']),
+    # a restriction by a comparison: nothing it picks out is any of the things named after it
+    ('hosts : Ann, Bob, Cy.\nstarts : 9:00pm, 10:00pm, 11:00pm.\nshows : folk, jazz, sports.\n',
+     'None of the shows that start before 11:00pm is about sports or jazz.',
+     ['not(less(shows:sports,starts:11:00pm,starts))', 'not(less(shows:jazz,starts:11:00pm,starts))']),
+    ('hosts : Ann, Bob, Cy.\nstarts : 9:00pm, 10:00pm, 11:00pm.\nshows : folk, jazz, sports.\n',
+     'Nobody who starts after Ann hosts jazz.',
+     ['not(less(hosts:Ann,shows:jazz,starts))']),
     # "the winner" is first place in a line of places
     ('runners : Ann, Bob, Cy.\nplaces : first, second, third.\n',
      'Bob finished 1 spot behind the winner.',
@@ -251,6 +258,11 @@ REFUSED = [
     ("kids : Ann, Bob.\npets : cat, dog.\n", "Ann hates the dog.", "hates"),
     ("kids : Ann, Bob.\npets : cat, dog.\n", "Ann is allergic to the dog.", "allergic"),
     ("kids : Ann, Bob.\npets : cat, dog.\n", "The boy who avoids the cat is Bob.", "avoids"),
+    # a restriction whose alternatives do not each name one thing
+    ("hosts : Ann, Bob, Cy.\nstarts : 9:00pm, 10:00pm, 11:00pm.\nshows : folk, jazz, sports.\n",
+     "None of the shows that start before 11:00pm is about sports or the jazz that Ann hosts.", "None"),
+    # "older" says nothing of times of day
+    ("hosts : Ann, Bob, Cy.\nstarts : 9:00pm, 10:00pm, 11:00pm.\n", "Ann is older than Bob.", "older"),
     # "the winner" without a line of places
     ("runners : Ann, Bob, Cy.\nhouses : 1, 2, 3.\n", "Ann is the winner.", "Ann"),
     # no first place among places second..fourth

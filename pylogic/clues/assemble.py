@@ -216,6 +216,19 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             subject = part.phrase
             index += 1
             continue
+        if part.kind == "nobody_or" or (part.kind == "nobody" and part.inner is not None
+                                         and part.inner.kind == "predicated"
+                                         and part.inner.said.kind == "relation" and not part.inner.said.negated
+                                         and _restriction(part.inner.subject, part.inner.said, part) is not None):
+            source = part if part.kind == "nobody_or" else part.inner
+            assert source is not None
+            restricted = _restriction(source.subject, source.said, part)
+            if restricted is None:
+                raise AssemblyError(part.column, "after 'none of the ... that' I can follow a comparison with one "
+                                                 "thing and what they are not ('... is about sports or jazz')")
+            statements.extend(restricted)
+            index += 1
+            continue
         if part.kind == "nobody" and part.inner is not None:
             inner = _part_statements(part.inner, None)[0]
             statements.extend(Not(statement, part.line, part.column, whole=True)
@@ -256,6 +269,34 @@ def _appositive_length(parts, separators, index) -> int:
     if length < 2:
         return 0
     return length
+
+
+def _restriction(subject: Phrase | None, predicate: Predicate, part: Part) -> list | None:
+    """"None of the shows that start before 11:00pm is about sports or jazz", "Nobody older
+    than Ann hosts jazz": nothing the comparison picks out is one of the things named after
+    it, so none of those things compares so (sports does not start before 11:00pm, nor does
+    jazz). None when the sentence is not of that shape: a subject that names nothing, one
+    compared-with thing, then one thing named per alternative."""
+    relation = predicate.relation
+    if subject is not None and subject.mentions():
+        return None
+    if relation is None or relation.kind != "compare" or relation.other is None:
+        return None
+    other = relation.other
+    mentions = other.mentions()
+    if len(mentions) != 2:
+        return None
+    cut = other.words.index(mentions[0]) + 1
+    compared_with = Phrase(other.words[:cut], other.line)
+    named = (Phrase(other.words[cut:], other.line),) + predicate.phrases
+    if any(len(phrase.mentions()) != 1 for phrase in named):
+        return None
+    # the verb of the subject still says what is compared ("the shows that *start* before")
+    words = tuple(word.text.lower() for word in subject.words) if subject is not None else ()
+    restricted = Predicate("relation", False, (), replace(relation, other=compared_with, nouns=relation.nouns + words),
+                           predicate.line, predicate.column)
+    return [Not(statement, part.line, part.column, whole=True)
+            for phrase in named for statement in _predicate_statements(phrase, restricted, part)]
 
 
 def _single_entities(statements, part: Part) -> list:

@@ -61,6 +61,7 @@ SENSES["bottom"] = {"count": -1, "size": -1, "position": 1}
 # "ranked higher": a better (smaller) place
 SENSES["higher"] = {**SENSES["higher"], "position": -1}
 SENSES["lower"] = {**SENSES["lower"], "position": 1}
+_AGE_WORDS = frozenset({"older", "younger", "newer"})
 # Words of height: on a line of places they go by rank (first is above second), but on levels
 # of a building or a school (floors 1..5, grades 3rd..7th) the higher level has the larger number.
 VERTICAL_WORDS = frozenset({"above", "below", "top", "bottom", "higher", "lower"})
@@ -170,7 +171,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     sense = SENSES.get(word.lower())
     if sense is None:
         return Choice(None, 0, f"'{word}' is not a comparison I know")
-    candidates = [category for category in puzzle.ordered if kind(category) in sense]
+    candidates = [category for category in puzzle.ordered if kind(category) in sense
+                  and not (word.lower() in _AGE_WORDS and category.unit == "time")]  # no "older" time of day
     excluded = [category for category in puzzle.ordered if category not in candidates
                 and (category.nouns & preferred or (unit is not None and unit in category.nouns))]
     if excluded:

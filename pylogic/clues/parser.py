@@ -106,6 +106,16 @@ class ClueTransformer(Transformer):
         keyword, inner = children
         return Part("nobody", None, None, (), None, keyword.line, keyword.column, inner)
 
+    def nobody_or(self, children):
+        """"None of the shows that start before 11:00pm is about sports or jazz": the
+        relation's object runs into the first thing named; the phrases after "or" are more."""
+        keyword = children[0]
+        subject = children[1] if isinstance(children[1], Phrase) else None
+        relation = next(child for child in children if isinstance(child, Relation))
+        alternatives = tuple(child for child in children[children.index(relation) + 1:] if isinstance(child, Phrase))
+        predicate = Predicate("relation", False, alternatives, relation, relation.line, relation.column)
+        return Part("nobody_or", subject, predicate, (), None, keyword.line, keyword.column)
+
     def predicated(self, children):
         subject = children[0] if isinstance(children[0], Phrase) else None
         predicate = children[-1]
