@@ -211,6 +211,9 @@ READ = [
     ('kids : Oona, Percy, Quinn.\ncups sold : 18, 20, 22.\n',
      'Oona sold 2 more cups than Percy.',
      ['offset(kids:Oona,kids:Percy,cups sold,2)']),
+    ('guests : Ann, Bob, Cy.\nprices : $80, $90, $100.\nnights : 2, 3, 4.\n',
+     'The guest who paid $80 stayed longer than Bob.',
+     ['less(guests:Bob,prices:$80,nights)']),
     # the noun right after a superlative names its category first
     ('teachers : Ann, Bob, Cy.\nrooms : 107, 110, 113.\nclass sizes : 20, 24, 28.\n',
      'The teacher with the smallest class is in room 107.',
@@ -254,6 +257,9 @@ REFUSED = [
     # "cheaper" names a category it does not compare: never another one instead
     ("students : Ann, Bob.\ngrades : 3rd, 4th.\nprices : $5, $6.\n", "Ann is in a cheaper grade than Bob.",
      "cheaper"),
+    # a count of something the puzzle does not have: never "house 2" with the noun dropped
+    ("kids : Ann, Bob, Cy.\nhouse : 1, 2, 3.\n", "Ann is 2 grades above Bob.", "grades"),
+    ("kids : Ann, Bob, Cy.\nhouse : 1, 2, 3.\n", "Ann lives 2 doors left of Bob.", "doors"),
     # verbs of not having or not wanting: never read as owning
     ("kids : Ann, Bob.\npets : cat, dog.\n", "Ann hates the dog.", "hates"),
     ("kids : Ann, Bob.\npets : cat, dog.\n", "Ann is allergic to the dog.", "allergic"),

@@ -48,6 +48,12 @@ POSITION_VERBS = frozenset(
     "performs perform ran runs run launched launches launch crossed crosses cross sang sings spoke "
     "speaks presented presents competed competes closed closes close expired expires expire".split())
 _ORDER_WORDS = frozenset("before after ahead behind above below earlier later left right".split())
+# words before a number that make it a name, not a count ("born in 1987", "the 2009 car")
+_NAMING_WORDS = frozenset("in on at of from the a an by with for to since during until around about "
+                          "after before than".split())
+# present-tense verbs that may follow a value before a comparison ("who paid $80 lives left of")
+_OTHER_VERBS = frozenset("lives sits stays sleeps works eats drinks owns drives rides sells buys costs pays "
+                         "weighs scores earns gets".split())
 # verbs that follow a number without counting anything ("room 110 has more students")
 _VERBS_NOT_COUNTED = frozenset("is was are were has had have does did scored scores got gets earned earns "
                                "costs cost paid pays sold sells weighs weighed".split())
@@ -358,7 +364,24 @@ class SentenceLexer:
                 final.extend(_split_bound(token, words))
             else:
                 final.append(_retyped(token, "LOGIC") if token.type == "BOUND" else token)
-        return _birth_order(final)
+        return _birth_order(self._unread_counts(final))
+
+    def _unread_counts(self, tokens: list[Token]) -> list[Token]:
+        """"Ann is 2 grades above Bob", "2 doors left of": a number and a noun right before a
+        comparison that no rule took as an amount. The noun is refused (LOGIC), so the number is
+        never read as a value ("house 2") with the noun dropped. Not when the word is a verb
+        ("who paid $80 stayed longer"), or a preposition or a category noun names the number
+        ("born in 1987 lives to the left of", "room 110 is above")."""
+        for index in range(2, len(tokens)):
+            number, noun, comparison = tokens[index - 2], tokens[index - 1], tokens[index]
+            if comparison.type not in _AMOUNT_FOLLOWERS or noun.type != "WORD" or number.type != "NUMBER":
+                continue
+            before = str(tokens[index - 3]) if index >= 3 else ""
+            word = str(noun).lower()
+            verb = word in POSITION_VERBS or word in _VERBS_NOT_COUNTED or word in _OTHER_VERBS or word.endswith("ed")
+            if not verb and before.lower() not in _NAMING_WORDS and not self._names_number(before, str(number)):
+                tokens[index - 1] = _retyped(noun, "LOGIC")
+        return tokens
 
     def _merge_amount(self, marked: list[Token], comparison: str) -> None:
         best = None
