@@ -11,6 +11,7 @@ per step, not one parse.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pylogic.errors import InputError, InputErrors, PylogicError, SolveTimeout
@@ -173,24 +174,41 @@ def build_puzzle(theme: Theme, entities: int, categories: int, seed: str, famili
         raise GenerationError(f"none of the clue families {', '.join(families or ())} fits these categories")
     texts: set[str] = set()
     protected = [] if minimal else _protected(draft, allowed, texts)
+    # weak clues are tried first on big grids, so the clues left are strong ones and the search
+    # that proves the puzzle stays short (without this one 8x8 puzzle took 75 s, with it 10 s)
+    strength = (lambda clue: _STRENGTH[clue[2]]) if entities * categories >= STRONG_CLUES_FROM else None
+    per_round = 2 * entities + categories
+    chosen, rejected = unique_clue_set(draft, protected, lambda: _draw(draft, allowed, per_round, texts),
+                                       rng, f"families: {', '.join(allowed)}", strength=strength)
+    text = render(draft, title or theme.title, chosen, make_question(draft) if question else None)
+    header, rows = _prove(draft, text)
+    return GeneratedPuzzle(text, header, rows, tuple(family for _, _, family in chosen), seed, rejected,
+                           tuple(categories_json(draft)), tuple(relations for relations, _, _ in chosen))
+
+
+def unique_clue_set(draft: Draft, protected: list[Clue], draw: Callable[[], list[Clue]], rng: random.Random,
+                    drawn_from: str, render_text: Callable = render,
+                    strength: Callable[[Clue], int] | None = None) -> tuple[list[Clue], int]:
+    """The clues of a puzzle with one solution, shuffled, and how many drawn sentences the reader
+    refused: rounds of ``draw()`` are added to ``protected`` until the engine proves one
+    solution, then each drawn clue whose removal keeps it unique is left out (in random order,
+    or weakest first by ``strength``). ``drawn_from`` names the families for the error."""
     protected_ids = {id(clue) for clue in protected}
-    clues: list[Clue] = protected
+    clues = protected
     rejected = 0
     for _ in range(ROUNDS):
-        prover = _Prover(draft, clues + _draw(draft, allowed, 2 * entities + categories, texts))
+        prover = _Prover(draft, clues + draw(), render_text)
         rejected += prover.rejected
         clues = prover.clues
         if clues and prover.count(list(range(len(clues)))) == 1:
             break
     else:
-        raise GenerationError(f"no unique puzzle after {ROUNDS} rounds of clues (families: {', '.join(allowed)})")
+        raise GenerationError(f"no unique puzzle after {ROUNDS} rounds of clues ({drawn_from})")
     keep = [index for index, clue in enumerate(clues) if id(clue) in protected_ids]
     candidates = [index for index in range(len(clues)) if index not in keep]
     rng.shuffle(candidates)
-    if entities * categories >= STRONG_CLUES_FROM:
-        # weak clues are tried first, so the clues left are strong ones and the search that
-        # proves the puzzle stays short (without this one 8x8 puzzle took 75 s, with it 10 s)
-        candidates.sort(key=lambda index: _STRENGTH[clues[index][2]])
+    if strength is not None:
+        candidates.sort(key=lambda index: strength(clues[index]))
     needed = list(candidates)
     for index in candidates:
         trial = [other for other in needed if other != index]
@@ -198,10 +216,7 @@ def build_puzzle(theme: Theme, entities: int, categories: int, seed: str, famili
             needed = trial
     chosen = [clues[index] for index in keep + needed]
     rng.shuffle(chosen)
-    text = render(draft, title or theme.title, chosen, make_question(draft) if question else None)
-    header, rows = _prove(draft, text)
-    return GeneratedPuzzle(text, header, rows, tuple(family for _, _, family in chosen), seed, rejected,
-                           tuple(categories_json(draft)), tuple(relations for relations, _, _ in chosen))
+    return chosen, rejected
 
 
 def _protected(draft: Draft, allowed: list[str], texts: set[str]) -> list[Clue]:

@@ -21,13 +21,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pylogic.generate.build import GeneratedPuzzle, GenerationError, _prove, _Prover
+from pylogic.generate.build import GeneratedPuzzle, GenerationError, _prove, unique_clue_set
 from pylogic.generate.draft import NUMBER_WORDS, ORDINAL_WORDS, Draft, categories_json, choose_draft, sentence
 from pylogic.generate.themes import Theme
 
 MAX_HOUSES = 6
 MAX_ATTRIBUTES = 6
-ROUNDS = 40  # draws of more clues before a draft is given up
 
 
 @dataclass(frozen=True)
@@ -271,27 +270,8 @@ def build_house_puzzle(houses: int, attributes: int, seed: str, families: tuple[
         for family in allowed:
             if family == "same_house" or rng.random() < 0.3:
                 protected += _draw(draft, [family], 1, texts)
-    protected_ids = {id(clue) for clue in protected}
-    clues = protected
-    rejected = 0
-    for _ in range(ROUNDS):
-        prover = _Prover(draft, clues + _draw(draft, allowed, 2 * houses + attributes, texts), render_house)
-        rejected += prover.rejected
-        clues = prover.clues
-        if clues and prover.count(list(range(len(clues)))) == 1:
-            break
-    else:
-        raise GenerationError(f"no unique puzzle after {ROUNDS} rounds of clues (templates: {', '.join(allowed)})")
-    keep = [index for index, clue in enumerate(clues) if id(clue) in protected_ids]
-    candidates = [index for index in range(len(clues)) if index not in keep]
-    rng.shuffle(candidates)
-    needed = list(candidates)
-    for index in candidates:
-        trial = [other for other in needed if other != index]
-        if prover.count(keep + trial) == 1:
-            needed = trial
-    chosen = [clues[index] for index in keep + needed]
-    rng.shuffle(chosen)
+    chosen, rejected = unique_clue_set(draft, protected, lambda: _draw(draft, allowed, 2 * houses + attributes, texts),
+                                       rng, f"templates: {', '.join(allowed)}", render_house)
     text = render_house(draft, house_title(houses), chosen)
     header, rows = _prove(draft, text)
     return GeneratedPuzzle(text, header, rows, tuple(family for _, _, family in chosen), seed, rejected,
