@@ -203,8 +203,9 @@ def either_or(grid: Grid, rng: random.Random) -> Clue | None:
     return _true_in_answer(grid, clue)
 
 
-def either_subject(grid: Grid, rng: random.Random) -> Clue | None:
-    """"Either A or B owns X": exactly one of A and B."""
+def _two_people_and_a_value(grid: Grid, rng: random.Random) -> tuple[Ref, Ref, Ref, str, str] | None:
+    """A value X and two different values A, B of another category, with nouns for A and B
+    (None when the draw gives A twice)."""
     x = _random_ref(grid, rng)
     a = _random_ref(grid, rng, exclude=(x.category,))
     b = Ref(a.category, rng.randrange(grid.size))
@@ -212,19 +213,25 @@ def either_subject(grid: Grid, rng: random.Random) -> Clue | None:
         return None
     a_text, b_text = noun(grid, a, rng), noun(grid, b, rng)
     assert a_text and b_text
+    return x, a, b, a_text, b_text
+
+
+def either_subject(grid: Grid, rng: random.Random) -> Clue | None:
+    """"Either A or B owns X": exactly one of A and B."""
+    drawn = _two_people_and_a_value(grid, rng)
+    if drawn is None:
+        return None
+    x, a, b, a_text, b_text = drawn
     text = sentence(f"either {a_text} or {b_text} {predicate(grid, x, rng, True)}")
     clue = Clue(text, "either A or B", (Meaning("one_of", (a, x, b, x)),))
     return _true_in_answer(grid, clue)
 
 
 def neither_nor(grid: Grid, rng: random.Random) -> Clue | None:
-    x = _random_ref(grid, rng)
-    a = _random_ref(grid, rng, exclude=(x.category,))
-    b = Ref(a.category, rng.randrange(grid.size))
-    if a == b:
+    drawn = _two_people_and_a_value(grid, rng)
+    if drawn is None:
         return None
-    a_text, b_text = noun(grid, a, rng), noun(grid, b, rng)
-    assert a_text and b_text
+    x, a, b, a_text, b_text = drawn
     text = sentence(f"neither {a_text} nor {b_text} {predicate(grid, x, rng, True)}")
     clue = Clue(text, "neither/nor", (Meaning("differ", (a, x)), Meaning("differ", (b, x))))
     return _true_in_answer(grid, clue)
