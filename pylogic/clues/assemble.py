@@ -216,16 +216,11 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             subject = part.phrase
             index += 1
             continue
-        if part.kind == "nobody_or" or (part.kind == "nobody" and part.inner is not None
-                                         and part.inner.kind == "predicated"
-                                         and part.inner.said.kind == "relation" and not part.inner.said.negated
-                                         and _restriction(part.inner.subject, part.inner.said, part) is not None):
-            source = part if part.kind == "nobody_or" else part.inner
-            assert source is not None
-            restricted = _restriction(source.subject, source.said, part)
-            if restricted is None:
-                raise AssemblyError(part.column, "after 'none of the ... that' I can follow a comparison with one "
-                                                 "thing and what they are not ('... is about sports or jazz')")
+        restricted = _restricted(part)
+        if part.kind == "nobody_or" and restricted is None:
+            raise AssemblyError(part.column, "after 'none of the ... that' I can follow a comparison with one "
+                                             "thing and what they are not ('... is about sports or jazz')")
+        if restricted is not None:
             statements.extend(restricted)
             index += 1
             continue
@@ -269,6 +264,19 @@ def _appositive_length(parts, separators, index) -> int:
     if length < 2:
         return 0
     return length
+
+
+def _restricted(part: Part) -> list | None:
+    """The statements of a "nobody" part that restricts by a comparison (see ``_restriction``),
+    or None for any other part."""
+    if part.kind == "nobody_or":
+        return _restriction(part.subject, part.said, part)
+    inner = part.inner
+    if part.kind != "nobody" or inner is None or inner.kind != "predicated":
+        return None
+    if inner.said.kind != "relation" or inner.said.negated:
+        return None
+    return _restriction(inner.subject, inner.said, part)
 
 
 def _restriction(subject: Phrase | None, predicate: Predicate, part: Part) -> list | None:

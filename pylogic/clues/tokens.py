@@ -51,12 +51,11 @@ _ORDER_WORDS = frozenset("before after ahead behind above below earlier later le
 # words before a number that make it a name, not a count ("born in 1987", "the 2009 car")
 _NAMING_WORDS = frozenset("in on at of from the a an by with for to since during until around about "
                           "after before than".split())
-# present-tense verbs that may follow a value before a comparison ("who paid $80 lives left of")
-_OTHER_VERBS = frozenset("lives sits stays sleeps works eats drinks owns drives rides sells buys costs pays "
-                         "weighs scores earns gets".split())
-# verbs that follow a number without counting anything ("room 110 has more students")
+# verbs that follow a number without counting anything ("room 110 has more students", "who
+# paid $80 lives left of")
 _VERBS_NOT_COUNTED = frozenset("is was are were has had have does did scored scores got gets earned earns "
-                               "costs cost paid pays sold sells weighs weighed".split())
+                               "costs cost paid pays sold sells weighs weighed lives sits stays sleeps works "
+                               "eats drinks owns drives rides buys".split())
 _PLACE_NOUNS = frozenset("place places rank ranks ranking rankings finish finishes standing standings".split())
 CONTEST_NOUNS = frozenset("race tournament contest competition championship match game final finals "
                           "bee marathon derby cup parade procession pack field way line".split())
@@ -378,7 +377,7 @@ class SentenceLexer:
                 continue
             before = str(tokens[index - 3]) if index >= 3 else ""
             word = str(noun).lower()
-            verb = word in POSITION_VERBS or word in _VERBS_NOT_COUNTED or word in _OTHER_VERBS or word.endswith("ed")
+            verb = word in POSITION_VERBS or word in _VERBS_NOT_COUNTED or word.endswith("ed")
             if not verb and before.lower() not in _NAMING_WORDS and not self._names_number(before, str(number)):
                 tokens[index - 1] = _retyped(noun, "LOGIC")
         return tokens
