@@ -22,6 +22,9 @@ def relations(header: str, sentence: str) -> list[str]:
     return [show(relation) for relation in compiled.clues[0].relations]
 
 
+COMETS = ("comets : Arrowtail, Cinder, Driftwood.\nastronomers : Dr. Osei, Dr. Varga, Dr. Mbeki.\n"
+          "months : January, February, March.\nbrightness : first, second, third.\n")
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -228,6 +231,16 @@ READ = [
     ('runners : Ann, Bob, Cy.\nplaces : second, third, fourth.\n',
      'The runner who finished second is Cy.',
      ['same(places:second,runners:Cy)']),
+    # "first" of a discovery says who discovered it; an event verb compares dates, a ranking
+    # verb places
+    (COMETS, 'The comet first seen by Dr. Varga was spotted 2 months after Arrowtail.',
+     ['offset(astronomers:Dr. Varga,comets:Arrowtail,months,2)']),
+    (COMETS, 'Driftwood, which Dr. Osei saw first, ranked 1 spot below Cinder.',
+     ['same(comets:Driftwood,astronomers:Dr. Osei)', 'offset(comets:Driftwood,comets:Cinder,brightness,1)']),
+    (COMETS, 'Dr. Osei was not the first to see Cinder or Driftwood.',
+     ['different(astronomers:Dr. Osei,comets:Cinder)', 'different(astronomers:Dr. Osei,comets:Driftwood)']),
+    (COMETS, 'Cinder was spotted sometime before Arrowtail.', ['less(comets:Cinder,comets:Arrowtail,months)']),
+    (COMETS, 'Cinder ranked sometime before Arrowtail.', ['less(comets:Cinder,comets:Arrowtail,brightness)']),
     # the thing counted, named after the comparison word: not the size counted in inches
     ('guides : Ann, Bob.\napertures (inches) : 4, 6.\ngroup sizes : 5, 7.\n',
      "Ann's session has 2 more people than Bob's.",
@@ -276,9 +289,35 @@ REFUSED = [
     # two counts: "people" does not say which
     ("guides : Ann, Bob.\nseats : 5, 7.\ngroup sizes : 5, 7.\n", "Ann's session has 2 more people than Bob's.",
      "2 more"),
+    # "before" with a verb of an event and one of ranking: which order is meant is not said
+    (COMETS, "The comet Dr. Osei spotted ranked before Cinder.", "before"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]
+
+
+PARTIES = "hosts : Dorit, Emmett, Fenna.\nguests : 12, 14, 16.\ndates : June 3, June 10, June 17.\n"
+
+
+def clue_relations(header: str, clues: str) -> list[list[str]]:
+    return [[show(relation) for relation in clue.relations] for clue in compile_clues(header + clues, "t.clues").clues]
+
+
+def test_a_position_word_before_the_clues_noun_for_dates_is_a_place_in_time():
+    """"the last party": the clues call the dates' things parties ("the June 17 party"), so the
+    last party is the one on the last date; a noun the clues give to no category of dates,
+    times or places is refused at the position word."""
+    assert clue_relations(PARTIES, "1. Dorit hosts the June 10 party.\n2. The host of the last party isn't Emmett.\n"
+                          "3. Fenna hosts the first party.\n")[1:] == [
+        ["different(dates:June 17,hosts:Emmett)"], ["same(hosts:Fenna,dates:June 3)"]]
+    for clues in ("1. The host of the last party isn't Emmett.\n",  # no clue says what a party is
+                  "1. Dorit hosts the 14 party.\n2. The host of the last party isn't Emmett.\n",  # a count
+                  "1. Dorit hosts the June 10 party.\n2. The 14 party is Fenna's.\n"
+                  "3. The host of the last party isn't Emmett.\n"):  # parties of two categories
+        with pytest.raises(InputErrors) as caught:
+            compile_clues(PARTIES + clues, "t.clues")
+        (error,) = caught.value.errors
+        assert "last party" in error.message and error.location.column == 20, error.message
 
 
 @pytest.mark.parametrize("header, sentence, word", REFUSED, ids=[case[1] for case in REFUSED])

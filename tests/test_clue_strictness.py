@@ -96,14 +96,26 @@ REFUSED = [
     ("Ann owns the dog unless Bob owns the cat.", "unless"),
     ("If Ann owns the dog, Bob owns the cat.", "If"),
     ("Ann, who won first prize last year and owns a dog, owns the dog.", "won"),
-    ("The dog owner was first seen by Ann.", "first"),
     ("Ann owns the same pet as Bob.", "same"),
-    ("Bob was the first to see the dog.", "first"),
     ("The dog owner lives opposite the cat owner.", "opposite"),
     ("Ann's brother owns the dog.", "brother"),
     ("The dog owner arrived twice as early as Bob.", "twice"),
     ("Bob owns every pet except the dog.", "every"),
 ]
+
+
+SIGHTINGS = "birders : Ann, Ben, Cy.\nbirds : wren, lark, kite.\nsighting order : first, second, third.\n"
+
+
+def test_first_of_a_discovery_says_who_discovered_unless_the_puzzle_orders_sightings():
+    """"first seen by", "the first to see": who discovered it, not a place in an order; in a
+    puzzle with an order of sightings "first" could be its place, so the sentence is refused."""
+    assert relations("The dog owner was first seen by Ann.") == ["same(pet:dog,person:Ann)"]
+    assert relations("Bob was the first to see the dog.") == ["same(person:Bob,pet:dog)"]
+    for sentence in ("The wren was first seen by Ann.", "Ann saw the wren first.",
+                     "Ann was the first to see the wren."):
+        error = refusal(sentence, SIGHTINGS)
+        assert sentence[error.location.column - len("1. ") - 1:].startswith("first"), error.message
 
 
 @pytest.mark.parametrize("sentence, word", REFUSED, ids=[case[0] for case in REFUSED])

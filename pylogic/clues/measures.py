@@ -101,6 +101,14 @@ KIND_WORDS = {
     "aged": "duration", "tall": "size", "long": "size", "wide": "size", "deep": "size", "heavy": "size",
     "old": "age",
 }
+# Verbs of an event that happens at a date or time: "was spotted sometime before" compares when,
+# not a place in a line ("ranked before" does that).
+for _verb in ("spotted sighted seen discovered observed detected founded established built released "
+              "published launched premiered issued invented patented composed painted hired elected "
+              "married").split():
+    KIND_WORDS[_verb] = "calendar"
+for _verb in "ranked placed".split():
+    KIND_WORDS[_verb] = "position"
 
 
 def out_verb_sense(word: str) -> str | None:

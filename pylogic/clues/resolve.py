@@ -25,10 +25,12 @@ from pylogic.clues.categories import (
 )
 from pylogic.clues.measures import SUPERLATIVE_OF, choose, kind
 from pylogic.clues.values import ORDINAL_WORDS, parse_quantity, singular
-from pylogic.clues.vocabulary import CHILD_NOUNS, PARENT_WORDS
+from pylogic.clues.vocabulary import CHILD_NOUNS, PARENT_WORDS, POSITION_NOUNS
 from pylogic.clues.words import label_keys, word_key
 
 # Words that are never names, even capitalised in mid-sentence (as generated puzzles write them).
+_PREPOSITIONS = frozenset("to in of at on among from for with by".split())
+_PLACE_WORDS = frozenset(ORDINAL_WORDS) | {"last", "middle"}
 FUNCTION_WORDS = frozenset("the a an of who whose which that this these those person people one".split())
 
 
@@ -114,7 +116,21 @@ class Resolver:
                 raise ResolveError(word.column, f"no category has the value '{word.text}'")
             raise ResolveError(word.column, f"'{word.text}' could be {_either(matches)}",
                                "add the category's noun, e.g. 'the 2 day contract'")
+        thing = _thing_noun_after(phrase, word, self.puzzle)
+        if thing is not None:
+            return self._position(word, set(), self._order_of_things(word, thing))
         return self._position(word, _nouns_after(phrase, word))
+
+    def _order_of_things(self, word: Word, noun: str) -> Category:
+        """The category of dates, times or places whose things the clues call ``noun`` ("the
+        June 17 *party*"), for "the last party"; raises ResolveError when there is none."""
+        name = self.puzzle.thing_nouns.get(noun) or self.puzzle.thing_nouns.get(singular(noun))
+        category = self.puzzle.category(name) if name else None
+        if category is None or category not in self.puzzle.ordered or kind(category) not in ("calendar", "position"):
+            raise ResolveError(word.column, f"'{word.text} {noun}': no clue calls one category's dates, times or "
+                               f"places a '{noun}', so its order is unknown",
+                               "name the category, e.g. 'the first house'")
+        return category
 
     def _named(self, word: Word, nouns: set[str], before: list[str], after: str | None) -> Reference:
         try:
@@ -195,12 +211,13 @@ class Resolver:
         in_order = choice.category.labels_in_order()
         return choice.category.name, in_order[-1] if choice.direction > 0 else in_order[0]
 
-    def _position(self, word: Word, nouns: set[str]) -> Reference:
-        """A position word: the place in the order of the category named right after it ("the
-        fifth floor" is floor 5, "first in brightness"), else of the puzzle's one positional
-        category, else of its one category of dates or times ("opened first")."""
-        candidates = ordered_by_nouns(self.puzzle, nouns)
-        named = bool(candidates)
+    def _position(self, word: Word, nouns: set[str], order: Category | None = None) -> Reference:
+        """A position word: the place in ``order`` when given, else in the order of the
+        category named right after it ("the fifth floor" is floor 5, "first in brightness"),
+        else of the puzzle's one positional category, else of its one category of dates or times
+        ("opened first")."""
+        candidates = [order] if order is not None else ordered_by_nouns(self.puzzle, nouns)
+        named = order is None and bool(candidates)
         if not candidates:
             position = self.puzzle.position
             calendar = [category for category in self.puzzle.ordered if kind(category) == "calendar"]
@@ -306,6 +323,22 @@ def _nouns_after(phrase: Phrase, word: Word) -> set[str]:
         following = following[1:]
     found = set(following[:1])
     return found | {singular(item) for item in found}
+
+
+def _thing_noun_after(phrase: Phrase, word: Word, puzzle: Puzzle) -> str | None:
+    """The noun in "the last *party*": a position word between "the" and an ordinary word that
+    names no category (not "the fourth float in line", where the line is the order)."""
+    index = phrase.words.index(word)
+    if word.text.lower() not in _PLACE_WORDS or index == 0 or phrase.words[index - 1].text.lower() != "the" \
+            or index + 1 >= len(phrase.words):
+        return None
+    noun = phrase.words[index + 1]
+    lowered = noun.text.lower()
+    after = phrase.words[index + 2].text.lower() if index + 2 < len(phrase.words) else None
+    if noun.kind != "WORD" or not lowered.isalpha() or after == "in" or lowered in FUNCTION_WORDS | _PREPOSITIONS \
+            or {lowered, singular(lowered)} & (puzzle.category_nouns | POSITION_NOUNS | {"one", "ones"}):
+        return None
+    return lowered
 
 
 def _either(matches: list[Reference]) -> str:

@@ -24,10 +24,13 @@ from pylogic.clues.values import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, UNIT_SYNON
 from pylogic.clues.vocabulary import (
     CHILD_NOUNS,
     COMPARATIVES,
+    DISCOVERY_BARE,
+    DISCOVERY_PAST,
     LOGIC_WORDS,
     PARENT_WORDS,
     POSITION_NOUNS,
     QUESTION_WORDS,
+    SEQUENCE_NOUNS,
     STRUCTURE,
     SUPERLATIVES,
     TIME_ADVERB_NOUNS,
@@ -59,6 +62,8 @@ _VERBS_NOT_COUNTED = frozenset("is was are were has had have does did scored sco
 _PLACE_NOUNS = frozenset("place places rank ranks ranking rankings finish finishes standing standings".split())
 CONTEST_NOUNS = frozenset("race tournament contest competition championship match game final finals "
                           "bee marathon derby cup parade procession pack field way line".split())
+_SEQUENCE_OR_DISCOVERY_NOUNS = SEQUENCE_NOUNS | frozenset(
+    "sighting sightings discovery discoveries finding findings".split())
 _COPULAS = frozenset("is was are were be been being".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
@@ -244,9 +249,14 @@ class SentenceLexer:
             return "LOGIC", 1  # "last year", "first time": not a place in this puzzle's order
         if following in nouns or following in ("one", "ones"):
             return "ORDINAL", 1
+        if self._says_discoverer(keys, index):
+            return "WORD", 1
+        if previous == "the" and following is not None and following.isalpha() and following not in LOGIC_WORDS \
+                and following not in STRUCTURE_FIRST_WORDS and following not in _AFTER_POSITION:
+            return "ORDINAL", 1  # "the last party": the clues' own noun for dates says which order (resolve)
         if following == "to" and index + 3 < len(keys) and keys[index + 3] not in (",", "–", ";", ":", "and", "but"):
-            # "the first to leave" is a place in the order; "the first to see Cinder" says who
-            # discovered it, which is no place: refused
+            # "the first to leave" is a place in the order; "the first to sing the anthem" is
+            # not read
             return "LOGIC", 1
         if following is not None and index + 3 < len(keys) and keys[index + 2] == "in" and (
                 keys[index + 3] in nouns or keys[index + 3] == "line"):
@@ -262,6 +272,21 @@ class SentenceLexer:
         if placing and ends_phrase:
             return "ORDINAL", 1
         return "LOGIC", 1
+
+    def _says_discoverer(self, keys: list[str], index: int) -> bool:
+        """Whether "first" says who discovered a thing ("first seen by Dr. Varga", "which Ann
+        spotted first", "the first to see Cinder"), so it adds nothing to who saw what; not in a
+        puzzle with an order of events ("sighting order") it could be a place in."""
+        if keys[index] != "first" or self.puzzle.category_nouns & _SEQUENCE_OR_DISCOVERY_NOUNS:
+            return False
+        following = keys[index + 1] if index + 1 < len(keys) else None
+        previous = keys[index - 1] if index else None
+        if following in DISCOVERY_PAST:
+            return True
+        if previous in DISCOVERY_PAST and (following is None or following in (",", "–", ";", ":", "and", "but")):
+            return True
+        return following == "to" and index + 3 < len(keys) and keys[index + 2] in DISCOVERY_BARE \
+            and keys[index + 3] not in (",", "–", ";", ":", "and", "but")
 
     def _cleft_length(self, keys: list[str]) -> int:
         """"It was Calder who made the bowl": "it" and its copula open a cleft sentence (the

@@ -114,6 +114,16 @@ TIME_ADVERB_NOUNS = frozenset(
 # Nouns that say a position word is a place in a line ("the third spot", "fifth-place").
 POSITION_NOUNS = frozenset("place places position positions spot spots slot slots rank ranks "
                            "line finisher finishers".split())
+# Verbs of discovering: "first seen by", "which Ann spotted first", "the first to climb K2" say who
+# discovered a thing, not a place in an order (past forms, then the bare forms after "to").
+DISCOVERY_PAST = frozenset(
+    "seen saw spotted sighted discovered found observed detected identified described photographed "
+    "climbed summited recorded reported caught".split())
+DISCOVERY_BARE = frozenset(
+    "see spot sight discover find observe detect identify describe photograph climb summit record report "
+    "catch".split())
+# Category nouns of an order of events: "first seen" may name a place in such an order.
+SEQUENCE_NOUNS = frozenset("order orders sequence sequences turn turns".split())
 # Question words at the start of a question.
 QUESTION_WORDS = frozenset({"who", "whose", "what", "which", "where"})
 
