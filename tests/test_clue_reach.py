@@ -358,6 +358,12 @@ def test_a_noun_counted_by_a_number_settles_which_count_a_comparison_means():
                              "t.clues")
     assert [show(relation) for relation in compiled.clues[0].relations] == [
         "offset(teachers:Ann,teachers:Bob,class sizes,-4)"]
+    # the counted noun decides before a word the clues happen to write after a room number
+    compiled = compile_clues(header + "subjects : art, music, French.\n"
+                             "1. The teacher in room 107 has 4 students fewer than the teacher who teaches art.\n"
+                             "2. The person in room 110 teaches 28 students.\n", "t.clues")
+    assert [show(relation) for relation in compiled.clues[0].relations] == [
+        "offset(rooms:107,subjects:art,class sizes,-4)"]
 
 
 @pytest.mark.parametrize("line, labels", [

@@ -227,11 +227,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if len(candidates) > 1:
         # a noun the clues use for one category's things ("the 8-inch telescope"): last, so it
         # only settles what would otherwise be refused
-        words = nouns | preferred | ({unit} if unit else set())
-        learned = {puzzle.thing_nouns[noun] for noun in words if noun in puzzle.thing_nouns}
-        by_thing = [category for category in candidates if category.name in learned]
-        if len(by_thing) == 1:
-            candidates = by_thing
+        # the comparison's own words first: "4 *students* fewer than the teacher who teaches"
+        for words in (preferred | ({unit} if unit else set()), nouns):
+            learned = {puzzle.thing_nouns[noun] for noun in words if noun in puzzle.thing_nouns}
+            by_thing = [category for category in candidates if category.name in learned]
+            if len(by_thing) == 1:
+                candidates = by_thing
+                break
     if len(candidates) == 1:
         return Choice(candidates[0], _signed(word.lower(), sense, candidates[0]))
     names = ", ".join(category.name for category in candidates)
