@@ -366,6 +366,17 @@ def test_a_noun_counted_by_a_number_settles_which_count_a_comparison_means():
         "offset(rooms:107,subjects:art,class sizes,-4)"]
 
 
+def test_numbers_the_clues_write_after_their_noun_are_names_not_amounts():
+    """"room 101": the numbers name the rooms, so "4 students fewer" counts the class sizes; a
+    puzzle whose clues never write "room 107" keeps the two counts apart and is refused."""
+    header = "teachers : Ann, Bob, Cy.\nrooms : 107, 110, 113.\nclass sizes : 20, 24, 28.\n"
+    compiled = compile_clues(header + "1. Ann has 4 students fewer than the teacher in room 107.\n", "t.clues")
+    assert [show(relation) for relation in compiled.clues[0].relations] == [
+        "offset(teachers:Ann,rooms:107,class sizes,-4)"]
+    with pytest.raises(InputErrors):
+        compile_clues(header + "1. Ann has 4 students fewer than Bob.\n2. Cy is in 107.\n", "t.clues")
+
+
 @pytest.mark.parametrize("line, labels", [
     ("months : Apr., May, Jun., Jul.", ("Apr.", "May", "Jun.", "Jul.")),
     ("cities : St. Paul, Washington D.C., Boston.", ("St. Paul", "Washington D.C.", "Boston")),

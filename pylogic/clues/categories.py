@@ -92,6 +92,7 @@ class Puzzle:
     words: dict = field(default_factory=dict)  # lowercase word -> DeclaredWord
     aliases: set = field(default_factory=set)  # forms declared by `alias` (any case names the value)
     thing_nouns: dict = field(default_factory=dict)  # noun -> category, learned from the clues (thing_nouns.py)
+    numbered: frozenset = frozenset()  # categories whose numbers the clues write as names: "room 101"
 
     def category(self, name: str) -> Category:
         return next(category for category in self.categories if category.name == name)

@@ -89,7 +89,8 @@ def compile_clues(text: str, path: str = "<string>") -> CompiledPuzzle:
             parsed.append((sentence, parse_clue(sentence, lexer, declared, path)))
         except InputError as error:
             errors.append(error)
-    puzzle = dataclasses.replace(puzzle, thing_nouns=thing_nouns.learn(puzzle, (clue for _, clue in parsed)))
+    puzzle = dataclasses.replace(puzzle, thing_nouns=thing_nouns.learn(puzzle, (clue for _, clue in parsed)),
+                                 numbered=thing_nouns.numbered(puzzle, (clue for _, clue in parsed)))
     for sentence, clue in parsed:
         try:
             clues.append(CompiledClue(clue.number, clue.text, clue.line,

@@ -196,7 +196,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             # category counted in a word that names this one
             candidates = [category for category in candidates
                           if unit == category.unit or (unit, category.unit) in CONVERSIONS]
-        candidates = [category for category in candidates if measurable(category, unit)]
+        candidates = [category for category in candidates if measurable(category, unit)
+                      and not (category.name in puzzle.numbered and unit not in category.nouns)]
         if not candidates:
             return Choice(None, 0, f"no category that '{word}' compares is counted in {unit}s")
         named_by_unit = [category for category in candidates if unit in category.nouns or unit == category.unit]

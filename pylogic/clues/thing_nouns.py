@@ -52,6 +52,27 @@ def _value_nouns(puzzle: Puzzle, resolver: Resolver, phrase: Phrase) -> Iterator
                 yield noun.text.lower(), references[0][0]
 
 
+def numbered(puzzle: Puzzle, clues: Iterable[Clue]) -> frozenset[str]:
+    """The categories of numbers whose values ``clues`` write right after the category's own
+    noun ("room 101", "Route 15", "Flight 202"): the numbers name the things, so they are no
+    amount of anything else ("4 students fewer" is not about room numbers)."""
+    found: set[str] = set()
+    for clue in clues:
+        resolver = Resolver(puzzle, clue.column)
+        for phrase in _phrases(clue.statements):
+            for noun, value in zip(phrase.words, phrase.words[1:]):
+                if noun.kind != "WORD" or value.kind not in ("VALUE", "NUMBER") or not value.text[:1].isdigit():
+                    continue
+                try:
+                    references = resolver.references(Phrase((value,), phrase.line))
+                except ResolveError:
+                    continue
+                lowered = noun.text.lower()
+                found |= {name for name, _ in references
+                          if {lowered, singular(lowered)} & puzzle.category(name).nouns}
+    return frozenset(found)
+
+
 # "the 8-inch telescope", "a $5 ticket", "each 2009 car"
 _DETERMINERS = frozenset({"the", "a", "an", "each", "every"})
 # words that follow a value without being a noun for its things ("the Pierce is ...")
