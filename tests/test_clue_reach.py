@@ -25,6 +25,9 @@ def relations(header: str, sentence: str) -> list[str]:
 COMETS = ("comets : Arrowtail, Cinder, Driftwood.\nastronomers : Dr. Osei, Dr. Varga, Dr. Mbeki.\n"
           "months : January, February, March.\nbrightness : first, second, third.\n")
 
+DAYS = ("customers : Hector, Ivan, Kelly, Jeanette.\norders : burger, pasta, soup, taco.\n"
+        "days : Monday, Tuesday, Wednesday, Thursday.\n")
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -241,6 +244,23 @@ READ = [
      ['different(astronomers:Dr. Osei,comets:Cinder)', 'different(astronomers:Dr. Osei,comets:Driftwood)']),
     (COMETS, 'Cinder was spotted sometime before Arrowtail.', ['less(comets:Cinder,comets:Arrowtail,months)']),
     (COMETS, 'Cinder ranked sometime before Arrowtail.', ['less(comets:Cinder,comets:Arrowtail,brightness)']),
+    # days of the week are an ordered category of dates; "the day after" is one day after
+    (DAYS, 'Hector came in 2 days after the customer who ordered soup.',
+     ['offset(customers:Hector,orders:soup,days,2)']),
+    (DAYS, 'Hector came in the day after Ivan.', ['offset(customers:Hector,customers:Ivan,days,1)']),
+    (DAYS, 'The soup was ordered the day before the burger.', ['offset(orders:soup,orders:burger,days,-1)']),
+    (DAYS, 'The burger was ordered later in the week than the soup.', ['less(orders:soup,orders:burger,days)']),
+    (DAYS, "Ivan's visit was sometime after Kelly's.", ['less(customers:Kelly,customers:Ivan,days)']),
+    (DAYS, 'The burger was ordered on a day after Tuesday.', ['less(days:Tuesday,orders:burger,days)']),
+    (DAYS.replace("Monday, Tuesday, Wednesday, Thursday", "Mon., Tues., Wed., Thurs."), 'Ivan came in on Thursday.',
+     ['same(customers:Ivan,days:Thurs.)']),
+    (DAYS.replace("Monday, Tuesday, Wednesday, Thursday", "Friday, Saturday, Sunday, Monday"),
+     'Ivan came in 2 days after Hector.',
+     ['offset(customers:Ivan,customers:Hector,days,2)']),
+    ('people : Nell, Otto, Pia.\nyears : 2001, 2002, 2003.\n', 'Nell was born the year after Otto.',
+     ['offset(people:Nell,people:Otto,years,1)']),
+    ('people : Nell, Otto, Pia.\ndates : April 13th, April 14th, April 15th.\n',
+     "Nell's party was on the day before Otto's.", ['offset(people:Nell,people:Otto,dates,-1)']),
     # the thing counted, named after the comparison word: not the size counted in inches
     ('guides : Ann, Bob.\napertures (inches) : 4, 6.\ngroup sizes : 5, 7.\n',
      "Ann's session has 2 more people than Bob's.",
@@ -301,6 +321,18 @@ PARTIES = "hosts : Dorit, Emmett, Fenna.\nguests : 12, 14, 16.\ndates : June 3, 
 
 def clue_relations(header: str, clues: str) -> list[list[str]]:
     return [[show(relation) for relation in clue.relations] for clue in compile_clues(header + clues, "t.clues").clues]
+
+
+@pytest.mark.parametrize("line, in_order", [
+    ("days : Monday, Tuesday, Wednesday, Thursday.", ["Monday", "Tuesday", "Wednesday", "Thursday"]),
+    ("days : Friday, Saturday, Sunday, Monday.", ["Friday", "Saturday", "Sunday", "Monday"]),  # over the weekend
+    ("days : Monday, Wednesday, Tuesday.", ["Monday", "Tuesday", "Wednesday"]),  # not listed in order
+    ("days : Sat., Sun., Mon.", ["Sat.", "Sun.", "Mon."]),
+])
+def test_days_of_the_week_are_in_the_order_of_the_week(line, in_order):
+    people = "people : Ann, Bob, Cy, Dee.\n" if len(in_order) == 4 else "people : Ann, Bob, Cy.\n"
+    compiled = compile_clues(people + line + "\n1. Ann is not Bob.\n", "t.clues")
+    assert list(compiled.categories[1].labels_in_order()) == in_order
 
 
 def test_a_position_word_before_the_clues_noun_for_dates_is_a_place_in_time():

@@ -67,6 +67,8 @@ def parse_amount(words: list[str]) -> Amount | None:
 
 def _leading_number(words: list[str]) -> tuple[Fraction | None, list[str]]:
     first = words[0]
+    if first == "the" and len(words) == 2 and canonical_unit(words[1]) in ("day", "week", "month", "year"):
+        return Fraction(1), words[1:]  # "the day after": tokens merge it only before after/before
     if first in ("a", "an", "one"):
         if len(words) > 1 and words[1] == "half":
             return Fraction(1, 2), words[2:]

@@ -232,13 +232,16 @@ def _grade_quantities(name: str, labels: list[str]) -> list[Quantity] | None:
     return [Quantity(Fraction(GRADES[key]), "grade") for key in keys]
 
 
-_PERIODS = {"time": 24 * 60, "month": 12}  # a list may run across midnight or the new year
+# a list may run across midnight, the new year or the weekend
+_PERIODS = {"time": 24 * 60, "month": 12, "weekday": 7}
 
 
 def _wrapped(quantities: list[Quantity]) -> list[Quantity]:
-    """Times of day (and months) listed in increasing order across midnight (``11:00pm,
-    midnight, 1:00am``) or the new year: each value that falls below the previous one is
-    counted in the next day (year)."""
+    """Times of day (months, days of the week) listed in increasing order across midnight
+    (``11:00pm, midnight, 1:00am``), the new year or the weekend (``Friday, Saturday, Sunday,
+    Monday``): each value that falls below the previous one is counted in the next day (year,
+    week). A list that would then span a whole period or more is not in order as written
+    (``Monday, Wednesday, Tuesday``): its values keep their own numbers."""
     if not quantities:
         return quantities
     period = _PERIODS.get(quantities[0].unit or "")
@@ -252,6 +255,8 @@ def _wrapped(quantities: list[Quantity]) -> list[Quantity]:
             number += period
         wrapped.append(Quantity(number, quantity.unit))
         previous = number
+    if wrapped[-1].number - wrapped[0].number >= period:
+        return quantities
     return wrapped
 
 

@@ -125,7 +125,7 @@ def kind(category: Category) -> str:
     unit = category.unit
     if category.positional or unit == "ordinal":
         return "position"
-    if unit in ("time", "date"):
+    if unit in ("time", "date", "weekday"):
         return "calendar"
     if unit == "month":
         return "calendar" if category.labels[0][:1].isalpha() or "/" in category.labels[0] else "duration"

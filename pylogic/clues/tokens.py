@@ -69,6 +69,10 @@ _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
 _UNIT_FULL_STOP = re.compile(r"\b(?:ft|in|lbs?|oz|[ap]\.m)\.$", re.IGNORECASE)  # "144 ft." keeps its stop
 _DAY_OF_MONTH = re.compile(r"\d{1,2}(st|nd|rd|th)?")
+# "on a day after", "in a year before": some day or year, not an amount of one
+_SOME_UNIT_PREPOSITIONS = frozenset({"on", "in", "during"})
+# "the day after", "the year before": exactly one of these
+_CALENDAR_STEPS = frozenset({"day", "week", "month", "year"})
 _AMOUNT_WORDS = frozenset({"a", "an", "half", "at least", "at most", "up", "exactly", "no more than",
                            "no fewer than", "no less than"})
 
@@ -338,8 +342,9 @@ class SentenceLexer:
         first = keys[index]
         if first in MONTHS and index + 1 < len(keys) and _DAY_OF_MONTH.fullmatch(keys[index + 1]):
             return 2
-        if _is_month_name(first) and any(c.unit == "month" for c in self.puzzle.ordered):
-            return 1  # "February" for a category of months written "Feb."
+        for unit in ("month", "weekday"):
+            if _is_calendar_name(self._texts[index], unit) and any(c.unit == unit for c in self.puzzle.ordered):
+                return 1  # "February" for a category of months written "Feb.", "Monday" for "Mon."
         if first in ("noon", "midnight"):
             return 1 if any(c.unit == "time" for c in self.puzzle.ordered) else 0
         if first == "12" and index + 1 < len(keys) and keys[index + 1] == "noon":
@@ -414,10 +419,19 @@ class SentenceLexer:
             if token.type not in ("NUMBER", "WORD", "LOGIC", "NOT", "AND", "_OR", "ONE", "COMPARE", "_THAN", "BOUND"):
                 break
             words = [str(item).lower() for item in marked[start:]]
+            if words[0] == "the" and len(words) == 2 and comparison in ("after", "before") \
+                    and canonical_unit(words[1]) in _CALENDAR_STEPS:
+                best = start  # "the day after Ivan", "born the year before Otto": one day, one year
+                break
             if not any(item.type == "NUMBER" or str(item).lower() in ("a", "an", "half", "one")
                        for item in marked[start:]):
                 continue
             if words[0] not in _AMOUNT_WORDS and marked[start].type not in ("NUMBER", "ONE"):
+                continue
+            if words[0] in ("a", "an") and start > 0 and str(marked[start - 1]).lower() in _SOME_UNIT_PREPOSITIONS \
+                    and len(words) == 2 and canonical_unit(words[1]) in _CALENDAR_STEPS:
+                # "on a day after Tuesday", "in a year before 1990": some day, not one day (read as
+                # "sometime after", which allows more, never less); "came in a half-hour after" is one
                 continue
             amount = parse_amount(words)
             if amount is None:
@@ -494,11 +508,13 @@ def _story_clauses(tokens: list[Token]) -> list[Token]:
     return out
 
 
-def _is_month_name(key: str) -> bool:
-    if not key[:1].isalpha() or len(key) < 3:
+def _is_calendar_name(text: str, unit: str) -> bool:
+    """Whether ``text`` is the name of a month or day of the week (``unit``), whole or cut short
+    and capitalised ("Feb.", "Tues"; not the verb "sat" or "may")."""
+    if not text[:1].isupper() or len(text) < 3:
         return False
-    quantity = parse_quantity(key)
-    return quantity is not None and quantity.unit == "month"
+    quantity = parse_quantity(text)
+    return quantity is not None and quantity.unit == unit
 
 
 def written_as(references, text: str) -> bool:

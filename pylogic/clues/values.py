@@ -35,6 +35,12 @@ MONTHS = {
          "september", "october", "november", "december"], start=1)
 }
 _MONTH_ABBREVIATIONS = {name[:3]: index for name, index in MONTHS.items()}
+WEEKDAYS = {
+    name: index for index, name in enumerate(
+        ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"], start=1)
+}
+_WEEKDAY_ABBREVIATIONS = {**{name[:3]: index for name, index in WEEKDAYS.items()},
+                          "tues": 2, "weds": 3, "thur": 4, "thurs": 4}
 _DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
 _SCALE_WORDS = {"thousand": 1000, "k": 1000, "million": 10**6, "billion": 10**9}
 
@@ -53,14 +59,14 @@ UNIT_SYNONYMS = {
     "decade": "decade", "decades": "decade", "half-hour": "half-hour", "hour-and-a-half": "hour-and-a-half",
 }
 # Units of measure: a category counted in one of them is never a line of places.
-MEASURE_UNITS = frozenset(UNIT_SYNONYMS.values()) | {"time", "date"}
+MEASURE_UNITS = frozenset(UNIT_SYNONYMS.values()) | {"time", "date", "weekday"}
 # A category of bare numbers counts in years when its values are calendar years or its noun
 # is one of these ("ages : 19, 25, 33" -> "12 years older").
 YEAR_NOUNS = frozenset({"age", "year"})
 # Units an amount can be given in for a category whose values have another unit.
 CONVERSIONS: dict[tuple[str, str], int | Fraction] = {
     ("hour", "time"): 60, ("minute", "time"): 1,
-    ("day", "date"): 1, ("week", "date"): 7,
+    ("day", "date"): 1, ("week", "date"): 7, ("day", "weekday"): 1,
     ("hour", "minute"): 60, ("week", "day"): 7, ("foot", "inch"): 12,
     ("cent", "dollar"): Fraction(1, 100), ("half-hour", "time"): 30, ("half-hour", "minute"): 30,
     ("decade", "year"): 10, ("year", "month"): 12, ("point", "percent"): 1,
@@ -118,6 +124,13 @@ def _month_of_year(text: str) -> Quantity | None:
     if month_year and 1 <= int(month_year.group(1)) <= 12:
         return Quantity(Fraction(int(month_year.group(2)) * 12 + int(month_year.group(1))), "month")
     return None
+
+
+def _weekday(text: str) -> Quantity | None:
+    """``Monday``/``Mon.``/``Thurs.`` -> day 1/1/4 of the week (unit ``weekday``)."""
+    lowered = text.lower()
+    day = WEEKDAYS.get(lowered) or _WEEKDAY_ABBREVIATIONS.get(lowered.rstrip("."))
+    return Quantity(Fraction(day), "weekday") if day else None
 
 
 def _clock(text: str) -> Quantity | None:
@@ -196,7 +209,7 @@ def parse_quantity(text: str) -> Quantity | None:
     lowered = text.lower()
     if lowered in ORDINAL_WORDS:
         return Quantity(Fraction(ORDINAL_WORDS[lowered]), "ordinal")
-    for special in (_time, _date, _month_of_year, _clock):
+    for special in (_time, _date, _month_of_year, _weekday, _clock):
         found = special(text)
         if found:
             return found
