@@ -28,6 +28,9 @@ COMETS = ("comets : Arrowtail, Cinder, Driftwood.\nastronomers : Dr. Osei, Dr. V
 DAYS = ("customers : Hector, Ivan, Kelly, Jeanette.\norders : burger, pasta, soup, taco.\n"
         "days : Monday, Tuesday, Wednesday, Thursday.\n")
 
+CLIMBERS = ("climbers : Ilse, Juan, Kofi, Lena.\ncountries : Peru, Chile, Nepal, Kenya.\n"
+            "heights : 5,200 m, 5,400 m, 5,600 m, 5,800 m.\nages : 24, 27, 30, 33.\n")
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -261,6 +264,20 @@ READ = [
      ['offset(people:Nell,people:Otto,years,1)']),
     ('people : Nell, Otto, Pia.\ndates : April 13th, April 14th, April 15th.\n',
      "Nell's party was on the day before Otto's.", ['offset(people:Nell,people:Otto,dates,-1)']),
+    # a relative clause after a comma speaks of the thing named last
+    (CLIMBERS, 'Juan is older than Lena, who is from Peru.',
+     ['less(climbers:Lena,climbers:Juan,ages)', 'same(climbers:Lena,countries:Peru)']),
+    (CLIMBERS, 'The person from Peru is older than the person from Nepal, who is older than Ilse.',
+     ['less(countries:Nepal,countries:Peru,ages)', 'less(climbers:Ilse,countries:Nepal,ages)']),
+    (CLIMBERS, 'Juan is not Lena, who is from Peru.',
+     ['different(climbers:Juan,climbers:Lena)', 'same(climbers:Lena,countries:Peru)']),
+    (CLIMBERS, 'Juan, who is older than Lena, is from Peru.',
+     ['less(climbers:Lena,climbers:Juan,ages)', 'same(climbers:Juan,countries:Peru)']),
+    (CLIMBERS, 'The climber from Chile is Lena, who is 24.',
+     ['same(countries:Chile,climbers:Lena)', 'same(countries:Chile,ages:24)']),
+    # "higher" is a height before it is an age; "old" of "the 27-year-old" names the age only
+    (CLIMBERS, 'Kofi climbed higher than the 27-year-old.', ['less(ages:27,climbers:Kofi,heights)']),
+    (CLIMBERS, 'Ilse did not reach the lowest peak.', ['different(climbers:Ilse,heights:5,200 m)']),
     # the thing counted, named after the comparison word: not the size counted in inches
     ('guides : Ann, Bob.\napertures (inches) : 4, 6.\ngroup sizes : 5, 7.\n',
      "Ann's session has 2 more people than Bob's.",
@@ -311,6 +328,8 @@ REFUSED = [
      "2 more"),
     # "before" with a verb of an event and one of ranking: which order is meant is not said
     (COMETS, "The comet Dr. Osei spotted ranked before Cinder.", "before"),
+    # a relative clause after a list of alternatives: which one it speaks of is not said
+    (CLIMBERS, "Juan is from neither Peru nor Chile, which is where Lena is from.", "which"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

@@ -239,10 +239,48 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
                 relation = replace(relation, kind="compare", other=last_relation.other)
                 part = replace(part, predicate=replace(part.predicate, relation=relation))
             last_relation = relation
-        made, subject = _part_statements(part, subject)
+        if part.kind == "plain" and len(part.phrase.mentions()) == 1 and index + 1 < len(parts) \
+                and separators[index] == "comma" and _is_relative_clause(parts[index + 1]):
+            subject = part.phrase  # "Juan, who is older than Lena, is from Peru"
+            index += 1
+            continue
+        if index and separators[index - 1] == "comma" and _is_relative_clause(part):
+            # "older than Lena, who is from Peru": the clause speaks of Lena, the thing named
+            # last, not of the subject
+            made, _ = _part_statements(part, _object_of(parts[index - 1], part), force_subject=part.kind != "plain")
+        else:
+            made, subject = _part_statements(part, subject)
         statements.extend(made)
         index += 1
     return tuple(statements)
+
+
+_RELATIVE_PRONOUNS = frozenset({"who", "which", "whose", "that"})
+
+
+def _is_relative_clause(part: Part) -> bool:
+    """Whether ``part`` is a relative clause with no subject of its own ("who is from Peru")."""
+    phrase = part.phrase if part.kind == "plain" else part.subject
+    return phrase is not None and bool(phrase.words) and phrase.words[0].text.lower() in _RELATIVE_PRONOUNS \
+        and not (part.kind != "plain" and phrase.mentions())
+
+
+def _object_of(previous: Part, clause: Part) -> Phrase | None:
+    """What a relative clause after ``previous`` speaks of: the thing ``previous`` names last
+    (the one compared with, the one it is not); None when it names no object, for then the
+    clause speaks of the subject, which is the object too ("The Chilean is Lena, who is 24").
+    Raises AssemblyError when the object is a list of alternatives ("neither A nor B, who")."""
+    predicate = previous.predicate if previous.kind == "predicated" else None
+    if predicate is None:
+        return previous.subject if previous.kind == "plain" else None
+    if predicate.relation is not None and predicate.relation.other is not None:
+        return predicate.relation.other
+    if len(predicate.phrases) == 1:
+        return predicate.phrases[0]
+    if predicate.phrases:
+        raise AssemblyError(clause.column, "I cannot tell which of the things before it this clause speaks of; "
+                                           "say it in a sentence of its own")
+    return previous.subject
 
 
 _PRONOUNS = frozenset({"him", "her", "them", "it", "his", "hers", "theirs"})

@@ -66,6 +66,14 @@ class CompiledPuzzle:
         return self.puzzle.categories
 
 
+def _age_words(phrase: Phrase) -> set[str]:
+    """"old" in "the 27-year-old", "24 years old": part of the name of an age, which says
+    nothing of what a comparison beside it compares ("climbed higher than the 27-year-old")."""
+    words = phrase.words
+    return {"old" for before, word in zip(words, words[1:])
+            if word.text.lower() == "old" and before.kind in ("NUMBER", "VALUE")}
+
+
 class _StatementError(Exception):
     def __init__(self, column: int, message: str, hint: str | None = None) -> None:
         super().__init__(message)
@@ -360,11 +368,12 @@ class _StatementCompiler:
         own = frozenset(comparison.nouns) | {singular(noun) for noun in comparison.nouns}
         nouns: set[str] = set()
         for phrase in phrases:
-            nouns |= self.describing_nouns(phrase) | (phrase.category_words() - self.named_nouns(phrase))
+            nouns |= self.describing_nouns(phrase) | (phrase.category_words() - self.named_nouns(phrase)
+                                                      - _age_words(phrase))
         # "fewer than 13 patients": the thing compared with is a bare value of the category meant;
-        # not "fewer than the person in room 107", which only names who is compared
-        bare = len(phrases) == 2 and all(word.kind != "WORD" or word.text.lower() in ("the", "a", "an")
-                                         for word in phrases[-1].words)
+        # not "fewer than the person in room 107" or "higher than the 27-year-old", which only
+        # name who is compared
+        bare = len(phrases) == 2 and all(word.kind != "WORD" for word in phrases[-1].words)
         named = frozenset(name for name, _ in self.resolver.references(phrases[-1])) if bare else None
         unit = amount.unit if amount else None
         if amount is not None and unit is None:

@@ -70,6 +70,9 @@ LEVEL_NOUNS = frozenset("floor floors story stories storey storeys level levels 
 
 # The kinds a word means first: "longer" is a length or a time before it is a count of pages.
 PRIMARY_KINDS = {"longer": {"size", "duration"}, "shorter": {"size", "duration"},
+                 # "climbed higher than the 27-year-old" is about heights; an age is only "higher"
+                 # when the sentence says so ("a higher age")
+                 **{word: {"count", "money", "size", "duration", "grade", "position"} for word in ("higher", "lower")},
                  **{word: {"calendar", "position"} for word in ("after", "before", "later", "earlier", "sooner")}}
 
 # "outscored": the subject has more (the comparative it stands for).
