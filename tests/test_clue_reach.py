@@ -31,6 +31,8 @@ DAYS = ("customers : Hector, Ivan, Kelly, Jeanette.\norders : burger, pasta, sou
 CLIMBERS = ("climbers : Ilse, Juan, Kofi, Lena.\ncountries : Peru, Chile, Nepal, Kenya.\n"
             "heights : 5,200 m, 5,400 m, 5,600 m, 5,800 m.\nages : 24, 27, 30, 33.\n")
 
+RUNNERS = ("runners : Ada, Bree, Cal.\nplaces : first, second, third.\nteams : Jets, Owls, Rams.\n")
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -278,6 +280,15 @@ READ = [
     # "higher" is a height before it is an age; "old" of "the 27-year-old" names the age only
     (CLIMBERS, 'Kofi climbed higher than the 27-year-old.', ['less(ages:27,climbers:Kofi,heights)']),
     (CLIMBERS, 'Ilse did not reach the lowest peak.', ['different(climbers:Ilse,heights:5,200 m)']),
+    # either/or of two whole sentences: at least one holds; "but not both" of two things adds nothing
+    (RUNNERS, 'Either Ada ran for the Jets or Cal ran for the Owls.',
+     ['any_of([same(runners:Ada,teams:Jets),same(runners:Cal,teams:Owls)])']),
+    (RUNNERS, 'Either Ada finished first or Cal ran for the Owls.',
+     ['any_of([same(runners:Ada,places:first),same(runners:Cal,teams:Owls)])']),
+    (RUNNERS, 'Either Ada or Cal ran for the Jets, but not both.',
+     ['one_of([same(runners:Ada,teams:Jets),same(runners:Cal,teams:Jets)])']),
+    (RUNNERS, 'Either Ada or the runner who finished first ran for the Owls.',
+     ['one_of([same(runners:Ada,teams:Owls),same(places:first,teams:Owls)])']),
     # the thing counted, named after the comparison word: not the size counted in inches
     ('guides : Ann, Bob.\napertures (inches) : 4, 6.\ngroup sizes : 5, 7.\n',
      "Ann's session has 2 more people than Bob's.",
@@ -330,6 +341,8 @@ REFUSED = [
     (COMETS, "The comet Dr. Osei spotted ranked before Cinder.", "before"),
     # a relative clause after a list of alternatives: which one it speaks of is not said
     (CLIMBERS, "Juan is from neither Peru nor Chile, which is where Lena is from.", "which"),
+    # the first alternative a sentence, the last a thing: which is meant is not said
+    (RUNNERS, "Either Ada ran for the Jets or Cal.", "Either"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

@@ -411,6 +411,16 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
     return _predicate_statements(subject, predicate, part), subject
 
 
+def _is_clause(phrase: Phrase) -> bool:
+    """Whether ``phrase`` reads as a sentence of its own: a name with no article before it, a
+    word after it (its verb), and one more name ("Ada ran for the Jets"; not "the Jets runner
+    who finished first", a thing named by two values)."""
+    words = phrase.words
+    mentions = phrase.mentions()
+    return len(mentions) == 2 and len(words) >= 3 and words[0] is mentions[0] and words[1].kind == "WORD" \
+        and not words[0].text.lower().endswith("'s")
+
+
 def _reject_unknown_names(phrase: Phrase) -> None:
     """A capitalised word inside a phrase that names too little ("Anne drives the Ford") is
     reported as the unknown name it probably is."""
@@ -487,7 +497,15 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
         said_of = Phrase(first.words[:cut], first.line)
         options = (SameEntity((first,), part.line, part.column),
                    SameEntity((said_of, alternatives[-1]), part.line, part.column))
+    elif kind != "neither" and all(_is_clause(alternative) for alternative in alternatives):
+        # "Either Ada ran for the Jets or Cal ran for the Owls": two sentences. Read as "at least
+        # one", which holds whether the writer meant one or the other or both.
+        options = tuple(SameEntity((alternative,), part.line, part.column) for alternative in alternatives)
+        return [EitherOr(options, False, part.line, part.column)]
     else:
+        if any(_is_clause(alternative) for alternative in alternatives[:-1]):
+            raise AssemblyError(part.column, "I cannot tell whether the alternatives are things or whole "
+                                             "sentences; write 'Either A or B is C', or each sentence in full")
         last, said = split_tail(alternatives[-1])
         alternatives = alternatives[:-1] + (last,)
         options = tuple(SameEntity((alternative, said), part.line, part.column) for alternative in alternatives)

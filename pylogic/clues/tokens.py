@@ -144,7 +144,7 @@ class SentenceLexer:
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
                                 column=column + start, end_line=line, end_column=column + end))
             index += length
-        return _story_clauses(self._mark_amounts(tokens))
+        return _story_clauses(self._mark_amounts(_but_not_both(tokens)))
 
     def _match(self, raw: list[RawWord], keys: list[str], index: int, question: bool) -> tuple[str, int]:
         word = keys[index]
@@ -479,6 +479,16 @@ def _birth_order(tokens: list[Token]) -> list[Token]:
 
 
 _RELATIVE_WORDS = frozenset({"who", "which", "whose"})
+
+
+def _but_not_both(tokens: list[Token]) -> list[Token]:
+    """"Either Ada or Cal ran for the Jets, but not both": an either/or is read as exactly one of
+    the two already, so the closing ", but not both" (or "and not both") adds nothing."""
+    words = [str(token).lower() for token in tokens]
+    if len(words) >= 4 and words[-3:] == ["but", "not", "both"] or words[-3:] == ["and", "not", "both"]:
+        if "either" in words[:-4] and tokens[-4].type == "COMMA":
+            return tokens[:-4]
+    return tokens
 
 
 def _story_clauses(tokens: list[Token]) -> list[Token]:
