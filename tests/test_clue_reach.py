@@ -33,6 +33,8 @@ CLIMBERS = ("climbers : Ilse, Juan, Kofi, Lena.\ncountries : Peru, Chile, Nepal,
 
 RUNNERS = ("runners : Ada, Bree, Cal.\nplaces : first, second, third.\nteams : Jets, Owls, Rams.\n")
 
+SCHOOL = "students : Greg, Ivy, Jon.\nprojects : robot, volcano, oven.\ngrades : 85, 88, 91.\n"
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -289,6 +291,13 @@ READ = [
      ['one_of([same(runners:Ada,teams:Jets),same(runners:Cal,teams:Jets)])']),
     (RUNNERS, 'Either Ada or the runner who finished first ran for the Owls.',
      ['one_of([same(runners:Ada,teams:Owls),same(places:first,teams:Owls)])']),
+    # "neither did Jon": the denial before, of Jon too; points on marks
+    (SCHOOL, 'Ivy did not make the robot, and neither did Jon.',
+     ['different(students:Ivy,projects:robot)', 'different(students:Jon,projects:robot)']),
+    (SCHOOL, 'Greg did not score 88, nor did Ivy.', ['different(students:Greg,grades:88)',
+                                                    'different(students:Ivy,grades:88)']),
+    (SCHOOL, 'Greg scored 3 points higher than the student who built the robot.',
+     ['offset(students:Greg,projects:robot,grades,3)']),
     # the thing counted, named after the comparison word: not the size counted in inches
     ('guides : Ann, Bob.\napertures (inches) : 4, 6.\ngroup sizes : 5, 7.\n',
      "Ann's session has 2 more people than Bob's.",
@@ -343,6 +352,10 @@ REFUSED = [
     (CLIMBERS, "Juan is from neither Peru nor Chile, which is where Lena is from.", "which"),
     # the first alternative a sentence, the last a thing: which is meant is not said
     (RUNNERS, "Either Ada ran for the Jets or Cal.", "Either"),
+    # "neither did" after a sentence that denies nothing
+    (SCHOOL, "Greg scored 88, and neither did Ivy.", "neither"),
+    # points on letter grades
+    ("students : Greg, Ivy.\ngrades : B, A.\n", "Greg scored 3 points higher than Ivy.", "3 points"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

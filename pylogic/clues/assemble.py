@@ -239,6 +239,10 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
                 relation = replace(relation, kind="compare", other=last_relation.other)
                 part = replace(part, predicate=replace(part.predicate, relation=relation))
             last_relation = relation
+        if part.kind == "neither_too":
+            statements.extend(_denied_too(parts[index - 1] if index else None, part))
+            index += 1
+            continue
         if part.kind == "plain" and len(part.phrase.mentions()) == 1 and index + 1 < len(parts) \
                 and separators[index] == "comma" and _is_relative_clause(parts[index + 1]):
             subject = part.phrase  # "Juan, who is older than Lena, is from Peru"
@@ -409,6 +413,24 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
             predicate = replace(predicate, relation=replace(relation, nouns=relation.nouns + words))
         subject = previous  # "... older than B but wider", "and was not last"
     return _predicate_statements(subject, predicate, part), subject
+
+
+_AUXILIARIES = frozenset("did does do was is were are has have had could can would will".split())
+
+
+def _denied_too(previous: Part | None, part: Part) -> list:
+    """"Ivy did not make the solar oven, and neither did Jon": the denial of the part before,
+    said of the one thing named after "neither did" / "nor did"."""
+    words = part.phrase.words
+    predicate = previous.predicate if previous is not None and previous.kind == "predicated" else None
+    denied = predicate is not None and (predicate.kind == "negation" or (
+        predicate.kind == "relation" and predicate.negated))
+    if not denied or len(words) < 2 or words[0].text.lower() not in _AUXILIARIES \
+            or len(part.phrase.mentions()) != 1:
+        raise AssemblyError(part.column, "'neither did ...' must follow a denial and name one thing "
+                                         "('Ivy did not make the oven, and neither did Jon')")
+    assert previous is not None and predicate is not None
+    return _predicate_statements(Phrase(words[1:], part.phrase.line), predicate, previous)
 
 
 def _is_clause(phrase: Phrase) -> bool:

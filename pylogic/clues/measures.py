@@ -166,6 +166,8 @@ def measurable(category: Category, unit: str | None) -> bool:
         return True
     if unit in POSITION_UNITS:
         return kind(category) == "position"
+    if unit == "point" and category.unit == "grade":
+        return all(label[:1].isdigit() for label in category.labels)  # "3 points higher" on marks 85, 88, ...
     if unit == "month" and category.unit == "date":
         return True  # "1 month after" a date: the same day of a later month
     # a count's own noun: "7 pins more" on scores, "300 votes behind" on votes

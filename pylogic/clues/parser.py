@@ -246,6 +246,12 @@ class ClueTransformer(Transformer):
         between = phrases.pop() if has_between else None
         return Part("count", between, None, tuple(phrases), str(number), keyword.line, keyword.column)
 
+    def neither_too(self, children):
+        """"..., and neither did Jon", "..., nor did Jon": what the part before denies, Jon too."""
+        phrase = children[-1]  # "nor" is not kept
+        start = children[0] if len(children) == 2 else phrase
+        return Part("neither_too", phrase, None, (), None, start.line, start.column)
+
     def pair_intro(self, children):
         (phrase,) = children
         return Part("pair_intro", phrase, None, (), None, phrase.line, phrase.column)
