@@ -35,6 +35,8 @@ RUNNERS = ("runners : Ada, Bree, Cal.\nplaces : first, second, third.\nteams : J
 
 SCHOOL = "students : Greg, Ivy, Jon.\nprojects : robot, volcano, oven.\ngrades : 85, 88, 91.\n"
 
+HOUSES = "house : 1, 2, 3.\nname : Carol, Dave, Eve.\npet : bird, cat, dog.\ndrink : milk, tea, water.\n"
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -298,6 +300,13 @@ READ = [
                                                     'different(students:Ivy,grades:88)']),
     (SCHOOL, 'Greg scored 3 points higher than the student who built the robot.',
      ['offset(students:Greg,projects:robot,grades,3)']),
+    # "higher" of a number is the larger number, of a place the better place
+    (HOUSES, 'The bird owner lives in a house with a higher number than Carol.', ['less(name:Carol,pet:bird,house)']),
+    (HOUSES, 'The bird owner lives in a lower-numbered house than Carol.', ['less(pet:bird,name:Carol,house)']),
+    (RUNNERS, 'Ada was ranked higher than Bree.', ['less(runners:Ada,runners:Bree,places)']),
+    (HOUSES, 'Dave lives in house 1 or house 3.', ['any_of([same(name:Dave,house:1),same(name:Dave,house:3)])']),
+    (HOUSES, 'Dave drinks tea or Carol drinks milk.',
+     ['any_of([same(name:Dave,drink:tea),same(name:Carol,drink:milk)])']),
     # the thing counted, named after the comparison word: not the size counted in inches
     ('guides : Ann, Bob.\napertures (inches) : 4, 6.\ngroup sizes : 5, 7.\n',
      "Ann's session has 2 more people than Bob's.",
@@ -356,6 +365,9 @@ REFUSED = [
     (SCHOOL, "Greg scored 88, and neither did Ivy.", "neither"),
     # points on letter grades
     ("students : Greg, Ivy.\ngrades : B, A.\n", "Greg scored 3 points higher than Ivy.", "3 points"),
+    # "higher" or "above" of houses in a row: neither a rank nor a number
+    (HOUSES, "The bird owner lives in a higher house than Carol.", "higher"),
+    (HOUSES, "The bird owner lives above Carol.", "above"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

@@ -433,6 +433,15 @@ def _denied_too(previous: Part | None, part: Part) -> list:
     return _predicate_statements(Phrase(words[1:], part.phrase.line), predicate, previous)
 
 
+def _bare_name(phrase: Phrase) -> bool:
+    """Whether ``phrase`` only names one thing, with at most an article and a noun before it:
+    "Iowa", "house 4", "the milk" (the last alternative of "Dave lives in house 2 or house 4")."""
+    words = phrase.words
+    mentions = phrase.mentions()
+    return len(mentions) == 1 and words[-1] is mentions[0] and len(words) <= 3 \
+        and all(word.kind == "WORD" and word.text.islower() for word in words[:-1])
+
+
 def _is_clause(phrase: Phrase) -> bool:
     """Whether ``phrase`` reads as a sentence of its own: a name with no article before it, a
     word after it (its verb), and one more name ("Ada ran for the Jets"; not "the Jets runner
@@ -511,8 +520,7 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
         return [EitherOr(options, kind == "either", part.line, part.column)]
     if predicate.relation is not None:
         options = tuple(relation_statement(alternative, predicate.relation) for alternative in alternatives)
-    elif kind == "or" and len(alternatives[0].mentions()) == 2 and len(alternatives[-1].mentions()) == 1 \
-            and len(alternatives[-1].words) == 1:
+    elif kind == "or" and len(alternatives[0].mentions()) == 2 and _bare_name(alternatives[-1]):
         # "Hal is from Utah or Iowa": the alternatives are the last names of each side
         first = alternatives[0]
         cut = first.words.index(first.mentions()[-1])

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pylogic.clues.categories import Category, Puzzle
-from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS
+from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS, singular
 
 NUMERIC = ("count", "money", "size", "duration", "grade", "age")
 _SIZE_UNITS = frozenset("foot inch meter centimeter kilometer mile pound kilogram gram ounce ton yard "
@@ -62,6 +62,9 @@ SENSES["bottom"] = {"count": -1, "size": -1, "position": 1}
 SENSES["higher"] = {**SENSES["higher"], "position": -1}
 SENSES["lower"] = {**SENSES["lower"], "position": 1}
 _AGE_WORDS = frozenset({"older", "younger", "newer"})
+# Nouns of a line of places ranked from the top ("ranked higher" is the better place).
+_RANK_NOUNS = frozenset("place places rank ranks ranking rankings position positions spot spots finish "
+                        "finishes standing standings seed seeds".split())
 # Words of height: on a line of places they go by rank (first is above second), but on levels
 # of a building or a school (floors 1..5, grades 3rd..7th) the higher level has the larger number.
 VERTICAL_WORDS = frozenset({"above", "below", "top", "bottom", "higher", "lower"})
@@ -241,16 +244,25 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                 candidates = by_thing
                 break
     if len(candidates) == 1:
-        return Choice(candidates[0], _signed(word.lower(), sense, candidates[0]))
+        category = candidates[0]
+        if kind(category) == "position" and word.lower() in VERTICAL_WORDS and not (
+                category.unit == "ordinal" or category.nouns & (LEVEL_NOUNS | _RANK_NOUNS)
+                or preferred & {"number", "numbered", "numbers"}):
+            # "a higher house": neither a rank nor a level, so which way is not said
+            return Choice(None, 0, f"'{word}' does not say which end of {category.name} is meant (say 'a "
+                                   f"higher-numbered {singular(category.name)}')")
+        return Choice(category, _signed(word.lower(), sense, category, preferred))
     names = ", ".join(category.name for category in candidates)
     return Choice(None, 0, f"I cannot tell which ordered category '{word}' compares ({names})")
 
 
-def _signed(word: str, sense: dict[str, int], category: Category) -> int:
+def _signed(word: str, sense: dict[str, int], category: Category, preferred: frozenset[str] = frozenset()) -> int:
     """+1 when the subject's number is the larger: the word's sense for the category's kind,
-    turned over for a word of height on levels ("one floor above" floor 2 is floor 3)."""
+    turned over for a word of height on levels ("one floor above" floor 2 is floor 3) or said
+    of the number ("a higher-numbered house", "a house with a higher number")."""
     direction = sense[kind(category)]
-    if kind(category) == "position" and word in VERTICAL_WORDS and category.nouns & LEVEL_NOUNS:
+    by_number = category.nouns & LEVEL_NOUNS or preferred & {"number", "numbered", "numbers"}
+    if kind(category) == "position" and word in VERTICAL_WORDS and by_number:
         return -direction
     return direction
 
