@@ -307,6 +307,11 @@ READ = [
     (HOUSES, 'Dave lives in house 1 or house 3.', ['any_of([same(name:Dave,house:1),same(name:Dave,house:3)])']),
     (HOUSES, 'Dave drinks tea or Carol drinks milk.',
      ['any_of([same(name:Dave,drink:tea),same(name:Carol,drink:milk)])']),
+    # two and two: "respectively", "in some order"
+    (SCHOOL, 'Greg and Ivy made the robot and the volcano, respectively.',
+     ['same(students:Greg,projects:robot)', 'same(students:Ivy,projects:volcano)']),
+    (SCHOOL, 'Greg and Ivy made the robot and the volcano, in some order.',
+     ['pair(students:Greg,students:Ivy,projects:robot,projects:volcano)']),
     # the thing counted, named after the comparison word: not the size counted in inches
     ('guides : Ann, Bob.\napertures (inches) : 4, 6.\ngroup sizes : 5, 7.\n',
      "Ann's session has 2 more people than Bob's.",

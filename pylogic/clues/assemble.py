@@ -91,6 +91,8 @@ def _assemble_parts(parts: tuple[Part, ...], separators: tuple[str, ...]) -> tup
         if parts[-1].subject is not None:
             items.append(parts[-1].subject)
         return (AllDifferent(tuple(items), parts[0].line, parts[0].column),)
+    if kinds == ["plain"] * 4 and separators == ("and", "and", "comma") and _two_by_two(parts) is not None:
+        return _two_by_two(parts)
     listed_first = _counted_list_head(parts) if len(parts) >= 3 and all(kind == "plain" for kind in kinds) else None
     if listed_first is not None:
         listed = (listed_first,) + tuple(part.phrase for part in parts[1:])
@@ -140,6 +142,26 @@ def _counted_list_head(parts) -> Phrase | None:
     if not counts or counts[0] != len(parts) or copula is None or copula + 1 >= len(words):
         return None
     return Phrase(words[copula + 1:], parts[0].subject.line)
+
+
+_RESPECTIVELY = ("respectively",)
+_IN_SOME_ORDER = (("in", "some", "order"), ("in", "either", "order"))
+
+
+def _two_by_two(parts: tuple[Part, ...]) -> tuple | None:
+    """"Faye and Gus wrote Moonfall and Red Sky, respectively": Faye wrote Moonfall and Gus Red
+    Sky; ", in some order": one wrote each. None when the parts are not of that shape."""
+    first, middle, last, closing = (part.phrase for part in parts)
+    words = tuple(word.text.lower() for word in closing.words)
+    if closing.mentions() or len(first.mentions()) != 1 or len(last.mentions()) != 1 \
+            or len(middle.mentions()) != 2 or middle.words[0] is not middle.mentions()[0] \
+            or not (words == _RESPECTIVELY or words in _IN_SOME_ORDER):
+        return None
+    second, said = split_tail(middle)
+    if words == _RESPECTIVELY:
+        return (SameEntity((first, said), first.line, first.column),
+                SameEntity((second, last), first.line, first.column))
+    return (Pair(first, second, said, last, first.line, first.column),)
 
 
 def _pair_property(part: Part) -> Phrase:
