@@ -91,8 +91,9 @@ def _assemble_parts(parts: tuple[Part, ...], separators: tuple[str, ...]) -> tup
         if parts[-1].subject is not None:
             items.append(parts[-1].subject)
         return (AllDifferent(tuple(items), parts[0].line, parts[0].column),)
-    if kinds == ["plain"] * 4 and separators == ("and", "and", "comma") and _two_by_two(parts) is not None:
-        return _two_by_two(parts)
+    two_by_two = _two_by_two(parts) if kinds == ["plain"] * 4 and separators == ("and", "and", "comma") else None
+    if two_by_two is not None:
+        return two_by_two
     listed_first = _counted_list_head(parts) if len(parts) >= 3 and all(kind == "plain" for kind in kinds) else None
     if listed_first is not None:
         listed = (listed_first,) + tuple(part.phrase for part in parts[1:])
