@@ -98,6 +98,17 @@ LOGIC_WORDS = frozenset(
     "avoid avoids avoided refuse refuses refused reject rejects rejected lack lacks lacked "
     "allergic afraid fear fears feared ignore ignores ignored shun shuns shunned skip skips skipped "
     "miss misses missed forgot forgets forget forgotten declined declines decline excluding "
+    # words that leave it open whether a thing is so ("may have written", "almost won", "failed to
+    # finish", "Gus thinks ..."): nothing can be read from such a sentence
+    "may might could would should maybe perhaps possibly probably likely unlikely supposedly "
+    "allegedly reportedly apparently almost nearly barely hardly fail fails failed tried tries try "
+    "attempted attempts want wants wanted hoped hopes hope wished wishes wish planned plans intended "
+    "intends claims claimed claim thinks thought believes believed believe rumored rumoured "
+    "suspects suspected guess guessed assumed expected expects "
+    # people who are not the thing itself ("Faye's editor wrote Moonfall")
+    "editor editors agent agents assistant assistants coach coaches mentor mentors "
+    "fiance fiancee girlfriend boyfriend uncle aunt nephew niece grandson granddaughter grandmother "
+    "grandfather stepmother stepfather "
     "exclude excludes excluded rather".split())
 # "the mother of Timothy" is the person whose child is Timothy, in a puzzle with children.
 PARENT_WORDS = frozenset({"mother", "father", "parent", "mom", "dad"})
