@@ -45,6 +45,8 @@ def refusal(sentence: str, header: str = HEADER) -> InputError:
 READ = [
     ("Ben has no dog.", ["different(person:Ben,pet:dog)"]),
     ("Carol cannot own the cat.", ["different(person:Carol,pet:cat)"]),
+    ("Carol couldn't have owned the cat.", ["different(person:Carol,pet:cat)"]),
+    ("Carol could not have owned the cat.", ["different(person:Carol,pet:cat)"]),
     ("Carol can't own the cat.", ["different(person:Carol,pet:cat)"]),
     ("Nobody who owns a parrot is Ann.", ["not(same(pet:parrot,person:Ann))"]),
     ("It is false that Dan owns the eel.", ["not(same(person:Dan,pet:eel))"]),

@@ -196,6 +196,8 @@ class SentenceLexer:
         before = keys[index - 1] if index else None
         if word in ("most", "least") and following == "expensive":
             return "SUPER", 2
+        if word in ("could", "would") and following in ("not", "n't"):
+            return "WORD", 1  # "couldn't have written": did not write (the negation is read)
         if word == "like" and (before is None or before in (",", "–", ";", ":")):
             return "LOGIC", 1  # "Faye's book, like Gus's, came out in 2015": Gus's too, not the same book
         if word in ("most", "least", "fewest") and before != "the":
