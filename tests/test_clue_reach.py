@@ -37,6 +37,8 @@ SCHOOL = "students : Greg, Ivy, Jon.\nprojects : robot, volcano, oven.\ngrades :
 
 HOUSES = "house : 1, 2, 3.\nname : Carol, Dave, Eve.\npet : bird, cat, dog.\ndrink : milk, tea, water.\n"
 
+AGES = "people : Bo, Cy, Di.\nages : 25, 30, 35.\npets : dog, cat, fish.\narrivals : 9:00am, 10:00am, 11:00am.\n"
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -312,6 +314,19 @@ READ = [
      ['same(students:Greg,projects:robot)', 'same(students:Ivy,projects:volcano)']),
     (SCHOOL, 'Greg and Ivy made the robot and the volcano, in some order.',
      ['pair(students:Greg,students:Ivy,projects:robot,projects:volcano)']),
+    # "under"/"over" a value, "so is", a difference in years, spelled and fractional amounts
+    (AGES, 'Bo is under 30.', ['less(people:Bo,ages:30,ages)']),
+    (AGES, 'Bo is over 25.', ['less(ages:25,people:Bo,ages)']),
+    (AGES, 'Nobody under 30 owns the dog.', ['not(less(pets:dog,ages:30,ages))']),
+    (AGES, 'Bo is older than Cy, and so is Di.', ['less(people:Cy,people:Bo,ages)', 'less(people:Cy,people:Di,ages)']),
+    (AGES, 'There are 5 years between Bo and Cy.', ['distance(people:Bo,people:Cy,ages,5)']),
+    (AGES, 'Bo arrived 1/2 hour after Cy.', ['offset(people:Bo,people:Cy,arrivals,30)']),
+    (AGES, 'Bo arrived a full hour after Cy.', ['offset(people:Bo,people:Cy,arrivals,60)']),
+    (AGES, 'Bo arrived at 10 a.m.', ['same(people:Bo,arrivals:10:00am)']),
+    ('people : Flo, Chuck, Dot.\nlanes : 1, 2, 3.\n', 'Flo finished one ahead of Chuck.',
+     ['offset(people:Flo,people:Chuck,lanes,-1)']),
+    ('kids : Ann, Bob, Cy.\nlockers : 12, 14, 16.\n', "Ann's locker in locker 12 is two numbers lower than Bob's.",
+     ['same(kids:Ann,lockers:12)', 'offset(kids:Ann,kids:Bob,lockers,-2)']),
     # the thing counted, named after the comparison word: not the size counted in inches
     ('guides : Ann, Bob.\napertures (inches) : 4, 6.\ngroup sizes : 5, 7.\n',
      "Ann's session has 2 more people than Bob's.",
@@ -373,6 +388,20 @@ REFUSED = [
     # "higher" or "above" of houses in a row: neither a rank nor a number
     (HOUSES, "The bird owner lives in a higher house than Carol.", "higher"),
     (HOUSES, "The bird owner lives above Carol.", "above"),
+    # not exact: a bound or a hedge that no rule reads
+    (AGES, "Bo arrived by 10:00am.", "by"),
+    (AGES, "Bo is not as old as Cy.", "as"),
+    (AGES, "Bo is about 30.", "about"),
+    (AGES, "Bo arrived around 10:00am.", "around"),
+    (AGES, "Bo arrived shortly after 10:00am.", "shortly"),
+    (AGES, "Bo is roughly 5 years older than Cy.", "roughly"),
+    (AGES, "Bo is well over 25.", "well"),
+    (AGES, "The dog lives over the bakery.", "over"),
+    # "so is" after a sentence that compares nothing
+    (AGES, "Bo owns the dog, and so does Di.", "so"),
+    # the next month in a list with a gap: by the list or by the calendar?
+    ("people : Bo, Cy, Di, Ed.\nmonths : January, February, March, May.\n",
+     "Bo was born in the month right after Cy's.", "after"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

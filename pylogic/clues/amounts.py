@@ -10,6 +10,7 @@ The bound says how the difference compares with the number: ``exact`` ("2 hours 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -72,7 +73,13 @@ def _leading_number(words: list[str]) -> tuple[Fraction | None, list[str]]:
     if first in ("a", "an", "one"):
         if len(words) > 1 and words[1] == "half":
             return Fraction(1, 2), words[2:]
-        return (Fraction(1), words[1:]) if len(words) > 1 else (None, words)
+        rest = words[2:] if len(words) > 2 and words[1] in ("full", "whole") else words[1:]  # "a full hour"
+        if not rest:
+            return (Fraction(1), rest) if first == "one" else (None, words)  # "one higher than"
+        return Fraction(1), rest
+    fraction = re.fullmatch(r"(\d+)/(\d+)", first)
+    if fraction and int(fraction.group(2)) > 0 and len(words) > 1:
+        return Fraction(int(fraction.group(1)), int(fraction.group(2))), words[1:]  # "1/2 hour"
     if first == "half" and len(words) > 2 and words[1] in ("a", "an"):
         return _scaled(Fraction(1, 2), words[2:])
     if first in NUMBER_WORDS:

@@ -262,8 +262,8 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
                 relation = replace(relation, kind="compare", other=last_relation.other)
                 part = replace(part, predicate=replace(part.predicate, relation=relation))
             last_relation = relation
-        if part.kind == "neither_too":
-            statements.extend(_denied_too(parts[index - 1] if index else None, part))
+        if part.kind in ("neither_too", "so_too"):
+            statements.extend(_said_too(parts[index - 1] if index else None, part, part.kind == "neither_too"))
             index += 1
             continue
         if part.kind == "plain" and len(part.phrase.mentions()) == 1 and index + 1 < len(parts) \
@@ -441,17 +441,21 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
 _AUXILIARIES = frozenset("did does do was is were are has have had could can would will".split())
 
 
-def _denied_too(previous: Part | None, part: Part) -> list:
-    """"Ivy did not make the solar oven, and neither did Jon": the denial of the part before,
-    said of the one thing named after "neither did" / "nor did"."""
+def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
+    """"Ivy did not make the solar oven, and neither did Jon" (``denial``), "Cy is older than
+    Bo, and so is Di": what the part before says, said of the one thing named after "neither
+    did", "nor did", "so is"."""
     words = part.phrase.words
     predicate = previous.predicate if previous is not None and previous.kind == "predicated" else None
     denied = predicate is not None and (predicate.kind == "negation" or (
         predicate.kind == "relation" and predicate.negated))
-    if not denied or len(words) < 2 or words[0].text.lower() not in _AUXILIARIES \
+    fits = predicate is not None and (denied if denial else predicate.kind == "relation" and not denied)
+    if not fits or len(words) < 2 or words[0].text.lower() not in _AUXILIARIES \
             or len(part.phrase.mentions()) != 1:
-        raise AssemblyError(part.column, "'neither did ...' must follow a denial and name one thing "
-                                         "('Ivy did not make the oven, and neither did Jon')")
+        example = "'Ivy did not make the oven, and neither did Jon'" if denial else \
+            "'Cy is older than Bo, and so is Di'"
+        raise AssemblyError(part.column, f"'{'neither' if denial else 'so'} did ...' must follow a "
+                                         f"{'denial' if denial else 'comparison'} and name one thing ({example})")
     assert previous is not None and predicate is not None
     return _predicate_statements(Phrase(words[1:], part.phrase.line), predicate, previous)
 

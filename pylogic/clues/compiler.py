@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from fractions import Fraction
 
 from pylogic.clues import thing_nouns
 from pylogic.clues.amounts import parse_amount
@@ -39,7 +40,15 @@ from pylogic.clues.measures import KIND_WORDS, POSITION_UNITS, choose, kind
 from pylogic.clues.parser import parse_tokens
 from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
 from pylogic.clues.tokens import SentenceLexer
-from pylogic.clues.values import CONVERSIONS, NUMBER_WORDS, Quantity, canonical_unit, month_and_day, singular
+from pylogic.clues.values import (
+    CONVERSIONS,
+    MEASURE_UNITS,
+    NUMBER_WORDS,
+    Quantity,
+    canonical_unit,
+    month_and_day,
+    singular,
+)
 from pylogic.errors import InputError, InputErrors, SourceLocation
 from pylogic.prolog_text import quote_atom, term_text
 from pylogic.relations import relation
@@ -278,6 +287,14 @@ class _StatementCompiler:
                                                        (statement.subject, statement.reference))
         if amount is None:
             if comparison.immediate:
+                numbers = sorted(category.numbers)
+                if kind(category) == "calendar" and len({b - a for a, b in zip(numbers, numbers[1:])}) > 1:
+                    # months January, February, March, May: "the month right after March" is April
+                    # by the calendar but May by the list
+                    raise _StatementError(statement.column, f"'{category.name}' are not evenly spaced, so "
+                                                            f"'immediately {comparison.word}' could mean the next "
+                                                            "in the list or the next on the calendar",
+                                          "give the amount ('1 month after') or say 'sometime after'")
                 return [self.steps(subject, other, category, direction, exact=True, column=statement.column)]
             smaller, larger = (other, subject) if direction > 0 else (subject, other)
             return [relation("less", smaller, larger, category.name)]
@@ -333,6 +350,15 @@ class _StatementCompiler:
         left, right = self.entity(statement.left), self.entity(statement.right)
         nouns = set(statement.nouns) | self.describing_nouns(statement.left) | self.describing_nouns(statement.right)
         nouns |= {noun.rstrip("s") for noun in statement.nouns}
+        unit = canonical_unit(statement.nouns[0]) if statement.nouns else None
+        if unit in MEASURE_UNITS:
+            # "There are 5 years between Bo and Cy": a difference of 5 years, not 5 things between
+            category = self.ordered_category(statement.column, unit, nouns)
+            scaled = amount_in(category, Quantity(Fraction(statement.between), unit))
+            if scaled is None:
+                raise _StatementError(statement.column, f"{statement.between} {statement.nouns[0]} cannot be "
+                                                        f"measured in '{category.name}'")
+            return [relation("distance", left, right, category.name, scaled)]
         category = self.ordered_category(statement.column, None, nouns, positional=True)
         return [self.steps(left, right, category, statement.between + 1, exact=False, column=statement.column)]
 

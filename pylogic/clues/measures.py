@@ -49,6 +49,9 @@ for _words, _kinds, _direction in [
 ]:
     for _word in _words.split():
         SENSES[_word] = _sense(_kinds, _direction)
+# "under 30", "over $2.50": only before a value (tokens.py), on numbers
+SENSES["under"] = SENSES["less"]
+SENSES["over"] = SENSES["more"]
 SENSES["older"] = {"age": 1, "calendar": -1, "duration": 1}
 SENSES["younger"] = {"age": -1, "calendar": 1, "duration": -1}
 SENSES["newer"] = {"age": -1, "calendar": 1}
@@ -205,7 +208,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             candidates = [category for category in candidates
                           if unit == category.unit or (unit, category.unit) in CONVERSIONS]
         candidates = [category for category in candidates if measurable(category, unit)
-                      and not (category.name in puzzle.numbered and unit not in category.nouns)]
+                      and not (category.name in puzzle.numbered and unit not in category.nouns | {"number"})]
         if not candidates:
             return Choice(None, 0, f"no category that '{word}' compares is counted in {unit}s")
         named_by_unit = [category for category in candidates if unit in category.nouns or unit == category.unit]

@@ -252,6 +252,11 @@ class ClueTransformer(Transformer):
         start = children[0] if len(children) == 2 else phrase
         return Part("neither_too", phrase, None, (), None, start.line, start.column)
 
+    def so_too(self, children):
+        """"..., and so did Jon", "..., and so is Di": what the part before says, of Di too."""
+        keyword, phrase = children
+        return Part("so_too", phrase, None, (), None, keyword.line, keyword.column)
+
     def pair_intro(self, children):
         (phrase,) = children
         return Part("pair_intro", phrase, None, (), None, phrase.line, phrase.column)

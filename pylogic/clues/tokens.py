@@ -64,10 +64,12 @@ CONTEST_NOUNS = frozenset("race tournament contest competition championship matc
                           "bee marathon derby cup parade procession pack field way line".split())
 _SEQUENCE_OR_DISCOVERY_NOUNS = SEQUENCE_NOUNS | frozenset(
     "sighting sightings discovery discoveries finding findings".split())
+_AUXILIARY_WORDS = frozenset("did does do was is were are has have had".split())
 _COPULAS = frozenset("is was are were be been being".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
 _UNIT_FULL_STOP = re.compile(r"\b(?:ft|in|lbs?|oz|[ap]\.m)\.$", re.IGNORECASE)  # "144 ft." keeps its stop
+_FRACTION = re.compile(r"\d+/\d+")  # "1/2 hour after"
 _DAY_OF_MONTH = re.compile(r"\d{1,2}(st|nd|rd|th)?")
 # "on a day after", "in a year before": some day or year, not an amount of one
 _SOME_UNIT_PREPOSITIONS = frozenset({"on", "in", "during"})
@@ -196,6 +198,19 @@ class SentenceLexer:
         before = keys[index - 1] if index else None
         if word in ("most", "least") and following == "expensive":
             return "SUPER", 2
+        if word == "so" and following in _AUXILIARY_WORDS and before in (",", "and"):
+            return "SO_TOO", 1  # "..., and so is Di"
+        if word in ("under", "over"):
+            # "under 30", "over $54.50": a comparison with a number that is a value; "over the
+            # bakery" is not read
+            return ("ORDER", 1) if following is not None and self._quantity_length(keys, index + 1) \
+                else ("LOGIC", 1)
+        if word == "by" and following is not None and _names_a_moment(following):
+            return "LOGIC", 1  # "arrived by 10:00am": at or before, not at
+        if word in ("about", "around") and following is not None and self._quantity_length(keys, index + 1):
+            return "LOGIC", 1  # "about 30", "around 10:00am": not exactly
+        if word == "as" and "as" in keys[index + 2:index + 4]:
+            return "LOGIC", 1  # "not as old as Cy", "as many as": no rule reads an equal-or-less
         if word in ("could", "would") and following in ("not", "n't"):
             return "WORD", 1  # "couldn't have written": did not write (the negation is read)
         if word == "like" and (before is None or before in (",", "–", ";", ":")):
@@ -351,6 +366,10 @@ class SentenceLexer:
                 return 1  # "February" for a category of months written "Feb.", "Monday" for "Mon."
         if first in ("noon", "midnight"):
             return 1 if any(c.unit == "time" for c in self.puzzle.ordered) else 0
+        if index + 1 < len(keys) and keys[index + 1].rstrip(".") in ("am", "pm", "a.m", "p.m"):
+            time = parse_quantity(f"{first} {keys[index + 1]}")
+            if time is not None and time.unit == "time":
+                return 2  # "2:00 pm", "11 a.m."
         if first == "12" and index + 1 < len(keys) and keys[index + 1] == "noon":
             return 2
         starts_number = first[0].isdigit() or first[0] in "$." or first in NUMBER_WORDS
@@ -428,9 +447,11 @@ class SentenceLexer:
                 best = start  # "the day after Ivan", "born the year before Otto": one day, one year
                 break
             if not any(item.type == "NUMBER" or str(item).lower() in ("a", "an", "half", "one")
-                       for item in marked[start:]):
+                       or _FRACTION.fullmatch(str(item)) for item in marked[start:]):
                 continue
-            if words[0] not in _AMOUNT_WORDS and marked[start].type not in ("NUMBER", "ONE"):
+            if words[0] not in _AMOUNT_WORDS and marked[start].type not in ("NUMBER", "ONE") \
+                    and not _FRACTION.fullmatch(words[0]) \
+                    and not (words[0] == "one" and start > 0 and _counts_after(str(marked[start - 1]).lower())):
                 continue
             if words[0] in ("a", "an") and start > 0 and str(marked[start - 1]).lower() in _SOME_UNIT_PREPOSITIONS \
                     and len(words) == 2 and canonical_unit(words[1]) in _CALENDAR_STEPS:
@@ -520,6 +541,21 @@ def _story_clauses(tokens: list[Token]) -> list[Token]:
         out.append(token)
         index += 1
     return out
+
+
+def _counts_after(word: str) -> bool:
+    """Whether "one" after ``word`` is a count ("was one higher", "finished one ahead", "lives
+    one above"), not a pronoun ("the blue one above")."""
+    return word in _COPULAS or word in POSITION_VERBS or word in _VERBS_NOT_COUNTED or word.endswith("ed")
+
+
+def _names_a_moment(key: str) -> bool:
+    """Whether ``key`` is a time of day, a date, a month, a day of the week or a calendar year."""
+    quantity = parse_quantity(key)
+    if quantity is None:
+        return False
+    return quantity.unit in ("time", "date", "month", "weekday") or (
+        quantity.unit is None and quantity.number.denominator == 1 and 1000 <= quantity.number <= 2999)
 
 
 def _is_calendar_name(text: str, unit: str) -> bool:

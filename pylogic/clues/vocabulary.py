@@ -104,7 +104,8 @@ LOGIC_WORDS = frozenset(
     "allegedly reportedly apparently almost nearly barely hardly fail fails failed tried tries try "
     "attempted attempts want wants wanted hoped hopes hope wished wishes wish planned plans intended "
     "intends claims claimed claim thinks thought believes believed believe rumored rumoured "
-    "suspects suspected guess guessed assumed expected expects "
+    "suspects suspected guess guessed assumed expected expects roughly approximately approx shortly "
+    "well "
     # people who are not the thing itself ("Faye's editor wrote Moonfall")
     "editor editors agent agents assistant assistants coach coaches mentor mentors "
     "fiance fiancee girlfriend boyfriend uncle aunt nephew niece grandson granddaughter grandmother "
