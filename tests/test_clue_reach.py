@@ -39,6 +39,9 @@ HOUSES = "house : 1, 2, 3.\nname : Carol, Dave, Eve.\npet : bird, cat, dog.\ndri
 
 AGES = "people : Bo, Cy, Di.\nages : 25, 30, 35.\npets : dog, cat, fish.\narrivals : 9:00am, 10:00am, 11:00am.\n"
 
+FLIGHTS = ("flights : 101, 215, 330.\ndestinations : Atlanta, Boston, Denver.\n"
+           "departures : 6:15 am, 7:30 am, 9:00 am.\n")
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -327,6 +330,23 @@ READ = [
      ['offset(people:Flo,people:Chuck,lanes,-1)']),
     ('kids : Ann, Bob, Cy.\nlockers : 12, 14, 16.\n', "Ann's locker in locker 12 is two numbers lower than Bob's.",
      ['same(kids:Ann,lockers:12)', 'offset(kids:Ann,kids:Bob,lockers,-2)']),
+    # compound amounts, "every other", winning a thing, counted nouns, phrasal verbs of order
+    (FLIGHTS, 'Flight 101 leaves 2 hours and 30 minutes after Flight 215.',
+     ['offset(flights:101,flights:215,departures,150)']),
+    (FLIGHTS, 'Flight 101 leaves an hour and 15 minutes before the Boston flight.',
+     ['offset(flights:101,destinations:Boston,departures,-75)']),
+    (FLIGHTS, 'Flight 330 leaves later than every other flight.', ['same(flights:330,departures:9:00 am)']),
+    (FLIGHTS, 'Flight 330 was the first to check in.', ['same(flights:330,departures:6:15 am)']),
+    (FLIGHTS, 'The Boston flight was checked in last.', ['same(destinations:Boston,departures:9:00 am)']),
+    (SCHOOL, 'Greg won the robot.', ['same(students:Greg,projects:robot)']),
+    (SCHOOL, 'Ivy did not win the robot.', ['different(students:Ivy,projects:robot)']),
+    ('students : Dev, Ann, Bo.\nscores : 8.0, 8.5, 9.0.\n', "Dev's score was half a point below Ann's.",
+     ['offset(students:Dev,students:Ann,scores,-5)']),  # in tenths
+    ('players : Ann, Bob, Cy.\nratings : 1350, 1650, 1950.\n', "Ann's rating is 300 points above Bob's.",
+     ['offset(players:Ann,players:Bob,ratings,300)']),
+    ('guests : Ann, Bob, Cy.\nrooms : 104, 212, 318.\nnights : 2, 3, 4.\n', 'Ann had the shortest stay.',
+     ['same(guests:Ann,nights:2)']),
+    (HOUSES, 'Carol lives right next to the dog owner.', ['distance(name:Carol,pet:dog,house,1)']),
     # the thing counted, named after the comparison word: not the size counted in inches
     ('guides : Ann, Bob.\napertures (inches) : 4, 6.\ngroup sizes : 5, 7.\n',
      "Ann's session has 2 more people than Bob's.",
@@ -357,7 +377,7 @@ REFUSED = [
     ("students : Ann, Bob.\ngrades : 3rd, 4th.\nprices : $5, $6.\n", "Ann is in a cheaper grade than Bob.",
      "cheaper"),
     # a count of something the puzzle does not have: never "house 2" with the noun dropped
-    ("kids : Ann, Bob, Cy.\nhouse : 1, 2, 3.\n", "Ann is 2 grades above Bob.", "grades"),
+    ("kids : Ann, Bob, Cy.\nhouse : 1, 2, 3.\n", "Ann is 2 grades above Bob.", "2 grades"),
     ("kids : Ann, Bob, Cy.\nhouse : 1, 2, 3.\n", "Ann lives 2 doors left of Bob.", "doors"),
     # verbs of not having or not wanting: never read as owning
     ("kids : Ann, Bob.\npets : cat, dog.\n", "Ann hates the dog.", "hates"),

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pylogic.clues.values import NUMBER_WORDS, canonical_unit, parse_quantity
+from pylogic.clues.values import NUMBER_WORDS, canonical_unit, convert, parse_quantity
 
 _PREFIX_BOUNDS = {("at", "least"): "at_least", ("at", "most"): "at_most", ("up", "to"): "at_most",
                   ("no", "more", "than"): "at_most", ("no", "less", "than"): "at_least",
@@ -51,6 +51,8 @@ def parse_amount(words: list[str]) -> Amount | None:
             bound, words = suffix_bound, words[:1] + words[3:]
     if not words:
         return None
+    if "and" in words[1:-1] and words[-2:] != ["a", "half"]:
+        return _compound(words, bound)
     number, rest = _leading_number(words)
     if number is None:
         return None
@@ -64,6 +66,19 @@ def parse_amount(words: list[str]) -> Amount | None:
     if unit == "half-hour":
         number, unit = number * 30, "minute"
     return Amount(number, unit, bound or "exact")
+
+
+def _compound(words: list[str], bound: str | None) -> Amount | None:
+    """"2 hours and 30 minutes", "an hour and 15 minutes": the two amounts in the smaller unit."""
+    cut = words.index("and")
+    larger, smaller = parse_amount(words[:cut]), parse_amount(words[cut + 1:])
+    if larger is None or smaller is None or larger.unit is None or smaller.unit is None \
+            or larger.bound != "exact" or smaller.bound != "exact":
+        return None
+    converted = convert(larger.number, larger.unit, smaller.unit)
+    if converted is None or larger.unit == smaller.unit:
+        return None
+    return Amount(converted + smaller.number, smaller.unit, bound or "exact")
 
 
 def _leading_number(words: list[str]) -> tuple[Fraction | None, list[str]]:

@@ -288,9 +288,12 @@ class _StatementCompiler:
         if amount is None:
             if comparison.immediate:
                 numbers = sorted(category.numbers)
-                if kind(category) == "calendar" and len({b - a for a, b in zip(numbers, numbers[1:])}) > 1:
+                words = {word.text.lower() for word in statement.subject.words + statement.reference.words}
+                units = {canonical_unit(word) for word in words | set(comparison.nouns)}
+                if kind(category) == "calendar" and len({b - a for a, b in zip(numbers, numbers[1:])}) > 1 \
+                        and units & {"minute", "hour", "day", "week", "month", "year"}:
                     # months January, February, March, May: "the month right after March" is April
-                    # by the calendar but May by the list
+                    # by the calendar but May by the list ("the talk right after" is the next talk)
                     raise _StatementError(statement.column, f"'{category.name}' are not evenly spaced, so "
                                                             f"'immediately {comparison.word}' could mean the next "
                                                             "in the list or the next on the calendar",

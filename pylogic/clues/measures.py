@@ -23,7 +23,7 @@ from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS, singular
 NUMERIC = ("count", "money", "size", "duration", "grade", "age")
 _SIZE_UNITS = frozenset("foot inch meter centimeter kilometer mile pound kilogram gram ounce ton yard "
                         "liter gallon".split())
-_DURATION_UNITS = frozenset("second minute hour day week month year decade".split())
+_DURATION_UNITS = frozenset("second minute hour day night week month year decade".split())
 # Units a position in a line is counted in ("1 place behind", "2 spots before").
 POSITION_UNITS = frozenset("place position spot space slot rank step".split())
 
@@ -59,8 +59,8 @@ SENSES["above"] = {"count": 1, "size": 1, "position": -1}
 SENSES["below"] = {"count": -1, "size": -1, "position": 1}
 SENSES["more expensive"] = SENSES["expensive"]
 SENSES["less expensive"] = SENSES["cheaper"]
-SENSES["top"] = {"count": 1, "size": 1, "position": -1}
-SENSES["bottom"] = {"count": -1, "size": -1, "position": 1}
+SENSES["top"] = {"count": 1, "size": 1, "money": 1, "grade": 1, "position": -1}  # "the top bid"
+SENSES["bottom"] = {"count": -1, "size": -1, "money": -1, "grade": -1, "position": 1}
 # "ranked higher": a better (smaller) place
 SENSES["higher"] = {**SENSES["higher"], "position": -1}
 SENSES["lower"] = {**SENSES["lower"], "position": 1}

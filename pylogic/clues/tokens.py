@@ -65,6 +65,7 @@ CONTEST_NOUNS = frozenset("race tournament contest competition championship matc
 _SEQUENCE_OR_DISCOVERY_NOUNS = SEQUENCE_NOUNS | frozenset(
     "sighting sightings discovery discoveries finding findings".split())
 _AUXILIARY_WORDS = frozenset("did does do was is were are has have had".split())
+_PARTICLES = frozenset("up in out off on".split())  # of phrasal verbs: "picked up", "checked in"
 _COPULAS = frozenset("is was are were be been being".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
@@ -146,7 +147,7 @@ class SentenceLexer:
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
                                 column=column + start, end_line=line, end_column=column + end))
             index += length
-        return _story_clauses(self._mark_amounts(_but_not_both(tokens)))
+        return _story_clauses(self._mark_amounts(_others_noun(_but_not_both(tokens))))
 
     def _match(self, raw: list[RawWord], keys: list[str], index: int, question: bool) -> tuple[str, int]:
         word = keys[index]
@@ -207,7 +208,8 @@ class SentenceLexer:
                 else ("LOGIC", 1)
         if word == "by" and following is not None and _names_a_moment(following):
             return "LOGIC", 1  # "arrived by 10:00am": at or before, not at
-        if word in ("about", "around") and following is not None and self._quantity_length(keys, index + 1):
+        if word in ("about", "around") and following is not None and (
+                self._quantity_length(keys, index + 1) or following in ("a", "an", "half")):
             return "LOGIC", 1  # "about 30", "around 10:00am": not exactly
         if word == "as" and "as" in keys[index + 2:index + 4]:
             return "LOGIC", 1  # "not as old as Cy", "as many as": no rule reads an equal-or-less
@@ -228,6 +230,8 @@ class SentenceLexer:
         if word in ("won", "wins", "led", "leads") and keys[index + 1:index + 2] == ["the"] \
                 and index + 2 < len(keys) and keys[index + 2] in CONTEST_NOUNS and self.puzzle.position is not None:
             return "ORDINAL", 3  # "won the tournament", "led the parade": first place
+        if word in ("won", "win", "wins") and self._value_follows(keys, index + 1):
+            return "WORD", 1  # "Mrs. Bell won lot 3", "won the blue ribbon": got it
         if word == "winner" and before == "the" and self._places():
             return "ORDINAL", 1  # "the winner": first place in a line of places
         if keys[index:index + 4] == ["brought", "up", "the", "rear"] and self.puzzle.position is not None:
@@ -247,6 +251,14 @@ class SentenceLexer:
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         return "WORD", 1
+
+    def _value_follows(self, keys: list[str], index: int) -> bool:
+        """Whether a name of the puzzle starts at ``index``, after "the"/"a" or a category's
+        noun ("the quilt", "lot 3")."""
+        if index < len(keys) and (keys[index] in ("the", "a", "an") or keys[index] in self.puzzle.category_nouns):
+            index += 1
+        return index < len(keys) and bool(self._form_length(keys, index) or (
+            keys[index - 1] in self.puzzle.category_nouns and self._quantity_length(keys, index)))
 
     def _names_number(self, noun: str, number: str) -> bool:
         """"Route 15", "room 110": a category's noun right before one of its own values."""
@@ -277,7 +289,14 @@ class SentenceLexer:
         if previous == "the" and following is not None and following.isalpha() and following not in LOGIC_WORDS \
                 and following not in STRUCTURE_FIRST_WORDS and following not in _AFTER_POSITION:
             return "ORDINAL", 1  # "the last party": the clues' own noun for dates says which order (resolve)
-        if following == "to" and index + 3 < len(keys) and keys[index + 3] not in (",", "–", ";", ":", "and", "but"):
+        ends = (",", "–", ";", ":", "and", "but")
+        if following == "to" and index + 4 <= len(keys) and keys[index + 3] in _PARTICLES \
+                and (index + 4 == len(keys) or keys[index + 4] in ends):
+            return "ORDINAL", 1  # "the first to check in"
+        if previous in _PARTICLES and index >= 2 and keys[index - 2].endswith("ed") \
+                and (following is None or following in ends):
+            return "ORDINAL", 1  # "was picked up last", "checked in first"
+        if following == "to" and index + 3 < len(keys) and keys[index + 3] not in ends:
             # "the first to leave" is a place in the order; "the first to sing the anthem" is
             # not read
             return "LOGIC", 1
@@ -468,8 +487,9 @@ class SentenceLexer:
             # ("Route 15 leaves later", "Route 15 costs more")
             # "Route 15", "room 110": a category noun right before the number makes it a name
             named_number = start > 0 and self._names_number(str(marked[start - 1]), str(marked[start]))
-            count_noun = (len(marked) - start == 2 and marked[-1].type == "WORD"
-                          and comparison in ("more", "fewer", "less", "higher", "lower")
+            # "7 pins more", "a full point more", "half a point below", "300 points above"
+            count_noun = (marked[-1].type == "WORD" and amount.unit == canonical_unit(str(marked[-1]).lower())
+                          and comparison in ("more", "fewer", "less", "higher", "lower", "above", "below")
                           and str(marked[-1]).lower() not in KIND_WORDS
                           and str(marked[-1]).lower() not in _VERBS_NOT_COUNTED)
             if not named_number and (amount.unit is None or count_noun):
@@ -504,6 +524,22 @@ def _birth_order(tokens: list[Token]) -> list[Token]:
 
 
 _RELATIVE_WORDS = frozenset({"who", "which", "whose"})
+
+
+def _others_noun(tokens: list[Token]) -> list[Token]:
+    """"later than every other flight", "than all the other runners": the noun that ends the
+    sentence or part after "every other" is what the others are, part of that phrase."""
+    out: list[Token] = []
+    for index, token in enumerate(tokens):
+        ends_part = index + 1 == len(tokens) or tokens[index + 1].type in ("COMMA", "AND", "DASH")
+        if out and out[-1].type == "ALL_OTHERS" and token.type == "WORD" and str(token).isalpha() \
+                and str(token).islower() and ends_part:
+            first = out[-1]
+            out[-1] = Token("ALL_OTHERS", f"{first} {token}", start_pos=first.start_pos, line=first.line,
+                            column=first.column, end_line=token.end_line, end_column=token.end_column)
+            continue
+        out.append(token)
+    return out
 
 
 def _but_not_both(tokens: list[Token]) -> list[Token]:

@@ -54,7 +54,8 @@ UNIT_SYNONYMS = {
     "kg": "kilogram", "g": "gram", "mi": "mile", "%": "percent",
     "year": "year", "years": "year", "yrs": "year", "month": "month", "months": "month",
     "week": "week", "weeks": "week", "day": "day", "days": "day", "hour": "hour", "hours": "hour",
-    "minute": "minute", "minutes": "minute", "cent": "cent", "cents": "cent",
+    "minute": "minute", "minutes": "minute", "second": "second", "seconds": "second", "sec": "second",
+    "secs": "second", "cent": "cent", "cents": "cent",
     "percentage point": "percent", "percentage points": "percent", "percent": "percent",
     "decade": "decade", "decades": "decade", "half-hour": "half-hour", "hour-and-a-half": "hour-and-a-half",
 }
@@ -67,7 +68,8 @@ YEAR_NOUNS = frozenset({"age", "year"})
 CONVERSIONS: dict[tuple[str, str], int | Fraction] = {
     ("hour", "time"): 60, ("minute", "time"): 1,
     ("day", "date"): 1, ("week", "date"): 7, ("day", "weekday"): 1,
-    ("hour", "minute"): 60, ("week", "day"): 7, ("foot", "inch"): 12,
+    ("hour", "minute"): 60, ("minute", "second"): 60, ("hour", "second"): 3600, ("week", "day"): 7,
+    ("foot", "inch"): 12,
     ("cent", "dollar"): Fraction(1, 100), ("half-hour", "time"): 30, ("half-hour", "minute"): 30,
     ("decade", "year"): 10, ("year", "month"): 12, ("point", "percent"): 1,
 }

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 # Spelling (lowercase words) -> token type. Longest match wins at each position.
 STRUCTURE: dict[tuple[str, ...], str] = {tuple(words.split()): kind for words, kind in [
     ("next to", "NEXT_TO"), ("next door to", "NEXT_TO"), ("adjacent to", "NEXT_TO"),
+    ("right next to", "NEXT_TO"), ("directly next to", "NEXT_TO"), ("immediately next to", "NEXT_TO"),
     ("beside", "NEXT_TO"), ("neighbours of", "NEXT_TO"), ("neighbors of", "NEXT_TO"),
     ("each other", "EACH_OTHER"), ("one another", "EACH_OTHER"),
     ("to the left of", "ORDER"), ("left of", "ORDER"), ("on the left of", "ORDER"),
@@ -53,7 +54,8 @@ STRUCTURE: dict[tuple[str, ...], str] = {tuple(words.split()): kind for words, k
     ("nobody", "NOBODY"), ("no one", "NOBODY"), ("none of", "NOBODY"), ("no-one", "NOBODY"),
     # "than anyone else", "before everyone else": the extreme of the order
     ("all the others", "ALL_OTHERS"), ("all others", "ALL_OTHERS"), ("all the other", "ALL_OTHERS"),
-    ("any other", "ALL_OTHERS"), ("any of the others", "ALL_OTHERS"), ("anyone else", "ALL_OTHERS"),
+    ("any other", "ALL_OTHERS"), ("every other", "ALL_OTHERS"), ("any of the others", "ALL_OTHERS"),
+    ("anyone else", "ALL_OTHERS"),
     ("anybody else", "ALL_OTHERS"), ("everyone else", "ALL_OTHERS"), ("everybody else", "ALL_OTHERS"),
     ("the others", "ALL_OTHERS"), ("the rest", "ALL_OTHERS"), ("all the rest", "ALL_OTHERS"),
 ]}
