@@ -330,6 +330,12 @@ READ = [
      ['offset(people:Flo,people:Chuck,lanes,-1)']),
     ('kids : Ann, Bob, Cy.\nlockers : 12, 14, 16.\n', "Ann's locker in locker 12 is two numbers lower than Bob's.",
      ['same(kids:Ann,lockers:12)', 'offset(kids:Ann,kids:Bob,lockers,-2)']),
+    # "not as old as": younger (every value is different); "farther", "closer"
+    (AGES, 'Bo is older than Cy, but not as old as Di.',
+     ['less(people:Cy,people:Bo,ages)', 'less(people:Bo,people:Di,ages)']),
+    (AGES, "Bo isn't as old as the dog owner.", ['less(people:Bo,pets:dog,ages)']),
+    ('drivers : Ann, Bob, Cy.\ndistances : 240 miles, 310 miles, 380 miles.\n', 'Ann drove farther than Bob.',
+     ['less(drivers:Bob,drivers:Ann,distances)']),
     # compound amounts, "every other", winning a thing, counted nouns, phrasal verbs of order
     (FLIGHTS, 'Flight 101 leaves 2 hours and 30 minutes after Flight 215.',
      ['offset(flights:101,flights:215,departures,150)']),
@@ -410,7 +416,7 @@ REFUSED = [
     (HOUSES, "The bird owner lives above Carol.", "above"),
     # not exact: a bound or a hedge that no rule reads
     (AGES, "Bo arrived by 10:00am.", "by"),
-    (AGES, "Bo is not as old as Cy.", "as"),
+    (AGES, "Bo is as old as Cy.", "as"),
     (AGES, "Bo is about 30.", "about"),
     (AGES, "Bo arrived around 10:00am.", "around"),
     (AGES, "Bo arrived shortly after 10:00am.", "shortly"),

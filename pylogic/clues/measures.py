@@ -49,6 +49,15 @@ for _words, _kinds, _direction in [
 ]:
     for _word in _words.split():
         SENSES[_word] = _sense(_kinds, _direction)
+SENSES["farther"] = SENSES["further"] = {"size": 1}  # distances: "drove farther than"
+SENSES["closer"] = SENSES["nearer"] = {"size": -1}
+# "not as old as": the comparative of the adjective, turned round (values are all different, so
+# "not as old as" is "younger than")
+AS_ADJECTIVES = {"old": "older", "young": "younger", "new": "newer", "tall": "taller", "short": "shorter",
+                 "long": "longer", "big": "bigger", "large": "larger", "small": "smaller", "high": "higher",
+                 "low": "lower", "heavy": "heavier", "light": "lighter", "wide": "wider", "deep": "deeper",
+                 "far": "farther", "fast": "faster", "slow": "slower", "early": "earlier", "late": "later",
+                 "expensive": "more expensive", "cheap": "cheaper", "many": "more", "much": "more"}
 # "under 30", "over $2.50": only before a value (tokens.py), on numbers
 SENSES["under"] = SENSES["less"]
 SENSES["over"] = SENSES["more"]
@@ -64,7 +73,9 @@ SENSES["bottom"] = {"count": -1, "size": -1, "money": -1, "grade": -1, "position
 # "ranked higher": a better (smaller) place
 SENSES["higher"] = {**SENSES["higher"], "position": -1}
 SENSES["lower"] = {**SENSES["lower"], "position": 1}
-_AGE_WORDS = frozenset({"older", "younger", "newer"})
+for _adjective, _comparative in AS_ADJECTIVES.items():
+    SENSES[f"not as {_adjective}"] = {kind_: -direction for kind_, direction in SENSES[_comparative].items()}
+_AGE_WORDS = frozenset({"older", "younger", "newer", "not as old", "not as young", "not as new"})
 # Nouns of a line of places ranked from the top ("ranked higher" is the better place).
 _RANK_NOUNS = frozenset("place places rank ranks ranking rankings position positions spot spots finish "
                         "finishes standing standings seed seeds".split())

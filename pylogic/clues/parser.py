@@ -277,7 +277,7 @@ class ClueTransformer(Transformer):
 def _sense_word(text: str) -> str:
     """The word of an order or comparison phrase that has a sense: "to the left of" -> "left",
     "ahead of" -> "ahead", "more expensive" -> "more expensive"."""
-    words = text.lower().split()
+    words = ["not" if word == "n't" else word for word in text.lower().split()]  # "isn't as old as"
     for word in ("left", "right", "ahead"):
         if word in words:
             return word

@@ -19,7 +19,7 @@ from lark import Token
 
 from pylogic.clues.amounts import parse_amount
 from pylogic.clues.categories import TITLES, Puzzle
-from pylogic.clues.measures import KIND_WORDS, POSITION_UNITS, out_verb_sense
+from pylogic.clues.measures import AS_ADJECTIVES, KIND_WORDS, POSITION_UNITS, out_verb_sense
 from pylogic.clues.values import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, UNIT_SYNONYMS, canonical_unit, parse_quantity
 from pylogic.clues.vocabulary import (
     CHILD_NOUNS,
@@ -164,6 +164,12 @@ class SentenceLexer:
             return "DASH", 1
         if word in NUMBER_WORDS and keys[max(0, index - 2):index] == ["of", "the"] and "SUPER" in self._seen:
             return "WORD", 1  # "the shortest of the four": the superlative already says it
+        if word == "not" and keys[index + 1:index + 2] == ["as"] and index + 3 < len(keys) \
+                and keys[index + 2] in AS_ADJECTIVES and keys[index + 3] == "as":
+            return "COMPARE", 3  # "not as old as Cy": younger than Cy (the last "as" is its "than")
+        if word == "as" and index >= 3 and keys[index - 3:index - 1] == ["not", "as"] \
+                and keys[index - 1] in AS_ADJECTIVES:
+            return "_THAN", 1
         titled = self._titled_value_length(keys, index)
         if titled:
             return "VALUE", titled
