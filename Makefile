@@ -27,6 +27,7 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.soak $(if $(QUICK),--solves 300,)
 	$(BIN)/python -m bench.house_puzzles
 	$(BIN)/python -m bench.reach
+	$(BIN)/python -m bench.reach --dir bench/handwritten/puzzles
 
 # Debian packages: SWI-Prolog (swipl and libswipl) and Python's venv support.
 prerequisites:
