@@ -345,6 +345,9 @@ READ = [
     (FLIGHTS, 'Flight 330 was the first to check in.', ['same(flights:330,departures:6:15 am)']),
     (FLIGHTS, 'The Boston flight was checked in last.', ['same(destinations:Boston,departures:9:00 am)']),
     (SCHOOL, 'Greg won the robot.', ['same(students:Greg,projects:robot)']),
+    ('people : Ava, Ben, Cleo.\nprizes : $100, $200, $300.\n', 'Ava won $100 more than Ben.',
+     ['offset(people:Ava,people:Ben,prizes,100)']),
+    ('people : Ava, Ben, Cleo.\nprizes : $100, $200, $300.\n', 'Cleo won $300.', ['same(people:Cleo,prizes:$300)']),
     (SCHOOL, 'Ivy did not win the robot.', ['different(students:Ivy,projects:robot)']),
     ('students : Dev, Ann, Bo.\nscores : 8.0, 8.5, 9.0.\n', "Dev's score was half a point below Ann's.",
      ['offset(students:Dev,students:Ann,scores,-5)']),  # in tenths

@@ -261,6 +261,8 @@ class SentenceLexer:
     def _value_follows(self, keys: list[str], index: int) -> bool:
         """Whether a name of the puzzle starts at ``index``, after "the"/"a" or a category's
         noun ("the quilt", "lot 3")."""
+        if index < len(keys) and (keys[index][:1].isdigit() or keys[index][:1] == "$"):
+            return bool(self._quantity_length(keys, index))  # "won $300", "won $100 more than"
         if index < len(keys) and (keys[index] in ("the", "a", "an") or keys[index] in self.puzzle.category_nouns):
             index += 1
         return index < len(keys) and bool(self._form_length(keys, index) or (
