@@ -336,6 +336,9 @@ READ = [
     (AGES, "Bo isn't as old as the dog owner.", ['less(people:Bo,pets:dog,ages)']),
     ('drivers : Ann, Bob, Cy.\ndistances : 240 miles, 310 miles, 380 miles.\n', 'Ann drove farther than Bob.',
      ['less(drivers:Bob,drivers:Ann,distances)']),
+    # "the second oldest": second from the oldest end, one value
+    (AGES, 'Bo is the second oldest.', ['same(people:Bo,ages:30)']),
+    (AGES, 'The third youngest person owns the dog.', ['same(ages:35,pets:dog)']),
     # compound amounts, "every other", winning a thing, counted nouns, phrasal verbs of order
     (FLIGHTS, 'Flight 101 leaves 2 hours and 30 minutes after Flight 215.',
      ['offset(flights:101,flights:215,departures,150)']),
@@ -431,6 +434,8 @@ REFUSED = [
     # the next month in a list with a gap: by the list or by the calendar?
     ("people : Bo, Cy, Di, Ed.\nmonths : January, February, March, May.\n",
      "Bo was born in the month right after Cy's.", "after"),
+    # a position word before a name: no order is said
+    (HOUSES.replace("pet : bird, cat, dog", "car : Ford, Audi, Kia"), "The first Ford is Carol's.", "first"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

@@ -65,8 +65,17 @@ class Resolver:
         nouns = phrase_nouns(self.puzzle, phrase)
         found: list[Reference] = []
         mentions = phrase.mentions()
-        for word in phrase.words:
-            if word in mentions:
+        ranked = None
+        for index, word in enumerate(phrase.words):
+            if word is ranked:
+                continue
+            following = phrase.words[index + 1] if index + 1 < len(phrase.words) else None
+            if word.kind == "ORDINAL" and following is not None and following.kind == "SUPER":
+                # "the second oldest": second from the oldest end, one value
+                ranked = following
+                found.append(self._superlative(following, nouns | phrase.category_words(),
+                                               frozenset(_nouns_after(phrase, following)), _place_of(word)))
+            elif word in mentions:
                 found.append(self._reference(word, nouns, phrase))
             elif word.kind == "NUMBER":
                 raise ResolveError(word.column, f"I cannot read the number '{word.text}' here: it names no "
@@ -199,17 +208,20 @@ class Resolver:
                 return self.puzzle.forms[candidate]
         raise ResolveError(0, f"'{text}' names no value")
 
-    def _superlative(self, word: Word, nouns: set[str], following: frozenset[str]) -> Reference:
+    def _superlative(self, word: Word, nouns: set[str], following: frozenset[str], place: int = 1) -> Reference:
         """"the newest", "the most stamps", "the top floor": the first or last value of the
         ordered category the word's comparative is about (``measures.choose``); the noun right
-        after it ("the smallest *class*") counts before the sentence's other nouns."""
+        after it ("the smallest *class*") counts before the sentence's other nouns. ``place``
+        2 is "the second newest"."""
         comparative = SUPERLATIVE_OF[" ".join(word_key(part) for part in word.text.split())]
         choice = choose(self.puzzle, comparative, None, nouns, following)
         if choice.category is None:
             raise ResolveError(word.column, f"'{word.text}': {choice.problem}",
                                "name the category, e.g. 'the most stamps'")
         in_order = choice.category.labels_in_order()
-        return choice.category.name, in_order[-1] if choice.direction > 0 else in_order[0]
+        if place > len(in_order):
+            raise ResolveError(word.column, f"'{choice.category.name}' has only {len(in_order)} values")
+        return choice.category.name, in_order[-place] if choice.direction > 0 else in_order[place - 1]
 
     def _position(self, word: Word, nouns: set[str], order: Category | None = None) -> Reference:
         """A position word: the place in ``order`` when given, else in the order of the
@@ -323,6 +335,14 @@ def _nouns_after(phrase: Phrase, word: Word) -> set[str]:
         following = following[1:]
     found = set(following[:1])
     return found | {singular(item) for item in found}
+
+
+def _place_of(word: Word) -> int:
+    """2 for "second", 3 for "third" ...; refused for "last" or "middle" before a superlative."""
+    place = ORDINAL_WORDS.get(word_key(word.text))
+    if place is None:
+        raise ResolveError(word.column, f"'{word.text}' cannot count from the end of a superlative")
+    return place
 
 
 def _thing_noun_after(phrase: Phrase, word: Word, puzzle: Puzzle) -> str | None:

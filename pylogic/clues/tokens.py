@@ -295,7 +295,8 @@ class SentenceLexer:
         if self._says_discoverer(keys, index):
             return "WORD", 1
         if previous == "the" and following is not None and following.isalpha() and following not in LOGIC_WORDS \
-                and following not in STRUCTURE_FIRST_WORDS and following not in _AFTER_POSITION:
+                and following not in STRUCTURE_FIRST_WORDS and following not in _AFTER_POSITION \
+                and not self._form_length(keys, index + 1):
             return "ORDINAL", 1  # "the last party": the clues' own noun for dates says which order (resolve)
         ends = (",", "–", ";", ":", "and", "but")
         if following == "to" and index + 4 <= len(keys) and keys[index + 3] in _PARTICLES \
