@@ -336,6 +336,8 @@ READ = [
     (AGES, "Bo isn't as old as the dog owner.", ['less(people:Bo,pets:dog,ages)']),
     ('drivers : Ann, Bob, Cy.\ndistances : 240 miles, 310 miles, 380 miles.\n', 'Ann drove farther than Bob.',
      ['less(drivers:Bob,drivers:Ann,distances)']),
+    (HOUSES, 'Carol lives left of Dave, as does Eve.', ['less(name:Carol,name:Dave,house)',
+                                                         'less(name:Eve,name:Dave,house)']),
     # "the second oldest": second from the oldest end, one value
     (AGES, 'Bo is the second oldest.', ['same(people:Bo,ages:30)']),
     (AGES, 'The third youngest person owns the dog.', ['same(ages:35,pets:dog)']),

@@ -205,8 +205,9 @@ class SentenceLexer:
         before = keys[index - 1] if index else None
         if word in ("most", "least") and following == "expensive":
             return "SUPER", 2
-        if word == "so" and following in _AUXILIARY_WORDS and before in (",", "and"):
-            return "SO_TOO", 1  # "..., and so is Di"
+        if word == "so" and following in _AUXILIARY_WORDS and before in (",", "and") \
+                or word == "as" and following in _AUXILIARY_WORDS and before == ",":
+            return "SO_TOO", 1  # "..., and so is Di", "..., as does Eve"
         if word in ("under", "over"):
             # "under 30", "over $54.50": a comparison with a number that is a value; "over the
             # bakery" is not read
