@@ -336,6 +336,8 @@ READ = [
     (AGES, "Bo isn't as old as the dog owner.", ['less(people:Bo,pets:dog,ages)']),
     ('drivers : Ann, Bob, Cy.\ndistances : 240 miles, 310 miles, 380 miles.\n', 'Ann drove farther than Bob.',
      ['less(drivers:Bob,drivers:Ann,distances)']),
+    (HOUSES, 'Carol is the cat owner or the tea drinker.',
+     ['any_of([same(name:Carol,pet:cat),same(name:Carol,drink:tea)])']),
     (HOUSES, 'Carol lives left of Dave, as does Eve.', ['less(name:Carol,name:Dave,house)',
                                                          'less(name:Eve,name:Dave,house)']),
     # "the second oldest": second from the oldest end, one value
@@ -436,6 +438,9 @@ REFUSED = [
     # the next month in a list with a gap: by the list or by the calendar?
     ("people : Bo, Cy, Di, Ed.\nmonths : January, February, March, May.\n",
      "Bo was born in the month right after Cy's.", "after"),
+    # a list read as one thing with several values of a category: it was not read as meant
+    (HOUSES, "Carol, Dave and Eve live in houses 1, 2 and 3.", "Carol"),
+    (HOUSES, "Carol, the cat owner, and Dave live in houses 1, 2 and 3.", "Carol"),
     # a position word before a name: no order is said
     (HOUSES.replace("pet : bird, cat, dog", "car : Ford, Audi, Kia"), "The first Ford is Carol's.", "first"),
     # a 1 month offset between dates that are not on the same day of the month

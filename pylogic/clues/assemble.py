@@ -328,6 +328,9 @@ def _appositive_length(parts, separators, index) -> int:
         length += 1
     if length < 2:
         return 0
+    phrases = [part.subject for part in parts[index:index + length]]
+    if all(len(phrase.words) == 1 for phrase in phrases):
+        return 0  # "Carol, Dave and Eve ...": a list of names, not one thing named twice
     return length
 
 
@@ -460,13 +463,23 @@ def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
     return _predicate_statements(Phrase(words[1:], part.phrase.line), predicate, previous)
 
 
+_AGENT_ENDINGS = ("er", "or", "ist", "ian", "fan", "one", "person")
+
+
 def _bare_name(phrase: Phrase) -> bool:
     """Whether ``phrase`` only names one thing, with at most an article and a noun before it:
     "Iowa", "house 4", "the milk" (the last alternative of "Dave lives in house 2 or house 4")."""
     words = phrase.words
     mentions = phrase.mentions()
-    return len(mentions) == 1 and words[-1] is mentions[0] and len(words) <= 3 \
-        and all(word.kind == "WORD" and word.text.islower() for word in words[:-1])
+    if len(mentions) != 1:
+        return False
+    position = words.index(mentions[0])
+    before, after = words[:position], words[position + 1:]
+    # "the tea drinker", "the cat owner": an article, the name and the noun of who has it
+    described = words[0].text.lower() in ("the", "a", "an") and len(after) == 1 \
+        and after[0].text.lower().endswith(_AGENT_ENDINGS) and len(before) <= 2
+    return (not after or described) and len(before) <= 2 \
+        and all(word.kind == "WORD" and word.text.islower() for word in before + after)
 
 
 def _is_clause(phrase: Phrase) -> bool:

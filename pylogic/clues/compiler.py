@@ -181,11 +181,38 @@ def _compile_clue(clue: Clue, puzzle: Puzzle, sentence: SentenceLine, path: str)
         relations = []
         for statement in clue.statements:
             relations.extend(compiler.statement(statement))
+        clash = _same_thing_twice(relations)
+        if clash is not None:
+            raise _StatementError(clue.column, f"this reads as one thing being both {clash[0]} and {clash[1]}; if "
+                                               "it lists several things, give each its own sentence")
         return tuple(_unique(compiler.presupposed + relations))
     except ResolveError as error:
         raise _input_error(path, sentence, error.column, error.message, error.hint) from None
     except _StatementError as error:
         raise _input_error(path, sentence, error.column, error.message, error.hint) from None
+
+
+def _same_thing_twice(relations: list[Compound]) -> tuple[str, str] | None:
+    """Two values of one category that the clue's plain "same" relations make one thing
+    ("Dave lives in houses 1, 2 and 3" read as Dave in each): such a clue can never hold, so
+    it was not read as meant. None when there are none."""
+    parent: dict = {}
+
+    def root(item):
+        while parent.setdefault(item, item) != item:
+            item = parent[item]
+        return item
+
+    for term in relations:
+        if term.name == "same":
+            parent[root(term.args[0])] = root(term.args[1])
+    seen: dict = {}
+    for item in list(parent):
+        category, label = item.args
+        other = seen.setdefault((root(item), category), label)
+        if other != label:
+            return f"{category} {other}", f"{category} {label}"
+    return None
 
 
 def _unique(relations: list[Compound]) -> list[Compound]:
