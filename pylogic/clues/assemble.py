@@ -271,6 +271,10 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             subject = part.phrase  # "Juan, who is older than Lena, is from Peru"
             index += 1
             continue
+        if index and _starts_with_pronoun(part) and _names_another(parts[index - 1]):
+            # "Carol lives next to Dave, and he drinks tea": Carol or Dave?
+            raise AssemblyError(part.column, "I cannot tell which of the two things before it the pronoun "
+                                             "means; name it")
         if index and separators[index - 1] == "comma" and _is_relative_clause(part):
             # "older than Lena, who is from Peru": the clause speaks of Lena, the thing named
             # last, not of the subject
@@ -283,6 +287,24 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
 
 
 _RELATIVE_PRONOUNS = frozenset({"who", "which", "whose", "that"})
+_PERSONAL_PRONOUNS = frozenset("he she it they his her its their him them hers theirs".split())
+
+
+def _starts_with_pronoun(part: Part) -> bool:
+    """Whether ``part`` opens with a personal pronoun ("he drinks tea", "his drink is tea")."""
+    phrase = part.phrase if part.kind == "plain" else part.subject
+    return phrase is not None and bool(phrase.words) and phrase.words[0].text.lower() in _PERSONAL_PRONOUNS
+
+
+def _names_another(part: Part) -> bool:
+    """Whether ``part`` relates its subject to another thing that may be a different one
+    ("lives next to Dave", "is not Dave"): a pronoun after it could mean either."""
+    predicate = part.predicate if part.kind == "predicated" else None
+    if predicate is None:
+        return False
+    if predicate.relation is not None and predicate.relation.other is not None:
+        return True
+    return predicate.kind in ("negation", "either", "neither") and bool(predicate.phrases)
 
 
 def _is_relative_clause(part: Part) -> bool:
