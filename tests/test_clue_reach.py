@@ -336,6 +336,8 @@ READ = [
     (AGES, "Bo isn't as old as the dog owner.", ['less(people:Bo,pets:dog,ages)']),
     ('drivers : Ann, Bob, Cy.\ndistances : 240 miles, 310 miles, 380 miles.\n', 'Ann drove farther than Bob.',
      ['less(drivers:Bob,drivers:Ann,distances)']),
+    (HOUSES, 'Carol does not own the cat and drinks tea.', ['different(name:Carol,pet:cat)',
+                                                            'same(name:Carol,drink:tea)']),
     (HOUSES, 'Carol lives in house 2, and she drinks tea.', ['same(name:Carol,house:2)', 'same(name:Carol,drink:tea)']),
     (HOUSES, 'Carol is the cat owner or the tea drinker.',
      ['any_of([same(name:Carol,pet:cat),same(name:Carol,drink:tea)])']),
@@ -442,6 +444,8 @@ REFUSED = [
     # a list read as one thing with several values of a category: it was not read as meant
     (HOUSES, "Carol, Dave and Eve live in houses 1, 2 and 3.", "Carol"),
     (HOUSES, "Carol, the cat owner, and Dave live in houses 1, 2 and 3.", "Carol"),
+    # "does not ... and drink": whether the "not" reaches the second verb is not said
+    (HOUSES, "Carol does not own the cat and drink tea.", "drink"),
     # a pronoun after a sentence that names two things: which one is not said
     (HOUSES, "Carol lives next to Dave, and he drinks tea.", "he"),
     # a position word before a name: no order is said

@@ -271,6 +271,10 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             subject = part.phrase  # "Juan, who is older than Lena, is from Peru"
             index += 1
             continue
+        if index and _bare_verb_after_denial(parts[index - 1], part):
+            # "Carol does not own the cat and drink tea": not both, or not the first and the second?
+            raise AssemblyError(part.column, "I cannot tell whether 'not' reaches this part too; say "
+                                             "'and drinks ...' or 'nor ...'")
         if index and _starts_with_pronoun(part) and _names_another(parts[index - 1]):
             # "Carol lives next to Dave, and he drinks tea": Carol or Dave?
             raise AssemblyError(part.column, "I cannot tell which of the two things before it the pronoun "
@@ -288,6 +292,30 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
 
 _RELATIVE_PRONOUNS = frozenset({"who", "which", "whose", "that"})
 _PERSONAL_PRONOUNS = frozenset("he she it they his her its their him them hers theirs".split())
+
+
+# past forms that end in neither -s nor -ed ("did not buy the cat and paid $5")
+_IRREGULAR_PAST = frozenset("paid bought sold made won drove rode ate drank took came went saw had got wore wrote "
+                            "sat ran left kept lost found spent built flew grew gave told sang began brought "
+                            "caught taught thought held led met chose fell felt heard knew lay shot stood swam "
+                            "threw woke".split())
+
+
+def _bare_verb_after_denial(previous: Part, part: Part) -> bool:
+    """Whether ``part`` goes on without a subject, with a verb in its bare form ("drink tea"),
+    after "does not" / "did not" in ``previous``: the "not" may govern it too."""
+    if previous.kind != "predicated" or previous.subject is None or not previous.subject.words:
+        return False
+    predicate = previous.predicate
+    denied = predicate is not None and (predicate.kind == "negation" or predicate.negated)
+    if not denied or previous.subject.words[-1].text.lower() not in ("does", "did", "do"):
+        return False
+    phrase = part.phrase if part.kind == "plain" else part.subject
+    if phrase is None or not phrase.words or phrase.words[0].kind != "WORD":
+        return False
+    first = phrase.words[0].text.lower()
+    return first.isalpha() and not first.endswith(("s", "ed")) and first not in _PERSONAL_PRONOUNS \
+        and first not in ("the", "a", "an") and first not in _IRREGULAR_PAST
 
 
 def _starts_with_pronoun(part: Part) -> bool:
