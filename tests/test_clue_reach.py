@@ -343,6 +343,10 @@ READ = [
      ['any_of([same(name:Carol,pet:cat),same(name:Carol,drink:tea)])']),
     (HOUSES, 'Carol lives left of Dave, as does Eve.', ['less(name:Carol,name:Dave,house)',
                                                          'less(name:Eve,name:Dave,house)']),
+    # a comparison with a number that is no value: the values on that side of it
+    (AGES, 'Bo is under 28.', ['same(people:Bo,ages:25)']),
+    (AGES, 'Bo is older than 26.', ['any_of([same(people:Bo,ages:30),same(people:Bo,ages:35)])']),
+    (AGES, 'Bo arrived before 9:30am.', ['same(people:Bo,arrivals:9:00am)']),
     # "the second oldest": second from the oldest end, one value
     (AGES, 'Bo is the second oldest.', ['same(people:Bo,ages:30)']),
     (AGES, 'The third youngest person owns the dog.', ['same(ages:35,pets:dog)']),
@@ -448,6 +452,9 @@ REFUSED = [
     (HOUSES, "Carol does not own the cat and drink tea.", "drink"),
     # a pronoun after a sentence that names two things: which one is not said
     (HOUSES, "Carol lives next to Dave, and he drinks tea.", "he"),
+    # a number no value can pass, or an amount beside a number that is no value
+    (AGES, "Bo is over 40.", "over"),
+    (AGES, "Bo is 2 years older than 26.", "2 years"),
     # a position word before a name: no order is said
     (HOUSES.replace("pet : bird, cat, dog", "car : Ford, Audi, Kia"), "The first Ford is Carol's.", "first"),
     # a 1 month offset between dates that are not on the same day of the month

@@ -34,7 +34,7 @@ from pylogic.clues.ast import (
     SameEntity,
     Sentence,
 )
-from pylogic.clues.categories import Category, Puzzle, amount_in, build_puzzle, close_value
+from pylogic.clues.categories import Category, Puzzle, amount_in, build_puzzle, close_value, quantity_matches
 from pylogic.clues.lines import SentenceLine, split_lines
 from pylogic.clues.measures import KIND_WORDS, POSITION_UNITS, choose, kind
 from pylogic.clues.parser import parse_tokens
@@ -46,7 +46,9 @@ from pylogic.clues.values import (
     NUMBER_WORDS,
     Quantity,
     canonical_unit,
+    convert,
     month_and_day,
+    parse_quantity,
     singular,
 )
 from pylogic.errors import InputError, InputErrors, SourceLocation
@@ -305,6 +307,9 @@ class _StatementCompiler:
                                      relation("same", subject, reference(category.name, ends[-1]))])]
 
     def _Comparing(self, statement: Comparing) -> list[Compound]:
+        constant = self.constant(statement.reference)
+        if constant is not None:
+            return self.against_constant(statement, constant)
         subject, other = self.entity(statement.subject), self.entity(statement.reference)
         comparison = statement.comparison
         amount = parse_amount(comparison.amount.split()) if comparison.amount else None
@@ -343,6 +348,34 @@ class _StatementCompiler:
         larger, smaller = (subject, other) if direction > 0 else (other, subject)
         low, high = (scaled, "sup") if amount.bound == "at_least" else (1, scaled)
         return [relation("difference", larger, smaller, category.name, low, high)]
+
+    def constant(self, phrase: Phrase) -> Quantity | None:
+        """The number ``phrase`` is, when it is a number that is no value ("less than $20" with
+        prices $15.50, $20.75, ...); None otherwise."""
+        words = [word for word in phrase.words if not (word.kind == "WORD" and word.text.lower() in ("the", "a", "an"))]
+        if len(words) != 1 or words[0].kind != "NUMBER":
+            return None
+        quantity = parse_quantity(words[0].text)
+        return quantity if quantity is not None and not quantity_matches(self.puzzle, quantity) else None
+
+    def against_constant(self, statement: Comparing, constant: Quantity) -> list[Compound]:
+        """"Iris's gift cost less than $20": one of the values below that number."""
+        comparison = statement.comparison
+        if comparison.amount or comparison.immediate:
+            raise _StatementError(statement.column, "an amount or 'immediately' beside a number that is no "
+                                                    "value cannot be read")
+        category, direction = self.comparison_category(comparison, statement.column, None, (statement.subject,))
+        number = convert(constant.number, constant.unit, category.unit)
+        if number is None:
+            raise _StatementError(statement.column, f"'{category.name}' is not counted in {constant.unit}s")
+        limit = number * category.scale
+        labels = [label for label, value in zip(category.labels, category.numbers)
+                  if (value > limit if direction > 0 else value < limit)]
+        if not labels:
+            raise _StatementError(statement.column, f"no value of '{category.name}' is on that side of the number")
+        subject = self.entity(statement.subject)
+        options = [relation("same", subject, reference(category.name, label)) for label in labels]
+        return [options[0]] if len(options) == 1 else [relation("any_of", options)]
 
     def _Extreme(self, statement: Extreme) -> list[Compound]:
         subject = self.entity(statement.subject)
