@@ -343,6 +343,7 @@ READ = [
      ['any_of([same(name:Carol,pet:cat),same(name:Carol,drink:tea)])']),
     (HOUSES, 'Carol lives left of Dave, as does Eve.', ['less(name:Carol,name:Dave,house)',
                                                          'less(name:Eve,name:Dave,house)']),
+    (AGES, 'Bo is exactly 30.', ['same(people:Bo,ages:30)']),
     # a comparison with a number that is no value: the values on that side of it
     (AGES, 'Bo is under 28.', ['same(people:Bo,ages:25)']),
     (AGES, 'Bo is older than 26.', ['any_of([same(people:Bo,ages:30),same(people:Bo,ages:35)])']),

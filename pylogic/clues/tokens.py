@@ -170,6 +170,11 @@ class SentenceLexer:
         if word == "as" and index >= 3 and keys[index - 3:index - 1] == ["not", "as"] \
                 and keys[index - 1] in AS_ADJECTIVES:
             return "_THAN", 1
+        if word == "exactly" and index + 1 < len(keys):
+            length = self._quantity_length(keys, index + 1)
+            after = keys[index + 1 + length] if length and index + 1 + length < len(keys) else None
+            if length and (after is None or after in (",", "–", ";", ":", "and", "but")):
+                return "WORD", 1  # "cost exactly $20.75": that value ("exactly 2 hours after" is an amount)
         titled = self._titled_value_length(keys, index)
         if titled:
             return "VALUE", titled
