@@ -344,6 +344,8 @@ READ = [
     (HOUSES, 'Carol lives left of Dave, as does Eve.', ['less(name:Carol,name:Dave,house)',
                                                          'less(name:Eve,name:Dave,house)']),
     (AGES, 'Bo is exactly 30.', ['same(people:Bo,ages:30)']),
+    ('teachers : Dr. Farley, Mrs. Cruz.\nkids : Lou, Max.\n', "Lou sat in Doctor Farley's class.",
+     ['same(kids:Lou,teachers:Dr. Farley)']),
     # a comparison with a number that is no value: the values on that side of it
     (AGES, 'Bo is under 28.', ['same(people:Bo,ages:25)']),
     (AGES, 'Bo is older than 26.', ['any_of([same(people:Bo,ages:30),same(people:Bo,ages:35)])']),
@@ -458,6 +460,8 @@ REFUSED = [
     (AGES, "Bo is 2 years older than 26.", "2 years"),
     # a position word before a name: no order is said
     (HOUSES.replace("pet : bird, cat, dog", "car : Ford, Audi, Kia"), "The first Ford is Carol's.", "first"),
+    # a title that is not the value's own
+    ("teachers : Mr. Bray, Mrs. Cruz.\nkids : Lou, Max.\n", "Lou sat in Mr. Cruz's class.", "Mr."),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

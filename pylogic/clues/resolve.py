@@ -203,9 +203,17 @@ class Resolver:
                 candidates.append(keys[1:])
             if keys[-1:] and keys[-1] in self.puzzle.category_nouns:
                 candidates += [keys[:-1]] + ([keys[1:-1]] if keys[0] in TITLES else [])
+        title = label_keys(text)[0] if label_keys(text)[:1] and label_keys(text)[0] in TITLES else None
         for candidate in candidates:
             if candidate and candidate in self.puzzle.forms:
-                return self.puzzle.forms[candidate]
+                found = self.puzzle.forms[candidate]
+                if title is not None:
+                    titled = {ref for ref in found if _title_fits(title, ref[1])}
+                    if not titled:
+                        named = ", ".join(sorted(label for _, label in found))
+                        raise ResolveError(0, f"'{text}' is titled differently from {named}")
+                    return titled
+                return found
         raise ResolveError(0, f"'{text}' names no value")
 
     def _superlative(self, word: Word, nouns: set[str], following: frozenset[str], place: int = 1) -> Reference:
@@ -335,6 +343,20 @@ def _nouns_after(phrase: Phrase, word: Word) -> set[str]:
         following = following[1:]
     found = set(following[:1])
     return found | {singular(item) for item in found}
+
+
+_SAME_TITLES = ({"dr", "doctor"}, {"prof", "professor"}, {"capt", "captain"}, {"det", "detective"},
+                {"sgt", "sergeant"}, {"lt", "lieutenant"}, {"col", "colonel"}, {"rev", "reverend"},
+                {"madame", "mme"})
+
+
+def _title_fits(title: str, label: str) -> bool:
+    """Whether a name written with ``title`` may be ``label``: the label has no title, or the
+    same one ("Mr. Cruz" is not ``Mrs. Cruz``)."""
+    keys = label_keys(label)
+    if not keys or keys[0] not in TITLES or len(keys) == 1:
+        return True
+    return keys[0] == title or any({keys[0], title} <= same for same in _SAME_TITLES)
 
 
 def _place_of(word: Word) -> int:
