@@ -338,6 +338,8 @@ READ = [
      ['less(drivers:Bob,drivers:Ann,distances)']),
     (HOUSES, 'Carol does not own the cat and drinks tea.', ['different(name:Carol,pet:cat)',
                                                             'same(name:Carol,drink:tea)']),
+    (HOUSES, 'Carol did not drink tea, and she did not own the cat.', ['different(name:Carol,drink:tea)',
+                                                                       'different(name:Carol,pet:cat)']),
     (HOUSES, 'Carol lives in house 2, and she drinks tea.', ['same(name:Carol,house:2)', 'same(name:Carol,drink:tea)']),
     (HOUSES, 'Carol is the cat owner or the tea drinker.',
      ['any_of([same(name:Carol,pet:cat),same(name:Carol,drink:tea)])']),
@@ -455,6 +457,7 @@ REFUSED = [
     (HOUSES, "Carol does not own the cat and drink tea.", "drink"),
     # a pronoun after a sentence that names two things: which one is not said
     (HOUSES, "Carol lives next to Dave, and he drinks tea.", "he"),
+    (HOUSES, "Carol is not the tea drinker, and she owns the cat.", "she"),
     # a number no value can pass, or an amount beside a number that is no value
     (AGES, "Bo is over 40.", "over"),
     (AGES, "Bo is 2 years older than 26.", "2 years"),

@@ -325,14 +325,27 @@ def _starts_with_pronoun(part: Part) -> bool:
 
 
 def _names_another(part: Part) -> bool:
-    """Whether ``part`` relates its subject to another thing that may be a different one
-    ("lives next to Dave", "is not Dave"): a pronoun after it could mean either."""
+    """Whether ``part`` relates its subject to another thing that may be the "he" or "she"
+    after it: a comparison or order with another ("lives next to Dave", "is older than the
+    pilot"), "is not Dave", either/neither; not "did not drink tea", which names a thing had."""
     predicate = part.predicate if part.kind == "predicated" else None
     if predicate is None:
         return False
     if predicate.relation is not None and predicate.relation.other is not None:
         return True
-    return predicate.kind in ("negation", "either", "neither") and bool(predicate.phrases)
+    if predicate.kind in ("either", "neither"):
+        return bool(predicate.phrases)
+    return predicate.kind == "negation" and any(_is_identity(phrase) for phrase in predicate.phrases)
+
+
+def _is_identity(phrase: Phrase) -> bool:
+    """Whether a denied phrase says who one is ("Dave", "the pilot"), not what one did
+    ("drink tea", "live in house 2"): nothing but an article before its first name."""
+    mentions = phrase.mentions()
+    if not mentions:
+        return False
+    before = phrase.words[:phrase.words.index(mentions[0])]
+    return all(word.text.lower() in ("the", "a", "an") for word in before)
 
 
 def _is_relative_clause(part: Part) -> bool:
