@@ -2,10 +2,7 @@
 the development corpus (tests/data/corpus/, the puzzles the clue reader reads) is checked with
 the grid engine: its cited clues and facts force what it derives, none of them can be dropped,
 it only cites facts found before it, and the last step completes the grid with the answer in
-the puzzle's expected.json (answer.json for the corpus).
-
-Two corpus puzzles are not explained here: founders_day_parade_5x6 and
-maritime_museum_season_5x6 take more than five minutes each (see docs/explain.md, "Speed")."""
+the puzzle's expected.json (answer.json for the corpus)."""
 
 from __future__ import annotations
 
@@ -23,7 +20,6 @@ from pylogic.grid_runner import compile_clue_file
 
 PUZZLES = Path(__file__).resolve().parents[1] / "puzzles"
 CORPUS = Path(__file__).resolve().parent / "data" / "corpus"
-TOO_SLOW = {"founders_day_parade_5x6.clues", "maritime_museum_season_5x6.clues"}
 
 
 def _reads(path: Path) -> bool:
@@ -36,7 +32,7 @@ def _reads(path: Path) -> bool:
 
 UNIQUE = sorted(path for path in PUZZLES.glob("*.clues")
                 if json.loads(path.with_name(path.stem + ".expected.json").read_text())["status"] == "unique")
-UNIQUE += sorted(path for path in CORPUS.glob("*.clues") if path.name not in TOO_SLOW and _reads(path))
+UNIQUE += sorted(path for path in CORPUS.glob("*.clues") if _reads(path))
 
 
 @cache
