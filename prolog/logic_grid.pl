@@ -86,8 +86,9 @@
     SEARCH
     ======
     First-fail labeling of the value variables. From 7 entities on, the clues that can hold in
-    several ways (either/or, one of, pair, next to, N between) are also reasoned over before
-    labeling and at the first few levels of choices by constructive disjunction: each way is
+    several ways (either/or, one of, pair, next to, N between, an offset in a channelled
+    category) are also reasoned over before labeling, at the first few levels of choices and
+    below a choice whose subtree proved costly, by constructive disjunction: each way is
     tried with propagation and undone, failed ways are dropped, and a variable keeps only the
     values some way leaves it (see grid_label/1; measurements in docs/benchmarks-engine.md).
 
