@@ -188,9 +188,10 @@ grid_label(grid_model(Categories, SearchVars, Disjunctions)) :-
 category_entities(category(_, _, Entities), Entities).
 
 %   cd_depth(-Depth): how many levels of choices get constructive disjunction. Measured on
-%   the 8x8 to 10x10 series: 3 to 5 levels need the fewest inferences, every level more
-%   costs more than it prunes (one pass is some hundred trial propagations).
-cd_depth(4).
+%   the 8x8 to 10x10 series with the rest of this search: 5 levels need the fewest
+%   inferences (3, 4, 6 and 7 levels: 9%, 10%, 1% and 6% more); one pass is some hundred
+%   trial propagations.
+cd_depth(5).
 
 %   cd_budget(-Inferences, -Levels): below the first levels, when the subtree of a choice
 %   took more than Inferences, the next Levels choices get one pass of constructive
