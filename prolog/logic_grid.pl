@@ -919,10 +919,11 @@ plus_term(T, Acc, Acc + T).
 %   A clue that can hold in several ways adds the list of those ways (its disjunctive normal
 %   form, each alternative a list of relations post_relation/1 posts) for constructive
 %   disjunction during search. The clue itself is posted as well: the alternatives only add
-%   pruning. A clue with one way adds it only when that way says more than the clue's own
-%   constraint (an offset in a channelled category that only one pair of numbers meets:
-%   posting the way makes the two values the same variables); clues with no way or more
-%   than 16 add nothing.
+%   pruning. A clue with one way adds it when that way is not the clue itself, so that the
+%   reasoning before labeling posts it as plain constraints (an offset in a channelled
+%   category that only one pair of values meets makes them the very same variables; a
+%   negated either/or becomes plain differences); clues with no way or more than 16 add
+%   nothing.
 
 disjunction(Relation, Disjunctions0, Disjunctions) :-
     alternatives(Relation, Alternatives),
