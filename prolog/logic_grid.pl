@@ -86,8 +86,9 @@
     SEARCH
     ======
     First-fail labeling of the value variables. From 7 entities on, the clues that can hold in
-    several ways (either/or, one of, pair, next to, N between) are also reasoned over before
-    labeling and at the first few levels of choices by constructive disjunction: each way is
+    several ways (either/or, one of, pair, next to, N between, an offset in a channelled
+    category) are also reasoned over before labeling, at the first few levels of choices and
+    below a choice whose subtree proved costly, by constructive disjunction: each way is
     tried with propagation and undone, failed ways are dropped, and a variable keeps only the
     values some way leaves it (see grid_label/1; measurements in docs/benchmarks-engine.md).
 
@@ -164,9 +165,10 @@ grid_model(Puzzle, ClueSelection, grid_model(Categories, SearchVars, Disjunction
 %   Binds every value variable of Model, smallest domain first; one solution per answer.
 %   From 7 entities on, and when some clue is disjunctive, the search reasons over the
 %   disjunctive clues before labeling and at the first levels of choices (constructive
-%   disjunction, see cd_depth/1), then labels the rest with propagation alone: on
-%   smaller grids, and deeper in the tree, one pass of that reasoning costs more than the
-%   search it saves (docs/benchmarks-engine.md).
+%   disjunction, see cd_depth/1), then labels the rest with propagation alone, going back to
+%   that reasoning for a few levels where a choice's subtree turned out costly (see
+%   budgeted_labeling/4): on smaller grids, and deeper in the tree, one pass of that
+%   reasoning costs more than the search it saves (docs/benchmarks-engine.md).
 
 grid_label(grid_model(Categories, SearchVars, Disjunctions)) :-
     Categories = [category(_, Labels, _)|_],
@@ -176,16 +178,26 @@ grid_label(grid_model(Categories, SearchVars, Disjunctions)) :-
     ),
     !,
     labeling([ff], SearchVars).
-grid_label(grid_model(_, SearchVars, Disjunctions)) :-
+grid_label(grid_model(Categories, SearchVars, Disjunctions)) :-
+    maplist(category_entities, Categories, Groups),
     maplist(watched_disjunction, Disjunctions, Watched),
-    pruned_disjunctions(fixpoint, Watched, SearchVars, Open),
+    pruned_disjunctions(fixpoint, Groups, Watched, SearchVars, Open),
     cd_depth(Depth),
-    disjunctive_labeling(Depth, SearchVars, Open).
+    disjunctive_labeling(Depth, Groups, SearchVars, Open).
+
+category_entities(category(_, _, Entities), Entities).
 
 %   cd_depth(-Depth): how many levels of choices get constructive disjunction. Measured on
-%   the 8x8 to 10x10 series: 3 to 5 levels need the fewest inferences, every level more
-%   costs more than it prunes (one pass is some hundred trial propagations).
-cd_depth(4).
+%   the 8x8 to 10x10 series with the rest of this search: 5 levels need the fewest
+%   inferences (3, 4, 6 and 7 levels: 9%, 10%, 1% and 6% more); one pass is some hundred
+%   trial propagations.
+cd_depth(5).
+
+%   cd_budget(-Inferences, -Levels): below the first levels, when the subtree of a choice
+%   took more than Inferences, the next Levels choices get one pass of constructive
+%   disjunction each. Measured on the 8x8 to 10x10 series (budgets 0.1 M to 3 M, 1 to 3
+%   levels): smaller budgets finish the hardest puzzles sooner and slow some others.
+cd_budget(300000, 2).
 
 %   watched_disjunction(+Alternatives, -Disjunction)
 %   Disjunction = watched(Vars, Sizes, Alternatives): Vars are the variables of the clue's
@@ -194,25 +206,76 @@ cd_depth(4).
 watched_disjunction(Alternatives, watched(Vars, none, Alternatives)) :-
     term_variables(Alternatives, Vars).
 
-%   disjunctive_labeling(+Depth, +Vars, +Disjunctions) is nondet.
+%   disjunctive_labeling(+Depth, +Groups, +Vars, +Disjunctions) is nondet.
 %   Labels Vars, smallest domain first, with one pass of constructive disjunction over the
-%   disjunctive clues after each choice (see pruned_disjunctions/4) for Depth levels, then
-%   plain labeling below them: smallest domain first, ties broken by the most constraints
-%   (`ffc`: some 10% fewer inferences than `ff` there on 8x8 to 10x10, the same on 7x7).
+%   disjunctive clues after each choice (see pruned_disjunctions/5) for Depth levels, then
+%   by budgeted_labeling/4 below them. Groups: the value variables of each category.
 
-disjunctive_labeling(Depth, Vars, Disjunctions) :-
+disjunctive_labeling(Depth, Groups, Vars, Disjunctions) :-
     exclude(integer, Vars, Unbound),
     (   Unbound == []
     ->  true
     ;   Depth =:= 0
-    ->  labeling([ffc], Unbound)
+    ->  budgeted_labeling(Groups, Unbound, Disjunctions, 0)
     ;   smallest_domain(Unbound, Var),
         fd_dom(Var, Dom),
         dom_values(Dom, Values),
         member(Var, Values),
-        pruned_disjunctions(one_pass, Disjunctions, Unbound, Open),
+        pruned_disjunctions(one_pass, Groups, Disjunctions, Unbound, Open),
         Deeper is Depth - 1,
-        disjunctive_labeling(Deeper, Unbound, Open)
+        disjunctive_labeling(Deeper, Groups, Unbound, Open)
+    ).
+
+%   budgeted_labeling(+Groups, +Vars, +Disjunctions, +Levels) is nondet.
+%   Labels Vars by choices Var = Value or else Var #\= Value, Var of the smallest domain, ties
+%   broken by the most constraints (as labeling/2's `ffc`: some 10% fewer inferences than
+%   `ff` here on 8x8 to 10x10). The next Levels choices get one pass of constructive
+%   disjunction after them; so do the ones below an `else` whose `Var = Value` subtree took
+%   more than cd_budget/2's inferences: the reasoning goes where the search is costly,
+%   which a fixed depth cannot know in advance.
+
+budgeted_labeling(Groups, Vars, Disjunctions, Levels) :-
+    exclude(integer, Vars, Unbound),
+    (   Unbound == []
+    ->  true
+    ;   most_constrained(Unbound, Var),
+        fd_inf(Var, Value),
+        statistics(inferences, Before),
+        (   Var = Value,
+            budgeted_choice(Groups, Unbound, Disjunctions, Levels)
+        ;   Var #\= Value,
+            statistics(inferences, After),
+            cd_budget(Budget, Extra),
+            (   After - Before > Budget -> Levels1 = Extra ; Levels1 = Levels ),
+            budgeted_choice(Groups, Unbound, Disjunctions, Levels1)
+        )
+    ).
+
+budgeted_choice(Groups, Vars, Disjunctions, Levels) :-
+    (   Levels > 0
+    ->  pruned_disjunctions(one_pass, Groups, Disjunctions, Vars, Open),
+        Levels1 is Levels - 1,
+        budgeted_labeling(Groups, Vars, Open, Levels1)
+    ;   budgeted_labeling(Groups, Vars, Disjunctions, 0)
+    ).
+
+%   most_constrained(+Vars, -Var): of the smallest domain, the first with the most
+%   constraints.
+most_constrained([V|Vs], Best) :-
+    fd_size(V, Size),
+    fd_degree(V, Degree),
+    foldl(more_constrained, Vs, V-Size-Degree, Best-_-_).
+
+more_constrained(V, Best0-Size0-Degree0, Best) :-
+    fd_size(V, Size),
+    (   Size < Size0
+    ->  fd_degree(V, Degree),
+        Best = V-Size-Degree
+    ;   Size =:= Size0,
+        fd_degree(V, Degree),
+        Degree > Degree0
+    ->  Best = V-Size-Degree
+    ;   Best = Best0-Size0-Degree0
     ).
 
 smallest_domain([V|Vs], Best) :-
@@ -223,7 +286,7 @@ smaller_domain(V, B0-S0, B-S) :-
     fd_size(V, SV),
     (   SV < S0 -> B-S = V-SV ; B-S = B0-S0 ).
 
-%   pruned_disjunctions(+Mode, +Disjunctions, +Vars, -Open)
+%   pruned_disjunctions(+Mode, +Groups, +Disjunctions, +Vars, -Open)
 %   Constructive disjunction, one pass or (Mode = fixpoint) until a pass changes nothing;
 %   at the nodes of the search one pass prunes about as much for less time. Each disjunction
 %   lists the ways its clue can hold (alternatives, each a list of plain relations). A clue
@@ -232,29 +295,32 @@ smaller_domain(V, B0-S0, B-S) :-
 %   the work). Otherwise every alternative is tried in turn with propagation and undone: one
 %   that fails is dropped; when one is left it is posted; when several are left, each
 %   variable keeps only the values some alternative leaves it. Open: the disjunctions that
-%   still have several alternatives. Fails when none is left.
+%   still have several alternatives. Fails when none is left. An alternative also fails
+%   when it makes two values of one category (in Groups) the same variable: all_different/1
+%   would only notice once they get a value.
 
-pruned_disjunctions(Mode, Disjunctions, Vars, Open) :-
-    prune_disjunctions(Disjunctions, Vars, Kept, false, Changed),
+pruned_disjunctions(Mode, Groups, Disjunctions, Vars, Open) :-
+    prune_disjunctions(Disjunctions, Groups, Vars, Kept, false, Changed),
     (   Mode == fixpoint, Changed == true
-    ->  pruned_disjunctions(Mode, Kept, Vars, Open)
+    ->  pruned_disjunctions(Mode, Groups, Kept, Vars, Open)
     ;   Open = Kept
     ).
 
-prune_disjunctions([], _, [], Changed, Changed).
-prune_disjunctions([Disjunction|Disjunctions], Vars, Kept, Changed0, Changed) :-
+prune_disjunctions([], _, _, [], Changed, Changed).
+prune_disjunctions([Disjunction|Disjunctions], Groups, Vars, Kept, Changed0, Changed) :-
     Disjunction = watched(Own, Sizes0, Alternatives),
     maplist(fd_size, Own, Sizes),
     (   Sizes == Sizes0
     ->  Kept = [Disjunction|Kept1],
         Changed1 = Changed0
-    ;   prune_disjunction(Vars, watched(Own, Sizes, Alternatives), Kept, Kept1, Changed0,
-                          Changed1)
+    ;   prune_disjunction(Groups, Vars, watched(Own, Sizes, Alternatives), Kept, Kept1,
+                          Changed0, Changed1)
     ),
-    prune_disjunctions(Disjunctions, Vars, Kept1, Changed1, Changed).
+    prune_disjunctions(Disjunctions, Groups, Vars, Kept1, Changed1, Changed).
 
-prune_disjunction(Vars, watched(Own, Sizes, Alternatives), Kept0, Kept, Changed0, Changed) :-
-    foldl(alternative_domains(Vars), Alternatives, Survivors, []),
+prune_disjunction(Groups, Vars, watched(Own, Sizes, Alternatives), Kept0, Kept, Changed0,
+                  Changed) :-
+    foldl(alternative_domains(Groups, Vars), Alternatives, Survivors, []),
     (   Survivors = []
     ->  fail
     ;   Survivors = [Alternative-_]
@@ -272,12 +338,22 @@ prune_disjunction(Vars, watched(Own, Sizes, Alternatives), Kept0, Kept, Changed0
         Kept0 = [watched(Own, Seen, Remaining)|Kept]
     ).
 
-alternative_domains(Vars, Alternative, Survivors0, Survivors) :-
-    (   findall(Domains, (maplist(post_relation, Alternative), maplist(fd_dom, Vars, Domains)),
+alternative_domains(Groups, Vars, Alternative, Survivors0, Survivors) :-
+    (   findall(Domains,
+                ( maplist(post_relation, Alternative),
+                  maplist(distinct_variables, Groups),
+                  maplist(fd_dom, Vars, Domains)
+                ),
                 [Domains])
     ->  Survivors0 = [Alternative-Domains|Survivors]
     ;   Survivors0 = Survivors
     ).
+
+%   distinct_variables(+Entities): no two of the unbound Entities are one variable.
+distinct_variables(Entities) :-
+    exclude(integer, Entities, Unbound),
+    sort(Unbound, Distinct),
+    same_length(Unbound, Distinct).
 
 union_domains(Domains, Unions0, Unions) :-
     maplist(union_domain, Domains, Unions0, Unions).
@@ -521,7 +597,9 @@ clue_in(Selection, clue(Number, _)) :-
 %   Category = category(Name, Labels, Entities): the entity variable of each value.
 %   Info = info(Name, Kind, LabelNumbers); LabelNumbers pairs each label with its number.
 %   Kind: unordered(fixed), unordered(free), fixed(Step) for the fixed ordered category (see
-%   number_step/2), channelled(Numbers, EntityNumbers) for other ordered categories.
+%   number_step/2), channelled(Numbers, EntityNumbers, Entities) for other ordered
+%   categories (EntityNumbers: each entity's number; Entities: each value's entity, as in
+%   Category).
 
 category_variables(Fixed, Size, def(Fixed, Values, none), category(Fixed, Values, Entities),
                    info(Fixed, unordered(fixed), [])) :-
@@ -540,7 +618,7 @@ category_variables(_, Size, def(Name, Values, Numbers), category(Name, Values, E
     Entities ins 1..Size,
     (   Numbers == none
     ->  Kind = unordered(free), LabelNumbers = []
-    ;   Kind = channelled(Numbers, EntityNumbers),
+    ;   Kind = channelled(Numbers, EntityNumbers, Entities),
         length(EntityNumbers, Size),
         pairs_keys_values(LabelNumbers, Values, Numbers)
     ).
@@ -580,7 +658,7 @@ category_constraints(unordered(fixed), _).
 category_constraints(fixed(_), _).
 category_constraints(unordered(free), Entities) :-
     all_different(Entities).
-category_constraints(channelled(Numbers, EntityNumbers), Entities) :-
+category_constraints(channelled(Numbers, EntityNumbers, _), Entities) :-
     all_different(Entities),
     numbers_domain(Numbers, Domain),
     EntityNumbers ins Domain,
@@ -841,12 +919,19 @@ plus_term(T, Acc, Acc + T).
 %   A clue that can hold in several ways adds the list of those ways (its disjunctive normal
 %   form, each alternative a list of relations post_relation/1 posts) for constructive
 %   disjunction during search. The clue itself is posted as well: the alternatives only add
-%   pruning. Clues with one way, or more than MaxAlternatives, add nothing.
+%   pruning. A clue with one way adds it when that way is not the clue itself, so that the
+%   reasoning before labeling posts it as plain constraints (an offset in a channelled
+%   category that only one pair of values meets makes them the very same variables; a
+%   negated either/or becomes plain differences); clues with no way or more than 16 add
+%   nothing.
 
 disjunction(Relation, Disjunctions0, Disjunctions) :-
     alternatives(Relation, Alternatives),
     length(Alternatives, Count),
-    (   Count >= 2, Count =< 16
+    (   Count =< 16,
+        (   Count >= 2
+        ;   Count =:= 1, Alternatives \== [[Relation]]
+        )
     ->  Disjunctions0 = [Alternatives|Disjunctions]
     ;   Disjunctions0 = Disjunctions
     ).
@@ -863,7 +948,13 @@ alternatives(distance(A, B, Info, K), Alternatives) :-
     integer(K), K > 0,
     !,
     Negative is -K,
-    Alternatives = [[offset(A, B, Info, K)], [offset(A, B, Info, Negative)]].
+    alternatives(offset(A, B, Info, K), Later),
+    alternatives(offset(A, B, Info, Negative), Earlier),
+    append(Later, Earlier, Alternatives).
+alternatives(offset(A, B, info(Cat, channelled(Numbers, _, Entities), _), K), Alternatives) :-
+    !,
+    pairs_keys_values(Values, Numbers, Entities),
+    foldl(offset_way(A, B, Cat, K, Values), Values, Alternatives, []).
 alternatives(not(any_of(Relations)), Alternatives) :- !,
     maplist(negation, Relations, Negated),
     alternatives(all_of(Negated), Alternatives).
@@ -875,6 +966,27 @@ alternatives(not(not(Relation)), Alternatives) :- !,
 alternatives(Relation, [[Relation]]).
 
 %   The ways are built without findall/3, which would copy the puzzle's variables.
+
+%   offset_way(+A, +B, +Cat, +K, +Values, +NumberB-EntityB, -Ways0, +Ways)
+%   In a channelled category, A's number = B's number + K holds in one way per pair of the
+%   category's values K apart: A is the one value and B the other. Values: Number-Entity of
+%   each of its values. The element/3 channel this replaces in the ways only prunes
+%   domains; the ways make A and B the very variables of those values.
+
+offset_way(A, B, Cat, K, Values, NumberB-EntityB, Ways0, Ways) :-
+    NumberA is NumberB + K,
+    (   memberchk(NumberA-EntityA, Values),
+        may_have_number(A, Cat, NumberA),
+        may_have_number(B, Cat, NumberB)
+    ->  Ways0 = [[same(A, ref(Cat, EntityA, NumberA)), same(B, ref(Cat, EntityB, NumberB))]|Ways]
+    ;   Ways0 = Ways
+    ).
+
+%   may_have_number(+Ref, +Cat, +Number): Ref is a value of another category than Cat, or
+%   the value of Cat that has Number.
+may_have_number(ref(Cat, _, Own), Cat, Number) :- !,
+    Own =:= Number.
+may_have_number(_, _, _).
 
 %   any_of: the first relation that holds is the I-th (the earlier ones do not).
 first_true_alternatives([], _, []).
@@ -960,7 +1072,7 @@ bounds_formula(Difference, Low, High, Difference #>= Low #/\ Difference #=< High
 number_term(info(Cat, _, _), ref(Cat, _, Number), Number) :- !.
 number_term(info(_, fixed(table(Sorted)), _), ref(_, Entity, _), Number) :-
     element(Entity, Sorted, Number).
-number_term(info(_, channelled(_, EntityNumbers), _), ref(_, Entity, _), Number) :-
+number_term(info(_, channelled(_, EntityNumbers, _), _), ref(_, Entity, _), Number) :-
     element(Entity, EntityNumbers, Number).
 
 		 /*******************************

@@ -452,4 +452,32 @@ test(contradiction_has_no_answer, true(Tables == [])) :-
     append(Facts0, [clue(20, distance(p:d, n:n3, pos, 1))], Facts),
     grid_solutions(Facts, all, all, Tables).
 
+%   An offset in a channelled category (w) is reasoned over as one way per pair of values
+%   that far apart: of the pairs 30 apart only 50 - 20 has 50 first; 20 - 10 and 30 - 20 are
+%   the pairs 10 apart.
+test(channelled_offsets_same_answers_as_plain_labeling, true(Sorted == Plain)) :-
+    seven_by_four(Facts0),
+    append(Facts0, [clue(20, offset(w:'50', n:n3, w, 30)),
+                    clue(21, any_of([offset(p:b, n:n1, w, 10), same(p:b, pos:'2')]))], Facts),
+    findall(Table, ( logic_grid:grid_model(Facts, all, Model),
+                     Model = grid_model(_, Vars, _),
+                     labeling([ff], Vars),
+                     logic_grid:grid_table(Model, Table) ),
+            PlainTables),
+    msort(PlainTables, Plain),
+    Plain \== [],
+    grid_solutions(Facts, all, all, Tables),
+    msort(Tables, Sorted).
+
+%   Without clue 13 the search below the first levels runs past its budget once, and the
+%   reasoning it then adds must not lose or repeat an answer.
+test(budgeted_reasoning_same_answers_as_plain_labeling, true(Count-Distinct == Plain-Plain)) :-
+    seven_by_four(Facts0),
+    exclude(==(clue(13, same(p:g, pos:'7'))), Facts0, Facts),
+    plain_solution_count(Facts, Plain),
+    grid_solutions(Facts, all, all, Tables),
+    length(Tables, Count),
+    sort(Tables, Sorted),
+    length(Sorted, Distinct).
+
 :- end_tests(logic_grid_disjunctive_search).
