@@ -461,6 +461,10 @@ REFUSED = [
     # a number no value can pass, or an amount beside a number that is no value
     (AGES, "Bo is over 40.", "over"),
     (AGES, "Bo is 2 years older than 26.", "2 years"),
+    # a place in a line, or next to, with only a score: no line is named
+    ("people : Ann, Bob, Cy.\nscore : 5, 6, 7.\npet : cat, dog, fox.\n", "The cat owner finished first.", "first"),
+    ("people : Ann, Bob, Cy.\nscore : 5, 6, 7.\npet : cat, dog, fox.\n", "The cat owner lives next to Ann.",
+     "next to"),
     # a position word before a name: no order is said
     (HOUSES.replace("pet : bird, cat, dog", "car : Ford, Audi, Kia"), "The first Ford is Carol's.", "first"),
     # a title that is not the value's own

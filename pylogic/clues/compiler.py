@@ -504,6 +504,12 @@ class _StatementCompiler:
                 candidates = by_noun
         if len(candidates) > 1 and positional and self.puzzle.position in candidates:
             candidates = [self.puzzle.position]
+        if positional and len(candidates) == 1 and kind(candidates[0]) not in ("position", "calendar") \
+                and not (candidates[0].nouns & nouns or unit is not None):
+            # "lives next to Ann", "one person between" with only ages or prices: no line is named
+            what = f"'{word}'" if word else "this"
+            raise _StatementError(column, f"{what} needs a line of places, and '{candidates[0].name}' is none",
+                                  "name the category")
         if len(candidates) == 1:
             return candidates[0]
         what = f"'{word}'" if word else "this"

@@ -246,7 +246,9 @@ class Resolver:
             elif not any(category.positional for category in self.puzzle.ordered) and len(calendar) == 1:
                 candidates = calendar  # "opened first", "the last to expire": first in time
             else:
-                candidates = list(self.puzzle.ordered)
+                # "finished first" is no score or price: only a line of places or a time
+                candidates = [category for category in self.puzzle.ordered
+                              if kind(category) in ("position", "calendar")]
         if len(candidates) != 1:
             what = "no ordered category" if not candidates else \
                 "several ordered categories (" + ", ".join(c.name for c in candidates) + ")"

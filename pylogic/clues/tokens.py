@@ -170,6 +170,8 @@ class SentenceLexer:
         if word == "as" and index >= 3 and keys[index - 3:index - 1] == ["not", "as"] \
                 and keys[index - 1] in AS_ADJECTIVES:
             return "_THAN", 1
+        if word == "neither" and index + 1 < len(keys) and keys[index + 1] in _AUXILIARY_WORDS and index == 0:
+            return "LOGIC", 1  # "Neither does Ann own the cat nor ...": not read
         if word == "exactly" and index + 1 < len(keys):
             length = self._quantity_length(keys, index + 1)
             after = keys[index + 1 + length] if length and index + 1 + length < len(keys) else None
@@ -210,7 +212,7 @@ class SentenceLexer:
         before = keys[index - 1] if index else None
         if word in ("most", "least") and following == "expensive":
             return "SUPER", 2
-        if word == "so" and following in _AUXILIARY_WORDS and before in (",", "and") \
+        if word == "so" and following in _AUXILIARY_WORDS and before in (",", "and", "but") \
                 or word == "as" and following in _AUXILIARY_WORDS and before == ",":
             return "SO_TOO", 1  # "..., and so is Di", "..., as does Eve"
         if word in ("under", "over"):
@@ -227,6 +229,8 @@ class SentenceLexer:
             return "LOGIC", 1  # "not as old as Cy", "as many as": no rule reads an equal-or-less
         if word in ("could", "would") and following in ("not", "n't"):
             return "WORD", 1  # "couldn't have written": did not write (the negation is read)
+        if word == "used" and following == "to":
+            return "LOGIC", 1  # "Ann used to drink tea": no longer
         if word == "like" and (before is None or before in (",", "–", ";", ":")):
             return "LOGIC", 1  # "Faye's book, like Gus's, came out in 2015": Gus's too, not the same book
         if word in ("most", "least", "fewest") and before != "the":

@@ -107,7 +107,17 @@ LOGIC_WORDS = frozenset(
     "attempted attempts want wants wanted hoped hopes hope wished wishes wish planned plans intended "
     "intends claims claimed claim thinks thought believes believed believe rumored rumoured "
     "suspects suspected guess guessed assumed expected expects roughly approximately approx shortly "
-    "well "
+    "well pretends pretended pretend says said say seems seemed seem looks looked rarely usually "
+    "sometimes often seldom occasionally stopped stop stops quit quits former formerly previously "
+    # conditions and sequence: "When Ann owns the cat, Bob owns the dog"
+    "when whenever once assuming assume provided providing then suppose supposing whether "
+    # the former / the latter: which one is meant is left to the reader
+    "former latter "
+    # verbs between two people or places that are not the same ("Ann met the baker", "visited
+    # St. Paul", "lives north of")
+    "envies envy envied jealous admires "
+    "admire admired replaced replaces replace helped helps help hugged "
+    "outside north south east west northeast northwest southeast southwest "
     # people who are not the thing itself ("Faye's editor wrote Moonfall")
     "editor editors agent agents assistant assistants coach coaches mentor mentors "
     "fiance fiancee girlfriend boyfriend uncle aunt nephew niece grandson granddaughter grandmother "
