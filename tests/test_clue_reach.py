@@ -340,6 +340,8 @@ READ = [
                                                             'same(name:Carol,drink:tea)']),
     (HOUSES, 'Carol did not drink tea, and she did not own the cat.', ['different(name:Carol,drink:tea)',
                                                                        'different(name:Carol,pet:cat)']),
+    (AGES, 'Bo is older than Cy, the cat owner.', ['less(people:Cy,people:Bo,ages)', 'same(people:Cy,pets:cat)']),
+    (AGES, 'Bo is older than Cy, and owns the cat.', ['less(people:Cy,people:Bo,ages)', 'same(people:Bo,pets:cat)']),
     (HOUSES, 'Carol lives in house 2, and she drinks tea.', ['same(name:Carol,house:2)', 'same(name:Carol,drink:tea)']),
     (HOUSES, 'Carol is the cat owner or the tea drinker.',
      ['any_of([same(name:Carol,pet:cat),same(name:Carol,drink:tea)])']),
@@ -455,6 +457,9 @@ REFUSED = [
     (HOUSES, "Carol, the cat owner, and Dave live in houses 1, 2 and 3.", "Carol"),
     # "does not ... and drink": whether the "not" reaches the second verb is not said
     (HOUSES, "Carol does not own the cat and drink tea.", "drink"),
+    # a name joined to a comparison or a denial: compared too, or said of the subject?
+    (AGES, "Bo is older than the cat owner and the dog owner.", "the dog owner"),
+    (AGES, "Bo doesn't own the cat and the dog.", "the dog"),
     # a pronoun after a sentence that names two things: which one is not said
     (HOUSES, "Carol lives next to Dave, and he drinks tea.", "he"),
     (HOUSES, "Carol is not the tea drinker, and she owns the cat.", "she"),

@@ -271,6 +271,17 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             subject = part.phrase  # "Juan, who is older than Lena, is from Peru"
             index += 1
             continue
+        if index and part.kind == "plain" and _is_noun_phrase(part.phrase) \
+                and (_objects(parts[index - 1]) or _is_denial(parts[index - 1])):
+            # "Ann is older than Bob, the cat owner": the description is Bob's; "older than the
+            # cat owner and the dog owner": both compared, or the dog owner said of Ann?
+            objects = _objects(parts[index - 1])
+            if separators[index - 1] != "comma" or len(objects) != 1:
+                raise AssemblyError(part.column, "I cannot tell whether this goes with the thing named before it "
+                                                 "or is said of the subject; say it in a sentence of its own")
+            statements.append(SameEntity((objects[0], part.phrase), part.line, part.column))
+            index += 1
+            continue
         if index and _bare_verb_after_denial(parts[index - 1], part):
             # "Carol does not own the cat and drink tea": not both, or not the first and the second?
             raise AssemblyError(part.column, "I cannot tell whether 'not' reaches this part too; say "
@@ -336,6 +347,36 @@ def _names_another(part: Part) -> bool:
     if predicate.kind in ("either", "neither"):
         return bool(predicate.phrases)
     return predicate.kind == "negation" and any(_is_identity(phrase) for phrase in predicate.phrases)
+
+
+def _is_noun_phrase(phrase: Phrase) -> bool:
+    """Whether ``phrase`` names one thing and opens with it or an article ("milk", "the cat
+    owner"), not with a verb ("owns the cat", which goes on about the subject)."""
+    mentions = phrase.mentions()
+    return len(mentions) == 1 and bool(phrase.words) and (
+        phrase.words[0] is mentions[0] or phrase.words[0].text.lower() in ("the", "a", "an"))
+
+
+def _is_denial(part: Part) -> bool:
+    """Whether ``part`` denies something ("Ann doesn't drink tea"): "and milk" after it may be
+    denied too."""
+    predicate = part.predicate if part.kind == "predicated" else None
+    return predicate is not None and (predicate.kind == "negation" or predicate.negated)
+
+
+def _objects(part: Part) -> list[Phrase]:
+    """The other things ``part`` relates its subject to (the one compared with, the one it is
+    not, the alternatives); none for "did not drink tea", which names a thing had."""
+    predicate = part.predicate if part.kind == "predicated" else None
+    if predicate is None:
+        return []
+    if predicate.relation is not None and predicate.relation.other is not None:
+        return [predicate.relation.other]
+    if predicate.kind in ("either", "neither"):
+        return list(predicate.phrases)
+    if predicate.kind == "negation":
+        return [phrase for phrase in predicate.phrases if _is_identity(phrase)]
+    return []
 
 
 def _is_identity(phrase: Phrase) -> bool:

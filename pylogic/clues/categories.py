@@ -480,8 +480,9 @@ def quantity_matches(puzzle: Puzzle, quantity: Quantity, noun_words: frozenset[s
     """The ordered-category values a quantity written in a clue may mean (``1933``, ``6 days``)."""
     found = []
     for category in puzzle.ordered:
-        unit_fits = (quantity.unit is None or quantity.unit == category.unit
-                     or quantity.unit in category.nouns)
+        # a bare number is no month or weekday written as a word ("house 1" is not January)
+        unit_fits = (quantity.unit is None and not category.labels[0][:1].isalpha()) or (
+            quantity.unit is not None and (quantity.unit == category.unit or quantity.unit in category.nouns))
         if not unit_fits:
             continue
         # a list of times or month names may run across midnight or the new year ("11:00pm,
