@@ -460,6 +460,10 @@ REFUSED = [
     # a name joined to a comparison or a denial: compared too, or said of the subject?
     (AGES, "Bo is older than the cat owner and the dog owner.", "the dog owner"),
     (AGES, "Bo doesn't own the cat and the dog.", "the dog"),
+    # "or" after "not", or between a description and a sentence: what is denied or offered?
+    (HOUSES, "Carol does not own the cat or Dave drinks tea.", "Dave"),
+    (HOUSES, "The cat owner is not Carol or is in house 2.", "is in"),
+    (HOUSES, "The cat owner drinks tea or Dave owns the dog.", "The"),
     # a pronoun after a sentence that names two things: which one is not said
     (HOUSES, "Carol lives next to Dave, and he drinks tea.", "he"),
     (HOUSES, "Carol is not the tea drinker, and she owns the cat.", "she"),

@@ -583,7 +583,8 @@ def _bare_name(phrase: Phrase) -> bool:
     described = words[0].text.lower() in ("the", "a", "an") and len(after) == 1 \
         and after[0].text.lower().endswith(_AGENT_ENDINGS) and len(before) <= 2
     return (not after or described) and len(before) <= 2 \
-        and all(word.kind == "WORD" and word.text.islower() for word in before + after)
+        and all(word.kind == "WORD" and word.text.islower() and word.text.lower() not in _AUXILIARIES
+                for word in before + after)
 
 
 def _is_clause(phrase: Phrase) -> bool:
@@ -641,6 +642,12 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
     kind = predicate.kind
     if kind == "negation":
         subject = _require_subject(subject, predicate)
+        if len(predicate.phrases) > 1 and not all(_is_noun_phrase(phrase) or _bare_name(phrase)
+                                                  for phrase in predicate.phrases[1:]):
+            # "Ann does not own the cat or Bob owns the dog", "is not Ann or is 20": not a list
+            # of things denied
+            raise AssemblyError(predicate.phrases[1].column, "I cannot tell whether 'not' reaches past 'or' "
+                                                             "here; write the alternatives in full")
         return [Different(subject, phrase, part.line, part.column) for phrase in predicate.phrases]
     if kind == "cleft_not":
         (phrase,) = predicate.phrases
@@ -677,7 +684,9 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
         options = tuple(SameEntity((alternative,), part.line, part.column) for alternative in alternatives)
         return [EitherOr(options, False, part.line, part.column)]
     else:
-        if any(_is_clause(alternative) for alternative in alternatives[:-1]):
+        if any(len(alternative.mentions()) > 1 for alternative in alternatives[:-1]):
+            # "The cat owner drinks tea or Bob owns the dog": a thing named by two values, or a
+            # sentence? (all sentences opening with a name are read above)
             raise AssemblyError(part.column, "I cannot tell whether the alternatives are things or whole "
                                              "sentences; write 'Either A or B is C', or each sentence in full")
         last, said = split_tail(alternatives[-1])
