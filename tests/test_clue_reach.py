@@ -342,6 +342,7 @@ READ = [
                                                                        'different(name:Carol,pet:cat)']),
     (AGES, 'Bo is older than Cy, the cat owner.', ['less(people:Cy,people:Bo,ages)', 'same(people:Cy,pets:cat)']),
     (AGES, 'Bo is older than Cy, and owns the cat.', ['less(people:Cy,people:Bo,ages)', 'same(people:Bo,pets:cat)']),
+    (HOUSES, "The cat owner lives in a house to the left of Dave's.", ['less(pet:cat,name:Dave,house)']),
     (HOUSES, 'Carol lives in house 2, and she drinks tea.', ['same(name:Carol,house:2)', 'same(name:Carol,drink:tea)']),
     (HOUSES, 'Carol is the cat owner or the tea drinker.',
      ['any_of([same(name:Carol,pet:cat),same(name:Carol,drink:tea)])']),
@@ -464,6 +465,15 @@ REFUSED = [
     (HOUSES, "Carol does not own the cat or Dave drinks tea.", "Dave"),
     (HOUSES, "The cat owner is not Carol or is in house 2.", "is in"),
     (HOUSES, "The cat owner drinks tea or Dave owns the dog.", "The"),
+    # restricted or counted superlatives, places counted from elsewhere, bounds no rule reads
+    (HOUSES, "The youngest cat owner is Carol.", "youngest"),
+    (HOUSES, "Carol lives in the second house to the left of Dave.", "second"),
+    (AGES, "The cat owner is the youngest bar one.", "bar"),
+    (AGES, "Bo paid less than Cy by $10.", "by"),
+    (AGES, "Bo is just under 30.", "just"),
+    (AGES, "Bo (not the oldest) owns the cat.", "("),
+    (AGES, "Bo is 5 years older than Cy, and Di is 5 years older than her.", "5 years older than her"),
+    (AGES, "Bo is not 25, nor does she own the cat.", "does she"),
     # a pronoun after a sentence that names two things: which one is not said
     (HOUSES, "Carol lives next to Dave, and he drinks tea.", "he"),
     (HOUSES, "Carol is not the tea drinker, and she owns the cat.", "she"),

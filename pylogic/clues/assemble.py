@@ -255,6 +255,10 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             continue
         if part.predicate is not None and part.predicate.relation is not None:
             relation = part.predicate.relation
+            if _is_pronoun(relation.other) and part.subject is not None and part.subject.mentions():
+                # "..., and Cy is 10 years older than her": Ann or Bob? ("Kalani is younger than
+                # Gwen but finished behind her" goes on about Kalani: "her" is Gwen)
+                raise AssemblyError(relation.column, "I cannot tell whom the pronoun means; name it")
             if relation.kind == "elliptic" or _is_pronoun(relation.other):
                 if last_relation is None or last_relation.other is None:
                     raise AssemblyError(relation.column, "I cannot tell what this compares with; name it "
@@ -558,7 +562,7 @@ def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
         predicate.kind == "relation" and predicate.negated))
     fits = predicate is not None and (denied if denial else predicate.kind == "relation" and not denied)
     if not fits or len(words) < 2 or words[0].text.lower() not in _AUXILIARIES \
-            or len(part.phrase.mentions()) != 1:
+            or not _is_noun_phrase(Phrase(words[1:], part.phrase.line)):
         example = "'Ivy did not make the oven, and neither did Jon'" if denial else \
             "'Cy is older than Bo, and so is Di'"
         raise AssemblyError(part.column, f"'{'neither' if denial else 'so'} did ...' must follow a "

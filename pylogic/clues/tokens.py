@@ -66,6 +66,8 @@ _SEQUENCE_OR_DISCOVERY_NOUNS = SEQUENCE_NOUNS | frozenset(
     "sighting sightings discovery discoveries finding findings".split())
 _AUXILIARY_WORDS = frozenset("did does do was is were are has have had".split())
 _PARTICLES = frozenset("up in out off on".split())  # of phrasal verbs: "picked up", "checked in"
+# after "the second house": counted from somewhere else than the start of the order
+_COUNTED_FROM = frozenset("to left right after before behind ahead from past beyond".split())
 _COPULAS = frozenset("is was are were be been being".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
@@ -147,6 +149,13 @@ class SentenceLexer:
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
                                 column=column + start, end_line=line, end_column=column + end))
             index += length
+        bracket = next((position for position, char in enumerate(text) if char in "()[]"), None)
+        if bracket is not None:
+            # "Ann (not the oldest) owns the cat": words in brackets are not read
+            tokens = [token for token in tokens if (token.start_pos or 0) < bracket]
+            tokens.append(Token("LOGIC", text[bracket], start_pos=bracket, line=line, column=column + bracket,
+                                end_line=line, end_column=column + bracket + 1))
+            return tokens
         return _story_clauses(self._mark_amounts(_others_noun(_but_not_both(tokens))))
 
     def _match(self, raw: list[RawWord], keys: list[str], index: int, question: bool) -> tuple[str, int]:
@@ -162,14 +171,17 @@ class SentenceLexer:
             return "COMMA", 1
         if word in ("–", ";", ":"):
             return "DASH", 1
-        if word in NUMBER_WORDS and keys[max(0, index - 2):index] == ["of", "the"] and "SUPER" in self._seen:
-            return "WORD", 1  # "the shortest of the four": the superlative already says it
+        if word in NUMBER_WORDS and keys[max(0, index - 2):index] == ["of", "the"] and "SUPER" in self._seen \
+                and NUMBER_WORDS[word] == len(self.puzzle.categories[0].labels):
+            return "WORD", 1  # "the shortest of the four" (of all four): the superlative already says it
         if word == "not" and keys[index + 1:index + 2] == ["as"] and index + 3 < len(keys) \
                 and keys[index + 2] in AS_ADJECTIVES and keys[index + 3] == "as":
             return "COMPARE", 3  # "not as old as Cy": younger than Cy (the last "as" is its "than")
         if word == "as" and index >= 3 and keys[index - 3:index - 1] == ["not", "as"] \
                 and keys[index - 1] in AS_ADJECTIVES:
             return "_THAN", 1
+        if word == "just" and keys[index + 1:index + 2] in (["under"], ["over"]):
+            return "LOGIC", 1  # "just under 30": not read
         if word == "neither" and index + 1 < len(keys) and keys[index + 1] in _AUXILIARY_WORDS and index == 0:
             return "LOGIC", 1  # "Neither does Ann own the cat nor ...": not read
         if word == "exactly" and index + 1 < len(keys):
@@ -222,6 +234,11 @@ class SentenceLexer:
                 else ("LOGIC", 1)
         if word == "by" and following is not None and _names_a_moment(following):
             return "LOGIC", 1  # "arrived by 10:00am": at or before, not at
+        if word == "by" and following is not None and "OUTVERB" not in self._seen \
+                and self._quantity_length(keys, index + 1) and ("COMPARE" in self._seen or "ORDER" in self._seen):
+            return "LOGIC", 1  # "paid less than Bob by $10": no rule reads the amount there
+        if word == "up" and following == "to":
+            return "LOGIC", 1  # "paid up to $20": at most, not exactly
         if word in ("about", "around") and following is not None and (
                 self._quantity_length(keys, index + 1) or following in ("a", "an", "half")):
             return "LOGIC", 1  # "about 30", "around 10:00am": not exactly
@@ -240,6 +257,8 @@ class SentenceLexer:
         if word.startswith("out") and out_verb_sense(word) is not None:
             return "OUTVERB", 1
         if word in SUPERLATIVES:
+            if index + 1 < len(keys) and self._form_length(keys, index + 1):
+                return "LOGIC", 1  # "the youngest cat owner": the youngest of those with a cat, not of all
             return "SUPER", 1
         if word in POSITION_WORDS:
             return self._position_word(keys, index)
@@ -278,6 +297,12 @@ class SentenceLexer:
         return index < len(keys) and bool(self._form_length(keys, index) or (
             keys[index - 1] in self.puzzle.category_nouns and self._quantity_length(keys, index)))
 
+    def _names_place(self, word: str) -> bool:
+        """Whether ``word`` is the noun of the puzzle's line of places ("house", "spot", "weekday")."""
+        position = self.puzzle.position
+        return word in ("weekday", "weekdays") or (position is not None and (
+            word in position.nouns or canonical_unit(word) in position.nouns))
+
     def _names_number(self, noun: str, number: str) -> bool:
         """"Route 15", "room 110": a category's noun right before one of its own values."""
         return any(noun.lower() in category.nouns and any(label.lower() == number.lower() for label in category.labels)
@@ -301,6 +326,8 @@ class SentenceLexer:
         if following in TIME_ADVERB_NOUNS and following not in self.puzzle.category_nouns:
             return "LOGIC", 1  # "last year", "first time": not a place in this puzzle's order
         if following in nouns or following in ("one", "ones"):
+            if index + 2 < len(keys) and keys[index + 2] in _COUNTED_FROM:
+                return "LOGIC", 1  # "the second house to the left of Ann", "from the right": not house 2
             return "ORDINAL", 1
         if self._says_discoverer(keys, index):
             return "WORD", 1
@@ -492,7 +519,8 @@ class SentenceLexer:
                     and not (words[0] == "one" and start > 0 and _counts_after(str(marked[start - 1]).lower())):
                 continue
             if words[0] in ("a", "an") and start > 0 and str(marked[start - 1]).lower() in _SOME_UNIT_PREPOSITIONS \
-                    and len(words) == 2 and canonical_unit(words[1]) in _CALENDAR_STEPS:
+                    and len(words) == 2 \
+                    and (canonical_unit(words[1]) in _CALENDAR_STEPS or self._names_place(words[1])):
                 # "on a day after Tuesday", "in a year before 1990": some day, not one day (read as
                 # "sometime after", which allows more, never less); "came in a half-hour after" is one
                 continue
