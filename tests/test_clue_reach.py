@@ -343,6 +343,9 @@ READ = [
     (AGES, 'Bo is older than Cy, the cat owner.', ['less(people:Cy,people:Bo,ages)', 'same(people:Cy,pets:cat)']),
     (AGES, 'Bo is older than Cy, and owns the cat.', ['less(people:Cy,people:Bo,ages)', 'same(people:Bo,pets:cat)']),
     (HOUSES, "The cat owner lives in a house to the left of Dave's.", ['less(pet:cat,name:Dave,house)']),
+    ("runners : Ann, Bob.\nplace : first, second.\n", "Ann's place number is lower than Bob's.",
+     ['less(runners:Ann,runners:Bob,place)']),
+    (AGES, 'The cat owner is the oldest of the three.', ['same(pets:cat,ages:35)']),
     (HOUSES, 'Carol lives in house 2, and she drinks tea.', ['same(name:Carol,house:2)', 'same(name:Carol,drink:tea)']),
     (HOUSES, 'Carol is the cat owner or the tea drinker.',
      ['any_of([same(name:Carol,pet:cat),same(name:Carol,drink:tea)])']),
@@ -474,6 +477,8 @@ REFUSED = [
     (AGES, "Bo (not the oldest) owns the cat.", "("),
     (AGES, "Bo is 5 years older than Cy, and Di is 5 years older than her.", "5 years older than her"),
     (AGES, "Bo is not 25, nor does she own the cat.", "does she"),
+    (AGES, "The cat owner is the oldest of the women.", "oldest"),
+    (AGES, "Di is older than Bo, and the cat is hers.", "the cat"),
     # a pronoun after a sentence that names two things: which one is not said
     (HOUSES, "Carol lives next to Dave, and he drinks tea.", "he"),
     (HOUSES, "Carol is not the tea drinker, and she owns the cat.", "she"),

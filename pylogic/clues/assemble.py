@@ -334,9 +334,10 @@ def _bare_verb_after_denial(previous: Part, part: Part) -> bool:
 
 
 def _starts_with_pronoun(part: Part) -> bool:
-    """Whether ``part`` opens with a personal pronoun ("he drinks tea", "his drink is tea")."""
+    """Whether ``part`` speaks of someone by a personal pronoun ("he drinks tea", "his drink is
+    tea", "the cat is hers")."""
     phrase = part.phrase if part.kind == "plain" else part.subject
-    return phrase is not None and bool(phrase.words) and phrase.words[0].text.lower() in _PERSONAL_PRONOUNS
+    return phrase is not None and any(word.text.lower() in _PERSONAL_PRONOUNS for word in phrase.words)
 
 
 def _names_another(part: Part) -> bool:

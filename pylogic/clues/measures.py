@@ -261,11 +261,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         category = candidates[0]
         if kind(category) == "position" and word.lower() in VERTICAL_WORDS and not (
                 category.unit == "ordinal" or category.nouns & (LEVEL_NOUNS | _RANK_NOUNS)
-                or preferred & {"number", "numbered", "numbers"}):
+                or (preferred | nouns) & {"number", "numbered", "numbers"}):
             # "a higher house": neither a rank nor a level, so which way is not said
             return Choice(None, 0, f"'{word}' does not say which end of {category.name} is meant (say 'a "
                                    f"higher-numbered {singular(category.name)}')")
-        return Choice(category, _signed(word.lower(), sense, category, preferred))
+        return Choice(category, _signed(word.lower(), sense, category, preferred | (nouns & {"number", "numbered"})))
     names = ", ".join(category.name for category in candidates)
     return Choice(None, 0, f"I cannot tell which ordered category '{word}' compares ({names})")
 

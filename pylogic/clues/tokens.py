@@ -259,6 +259,8 @@ class SentenceLexer:
         if word in SUPERLATIVES:
             if index + 1 < len(keys) and self._form_length(keys, index + 1):
                 return "LOGIC", 1  # "the youngest cat owner": the youngest of those with a cat, not of all
+            if following in ("of", "in", "among", "so") and not self._of_everyone(keys, index + 2):
+                return "LOGIC", 1  # "the oldest of the women", "in her family", "so far": of some
             return "SUPER", 1
         if word in POSITION_WORDS:
             return self._position_word(keys, index)
@@ -296,6 +298,18 @@ class SentenceLexer:
             index += 1
         return index < len(keys) and bool(self._form_length(keys, index) or (
             keys[index - 1] in self.puzzle.category_nouns and self._quantity_length(keys, index)))
+
+    def _of_everyone(self, keys: list[str], index: int) -> bool:
+        """Whether the words from ``index`` (after "of"/"in") take in every one: "all", "them
+        all", "anyone", "the four" in a puzzle of four, or a category's noun ("in brightness")."""
+        if index < len(keys) and keys[index] == "the":
+            index += 1
+        if index >= len(keys):
+            return False
+        word = keys[index]
+        return word in ("all", "them", "anyone", "anybody", "everyone", "everybody", "the") \
+            or word in self.puzzle.category_nouns \
+            or NUMBER_WORDS.get(word) == len(self.puzzle.categories[0].labels)
 
     def _names_place(self, word: str) -> bool:
         """Whether ``word`` is the noun of the puzzle's line of places ("house", "spot", "weekday")."""
