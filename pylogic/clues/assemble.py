@@ -286,6 +286,12 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             statements.append(SameEntity((objects[0], part.phrase), part.line, part.column))
             index += 1
             continue
+        if index and separators[index - 1] == "and" and _goes_on(part) \
+                and any(word.text.lower() in _RELATIVE_PRONOUNS for phrase in _objects(parts[index - 1])
+                        for word in phrase.words):
+            # "older than the person who owns the cat and is 30": is 30 said of Ann or of that person?
+            raise AssemblyError(part.column, "I cannot tell whether this goes on about the subject or about "
+                                             "the thing named last; say it in a sentence of its own")
         if index and _bare_verb_after_denial(parts[index - 1], part):
             # "Carol does not own the cat and drink tea": not both, or not the first and the second?
             raise AssemblyError(part.column, "I cannot tell whether 'not' reaches this part too; say "
@@ -352,6 +358,16 @@ def _names_another(part: Part) -> bool:
     if predicate.kind in ("either", "neither"):
         return bool(predicate.phrases)
     return predicate.kind == "negation" and any(_is_identity(phrase) for phrase in predicate.phrases)
+
+
+def _goes_on(part: Part) -> bool:
+    """Whether ``part`` has no subject of its own and goes on with a verb ("and is 30", "and
+    owns the cat")."""
+    if part.kind == "predicated":
+        return part.subject is None or not part.subject.mentions()
+    phrase = part.phrase if part.kind == "plain" else None
+    return phrase is not None and bool(phrase.words) and not _is_noun_phrase(phrase) \
+        and phrase.words[0].kind == "WORD"
 
 
 def _is_noun_phrase(phrase: Phrase) -> bool:
