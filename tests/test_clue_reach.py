@@ -478,6 +478,8 @@ REFUSED = [
     (AGES, "Bo is 5 years older than Cy, and Di is 5 years older than her.", "5 years older than her"),
     (AGES, "Bo is not 25, nor does she own the cat.", "does she"),
     (AGES, "The cat owner is the oldest of the women.", "oldest"),
+    (AGES, "The oldest person who owns the cat is Bo.", "oldest"),
+    (AGES, "The person with the most stamps is Bo.", "most"),
     (AGES, "Bo is older than the person who owns the cat and is 30.", "is 30"),
     (AGES, "Di is older than Bo, and the cat is hers.", "the cat"),
     # a pronoun after a sentence that names two things: which one is not said

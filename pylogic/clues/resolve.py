@@ -222,6 +222,12 @@ class Resolver:
         after it ("the smallest *class*") counts before the sentence's other nouns. ``place``
         2 is "the second newest"."""
         comparative = SUPERLATIVE_OF[" ".join(word_key(part) for part in word.text.split())]
+        counted = {noun for noun in following if noun.isalpha() and noun not in FUNCTION_WORDS}
+        if comparative in ("more", "less", "fewer") and counted and not (
+                counted & self.puzzle.category_nouns or counted & set(self.puzzle.thing_nouns)):
+            # "the most stamps" in a puzzle with no stamps: never another count instead
+            raise ResolveError(word.column, f"'{word.text} {sorted(counted)[-1]}': no category counts "
+                                            f"{sorted(counted)[-1]}", "name the category, e.g. 'the most stamps'")
         choice = choose(self.puzzle, comparative, None, nouns, following)
         if choice.category is None:
             raise ResolveError(word.column, f"'{word.text}': {choice.problem}",

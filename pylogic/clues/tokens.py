@@ -68,6 +68,7 @@ _AUXILIARY_WORDS = frozenset("did does do was is were are has have had".split())
 _PARTICLES = frozenset("up in out off on".split())  # of phrasal verbs: "picked up", "checked in"
 # after "the second house": counted from somewhere else than the start of the order
 _COUNTED_FROM = frozenset("to left right after before behind ahead from past beyond".split())
+_RESTRICTING = frozenset("who that which whose with without".split())  # after "the oldest (person)"
 _COPULAS = frozenset("is was are were be been being".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
@@ -261,6 +262,8 @@ class SentenceLexer:
                 return "LOGIC", 1  # "the youngest cat owner": the youngest of those with a cat, not of all
             if following in ("of", "in", "among", "so") and not self._of_everyone(keys, index + 2):
                 return "LOGIC", 1  # "the oldest of the women", "in her family", "so far": of some
+            if following in _RESTRICTING or keys[index + 2:index + 3] and keys[index + 2] in _RESTRICTING:
+                return "LOGIC", 1  # "the oldest person who owns the cat": the oldest of the cat owners
             return "SUPER", 1
         if word in POSITION_WORDS:
             return self._position_word(keys, index)
