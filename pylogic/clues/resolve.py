@@ -29,6 +29,7 @@ from pylogic.clues.vocabulary import CHILD_NOUNS, PARENT_WORDS, POSITION_NOUNS
 from pylogic.clues.words import label_keys, word_key
 
 # Words that are never names, even capitalised in mid-sentence (as generated puzzles write them).
+_COPULA_WORDS = frozenset("is was are were has had and than of".split())
 _PREPOSITIONS = frozenset("to in of at on among from for with by".split())
 _PLACE_WORDS = frozenset(ORDINAL_WORDS) | {"last", "middle"}
 FUNCTION_WORDS = frozenset("the a an of who whose which that this these those person people one".split())
@@ -115,7 +116,13 @@ class Resolver:
             return self._named(word, _nouns_before(phrase, word), phrase_words_before(phrase, word),
                                _word_after(phrase, word))
         if word.kind == "SUPER":
-            return self._superlative(word, nouns | phrase.category_words(), frozenset(_nouns_after(phrase, word)))
+            index = phrase.words.index(word)
+            after = phrase.words[index + 2].text.lower() if index + 2 < len(phrase.words) else None
+            # "the most stamps" at the end or before "is": the stamps are counted; not "paid the most
+            # owns the cat", where a verb follows
+            last = index + 1 < len(phrase.words) and (after is None or after in _COPULA_WORDS)
+            return self._superlative(word, nouns | phrase.category_words(), frozenset(_nouns_after(phrase, word)),
+                                     counts_noun=last)
         if word.kind == "NUMBER":
             quantity = parse_quantity(word.text.replace("-", " "))
             matches = quantity_matches(self.puzzle, quantity, frozenset(nouns)) if quantity else []
@@ -216,14 +223,19 @@ class Resolver:
                 return found
         raise ResolveError(0, f"'{text}' names no value")
 
-    def _superlative(self, word: Word, nouns: set[str], following: frozenset[str], place: int = 1) -> Reference:
+    def _superlative(self, word: Word, nouns: set[str], following: frozenset[str], place: int = 1,
+                     counts_noun: bool = False) -> Reference:
         """"the newest", "the most stamps", "the top floor": the first or last value of the
         ordered category the word's comparative is about (``measures.choose``); the noun right
         after it ("the smallest *class*") counts before the sentence's other nouns. ``place``
         2 is "the second newest"."""
         comparative = SUPERLATIVE_OF[" ".join(word_key(part) for part in word.text.split())]
-        counted = {noun for noun in following if noun.isalpha() and noun not in FUNCTION_WORDS}
-        if comparative in ("more", "less", "fewer") and counted and not (
+        # a plural noun right after "the most" is what is counted ("the most stamps"); not a verb
+        # ("paid the most did not", "the most is")
+        counted = {noun for noun in following if noun.isalpha() and noun.endswith("s") and len(noun) > 3
+                   and not noun.endswith(("ss", "us")) and noun not in FUNCTION_WORDS
+                   and noun not in ("does", "goes", "has", "was", "is", "gets", "pays", "costs", "makes")}
+        if comparative in ("more", "less", "fewer") and counts_noun and counted and not (
                 counted & self.puzzle.category_nouns or counted & set(self.puzzle.thing_nouns)):
             # "the most stamps" in a puzzle with no stamps: never another count instead
             raise ResolveError(word.column, f"'{word.text} {sorted(counted)[-1]}': no category counts "

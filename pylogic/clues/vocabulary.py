@@ -112,7 +112,7 @@ LOGIC_WORDS = frozenset(
     # conditions and sequence: "When Ann owns the cat, Bob owns the dog"
     "when whenever once assuming assume provided providing then suppose supposing whether "
     # the former / the latter: which one is meant is left to the reader
-    "former latter bar "
+    "former latter bar anymore looking searching dreams dreamed dreamt spilled "
     # verbs between two people or places that are not the same ("Ann met the baker", "visited
     # St. Paul", "lives north of")
     "envies envy envied jealous admires "
