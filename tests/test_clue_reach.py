@@ -471,6 +471,7 @@ REFUSED = [
     # restricted or counted superlatives, places counted from elsewhere, bounds no rule reads
     (HOUSES, "The youngest cat owner is Carol.", "youngest"),
     (HOUSES, "Carol lives in the second house to the left of Dave.", "second"),
+    (HOUSES, "Carol lives in the last house on the left.", "last"),
     (AGES, "The cat owner is the youngest bar one.", "bar"),
     (AGES, "Bo paid less than Cy by $10.", "by"),
     (AGES, "Bo is just under 30.", "just"),

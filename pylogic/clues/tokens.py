@@ -67,7 +67,7 @@ _SEQUENCE_OR_DISCOVERY_NOUNS = SEQUENCE_NOUNS | frozenset(
 _AUXILIARY_WORDS = frozenset("did does do was is were are has have had".split())
 _PARTICLES = frozenset("up in out off on".split())  # of phrasal verbs: "picked up", "checked in"
 # after "the second house": counted from somewhere else than the start of the order
-_COUNTED_FROM = frozenset("to left right after before behind ahead from past beyond".split())
+_COUNTED_FROM = frozenset("to left right after before behind ahead from past beyond on".split())
 _RESTRICTING = frozenset("who that which whose with without".split())  # after "the oldest (person)"
 _COPULAS = frozenset("is was are were be been being".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
