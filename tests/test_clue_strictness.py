@@ -47,6 +47,7 @@ READ = [
     ("Carol cannot own the cat.", ["different(person:Carol,pet:cat)"]),
     ("Carol couldn't have owned the cat.", ["different(person:Carol,pet:cat)"]),
     ("Carol could not have owned the cat.", ["different(person:Carol,pet:cat)"]),
+    ("The dog was used to find Carol.", ["same(pet:dog,person:Carol)"]),
     ("Carol can't own the cat.", ["different(person:Carol,pet:cat)"]),
     ("Nobody who owns a parrot is Ann.", ["not(same(pet:parrot,person:Ann))"]),
     ("It is false that Dan owns the eel.", ["not(same(person:Dan,pet:eel))"]),

@@ -247,8 +247,8 @@ class SentenceLexer:
             return "LOGIC", 1  # "not as old as Cy", "as many as": no rule reads an equal-or-less
         if word in ("could", "would") and following in ("not", "n't"):
             return "WORD", 1  # "couldn't have written": did not write (the negation is read)
-        if word == "used" and following == "to":
-            return "LOGIC", 1  # "Ann used to drink tea": no longer
+        if word == "used" and following == "to" and before not in _COPULAS:
+            return "LOGIC", 1  # "Ann used to drink tea": no longer ("the jig was used to catch" is read)
         if word == "like" and (before is None or before in (",", "–", ";", ":")):
             return "LOGIC", 1  # "Faye's book, like Gus's, came out in 2015": Gus's too, not the same book
         if word in ("most", "least", "fewest") and before != "the":
