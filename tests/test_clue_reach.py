@@ -340,6 +340,8 @@ READ = [
                                                             'same(name:Carol,drink:tea)']),
     (HOUSES, 'Carol did not drink tea, and she did not own the cat.', ['different(name:Carol,drink:tea)',
                                                                        'different(name:Carol,pet:cat)']),
+    (AGES, 'Bo is older than the person who owns the cat but younger than Di.',
+     ['less(pets:cat,people:Bo,ages)', 'less(people:Bo,people:Di,ages)']),
     (AGES, 'Bo is older than Cy, the cat owner.', ['less(people:Cy,people:Bo,ages)', 'same(people:Cy,pets:cat)']),
     (AGES, 'Bo is older than Cy, and owns the cat.', ['less(people:Cy,people:Bo,ages)', 'same(people:Bo,pets:cat)']),
     (HOUSES, "The cat owner lives in a house to the left of Dave's.", ['less(pet:cat,name:Dave,house)']),

@@ -362,9 +362,11 @@ def _names_another(part: Part) -> bool:
 
 def _goes_on(part: Part) -> bool:
     """Whether ``part`` has no subject of its own and goes on with a verb ("and is 30", "and
-    owns the cat")."""
+    owns the cat"); not a further comparison ("but younger than Bruno"), which compares the
+    subject again."""
     if part.kind == "predicated":
-        return part.subject is None or not part.subject.mentions()
+        relation = part.predicate.relation if part.predicate is not None else None
+        return (part.subject is None or not part.subject.mentions()) and relation is None
     phrase = part.phrase if part.kind == "plain" else None
     return phrase is not None and bool(phrase.words) and not _is_noun_phrase(phrase) \
         and phrase.words[0].kind == "WORD"
