@@ -68,6 +68,10 @@ def parse_amount(words: list[str]) -> Amount | None:
     return Amount(number, unit, bound or "exact")
 
 
+# "the day after", "the year before": exactly one of these (tokens.py merges them as amounts)
+CALENDAR_STEPS = frozenset({"day", "week", "month", "year"})
+
+
 def _compound(words: list[str], bound: str | None) -> Amount | None:
     """"2 hours and 30 minutes", "an hour and 15 minutes": the two amounts in the smaller unit."""
     cut = words.index("and")
@@ -83,7 +87,7 @@ def _compound(words: list[str], bound: str | None) -> Amount | None:
 
 def _leading_number(words: list[str]) -> tuple[Fraction | None, list[str]]:
     first = words[0]
-    if first == "the" and len(words) == 2 and canonical_unit(words[1]) in ("day", "week", "month", "year"):
+    if first == "the" and len(words) == 2 and canonical_unit(words[1]) in CALENDAR_STEPS:
         return Fraction(1), words[1:]  # "the day after": tokens merge it only before after/before
     if first in ("a", "an", "one"):
         if len(words) > 1 and words[1] == "half":

@@ -296,7 +296,7 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             # "Carol does not own the cat and drink tea": not both, or not the first and the second?
             raise AssemblyError(part.column, "I cannot tell whether 'not' reaches this part too; say "
                                              "'and drinks ...' or 'nor ...'")
-        if index and _starts_with_pronoun(part) and _names_another(parts[index - 1]):
+        if index and _starts_with_pronoun(part) and _objects(parts[index - 1]):
             # "Carol lives next to Dave, and he drinks tea": Carol or Dave?
             raise AssemblyError(part.column, "I cannot tell which of the two things before it the pronoun "
                                              "means; name it")
@@ -346,20 +346,6 @@ def _starts_with_pronoun(part: Part) -> bool:
     return phrase is not None and any(word.text.lower() in _PERSONAL_PRONOUNS for word in phrase.words)
 
 
-def _names_another(part: Part) -> bool:
-    """Whether ``part`` relates its subject to another thing that may be the "he" or "she"
-    after it: a comparison or order with another ("lives next to Dave", "is older than the
-    pilot"), "is not Dave", either/neither; not "did not drink tea", which names a thing had."""
-    predicate = part.predicate if part.kind == "predicated" else None
-    if predicate is None:
-        return False
-    if predicate.relation is not None and predicate.relation.other is not None:
-        return True
-    if predicate.kind in ("either", "neither"):
-        return bool(predicate.phrases)
-    return predicate.kind == "negation" and any(_is_identity(phrase) for phrase in predicate.phrases)
-
-
 def _goes_on(part: Part) -> bool:
     """Whether ``part`` has no subject of its own and goes on with a verb ("and is 30", "and
     owns the cat"); not a further comparison ("but younger than Bruno"), which compares the
@@ -388,8 +374,9 @@ def _is_denial(part: Part) -> bool:
 
 
 def _objects(part: Part) -> list[Phrase]:
-    """The other things ``part`` relates its subject to (the one compared with, the one it is
-    not, the alternatives); none for "did not drink tea", which names a thing had."""
+    """The other things ``part`` relates its subject to, any of which may be the "he" or "she"
+    or the description after it (the one compared with, the one it is not, the alternatives);
+    none for "did not drink tea", which names a thing had."""
     predicate = part.predicate if part.kind == "predicated" else None
     if predicate is None:
         return []

@@ -24,6 +24,7 @@ from pylogic.clues.categories import (
     spellings,
 )
 from pylogic.clues.measures import SUPERLATIVE_OF, choose, kind
+from pylogic.clues.tokens import POSITION_WORDS
 from pylogic.clues.values import ORDINAL_WORDS, parse_quantity, singular
 from pylogic.clues.vocabulary import CHILD_NOUNS, PARENT_WORDS, POSITION_NOUNS
 from pylogic.clues.words import label_keys, word_key
@@ -31,7 +32,6 @@ from pylogic.clues.words import label_keys, word_key
 # Words that are never names, even capitalised in mid-sentence (as generated puzzles write them).
 _COPULA_WORDS = frozenset("is was are were has had and than of".split())
 _PREPOSITIONS = frozenset("to in of at on among from for with by".split())
-_PLACE_WORDS = frozenset(ORDINAL_WORDS) | {"last", "middle"}
 FUNCTION_WORDS = frozenset("the a an of who whose which that this these those person people one".split())
 
 
@@ -210,7 +210,8 @@ class Resolver:
                 candidates.append(keys[1:])
             if keys[-1:] and keys[-1] in self.puzzle.category_nouns:
                 candidates += [keys[:-1]] + ([keys[1:-1]] if keys[0] in TITLES else [])
-        title = label_keys(text)[0] if label_keys(text)[:1] and label_keys(text)[0] in TITLES else None
+        written = label_keys(text)
+        title = written[0] if written[:1] and written[0] in TITLES else None
         for candidate in candidates:
             if candidate and candidate in self.puzzle.forms:
                 found = self.puzzle.forms[candidate]
@@ -391,7 +392,7 @@ def _thing_noun_after(phrase: Phrase, word: Word, puzzle: Puzzle) -> str | None:
     """The noun in "the last *party*": a position word between "the" and an ordinary word that
     names no category (not "the fourth float in line", where the line is the order)."""
     index = phrase.words.index(word)
-    if word.text.lower() not in _PLACE_WORDS or index == 0 or phrase.words[index - 1].text.lower() != "the" \
+    if word.text.lower() not in POSITION_WORDS or index == 0 or phrase.words[index - 1].text.lower() != "the" \
             or index + 1 >= len(phrase.words):
         return None
     noun = phrase.words[index + 1]

@@ -17,7 +17,7 @@ import re
 
 from lark import Token
 
-from pylogic.clues.amounts import parse_amount
+from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
 from pylogic.clues.categories import TITLES, Puzzle
 from pylogic.clues.measures import AS_ADJECTIVES, KIND_WORDS, POSITION_UNITS, out_verb_sense
 from pylogic.clues.values import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, UNIT_SYNONYMS, canonical_unit, parse_quantity
@@ -77,8 +77,8 @@ _FRACTION = re.compile(r"\d+/\d+")  # "1/2 hour after"
 _DAY_OF_MONTH = re.compile(r"\d{1,2}(st|nd|rd|th)?")
 # "on a day after", "in a year before": some day or year, not an amount of one
 _SOME_UNIT_PREPOSITIONS = frozenset({"on", "in", "during"})
-# "the day after", "the year before": exactly one of these
-_CALENDAR_STEPS = frozenset({"day", "week", "month", "year"})
+# words that end a part of a sentence ("... saw first, ranked ...", "cost exactly $20.75 and")
+_PART_ENDS = (",", "–", ";", ":", "and", "but")
 _AMOUNT_WORDS = frozenset({"a", "an", "half", "at least", "at most", "up", "exactly", "no more than",
                            "no fewer than", "no less than"})
 
@@ -188,7 +188,7 @@ class SentenceLexer:
         if word == "exactly" and index + 1 < len(keys):
             length = self._quantity_length(keys, index + 1)
             after = keys[index + 1 + length] if length and index + 1 + length < len(keys) else None
-            if length and (after is None or after in (",", "–", ";", ":", "and", "but")):
+            if length and (after is None or after in _PART_ENDS):
                 return "WORD", 1  # "cost exactly $20.75": that value ("exactly 2 hours after" is an amount)
         titled = self._titled_value_length(keys, index)
         if titled:
@@ -218,7 +218,7 @@ class SentenceLexer:
             return "NOT", 1  # "has no dog", "no later than"
         if word == "one":
             previous = keys[index - 1] if index else ""
-            at_part_start = index == 0 or previous in (",", "–", ";", ":", "and", "but")
+            at_part_start = index == 0 or previous in _PART_ENDS
             return ("ONE", 1) if at_part_start and previous not in _FILLER_BEFORE_ONE else ("WORD", 1)
         if word in ("more", "less") and following == "expensive":
             return "COMPARE", 2
@@ -352,14 +352,13 @@ class SentenceLexer:
                 and following not in STRUCTURE_FIRST_WORDS and following not in _AFTER_POSITION \
                 and not self._form_length(keys, index + 1):
             return "ORDINAL", 1  # "the last party": the clues' own noun for dates says which order (resolve)
-        ends = (",", "–", ";", ":", "and", "but")
         if following == "to" and index + 4 <= len(keys) and keys[index + 3] in _PARTICLES \
-                and (index + 4 == len(keys) or keys[index + 4] in ends):
+                and (index + 4 == len(keys) or keys[index + 4] in _PART_ENDS):
             return "ORDINAL", 1  # "the first to check in"
         if previous in _PARTICLES and index >= 2 and keys[index - 2].endswith("ed") \
-                and (following is None or following in ends):
+                and (following is None or following in _PART_ENDS):
             return "ORDINAL", 1  # "was picked up last", "checked in first"
-        if following == "to" and index + 3 < len(keys) and keys[index + 3] not in ends:
+        if following == "to" and index + 3 < len(keys) and keys[index + 3] not in _PART_ENDS:
             # "the first to leave" is a place in the order; "the first to sing the anthem" is
             # not read
             return "LOGIC", 1
@@ -388,10 +387,10 @@ class SentenceLexer:
         previous = keys[index - 1] if index else None
         if following in DISCOVERY_PAST:
             return True
-        if previous in DISCOVERY_PAST and (following is None or following in (",", "–", ";", ":", "and", "but")):
+        if previous in DISCOVERY_PAST and (following is None or following in _PART_ENDS):
             return True
         return following == "to" and index + 3 < len(keys) and keys[index + 2] in DISCOVERY_BARE \
-            and keys[index + 3] not in (",", "–", ";", ":", "and", "but")
+            and keys[index + 3] not in _PART_ENDS
 
     def _cleft_length(self, keys: list[str]) -> int:
         """"It was Calder who made the bowl": "it" and its copula open a cleft sentence (the
@@ -525,7 +524,7 @@ class SentenceLexer:
                 break
             words = [str(item).lower() for item in marked[start:]]
             if words[0] == "the" and len(words) == 2 and comparison in ("after", "before") \
-                    and canonical_unit(words[1]) in _CALENDAR_STEPS:
+                    and canonical_unit(words[1]) in CALENDAR_STEPS:
                 best = start  # "the day after Ivan", "born the year before Otto": one day, one year
                 break
             if not any(item.type == "NUMBER" or str(item).lower() in ("a", "an", "half", "one")
@@ -537,7 +536,7 @@ class SentenceLexer:
                 continue
             if words[0] in ("a", "an") and start > 0 and str(marked[start - 1]).lower() in _SOME_UNIT_PREPOSITIONS \
                     and len(words) == 2 \
-                    and (canonical_unit(words[1]) in _CALENDAR_STEPS or self._names_place(words[1])):
+                    and (canonical_unit(words[1]) in CALENDAR_STEPS or self._names_place(words[1])):
                 # "on a day after Tuesday", "in a year before 1990": some day, not one day (read as
                 # "sometime after", which allows more, never less); "came in a half-hour after" is one
                 continue
@@ -610,9 +609,9 @@ def _but_not_both(tokens: list[Token]) -> list[Token]:
     """"Either Ada or Cal ran for the Jets, but not both": an either/or is read as exactly one of
     the two already, so the closing ", but not both" (or "and not both") adds nothing."""
     words = [str(token).lower() for token in tokens]
-    if len(words) >= 4 and words[-3:] == ["but", "not", "both"] or words[-3:] == ["and", "not", "both"]:
-        if "either" in words[:-4] and tokens[-4].type == "COMMA":
-            return tokens[:-4]
+    if len(words) >= 4 and words[-3:] in (["but", "not", "both"], ["and", "not", "both"]) \
+            and "either" in words[:-4] and tokens[-4].type == "COMMA":
+        return tokens[:-4]
     return tokens
 
 
