@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import pytest
 
+import pylogic
+
 from pylogic.clues.compiler import compile_clues
 from pylogic.errors import InputErrors
 from relation_text import show
@@ -606,3 +608,28 @@ def test_the_full_stop_of_a_category_line_is_not_part_of_its_last_value_unless_a
     compiled = compile_clues(f"kids : Ann, Bob, Cy{', Dee' if len(labels) == 4 else ''}.\n{line}\n"
                              "1. Ann is not Bob.\n", "t.clues")
     assert compiled.categories[1].labels == labels
+
+
+TITLE_CASED = ("names : Ann, Bob, Cy.\ndrinks : Tea, Coffee, Milk.\ncolors : Red, Green, Blue.\n"
+               "1. The tea drinker lives in the red house.\n2. Bob drinks coffee.\n"
+               "3. Cy's house is green.\n4. Ann is not the milk drinker.\n")
+
+
+def test_values_capitalised_only_by_title_case_are_named_in_lower_case():
+    """A category line in title case ("drinks : Tea, Coffee, Milk") whose clues write the values in
+    lower case, and colours in any case, read exactly as the same puzzle written in lower case."""
+    lower = TITLE_CASED.replace("Tea, Coffee, Milk", "tea, coffee, milk").replace("Red, Green, Blue", "red, green, blue")
+    assert [[show(relation).lower() for relation in clue.relations] for clue in compile_clues(TITLE_CASED).clues] \
+        == [[show(relation).lower() for relation in clue.relations] for clue in compile_clues(lower).clues]
+    result = pylogic.solve(TITLE_CASED)
+    assert len(result.solutions) == 1
+    assert result.solutions[0].rows == (("Ann", "Tea", "Red"), ("Bob", "Coffee", "Blue"), ("Cy", "Milk", "Green"))
+
+
+@pytest.mark.parametrize("clues, word", [
+    ("1. Ann drinks tea.\n2. Bob drinks Coffee.\n", "tea"),  # the clues write Coffee as a name
+    ("1. Ann drinks tea.\n2. Bob is not Cy.\n", "tea"),  # one lowercase word is no evidence
+])
+def test_a_capitalised_value_the_clues_also_write_as_a_name_is_not_named_in_lower_case(clues, word):
+    with pytest.raises(InputErrors, match=f"'{word}' is written in lower case and the value is 'Tea'"):
+        compile_clues("names : Ann, Bob, Cy.\ndrinks : Tea, Coffee, Milk.\n" + clues)

@@ -15,6 +15,7 @@ from functools import cached_property
 
 from pylogic.clues.demonyms import other_names
 from pylogic.clues.lines import CategoryLine, PuzzleLines
+from pylogic.clues.value_case import add_lowercase_forms
 from pylogic.clues.values import (
     CONVERSIONS,
     GRADES,
@@ -363,9 +364,11 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     _add_head_words(categories, forms)
     _add_demonyms(categories, forms)
     puzzle = Puzzle(tuple(categories), forms, {})
+    add_lowercase_forms(puzzle, lines)
     _add_aliases(puzzle, lines, path, errors)
     _add_words(puzzle, lines, path, errors)
     return puzzle, errors
+
 
 
 def _add_head_words(categories: list[Category], forms: dict) -> None:

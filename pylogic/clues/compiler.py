@@ -161,6 +161,10 @@ def _spelling_hint(tokens, puzzle: Puzzle) -> str | None:
     for token in tokens:
         if token.type == "WORD" and len(token) >= 3:
             close = close_value(str(token), puzzle)
+            if close and close.lower() == str(token).lower() and close != str(token):
+                # "tea" for `Tea`: a capitalised value is a name, named only as written
+                return (f"'{token}' is written in lower case and the value is '{close}': write '{close}', "
+                        f"or declare 'alias {token} = {close}.'")
             if close and close.lower() != str(token).lower():
                 ratio = difflib.SequenceMatcher(None, str(token).lower(), close.lower()).ratio()
                 best = max(best, (ratio, close), key=lambda pair: pair[0])
