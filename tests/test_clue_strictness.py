@@ -149,6 +149,16 @@ def test_a_category_is_chosen_by_the_word_not_by_part_of_a_name():
         "less(instructor:Nadia,class:pilates,times)"]
 
 
+@pytest.mark.parametrize("sentence", ["Ann paid the most.", "Bob spent more than Cy.", "Ann paid 5 more than Bob."])
+def test_a_verb_of_paying_never_compares_a_count_of_other_things(sentence):
+    """With stamps the only ordered category, "paid more" is about money, which the puzzle does not
+    have: refused, where it was read as more stamps. With prices it compares them ("The guest who
+    paid $80 stayed longer", where the paying is not the comparison's, is in test_clue_reach)."""
+    with pytest.raises(InputErrors, match="said of money here, and stamps is no such category"):
+        relations(sentence, "names : Ann, Bob, Cy.\nstamps : 5, 10, 15.\n")
+    assert relations(sentence, "names : Ann, Bob, Cy.\nprices : 5, 10, 15.\n")
+
+
 def test_values_that_differ_only_by_symbols_are_different_names():
     header = "person : Ann, Bob, Cy.\nlang : C, C++, Go.\n"
     assert relations("Bob uses the C++.", header) == ["same(person:Bob,lang:C++)"]

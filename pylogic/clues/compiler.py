@@ -153,6 +153,17 @@ def parse_clue(sentence: SentenceLine, lexer: SentenceLexer, declared: dict, pat
     return Clue(sentence.number or 0, sentence.text, sentence.line, sentence.column, statements)
 
 
+def _verb_before(phrases, column: int, amount: str | None) -> str | None:
+    """The subject's last word when it comes right before the comparison at ``column`` (with
+    only its amount between): "paid" in "Ann paid $5 more", not "costs" in "costs more but was
+    aged for a shorter time"."""
+    if not phrases or not phrases[0].words:
+        return None
+    last = phrases[0].words[-1]
+    gap = column - (last.column + len(last.text))
+    return last.text.lower() if 0 < gap <= 1 + (len(amount) + 1 if amount else 0) else None
+
+
 def _spelling_hint(tokens, puzzle: Puzzle) -> str | None:
     """Did-you-mean for the ordinary word spelled most like a declared name, if any is close."""
     import difflib
@@ -471,7 +482,8 @@ class _StatementCompiler:
         unit = amount.unit if amount else None
         if amount is not None and unit is None:
             unit = self.counted_noun(comparison)
-        choice = choose(self.puzzle, comparison.word, unit, nouns, own, named)
+        verb = _verb_before(phrases, column, comparison.amount)
+        choice = choose(self.puzzle, comparison.word, unit, nouns, own, named, verb)
         if choice.category is None:
             raise _StatementError(column, choice.problem or "no ordered category fits",
                                   "name the category, e.g. 'a bigger scholarship', or declare a word "

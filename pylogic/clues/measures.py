@@ -121,6 +121,8 @@ KIND_WORDS = {
     "aged": "duration", "tall": "size", "long": "size", "wide": "size", "deep": "size", "heavy": "size",
     "old": "age",
 }
+# The kinds a verb settles even when one category is left: paying is money, weighing a size.
+_MEASURE_KINDS = frozenset({"money", "size"})
 # Verbs of an event that happens at a date or time: "was spotted sometime before" compares when,
 # not a place in a line ("ranked before" does that).
 for _verb in ("spotted sighted seen discovered observed detected founded established built released "
@@ -192,12 +194,14 @@ def measurable(category: Category, unit: str | None) -> bool:
 
 
 def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
-           preferred: frozenset[str] = frozenset(), reference: frozenset[str] | None = None) -> Choice:
+           preferred: frozenset[str] = frozenset(), reference: frozenset[str] | None = None,
+           verb: str | None = None) -> Choice:
     """The one ordered category ``word`` (with an amount in ``unit``, the words of the
     comparison itself ``preferred``: "a lower-numbered *room* than", and the sentence's other
     ``nouns``) compares, and the direction; ``problem`` says why when there is not one.
     ``reference``: the categories of the values the thing compared with is named by ("fewer
-    than *13 patients*" compares patients)."""
+    than *13 patients*" compares patients); ``verb``: the word right before the comparison ("paid
+    more", "paid the most"), which may say the kind outright."""
     sense = SENSES.get(word.lower())
     if sense is None:
         return Choice(None, 0, f"'{word}' is not a comparison I know")
@@ -259,6 +263,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                 break
     if len(candidates) == 1:
         category = candidates[0]
+        said = {KIND_WORDS[verb]} if KIND_WORDS.get(verb or "") in _MEASURE_KINDS else set()
+        if said and kind(category) not in said and not any(KIND_WORDS.get(noun) in said for noun in category.nouns):
+            # "Ann paid the most" with only a count of stamps: paying is money, never the stamps
+            return Choice(None, 0, f"'{word}' is said of {' or '.join(sorted(said))} here, and {category.name} "
+                                   "is no such category")
         if kind(category) == "position" and word.lower() in VERTICAL_WORDS and not (
                 category.unit == "ordinal" or category.nouns & (LEVEL_NOUNS | _RANK_NOUNS)
                 or (preferred | nouns) & {"number", "numbered", "numbers"}):

@@ -122,7 +122,7 @@ class Resolver:
             # owns the cat", where a verb follows
             last = index + 1 < len(phrase.words) and (after is None or after in _COPULA_WORDS)
             return self._superlative(word, nouns | phrase.category_words(), frozenset(_nouns_after(phrase, word)),
-                                     counts_noun=last)
+                                     counts_noun=last, verb=_verb_before(phrase, index))
         if word.kind == "NUMBER":
             quantity = parse_quantity(word.text.replace("-", " "))
             matches = quantity_matches(self.puzzle, quantity, frozenset(nouns)) if quantity else []
@@ -225,7 +225,7 @@ class Resolver:
         raise ResolveError(0, f"'{text}' names no value")
 
     def _superlative(self, word: Word, nouns: set[str], following: frozenset[str], place: int = 1,
-                     counts_noun: bool = False) -> Reference:
+                     counts_noun: bool = False, verb: str | None = None) -> Reference:
         """"the newest", "the most stamps", "the top floor": the first or last value of the
         ordered category the word's comparative is about (``measures.choose``); the noun right
         after it ("the smallest *class*") counts before the sentence's other nouns. ``place``
@@ -241,7 +241,7 @@ class Resolver:
             # "the most stamps" in a puzzle with no stamps: never another count instead
             raise ResolveError(word.column, f"'{word.text} {sorted(counted)[-1]}': no category counts "
                                             f"{sorted(counted)[-1]}", "name the category, e.g. 'the most stamps'")
-        choice = choose(self.puzzle, comparative, None, nouns, following)
+        choice = choose(self.puzzle, comparative, None, nouns, following, verb=verb)
         if choice.category is None:
             raise ResolveError(word.column, f"'{word.text}': {choice.problem}",
                                "name the category, e.g. 'the most stamps'")
@@ -311,6 +311,14 @@ def _whole_name_written(category: Category, told: set[str]) -> bool:
     """Whether every word of ``category``'s name (in either spelling) is in ``told``."""
     words = name_and_unit(category.name)[0].lower().split()
     return len(words) > 1 and all(({word, singular(word)} | spellings(word)) & told for word in words)
+
+
+def _verb_before(phrase: Phrase, index: int) -> str | None:
+    """The word before the superlative at ``index`` and its article ("paid" in "paid the most")."""
+    words = [word.text.lower() for word in phrase.words[:index]]
+    while words and words[-1] in ("the", "a", "an"):
+        words.pop()
+    return words[-1] if words else None
 
 
 def _word_after(phrase: Phrase, word: Word) -> str | None:
