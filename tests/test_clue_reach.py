@@ -389,6 +389,19 @@ READ = [
     ('guides : Ann, Bob.\napertures (inches) : 4, 6.\ngroup sizes : 5, 7.\n',
      "Ann's session has 2 more people than Bob's.",
      ['offset(guides:Ann,guides:Bob,group sizes,2)']),
+    # "both": said of each of two different things
+    (AGES, 'Both Bo and Cy are older than Di.',
+     ['all_different([people:Bo,people:Cy])', 'less(people:Di,people:Bo,ages)', 'less(people:Di,people:Cy,ages)']),
+    (AGES, 'Bo and Cy are both older than Di.',
+     ['all_different([people:Bo,people:Cy])', 'less(people:Di,people:Bo,ages)', 'less(people:Di,people:Cy,ages)']),
+    (AGES, 'Bo is older than both Cy and the cat owner.',
+     ['less(people:Cy,people:Bo,ages)', 'less(pets:cat,people:Bo,ages)', 'different(people:Cy,pets:cat)']),
+    (AGES, 'Bo is 5 years older than both Cy and Di, and owns the cat.',
+     ['offset(people:Bo,people:Cy,ages,5)', 'offset(people:Bo,people:Di,ages,5)', 'different(people:Cy,people:Di)',
+      'same(people:Bo,pets:cat)']),
+    (HOUSES, 'Carol lives next to both Dave and the cat owner.',
+     ['distance(name:Carol,name:Dave,house,1)', 'distance(name:Carol,pet:cat,house,1)',
+      'different(name:Dave,pet:cat)']),
 ]
 
 
@@ -398,6 +411,9 @@ def test_puzzle_book_phrasings_are_read(header, sentence, expected):
 
 
 REFUSED = [
+    # not both, or neither? and "both Cy and" followed by a verb
+    (AGES, 'Bo is not older than both Cy and Di.', 'Di'),
+    (AGES, 'Bo is older than both Cy and owns the cat.', 'owns'),
     # a title that is no value's
     ("teachers : Mr. Bray, Mrs. Cruz.\nkids : Lou, Max.\n", "Lou sat in Mrs. Smith's class.", "Mrs."),
     # a month or minutes offset on a category of prices

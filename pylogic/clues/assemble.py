@@ -275,6 +275,11 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             subject = part.phrase  # "Juan, who is older than Lena, is from Peru"
             index += 1
             continue
+        if index and separators[index - 1] == "both_and":
+            # "older than both Cy and Di": compared with each, two different things
+            statements.extend(_both_objects(parts[index - 1], part, subject))
+            index += 1
+            continue
         if index and part.kind == "plain" and _is_noun_phrase(part.phrase) \
                 and (_objects(parts[index - 1]) or _is_denial(parts[index - 1])):
             # "Ann is older than Bob, the cat owner": the description is Bob's; "older than the
@@ -309,6 +314,20 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
         statements.extend(made)
         index += 1
     return tuple(statements)
+
+
+def _both_objects(previous: Part, part: Part, subject: Phrase | None) -> list:
+    """The second of "than both A and B", "to the left of both A and B": the subject related to
+    B as to A, and A and B two different things."""
+    predicate = previous.predicate if previous.kind == "predicated" else None
+    relation = predicate.relation if predicate is not None else None
+    if relation is None or relation.other is None or predicate is None or predicate.negated \
+            or part.kind != "plain" or not _is_noun_phrase(part.phrase) or subject is None:
+        raise AssemblyError(part.column, "after 'both ... and' I can only follow the second thing "
+                                         "compared with ('older than both Cy and the cat owner')")
+    second = replace(predicate, relation=replace(relation, other=part.phrase))
+    return [*_predicate_statements(subject, second, part),
+            Different(relation.other, part.phrase, part.line, part.column)]
 
 
 _RELATIVE_PRONOUNS = frozenset({"who", "which", "whose", "that"})

@@ -85,6 +85,8 @@ class ClueTransformer(Transformer):
 
     def sep(self, tokens):
         kinds = {token.type for token in tokens}
+        if "BOTH_AND" in kinds:
+            return "both_and"  # "older than both Cy *and* Di"
         return "and" if "AND" in kinds else "dash" if "DASH" in kinds else "comma"
 
     def start(self, children):

@@ -157,7 +157,7 @@ class SentenceLexer:
             tokens.append(Token("LOGIC", text[bracket], start_pos=bracket, line=line, column=column + bracket,
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
-        return _story_clauses(self._mark_amounts(_others_noun(_but_not_both(tokens))))
+        return _story_clauses(self._mark_amounts(_others_noun(_emphatic_both(_but_not_both(tokens)))))
 
     def _match(self, raw: list[RawWord], keys: list[str], index: int, question: bool) -> tuple[str, int]:
         word = keys[index]
@@ -613,6 +613,35 @@ def _but_not_both(tokens: list[Token]) -> list[Token]:
             and "either" in words[:-4] and tokens[-4].type == "COMMA":
         return tokens[:-4]
     return tokens
+
+
+# After "both", what says how the two things are compared or placed ("are both older than").
+_RELATION_STARTS = frozenset({"COMPARE", "ORDER", "AMOUNT", "NEXT_TO", "IMMEDIATELY", "SOMEWHERE"})
+
+
+def _emphatic_both(tokens: list[Token]) -> list[Token]:
+    """"Both Bo and Cy are older than Di" and "Bo and Cy are both older than Di" say what "Bo
+    and Cy are older than Di" says: that "both" goes. In "older than both Cy and Di" the "and"
+    after it joins the two things compared with (a BOTH_AND, which the clause reader takes as a
+    list), where a bare "and" could go on about the subject."""
+    dropped: set[int] = set()
+    listing: set[int] = set()
+    for index, token in enumerate(tokens[:-1]):
+        following, before = tokens[index + 1], tokens[index - 1] if index else None
+        if token.type != "BOTH" or following.type in ("COMMA", "AND"):
+            continue
+        if index == 0 and any(item.type == "AND" for item in tokens[2:]):
+            dropped.add(index)
+        elif before is not None and str(before).lower() in ("are", "were") and following.type in _RELATION_STARTS:
+            dropped.add(index)
+        elif before is not None and before.type in ("_THAN", "ORDER", "NEXT_TO"):
+            joining = next((position for position in range(index + 1, len(tokens))
+                            if tokens[position].type in ("AND", "COMMA")), None)
+            if joining is not None and tokens[joining].type == "AND":
+                dropped.add(index)
+                listing.add(joining)
+    return [Token.new_borrow_pos("BOTH_AND", str(token), token) if index in listing else token
+            for index, token in enumerate(tokens) if index not in dropped]
 
 
 def _story_clauses(tokens: list[Token]) -> list[Token]:
