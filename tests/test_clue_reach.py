@@ -389,6 +389,16 @@ READ = [
     ('guides : Ann, Bob.\napertures (inches) : 4, 6.\ngroup sizes : 5, 7.\n',
      "Ann's session has 2 more people than Bob's.",
      ['offset(guides:Ann,guides:Bob,group sizes,2)']),
+    # a list of alternatives before "or" / "nor"
+    (AGES, 'The cat owner is Bo, Cy, or Di.',
+     ['any_of([same(pets:cat,people:Bo),same(pets:cat,people:Cy),same(pets:cat,people:Di)])']),
+    (AGES, 'Either Bo, Cy or the fish owner is 30.',
+     ['one_of([same(people:Bo,ages:30),same(people:Cy,ages:30),same(pets:fish,ages:30)])']),
+    (AGES, 'Neither Bo, Cy nor Di owns the cat.',
+     ['all_different([people:Bo,people:Cy,people:Di])', 'different(people:Bo,pets:cat)',
+      'different(people:Cy,pets:cat)', 'different(people:Di,pets:cat)']),
+    (AGES, "Bo doesn't own the cat, the dog or the fish.",
+     ['different(people:Bo,pets:cat)', 'different(people:Bo,pets:dog)', 'different(people:Bo,pets:fish)']),
     # "both": said of each of two different things
     (AGES, 'Both Bo and Cy are older than Di.',
      ['all_different([people:Bo,people:Cy])', 'less(people:Di,people:Bo,ages)', 'less(people:Di,people:Cy,ages)']),
@@ -411,6 +421,8 @@ def test_puzzle_book_phrasings_are_read(header, sentence, expected):
 
 
 REFUSED = [
+    # "Bo, the cat owner, or Cy": Bo the cat owner, or three people?
+    (AGES, 'Bo, the cat owner, or Cy is 25.', 'or'),
     # not both, or neither? and "both Cy and" followed by a verb
     (AGES, 'Bo is not older than both Cy and Di.', 'Di'),
     (AGES, 'Bo is older than both Cy and owns the cat.', 'owns'),

@@ -700,13 +700,14 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
         return [EitherOr(options, kind == "either", part.line, part.column)]
     if predicate.relation is not None:
         options = tuple(relation_statement(alternative, predicate.relation) for alternative in alternatives)
-    elif kind == "or" and len(alternatives[0].mentions()) == 2 and _bare_name(alternatives[-1]):
-        # "Hal is from Utah or Iowa": the alternatives are the last names of each side
+    elif kind == "or" and len(alternatives[0].mentions()) == 2 and all(map(_bare_name, alternatives[1:])):
+        # "Hal is from Utah or Iowa", "The cat owner is Bo, Cy or Di": the alternatives are the
+        # last name of the first side and the others
         first = alternatives[0]
         cut = first.words.index(first.mentions()[-1])
         said_of = Phrase(first.words[:cut], first.line)
         options = (SameEntity((first,), part.line, part.column),
-                   SameEntity((said_of, alternatives[-1]), part.line, part.column))
+                   *(SameEntity((said_of, alternative), part.line, part.column) for alternative in alternatives[1:]))
     elif kind != "neither" and all(_is_clause(alternative) for alternative in alternatives):
         # "Either Ada ran for the Jets or Cal ran for the Owls": two sentences. Read as "at least
         # one", which holds whether the writer meant one or the other or both.
@@ -723,7 +724,9 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
         options = tuple(SameEntity((alternative, said), part.line, part.column) for alternative in alternatives)
     if kind == "neither":
         # Puzzle books mean "Neither A nor B is C" of three different things: A is not B either.
-        return [Different(alternatives[0], alternatives[1], part.line, part.column)] + [
+        apart = [Different(alternatives[0], alternatives[1], part.line, part.column)] if len(alternatives) == 2 \
+            else [AllDifferent(alternatives, part.line, part.column)]
+        return apart + [
             Not(option, part.line, part.column) if not isinstance(option, SameEntity)
             else Different(option.phrases[0], option.phrases[1], part.line, part.column)
             for option in options]

@@ -36,6 +36,7 @@ TOKEN_WORDS = {
     "STORY": "a relative clause", "FALSE_THAT": "'it is false that'", "CLEFT": "'it was'",
     "LOGIC": "a word that changes the meaning",
     "COMMA": "a comma", "AND": "'and'", "DASH": "a dash", "_OR": "'or'", "_NOR": "'nor'",
+    "_LIST_COMMA": "a comma in a list of alternatives", "BOTH_AND": "'and' after 'both'",
     "_THAN": "'than'", "_OF": "'of'", "_BY": "'by'", "$END": "the end of the sentence",
 }
 
@@ -125,8 +126,10 @@ class ClueTransformer(Transformer):
         return Part("predicated", subject, predicate, (), None, predicate.line, start.column)
 
     def or_alternatives(self, children):
-        first, second, *relation = children
-        predicate = Predicate("or", False, (first, second), relation[0] if relation else None,
+        phrases = tuple(child for child in children if isinstance(child, Phrase))
+        relation = [child for child in children if not isinstance(child, Phrase)]
+        first = phrases[0]
+        predicate = Predicate("or", False, phrases, relation[0] if relation else None,
                               first.line, first.column)
         return Part("predicated", None, predicate, (), None, first.line, first.column)
 
@@ -136,8 +139,8 @@ class ClueTransformer(Transformer):
 
     def negation_or(self, children):
         """"didn't order the red wine or the iced tea": neither of them."""
-        not_token, first, second = children
-        return Predicate("negation", True, (first, second), None, not_token.line, not_token.column)
+        not_token, *phrases = children
+        return Predicate("negation", True, tuple(phrases), None, not_token.line, not_token.column)
 
     def cleft(self, children):
         """"It was Calder who made the bowl" (the same as "Calder made the bowl"); "It wasn't
@@ -172,9 +175,10 @@ class ClueTransformer(Transformer):
         return self._alternatives("neither", children)
 
     def _alternatives(self, kind, children):
-        keyword, first, second, *relation = children
-        return Predicate(kind, False, (first, second), relation[0] if relation else None,
-                         keyword.line, keyword.column)
+        keyword, *rest = children
+        phrases = tuple(child for child in rest if isinstance(child, Phrase))
+        relation = [child for child in rest if not isinstance(child, Phrase)]
+        return Predicate(kind, False, phrases, relation[0] if relation else None, keyword.line, keyword.column)
 
     def compare(self, children):
         return self._compare("compare", children)

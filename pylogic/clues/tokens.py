@@ -157,7 +157,8 @@ class SentenceLexer:
             tokens.append(Token("LOGIC", text[bracket], start_pos=bracket, line=line, column=column + bracket,
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
-        return _story_clauses(self._mark_amounts(_others_noun(_emphatic_both(_but_not_both(tokens)))))
+        return _story_clauses(self._mark_amounts(_others_noun(_listed_alternatives(
+            _emphatic_both(_but_not_both(tokens))))))
 
     def _match(self, raw: list[RawWord], keys: list[str], index: int, question: bool) -> tuple[str, int]:
         word = keys[index]
@@ -642,6 +643,60 @@ def _emphatic_both(tokens: list[Token]) -> list[Token]:
                 listing.add(joining)
     return [Token.new_borrow_pos("BOTH_AND", str(token), token) if index in listing else token
             for index, token in enumerate(tokens) if index not in dropped]
+
+
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def _listed_alternatives(tokens: list[Token]) -> list[Token]:
+    """"The cat owner is Bo, Cy or Di", "either Bo, Cy, or Di", "neither A, B nor C": the commas
+    of a list of alternatives before its "or"/"nor" become LIST_COMMAs (a comma right before
+    "or" goes), so the list is one set of alternatives. Each listed item after the first is a
+    plain name or description ("Cy", "the baker"); anything else keeps its commas."""
+    dropped: set[int] = set()
+    listing: set[int] = set()
+    for index, token in enumerate(tokens):
+        if token.type not in ("_OR", "_NOR"):
+            continue
+        end = index - 1 if index and tokens[index - 1].type == "COMMA" else index
+        commas: list[int] = []
+        stop = end
+        while True:
+            start = stop - 1
+            while start >= 0 and tokens[start].type != "COMMA" and _listable(tokens[start]):
+                start -= 1
+            if start < 0 or tokens[start].type != "COMMA" or not _plain_item(tokens[start + 1:stop]):
+                break
+            commas.append(start)
+            stop = start
+        first = stop - 1
+        while first >= 0 and _listable(tokens[first]) and tokens[first].type == "WORD":
+            first -= 1
+        named_first = first >= 0 and tokens[first].type in _NAME_TOKENS  # not "At the party, Bo or Cy"
+        if commas and named_first and not (end < index and len(commas) == 1 and _described(tokens[commas[0] + 1])):
+            # ("Ann, the baker, or Bob": Ann the baker, or three people? left unread)
+            listing.update(commas)
+            if end < index:
+                dropped.add(end)
+    return [Token.new_borrow_pos("_LIST_COMMA", str(token), token) if index in listing else token
+            for index, token in enumerate(tokens) if index not in dropped]
+
+
+_NAME_TOKENS = frozenset({"VALUE", "NUMBER", "ORDINAL", "SUPER"})
+
+
+def _described(token: Token) -> bool:
+    return str(token).lower() in _ARTICLES
+
+
+def _listable(token: Token) -> bool:
+    return token.type in ("VALUE", "WORD", "NUMBER", "ORDINAL", "SUPER") and str(token).lower() not in _RELATIVE_WORDS
+
+
+def _plain_item(item: list[Token]) -> bool:
+    """A listed alternative: one name, with at most an article before it and a noun after it."""
+    names = [token for token in item if token.type in _NAME_TOKENS]
+    return len(names) == 1 and 1 <= len(item) <= 4 and (item[0] is names[0] or str(item[0]).lower() in _ARTICLES)
 
 
 def _story_clauses(tokens: list[Token]) -> list[Token]:
