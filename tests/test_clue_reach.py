@@ -10,10 +10,11 @@ brackets, noon and midnight, and a value named by its last word ("the juice").
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 import pylogic
-
 from pylogic.clues.compiler import compile_clues
 from pylogic.errors import InputErrors
 from relation_text import show
@@ -399,6 +400,13 @@ READ = [
       'different(people:Cy,pets:cat)', 'different(people:Di,pets:cat)']),
     (AGES, "Bo doesn't own the cat, the dog or the fish.",
      ['different(people:Bo,pets:cat)', 'different(people:Bo,pets:dog)', 'different(people:Bo,pets:fish)']),
+    # "between A and B": after exactly one end and neither end; "directly between": next to both
+    (HOUSES, 'The cat owner lives directly between Carol and Dave.',
+     ['distance(pet:cat,name:Carol,house,1)', 'distance(pet:cat,name:Dave,house,1)',
+      'different(name:Carol,name:Dave)']),
+    (HOUSES, "Carol's house is somewhere between Dave's house and the cat owner's.",
+     ['one_of([less(name:Dave,name:Carol,house),less(pet:cat,name:Carol,house)])', 'different(name:Carol,name:Dave)',
+      'different(name:Carol,pet:cat)']),
     # "both": said of each of two different things
     (AGES, 'Both Bo and Cy are older than Di.',
      ['all_different([people:Bo,people:Cy])', 'less(people:Di,people:Bo,ages)', 'less(people:Di,people:Cy,ages)']),
@@ -421,6 +429,9 @@ def test_puzzle_book_phrasings_are_read(header, sentence, expected):
 
 
 REFUSED = [
+    # between two amounts: is each end included? "not between": on which side?
+    (AGES, 'Bo arrived between 9:00am and 11:00am.', '9:00am'),
+    (HOUSES, "The cat owner doesn't live between Carol and Dave.", 'between'),
     # "Bo, the cat owner, or Cy": Bo the cat owner, or three people?
     (AGES, 'Bo, the cat owner, or Cy is 25.', 'or'),
     # not both, or neither? and "both Cy and" followed by a verb
@@ -646,9 +657,13 @@ TITLE_CASED = ("names : Ann, Bob, Cy.\ndrinks : Tea, Coffee, Milk.\ncolors : Red
 def test_values_capitalised_only_by_title_case_are_named_in_lower_case():
     """A category line in title case ("drinks : Tea, Coffee, Milk") whose clues write the values in
     lower case, and colours in any case, read exactly as the same puzzle written in lower case."""
-    lower = TITLE_CASED.replace("Tea, Coffee, Milk", "tea, coffee, milk").replace("Red, Green, Blue", "red, green, blue")
-    assert [[show(relation).lower() for relation in clue.relations] for clue in compile_clues(TITLE_CASED).clues] \
-        == [[show(relation).lower() for relation in clue.relations] for clue in compile_clues(lower).clues]
+    lower = TITLE_CASED.replace("Tea, Coffee, Milk", "tea, coffee, milk")
+    lower = lower.replace("Red, Green, Blue", "red, green, blue")
+
+    def read(text: str) -> list[list[str]]:
+        return [[show(relation).lower() for relation in clue.relations] for clue in compile_clues(text).clues]
+
+    assert read(TITLE_CASED) == read(lower)
     result = pylogic.solve(TITLE_CASED)
     assert len(result.solutions) == 1
     assert result.solutions[0].rows == (("Ann", "Tea", "Red"), ("Bob", "Coffee", "Blue"), ("Cy", "Milk", "Green"))
@@ -661,3 +676,35 @@ def test_values_capitalised_only_by_title_case_are_named_in_lower_case():
 def test_a_capitalised_value_the_clues_also_write_as_a_name_is_not_named_in_lower_case(clues, word):
     with pytest.raises(InputErrors, match=f"'{word}' is written in lower case and the value is 'Tea'"):
         compile_clues("names : Ann, Bob, Cy.\ndrinks : Tea, Coffee, Milk.\n" + clues)
+
+
+ROW = "house : 1, 2, 3, 4.\nname : Carol, Dave, Eve, Finn.\nprices : $10, $20, $30, $40.\n"
+
+
+def _strictly_between(order: dict, middle: str, first: str, second: str) -> bool:
+    return min(order[first], order[second]) < order[middle] < max(order[first], order[second])
+
+
+@pytest.mark.parametrize("sentence, holds", [
+    ("Eve lives between Carol and Dave.", lambda h, p: _strictly_between(h, "Eve", "Carol", "Dave")),
+    ("Eve lives directly between Carol and Dave.",
+     lambda h, p: abs(h["Eve"] - h["Carol"]) == abs(h["Eve"] - h["Dave"]) == 1 and h["Carol"] != h["Dave"]),
+    ("Eve paid somewhere between Carol and Finn.", lambda h, p: _strictly_between(p, "Eve", "Carol", "Finn")),
+    ("The $20 guest lives between Carol and Eve.", lambda h, p: _strictly_between(h, _paying(p, 20), "Carol", "Eve")),
+])
+def test_between_has_the_solutions_of_its_meaning(sentence, holds):
+    """Every grid where the sentence is true, found by brute force, and no other."""
+    names = ("Carol", "Dave", "Eve", "Finn")
+    expected = set()
+    for houses in itertools.permutations(range(1, 5)):
+        for prices in itertools.permutations((10, 20, 30, 40)):
+            if holds(dict(zip(names, houses)), dict(zip(names, prices))):
+                rows = zip(names, houses, prices)
+                expected.add(tuple(sorted((house, name, f"${price}") for name, house, price in rows)))
+    solutions = pylogic.solve(ROW + "1. " + sentence + "\n", limit=None).solutions
+    found = {tuple(sorted((int(row[0]), row[1], row[2]) for row in solution.rows)) for solution in solutions}
+    assert found == expected and expected
+
+
+def _paying(prices: dict, amount: int) -> str:
+    return next(name for name, price in prices.items() if price == amount)

@@ -686,6 +686,11 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
     if kind == "at_end":
         statement = AtEnd(_require_subject(subject, predicate), _end_nouns(predicate), part.line, part.column)
         return [Not(statement, part.line, part.column) if predicate.negated else statement]
+    if kind == "relation" and predicate.relation is not None and predicate.relation.kind == "between":
+        if predicate.negated:
+            raise AssemblyError(predicate.relation.column, "'not between' leaves open which side; say "
+                                                           "'before both' or 'after both'")
+        return between_statements(_require_subject(subject, predicate), predicate.relation)
     if kind == "relation" and predicate.relation is not None:
         statement = relation_statement(_require_subject(subject, predicate), predicate.relation)
         return [Not(statement, part.line, part.column) if predicate.negated else statement]
@@ -742,8 +747,31 @@ def _end_nouns(predicate: Predicate) -> tuple[str, ...]:
     return tuple(word.text.lower() for phrase in predicate.phrases for word in phrase.words)
 
 
+def between_statements(subject: Phrase, relation: Relation) -> list:
+    """"X is between A and B": after exactly one of A and B, and neither of them (so before the
+    other); "directly between": next to both, and A and B are different. Ends that are bare
+    amounts ("between $20 and $30") are refused: is each end included?"""
+    first, second = relation.other, relation.second
+    if first is None or second is None:
+        raise AssemblyError(relation.column, "'between' needs two things ('between Carol and Dave')")
+    for end in (first, second):
+        if end.words and all(word.kind == "NUMBER" for word in end.words):
+            raise AssemblyError(end.column, "between two amounts, is each end included? Say 'more than "
+                                            "$20 and less than $30' or 'no less than $20 and no more than $30'")
+    line, column = relation.line, relation.column
+    if relation.compared.immediate:
+        return [NextTo(subject, first, 0, relation.nouns, line, column),
+                NextTo(subject, second, 0, relation.nouns, line, column), Different(first, second, line, column)]
+    after = [Comparing(subject, end, relation.compared, line, column) for end in (first, second)]
+    return [EitherOr(tuple(after), True, line, column),
+            Different(subject, first, line, column), Different(subject, second, line, column)]
+
+
 def relation_statement(subject: Phrase, relation: Relation):
     """The statement "``subject`` <relation> ``relation.other``" (next to, before, 2 days longer ...)."""
+    if relation.kind == "between":
+        raise AssemblyError(relation.column, "I can read 'between' only said of one thing ('X lives between "
+                                             "A and B')")
     if relation.kind == "next_to":
         if relation.other is None:
             raise AssemblyError(relation.column,

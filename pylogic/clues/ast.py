@@ -84,7 +84,7 @@ class Comparison:
 class Relation:
     """A relation to ``other``; ``kind``: compare, next_to (``other`` None: "next to each
     other"), extreme ("than all the others": no other), elliptic ("... but wider": the other
-    of the comparison before it)."""
+    of the comparison before it), between (``other`` and ``second``)."""
 
     kind: str
     comparison: Comparison | None
@@ -92,6 +92,7 @@ class Relation:
     line: int
     column: int
     nouns: tuple[str, ...] = ()  # words between "not" and the relation ("not in a house next to")
+    second: Phrase | None = None  # "between A and B": B (``other`` is A)
 
     @property
     def compared(self) -> Comparison:

@@ -50,6 +50,8 @@ for _words, _kinds, _direction in [
     for _word in _words.split():
         SENSES[_word] = _sense(_kinds, _direction)
 SENSES["farther"] = SENSES["further"] = {"size": 1}  # distances: "drove farther than"
+# "between A and B": after one end and before the other, in any ordered category
+SENSES["between"] = _sense(("calendar", "position", *NUMERIC), 1)
 SENSES["closer"] = SENSES["nearer"] = {"size": -1}
 # "not as old as": the comparative of the adjective, turned round (values are all different, so
 # "not as old as" is "younger than")
@@ -129,7 +131,8 @@ for _verb in ("spotted sighted seen discovered observed detected founded establi
               "published launched premiered issued invented patented composed painted hired elected "
               "married").split():
     KIND_WORDS[_verb] = "calendar"
-for _verb in "ranked placed".split():
+# and verbs of a place in a row: "lives between Carol and Dave" is about the houses
+for _verb in "ranked placed lives live lived sits sit sat seated stands stand stood parked".split():
     KIND_WORDS[_verb] = "position"
 
 
@@ -263,10 +266,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                 break
     if len(candidates) == 1:
         category = candidates[0]
-        said = {KIND_WORDS[verb]} if KIND_WORDS.get(verb or "") in _MEASURE_KINDS else set()
-        if said and kind(category) not in said and not any(KIND_WORDS.get(noun) in said for noun in category.nouns):
+        said = KIND_WORDS.get(verb or "")
+        if said in _MEASURE_KINDS and kind(category) != said \
+                and not any(KIND_WORDS.get(noun) == said for noun in category.nouns):
             # "Ann paid the most" with only a count of stamps: paying is money, never the stamps
-            return Choice(None, 0, f"'{word}' is said of {' or '.join(sorted(said))} here, and {category.name} "
+            return Choice(None, 0, f"'{word}' is said of {said} here, and {category.name} "
                                    "is no such category")
         if kind(category) == "position" and word.lower() in VERTICAL_WORDS and not (
                 category.unit == "ordinal" or category.nouns & (LEVEL_NOUNS | _RANK_NOUNS)

@@ -37,6 +37,7 @@ TOKEN_WORDS = {
     "LOGIC": "a word that changes the meaning",
     "COMMA": "a comma", "AND": "'and'", "DASH": "a dash", "_OR": "'or'", "_NOR": "'nor'",
     "_LIST_COMMA": "a comma in a list of alternatives", "BOTH_AND": "'and' after 'both'",
+    "BETWEEN_AND": "'and' after 'between'",
     "_THAN": "'than'", "_OF": "'of'", "_BY": "'by'", "$END": "the end of the sentence",
 }
 
@@ -218,6 +219,15 @@ class ClueTransformer(Transformer):
         word, phrase, *amount = children
         comparison = Comparison(out_verb_sense(str(word)) or str(word).lower(), str(amount[0]) if amount else None)
         return Relation("compare", comparison, phrase, word.line, word.column)
+
+    def between(self, children):
+        """"lives somewhere between A and B", "directly between A and B"."""
+        immediate = _take(children, "IMMEDIATELY") is not None
+        _take(children, "SOMEWHERE")
+        word = _take(children, "BETWEEN")
+        first, second = (child for child in children if isinstance(child, Phrase))
+        return Relation("between", Comparison("between", None, (), immediate), first, word.line, word.column,
+                        second=second)
 
     def next_to(self, children):
         keyword, phrase = children

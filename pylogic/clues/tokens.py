@@ -158,7 +158,7 @@ class SentenceLexer:
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
         return _story_clauses(self._mark_amounts(_others_noun(_listed_alternatives(
-            _emphatic_both(_but_not_both(tokens))))))
+            _emphatic_both(_between_pair(_but_not_both(tokens)))))))
 
     def _match(self, raw: list[RawWord], keys: list[str], index: int, question: bool) -> tuple[str, int]:
         word = keys[index]
@@ -618,6 +618,23 @@ def _but_not_both(tokens: list[Token]) -> list[Token]:
 
 # After "both", what says how the two things are compared or placed ("are both older than").
 _RELATION_STARTS = frozenset({"COMPARE", "ORDER", "AMOUNT", "NEXT_TO", "IMMEDIATELY", "SOMEWHERE"})
+
+
+def _between_pair(tokens: list[Token]) -> list[Token]:
+    """"lives between Carol and Dave": the "and" after "between" joins its two ends (a
+    BETWEEN_AND), not two parts of the sentence. ("There is one house between A and B" keeps
+    its own reading.)"""
+    if any(token.type == "THERE_ARE" for token in tokens):
+        return tokens
+    joining: set[int] = set()
+    for index, token in enumerate(tokens):
+        if token.type == "BETWEEN":
+            found = next((position for position in range(index + 1, len(tokens))
+                          if tokens[position].type in ("AND", "COMMA")), None)
+            if found is not None and tokens[found].type == "AND":
+                joining.add(found)
+    return [Token.new_borrow_pos("BETWEEN_AND", str(token), token) if index in joining else token
+            for index, token in enumerate(tokens)]
 
 
 def _emphatic_both(tokens: list[Token]) -> list[Token]:
