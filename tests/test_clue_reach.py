@@ -390,6 +390,12 @@ READ = [
     ('guides : Ann, Bob.\napertures (inches) : 4, 6.\ngroup sizes : 5, 7.\n',
      "Ann's session has 2 more people than Bob's.",
      ['offset(guides:Ann,guides:Bob,group sizes,2)']),
+    # a bound on a value: "at least 30", "30 or older", "$30 or less"
+    (AGES, 'Bo is at least 30.', ['not(less(people:Bo,ages:30,ages))']),
+    (AGES, 'Bo is at most 30.', ['not(less(ages:30,people:Bo,ages))']),
+    (AGES, 'Bo is 30 or older.', ['not(less(people:Bo,ages:30,ages))']),
+    (AGES, 'The cat owner is 30 or younger, and Cy owns the dog.', ['not(less(ages:30,pets:cat,ages))',
+                                                                     'same(people:Cy,pets:dog)']),
     # a list of alternatives before "or" / "nor"
     (AGES, 'The cat owner is Bo, Cy, or Di.',
      ['any_of([same(pets:cat,people:Bo),same(pets:cat,people:Cy),same(pets:cat,people:Di)])']),

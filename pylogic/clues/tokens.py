@@ -489,16 +489,20 @@ class SentenceLexer:
         if len(marked) >= 2 and "OUTVERB" in self._seen and str(marked[-2]).lower() == "by" \
                 and marked[-1].type == "NUMBER":
             marked[-2:] = [_retyped(marked[-2], "_BY"), _retyped(marked[-1], "AMOUNT")]
-        # a bound that is not part of an amount: "no later than" is "not later than"; "at least"
-        # alone is not read
+        # a bound that is not part of an amount: "no later than" is "not later than"; "at least
+        # $20" is "no less than $20"; "at least" before anything else is not read
         final: list[Token] = []
-        for token in marked:
-            words = str(token).split()
+        for index, token in enumerate(marked):
+            words = str(token).lower().split()
+            following = marked[index + 1] if index + 1 < len(marked) else None
             if token.type == "BOUND" and len(words) == 3:
                 final.extend(_split_bound(token, words))
+            elif token.type == "BOUND" and words in (["at", "least"], ["at", "most"]) and following is not None \
+                    and following.type == "NUMBER":
+                final.extend(_split_bound(token, words, ("less" if words[1] == "least" else "more")))
             else:
                 final.append(_retyped(token, "LOGIC") if token.type == "BOUND" else token)
-        return _birth_order(self._unread_counts(final))
+        return _birth_order(self._unread_counts(_or_more(final)))
 
     def _unread_counts(self, tokens: list[Token]) -> list[Token]:
         """"Ann is 2 grades above Bob", "2 doors left of": a number and a noun right before a
@@ -776,15 +780,46 @@ def written_as(references, text: str) -> bool:
     return any(not label[:1].isupper() for _, label in references)
 
 
-def _split_bound(token: Token, words: list[str]) -> list[Token]:
-    """"no more than" -> NOT, COMPARE, _THAN (each at its own column)."""
+def _split_bound(token: Token, words: list[str], comparative: str | None = None) -> list[Token]:
+    """"no more than" -> NOT, COMPARE, _THAN (each at its own column); "at least" -> NOT,
+    COMPARE ``comparative`` ("less"), _THAN: "at least $20" is "not less than $20"."""
+    text = str(token).lower()
+    if comparative is not None:
+        column = token.column or 1
+        return [Token(kind, text_, start_pos=token.start_pos, line=token.line, column=column,
+                      end_line=token.line, end_column=column + len(text))
+                for kind, text_ in (("NOT", "not"), ("COMPARE", comparative), ("_THAN", "than"))]
     parts, offset = [], 0
     for word, kind in zip(words, ("NOT", "COMPARE", "_THAN")):
-        column = (token.column or 1) + str(token).index(word, offset)
-        offset = str(token).index(word, offset) + len(word)
+        column = (token.column or 1) + text.index(word, offset)
+        offset = text.index(word, offset) + len(word)
         parts.append(Token(kind, word, start_pos=token.start_pos, line=token.line, column=column,
                            end_line=token.line, end_column=column + len(word)))
     return parts
+
+
+# "$20 or more" is "not less than $20": each comparison word's opposite
+_OPPOSITE = {"more": "less", "less": "more", "fewer": "more", "older": "younger", "younger": "older",
+             "later": "earlier", "earlier": "later", "higher": "lower", "lower": "higher", "longer": "shorter",
+             "shorter": "longer", "bigger": "smaller", "larger": "smaller", "smaller": "larger",
+             "heavier": "lighter", "lighter": "heavier", "taller": "shorter"}
+
+
+def _or_more(tokens: list[Token]) -> list[Token]:
+    """"paid $20 or more" is "paid no less than $20"; "$30 or less", "30 or older" likewise: an
+    amount, "or" and a comparison word that ends the sentence or part."""
+    out: list[Token] = []
+    for index, token in enumerate(tokens):
+        ends = index + 1 == len(tokens) or tokens[index + 1].type in ("COMMA", "AND")
+        if token.type == "COMPARE" and ends and len(out) >= 2 and out[-1].type == "_OR" \
+                and out[-2].type == "NUMBER" and str(token).lower() in _OPPOSITE:
+            amount, turned = out[-2], _OPPOSITE[str(token).lower()]
+            out[-2:] = [Token(kind, text, start_pos=amount.start_pos, line=amount.line, column=amount.column,
+                              end_line=amount.line, end_column=amount.column)
+                        for kind, text in (("NOT", "not"), ("COMPARE", turned), ("_THAN", "than"))] + [amount]
+            continue
+        out.append(token)
+    return out
 
 
 def _retyped(token: Token, kind: str) -> Token:
