@@ -128,3 +128,21 @@ def test_answers_to_questions():
     expected = json.loads(path.with_suffix(".expected.json").read_text(encoding="utf-8"))
     answers = [answer(compiled, question, expected["header"], expected["rows"]) for question in compiled.questions]
     assert answers == ["Norwegian", "Japanese"]
+
+
+@pytest.mark.parametrize("first, second", [("type of pet", "nationality"), ("nationality", "type of pet")])
+def test_the_question_asks_for_the_category_its_first_noun_names(first, second):
+    """"What is Nationality of the person ...?" asks for the nationality, whichever order the
+    categories come in; a category named "type of pet" is not named by "of" (it was answered
+    with the pet when listed first)."""
+    lines = {"type of pet": "type of pet : fish, cat.", "nationality": "nationality : Norwegian, Chinese."}
+    text = (f"house : 1, 2.\n{lines[first]}\n{lines[second]}\n1. The Norwegian is in the first house.\n"
+            "2. The person who has a cat is the Norwegian.\n"
+            "What is Nationality of the person who lives in House 2?\n"
+            "What is the type of pet of the Norwegian?\n")
+    compiled = compile_clues(text)
+    header = ["house", first, second]
+    row = {"house": 1, "type of pet": "cat", "nationality": "Norwegian"}
+    other = {"house": 2, "type of pet": "fish", "nationality": "Chinese"}
+    rows = [[row[name] for name in header], [other[name] for name in header]]
+    assert [answer(compiled, question, header, rows) for question in compiled.questions] == ["Chinese", "cat"]

@@ -66,15 +66,21 @@ class Category:
 
     @cached_property
     def nouns(self) -> frozenset[str]:
-        """Lowercase words that name this category: its name's words and their singulars."""
+        """Lowercase words that name this category: its name's words and their singulars (not
+        its little words: "of" in ``type of pet`` names nothing)."""
         base, unit = name_and_unit(self.name)
-        words = base.lower().replace("_", " ").replace("-", " ").split()
+        words = [word for word in base.lower().replace("_", " ").replace("-", " ").split()
+                 if word not in _NAME_LINKS]
         words += [variant for word in words for variant in spellings(word)]
         return frozenset(words) | {singular(word) for word in words}
 
     def labels_in_order(self) -> tuple[str, ...]:
         """Labels sorted by number (ordered categories only)."""
         return tuple(label for _, label in sorted(zip(self.numbers, self.labels)))
+
+
+# Words inside a category's name that name nothing by themselves ("type of pet", "car and driver").
+_NAME_LINKS = frozenset("of the a an and or to in on for with per by at".split())
 
 
 @dataclass(frozen=True)

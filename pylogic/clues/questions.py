@@ -1,8 +1,8 @@
 """Answer a clue file's questions ("Who owns the zebra?") from a solved table.
 
 The entity asked about is the one holding the values the question names. What is asked for:
-the category named by a noun in the question ("What does the Norwegian *drink*?", "Which
-*house* ..."), else for "who" and "whose" ("Whose car is white?") the first category whose
+the category named by the first noun in the question that names one ("What does the Norwegian
+*drink*?", "Which *house* ...", "What is the *nationality* of the person with a pet?"), else for "who" and "whose" ("Whose car is white?") the first category whose
 values are capitalised names (people, nationalities). When neither tells, the answer is the
 entity's whole row rather than a guess.
 """
@@ -11,17 +11,20 @@ from __future__ import annotations
 
 from pylogic.clues.ast import Question
 from pylogic.clues.compiler import CompiledPuzzle
-from pylogic.clues.resolve import Resolver, phrase_nouns
+from pylogic.clues.resolve import Resolver
+from pylogic.clues.values import singular
 
 
 def asked_category(compiled: CompiledPuzzle, question: Question) -> str | None:
     """The name of the category whose value answers ``question``, or None when it cannot tell."""
     puzzle = compiled.puzzle
     named = {category for category, _ in Resolver(puzzle, question.column).references(question.about)}
-    nouns = phrase_nouns(puzzle, question.about)
-    for category in puzzle.categories:
-        if category.nouns & nouns and category.name not in named:
-            return category.name
+    # the noun asked for comes first: "What is the *nationality* of the person who keeps a *pet*?"
+    for word in question.about.words:
+        keys = {word.text.lower(), singular(word.text.lower())}
+        for category in puzzle.categories:
+            if keys & category.nouns and category.name not in named:
+                return category.name
     if question.word in ("who", "whose"):
         for category in puzzle.categories:
             capitalised = all(label[:1].isupper() for label in category.labels)
