@@ -11,6 +11,7 @@ import pytest
 
 import pylogic
 from pylogic.clues.compiler import compile_clues
+from pylogic.clues.questions import answer
 from pylogic.errors import InputErrors
 from relation_text import show
 
@@ -108,3 +109,57 @@ def test_the_mother_of_a_child_is_the_person_whose_child_it_is():
     with pytest.raises(InputErrors) as caught:  # no category of children: "mother" is not read
         compile_clues(OPENING + "1. The person who is the mother of Peter is Eric.\n", "h.clues")
     assert "mother" in caught.value.errors[0].message
+
+
+# The same three-house puzzle in the openings of other generators (reasoning-gym, and the
+# BIG-bench style), with a "Clue(s):" heading and reasoning-gym's closing instruction after the
+# question. The answer, by hand: Arnold is in 2 and directly left of Peter, so Peter is in 3
+# and Eric in 1; the Swede is in 3, and the Briton next to Arnold is Eric, so the Dane is Arnold.
+OPENINGS = [
+    "This is a logic puzzle. There are 3 houses (numbered 1 on the left, 3 on the right), from the perspective "
+    "of someone standing across the street from them. Each has a different person in them. They have different "
+    "characteristics:",
+    "There are 3 houses in a row, numbered 1 on the left to 3 on the right. There is one person living in each "
+    "house. The people in these houses have different characteristics:",
+]
+BODY = """\
+ - Each person has a unique name: arnold, peter, eric
+ - The people are of nationalities: swede, brit, dane
+Clue(s):
+1. Arnold is directly left of Peter.
+3. The Swedish person is in the third house.
+2. Arnold is in the second house.
+4. Arnold and the British person are next to each other.
+
+What is Name of the person who lives in House 1?? Provide only the name of the person as your final answer.
+What is Nationalities of the person who lives in House 2?
+"""
+
+
+@pytest.mark.parametrize("opening", OPENINGS)
+def test_other_generators_openings_and_question_lines_are_read(opening):
+    text = opening + "\n" + BODY
+    result = pylogic.solve(text, timeout=30)
+    assert [list(row) for row in result.solutions[0].rows] == [
+        ["1", "eric", "brit"], ["2", "arnold", "dane"], ["3", "peter", "swede"]]
+    assert result.status == "unique"
+    compiled = compile_clues(text)
+    header = ["house", "name", "nationalities"]
+    rows = [list(row) for row in result.solutions[0].rows]
+    assert [answer(compiled, question, header, rows) for question in compiled.questions] == ["eric", "dane"]
+
+
+def test_a_question_may_name_its_category_in_camel_case():
+    text = OPENINGS[0] + "\n" + BODY.replace(" - The people are of nationalities", " - The people have unique home "
+                                             "countries").replace("What is Nationalities", "What is HomeCountry")
+    result = pylogic.solve(text, timeout=30)
+    compiled = compile_clues(text)
+    rows = [list(row) for row in result.solutions[0].rows]
+    assert answer(compiled, compiled.questions[1], ["house", "name", "home countries"], rows) == "dane"
+
+
+@pytest.mark.parametrize("closing", ["Provide the name as your final answer, please.", "Explain your answer."])
+def test_other_words_after_a_question_are_not_dropped(closing):
+    with pytest.raises(InputErrors):
+        compile_clues(OPENINGS[0] + "\n" + BODY.replace("Provide only the name of the person as your final answer.",
+                                                        closing))

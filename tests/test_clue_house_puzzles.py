@@ -1,7 +1,8 @@
 """House puzzles as reasoning-benchmark generators write them: category lines as sentences,
 one word in two categories told apart by its noun, verbs of activity values, and capitalised
 articles in mid-sentence. When the words around a shared value do not decide, the clue is
-refused and the message names both categories."""
+refused and the message names both categories (a bare name shared by the people and their
+children is the person's: a child's name is written with its noun)."""
 
 from __future__ import annotations
 
@@ -41,6 +42,9 @@ READ = [
     ("The person who loves cooking has a cat.", ["same(favorite hobby:cooking,pets:cat)"]),
     ("The gardener lives in the first house.", ["same(favorite hobby:gardening,house:1)"]),
     ("The Alma child owns the cat.", ["same(child:Alma,pets:cat)"]),
+    # a child's name is written with its noun, so a bare "Alma" is the person's own name
+    ("Alma owns the dog.", ["same(name:Alma,pets:dog)"]),
+    ("Alma's child owns the cat.", ["same(name:Alma,pets:cat)"]),  # the child is of Alma's house
 ]
 
 
@@ -49,8 +53,7 @@ def test_house_puzzle_phrasings_are_read(sentence, expected):
     assert relations(sentence) == expected
 
 
-@pytest.mark.parametrize("sentence", ["Alma owns the dog.", "Alma's child owns the cat.",
-                                      "The red-haired person is Tomas."])
+@pytest.mark.parametrize("sentence", ["The red-haired person is Tomas."])
 def test_a_shared_word_the_sentence_does_not_place_is_refused_naming_both_categories(sentence):
     with pytest.raises(InputErrors) as caught:
         compile_clues(HOUSES + "1. " + sentence + "\n", "houses.clues")
@@ -101,7 +104,7 @@ def test_a_shared_value_is_told_apart_by_the_words_that_go_with_it(sentence, exp
     assert [show(relation) for relation in compiled.clues[0].relations] == expected
 
 
-@pytest.mark.parametrize("sentence", ["The person whose colour is red is Tomas.", "Alma is in the first house.",
+@pytest.mark.parametrize("sentence", ["The person whose colour is red is Tomas.",
                                       "The person with a cat is Tomas.",
                                       "The person whose name is Joan is in the first house."])
 def test_a_shared_value_the_words_do_not_place_is_still_refused(sentence):
@@ -109,6 +112,15 @@ def test_a_shared_value_the_words_do_not_place_is_still_refused(sentence):
         compile_clues(SHARED + "1. " + sentence + "\n", "houses.clues")
     (error,) = caught.value.errors
     assert "could be" in error.message
+
+
+def test_a_bare_name_shared_with_a_mother_and_a_child_is_the_persons_own():
+    """"Alma" is in name, mother and child; a mother's and a child's names are written with
+    their noun ("the mother of Alma", "whose child is named Alma"), so a bare one is the person."""
+    assert [show(relation) for relation in compile_clues(SHARED + "1. Alma is in the first house.\n").clues[0]
+            .relations] == ["same(name:Alma,house:1)"]
+    assert [show(relation) for relation in compile_clues(SHARED + "1. The mother of Alma is in house 2.\n").clues[0]
+            .relations] == ["same(child:Alma,house:2)"]
 
 
 def test_a_possessor_other_than_a_category_keeps_the_noun_it_owns():

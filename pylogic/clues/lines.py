@@ -76,7 +76,7 @@ class PuzzleLines:
     questions: tuple[SentenceLine, ...]
 
 
-_HEADING = re.compile(r"^\s*(clues|hints|questions|categories)\s*:\s*$", re.IGNORECASE)
+_HEADING = re.compile(r"^\s*(clues|clue\(s\)|hints|questions|categories)\s*:\s*$", re.IGNORECASE)
 _CATEGORY = re.compile(r"^\s*([^\W\d_](?:[^\W\d]|[ '’-]){0,80}?(?:\s*\([^()]{1,30}\))?)\s*:\s*(\S.*?)\s*$")
 # A category line written as a sentence: "Each person has a unique name: Alma, Ravi, Tomas",
 # "The people keep unique animals: cat, horse, bird". The name is what follows the marker.
@@ -102,16 +102,31 @@ _NUMBERED = re.compile(r"^\s*(\d+)\s*[.)]\s+")
 _BULLET = re.compile(r"^\s*[-*\u2022\u2013]\s+")
 
 
-# The opening line of a generated house puzzle: "There are 5 houses, numbered 1 to 5 from
-# left to right, as seen from across the street." It declares the houses as positions 1..N.
-_HOUSES = re.compile(r"^\s*There\s+are\s+(\d+)\s+houses\s*,\s*numbered\s+1\s+to\s+(\d+)\s+"
-                     r"from\s+left\s+to\s+right(?:\s*,\s*(?:as\s+seen\s+from|from\s+the\s+perspective\s+of)"
-                     r"[^.:]*)?\s*\.", re.IGNORECASE)
+# The opening line of a generated house puzzle, as the generators print it: "There are 5
+# houses, numbered 1 to 5 from left to right, as seen from across the street." ("This is a
+# logic puzzle. There are 3 houses (numbered 1 on the left, 3 on the right), from the
+# perspective of someone standing across the street from them." "There are 3 houses in a row,
+# numbered 1 on the left to 3 on the right.") It declares the houses as positions 1..N.
+_HOUSES = re.compile(r"^\s*(?:This\s+is\s+a\s+logic\s+puzzle\.\s*)?There\s+are\s+(\d+)\s+houses"
+                     r"(?:\s+in\s+a\s+row|\s+next\s+to\s+each\s+other)?\s*,?\s*\(?\s*numbered\s+1\s+"
+                     r"(?:to\s+(\d+)\s+from\s+left\s+to\s+right"
+                     r"|on\s+the\s+left\s*(?:,|to|and)\s*(\d+)\s+on\s+the\s+right)\s*\)?"
+                     r"(?:\s*,\s*(?:as\s+seen\s+from|from\s+the\s+perspective\s+of)[^.:]*)?\s*\.", re.IGNORECASE)
 # The sentences that may follow it on its line only restate the grid's rule (one person per
 # house, every attribute different), which every puzzle has.
-_GRID_RULE = re.compile(r"\s*Each\s+(?:house|person)\s+(?:is\s+occupied\s+by|has|lives\s+in|is)\s+"
+_GRID_RULE = re.compile(r"\s*(?:Each\s+(?:house|person)\s+(?:is\s+occupied\s+by|has|lives\s+in|is)\s+"
                         r"an?\s+(?:different|unique)\s+(?:person|attribute|house)"
-                        r"(?:\s+for\s+each\s+of\s+the\s+following\s+characteristics)?\s*[.:]\s*", re.IGNORECASE)
+                        r"(?:\s+for\s+each\s+of\s+the\s+following\s+characteristics)?"
+                        r"|Each\s+(?:house\s+)?has\s+a\s+different\s+person\s+in\s+(?:it|them)"
+                        r"|There\s+is\s+one\s+person\s+living\s+in\s+each\s+house"
+                        r"|(?:They|The\s+people(?:\s+in\s+these\s+houses)?)\s+have\s+different\s+characteristics"
+                        r")\s*[.:]\s*", re.IGNORECASE)
+
+
+# What a benchmark tells the one solving after its question: "What is Name of the person who
+# lives in House 1?? Provide only the name of the person as your final answer."
+_ANSWER_INSTRUCTION = re.compile(r"(?<=\?)\s*(?:Provide|Give|State|Write)\s+(?:only\s+)?the\s+[\w\s']{1,40}?\s+"
+                                 r"as\s+your\s+(?:final\s+)?answer\s*\.\s*$", re.IGNORECASE)
 
 
 def _houses_line(source: str, line_number: int, path: str) -> CategoryLine | None:
@@ -122,9 +137,10 @@ def _houses_line(source: str, line_number: int, path: str) -> CategoryLine | Non
     if match is None:
         return None
     count = int(match.group(1))
-    if int(match.group(2)) != count or not 1 <= count <= 40:
-        raise InputError(SourceLocation(path, line_number, match.start(2) + 1),
-                         f"{count} houses cannot be numbered 1 to {match.group(2)}", source_line=source)
+    last = 2 if match.group(2) is not None else 3
+    if int(match.group(last)) != count or not 1 <= count <= 40:
+        raise InputError(SourceLocation(path, line_number, match.start(last) + 1),
+                         f"{count} houses cannot be numbered 1 to {match.group(last)}", source_line=source)
     position = match.end()
     while position < len(source.rstrip()):
         rule = _GRID_RULE.match(source, position)
@@ -229,6 +245,9 @@ def split_lines(text: str, path: str = "<string>") -> PuzzleLines:
         numbered = _NUMBERED.match(source) or _BULLET.match(source)
         start = numbered.end() if numbered else len(source) - len(source.lstrip())
         sentence = source[start:].rstrip()
+        instruction = _ANSWER_INSTRUCTION.search(sentence)
+        if instruction is not None:
+            sentence = sentence[:instruction.start()]  # "... House 1?? Provide only the name ..."
         if sentence.endswith("?"):
             questions.append(SentenceLine(None, sentence, start + 1, line_number, source))
             continue

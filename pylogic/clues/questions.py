@@ -2,8 +2,9 @@
 
 The entity asked about is the one holding the values the question names. What is asked for:
 the category named by the first noun in the question that names one ("What does the Norwegian
-*drink*?", "Which *house* ...", "What is the *nationality* of the person with a pet?"), else for "who" and "whose" ("Whose car is white?") the first category whose
-values are capitalised names (people, nationalities). When neither tells, the answer is the
+*drink*?", "Which *house* ...", "What is the *nationality* of the person with a pet?"), else
+for "who" and "whose" ("Whose car is white?") the first category whose values are capitalised
+names (people, nationalities). When neither tells, the answer is the
 entity's whole row rather than a guess.
 """
 
@@ -13,6 +14,7 @@ from pylogic.clues.ast import Question
 from pylogic.clues.compiler import CompiledPuzzle
 from pylogic.clues.resolve import Resolver
 from pylogic.clues.values import singular
+from pylogic.clues.words import camel_parts
 
 
 def asked_category(compiled: CompiledPuzzle, question: Question) -> str | None:
@@ -21,7 +23,8 @@ def asked_category(compiled: CompiledPuzzle, question: Question) -> str | None:
     named = {category for category, _ in Resolver(puzzle, question.column).references(question.about)}
     # the noun asked for comes first: "What is the *nationality* of the person who keeps a *pet*?"
     for word in question.about.words:
-        keys = {word.text.lower(), singular(word.text.lower())}
+        parts = camel_parts(word.text)  # "What is PhoneModel of ...": the model, said by its last word
+        keys = {parts[-1], singular(parts[-1])} if parts else {word.text.lower(), singular(word.text.lower())}
         for category in puzzle.categories:
             if keys & category.nouns and category.name not in named:
                 return category.name

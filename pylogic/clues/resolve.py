@@ -26,8 +26,8 @@ from pylogic.clues.categories import (
 from pylogic.clues.measures import SUPERLATIVE_OF, choose, kind
 from pylogic.clues.tokens import POSITION_WORDS
 from pylogic.clues.values import ORDINAL_WORDS, parse_quantity, singular
-from pylogic.clues.vocabulary import CHILD_NOUNS, PARENT_WORDS, POSITION_NOUNS
-from pylogic.clues.words import label_keys, word_key
+from pylogic.clues.vocabulary import CHILD_NOUNS, KIN_NOUNS, PARENT_WORDS, POSITION_NOUNS
+from pylogic.clues.words import camel_parts, label_keys, word_key
 
 # Words that are never names, even capitalised in mid-sentence (as generated puzzles write them).
 _COPULA_WORDS = frozenset("is was are were has had and than of".split())
@@ -99,8 +99,10 @@ class Resolver:
         return unique
 
     def _looks_like_unknown_name(self, word: Word) -> bool:
+        parts = camel_parts(word.text)  # "PhoneModel": a category named as a generator names it
         return (word.text[:1].isupper() and word.column != self.sentence_column and word.text.lower() != "i"
                 and word.text.lower() not in self.puzzle.category_nouns
+                and not (parts and parts[-1] in self.puzzle.category_nouns)
                 and word.text.lower() not in FUNCTION_WORDS)  # "Ravi is The person whose ..."
 
     def _suggestion(self, phrase: Phrase) -> str | None:
@@ -176,8 +178,9 @@ class Resolver:
         ("whose *favourite colour* is red" over the hair colour); a word of liking for the one
         favourite category ("the cat *lover*", "who *loves* cats") and a word of having for the
         one that is not a favourite ("who *owns* a cat", "the cat *owner*"), the nearest such
-        word deciding; "named Alma" for the
-        person's own name when no other category's noun comes before it."""
+        word deciding; "named Alma" for the person's own name when no other category's noun
+        comes before it, and a bare "Alma" when the other categories are a child's or a
+        mother's names (they are written with their noun)."""
         category = self.puzzle.category
         for told in ({head}, nouns):
             narrowed = [ref for ref in matches if category(ref[0]).nouns & told]
@@ -194,10 +197,15 @@ class Resolver:
             return favourite[0]
         if cue in _HAVING_WORDS and len(matches) - len(favourite) == 1:
             return next(ref for ref in matches if ref not in favourite)
-        if before[-1:] in (["named"], ["called"]) and not any(category(ref[0]).nouns & nouns for ref in matches):
-            own_name = [ref for ref in matches if category(ref[0]).nouns & {"name", "names"}]
-            if len(own_name) == 1:
-                return own_name[0]
+        own_name = [ref for ref in matches if category(ref[0]).nouns & {"name", "names"}]
+        undecided = not any(category(ref[0]).nouns & (nouns | {head}) for ref in matches)
+        if before[-1:] in (["named"], ["called"]) and undecided and len(own_name) == 1:
+            return own_name[0]
+        if undecided and len(own_name) == 1 and all(category(ref[0]).nouns & KIN_NOUNS
+                                                    for ref in matches if ref not in own_name):
+            # a child's or mother's name is written with its noun ("whose child is named Alice",
+            # "the mother of Alice"); a bare "Alice" is the person's own name
+            return own_name[0]
         return None
 
     def _forms_of(self, text: str) -> set[Reference]:
@@ -349,7 +357,8 @@ def _nouns_before(phrase: Phrase, word: Word) -> set[str]:
             words, owned = set(), False  # nouns before another name are that name's
             continue
         if text in PARENT_WORDS and phrase.words[position + 1].text.lower() == "of":
-            words |= CHILD_NOUNS  # "the mother of Alice": Alice is the child
+            words |= CHILD_NOUNS  # "the mother of Alice": Alice is the child, not a mother
+            continue
         if text.endswith(("'s", "’s")):
             words.add(text[:-2])
             owned = True

@@ -126,6 +126,10 @@ LOGIC_WORDS = frozenset(
 # "the mother of Timothy" is the person whose child is Timothy, in a puzzle with children.
 PARENT_WORDS = frozenset({"mother", "father", "parent", "mom", "dad"})
 CHILD_NOUNS = frozenset({"child", "children", "kid", "kids"})
+# Categories of a relative's names ("child : Alma, Bella", "mother : Joan, Kate")
+KIN_NOUNS = PARENT_WORDS | CHILD_NOUNS | frozenset(
+    "mothers fathers parents son sons daughter daughters spouse spouses husband husbands wife wives "
+    "sibling siblings brother brothers sister sisters grandchild grandchildren".split())
 # Words starting with un- that are not negations.
 UN_WORDS_NOT_NEGATIVE = frozenset(
     "uncle uncles under understood understand unit units union unique universe university until "

@@ -83,3 +83,13 @@ def _word(chunk: str, start: int) -> RawWord:
 def label_keys(label: str) -> tuple[str, ...]:
     """The keys of a value label's words (``Mr. Bray`` -> ``('mr', 'bray')``)."""
     return tuple(word.key for word in raw_words(normalise(label)) if word.key not in (",", ";", ":"))
+
+
+_CAMEL_PART = re.compile(r"[A-Z][a-z]+")
+
+
+def camel_parts(text: str) -> tuple[str, ...]:
+    """The lowercase words of a name written in camel case (``PhoneModel`` -> ``('phone',
+    'model')``), as benchmark generators name a category in a question; () for any other word."""
+    parts = _CAMEL_PART.findall(text)
+    return tuple(part.lower() for part in parts) if len(parts) > 1 and "".join(parts) == text else ()
