@@ -159,6 +159,35 @@ def test_a_verb_of_paying_never_compares_a_count_of_other_things(sentence):
     assert relations(sentence, "names : Ann, Bob, Cy.\nprices : 5, 10, 15.\n")
 
 
+TRAINS = ("passengers : Gwen, Hector, Keira.\ndepartures : 8:05am, 8:20am, 8:35am.\nplatforms : 1, 2, 3.\n")
+LODGE = ("guests : Anders, Britt, Colette.\nfloors : 2, 3, 4.\ncheck-in times : 1:00pm, 2:00pm, 3:00pm.\n"
+         "nights : 1, 2, 3.\n")
+CLASS = "students : Bea, Cato, Flo.\nratings (stars) : 1, 2, 3.\nprep times (minutes) : 25, 35, 45.\n"
+FINDS = "meteorites : Ashby, Corrigan, Delphi.\nweights (grams) : 120, 250, 380.\nyears found : 1938, 1951, 1967.\n"
+
+
+@pytest.mark.parametrize("header, sentence, expected", [
+    # a verb of leaving or arriving is about the times, not about numbered platforms or floors
+    (TRAINS, "The train from platform 3 departs earlier than Keira's.",
+     ["less(platforms:3,passengers:Keira,departures)"]),
+    (TRAINS, "Gwen's train departs first.", ["same(passengers:Gwen,departures:8:05am)"]),
+    (LODGE, "Britt checked in last.", ["same(guests:Britt,check-in times:3:00pm)"]),
+    # nights are a length of stay and stars a count, though numbered 1 to N
+    (LODGE, "Colette is staying longer than the guest on floor 3.", ["less(floors:3,guests:Colette,nights)"]),
+    (CLASS, "Flo got more stars than Cato but fewer than Bea.",
+     ["less(students:Cato,students:Flo,ratings (stars))", "less(students:Flo,students:Bea,ratings (stars))"]),
+    (CLASS, "Bea got the most stars.", ["same(students:Bea,ratings (stars):3)"]),
+    # "more recently" is later in time, never more of a weight
+    (FINDS, "Corrigan was found more recently than Delphi.",
+     ["less(meteorites:Delphi,meteorites:Corrigan,years found)"]),
+    (FINDS, "The most recent find weighs 120 grams.", ["same(years found:1967,weights (grams):120)"]),
+])
+def test_the_verb_or_unit_says_which_order_is_meant(header, sentence, expected):
+    """Each was read against another ordered category, found by a tester's hand-written puzzles
+    (no solution where there was one)."""
+    assert relations(sentence, header) == expected
+
+
 def test_values_that_differ_only_by_symbols_are_different_names():
     header = "person : Ann, Bob, Cy.\nlang : C, C++, Go.\n"
     assert relations("Bob uses the C++.", header) == ["same(person:Bob,lang:C++)"]

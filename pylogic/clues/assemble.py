@@ -259,12 +259,19 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
                 # "..., and Cy is 10 years older than her": Ann or Bob? ("Kalani is younger than
                 # Gwen but finished behind her" goes on about Kalani: "her" is Gwen)
                 raise AssemblyError(relation.column, "I cannot tell whom the pronoun means; name it")
+            if part.subject is None and relation.comparison is not None and not relation.comparison.nouns \
+                    and relation.comparison.word in _GENERIC_COMPARISONS and last_relation is not None \
+                    and last_relation.comparison is not None and last_relation.comparison.nouns:
+                # "more stars than Cato but fewer than Bea": fewer stars
+                relation = replace(relation, comparison=replace(relation.comparison,
+                                                                nouns=last_relation.comparison.nouns))
+                part = replace(part, predicate=replace(part.said, relation=relation))
             if relation.kind == "elliptic" or _is_pronoun(relation.other):
                 if last_relation is None or last_relation.other is None:
                     raise AssemblyError(relation.column, "I cannot tell what this compares with; name it "
                                                          "('... than the Aegean chart')")
                 relation = replace(relation, kind="compare", other=last_relation.other)
-                part = replace(part, predicate=replace(part.predicate, relation=relation))
+                part = replace(part, predicate=replace(part.said, relation=relation))
             last_relation = relation
         if part.kind in ("neither_too", "so_too"):
             statements.extend(_said_too(parts[index - 1] if index else None, part, part.kind == "neither_too"))
@@ -330,6 +337,9 @@ def _both_objects(previous: Part, part: Part, subject: Phrase | None) -> list:
             Different(relation.other, part.phrase, part.line, part.column)]
 
 
+# Comparisons that say nothing of what is compared: after "more stars than Cato", "but fewer
+# than Bea" counts stars too.
+_GENERIC_COMPARISONS = frozenset("more less fewer greater higher lower".split())
 _RELATIVE_PRONOUNS = frozenset({"who", "which", "whose", "that"})
 _PERSONAL_PRONOUNS = frozenset("he she it they his her its their him them hers theirs".split())
 

@@ -55,13 +55,15 @@ class Category:
     @property
     def positional(self) -> bool:
         """Places in a line: ordinals (1st, 2nd ...), or bare integers 1..N that are no measure
-        (houses 1..5 are places; 1..4 years of service are not)."""
+        (houses 1..5 are places; 1..4 years of service, nights or stars are not)."""
         if not self.ordered:
             return False
         if self.unit == "ordinal":
             return True
         bare = all(quantity.unit is None for quantity in self.quantities)
-        return (bare and self.unit not in MEASURE_UNITS
+        # "ratings (stars)" counts stars and "nights" is a length of stay, whatever their numbers
+        measured = name_and_unit(self.name)[1] is not None or self.unit == "night"
+        return (bare and self.unit not in MEASURE_UNITS and not measured
                 and sorted(self.numbers) == list(range(1, len(self.numbers) + 1)))
 
     @cached_property

@@ -70,6 +70,9 @@ SENSES["above"] = {"count": 1, "size": 1, "position": -1}
 SENSES["below"] = {"count": -1, "size": -1, "position": 1}
 SENSES["more expensive"] = SENSES["expensive"]
 SENSES["less expensive"] = SENSES["cheaper"]
+# "found more recently", "the most recent find": later in time, never more of anything else
+SENSES["more recent"] = SENSES["more recently"] = {"calendar": 1}
+SENSES["less recent"] = SENSES["less recently"] = {"calendar": -1}
 SENSES["top"] = {"count": 1, "size": 1, "money": 1, "grade": 1, "position": -1}  # "the top bid"
 SENSES["bottom"] = {"count": -1, "size": -1, "money": -1, "grade": -1, "position": 1}
 # "ranked higher": a better (smaller) place
@@ -110,7 +113,8 @@ SUPERLATIVE_OF = {
     "loudest": "louder", "quietest": "quieter", "hottest": "hotter", "coldest": "colder",
     "warmest": "warmer", "coolest": "cooler", "fullest": "fuller", "emptiest": "emptier",
     "top": "top", "bottom": "bottom", "most expensive": "more expensive",
-    "least expensive": "less expensive",
+    "least expensive": "less expensive", "most recent": "more recent", "most recently": "more recently",
+    "least recent": "less recent", "least recently": "less recently",
 }
 
 
@@ -129,7 +133,10 @@ _MEASURE_KINDS = frozenset({"money", "size"})
 # not a place in a line ("ranked before" does that).
 for _verb in ("spotted sighted seen discovered observed detected founded established built released "
               "published launched premiered issued invented patented composed painted hired elected "
-              "married").split():
+              "married "
+              # and of leaving, arriving, starting, ending: "departs earlier", "checked in first"
+              "departs departed depart leaves leave arrives arrived arrive starts started begins began "
+              "ends ended opens opened closes closed joined checked landed boarded found unearthed").split():
     KIND_WORDS[_verb] = "calendar"
 # and verbs of a place in a row: "lives between Carol and Dave" is about the houses
 for _verb in "ranked placed lives live lived sits sit sat seated stands stand stood parked".split():
@@ -233,8 +240,9 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if named_by_unit:
             candidates = named_by_unit  # "two floors above": floors, not a count that "floors" could measure
     if len(candidates) > 1 and preferred:
+        # "more stars" names `ratings (stars)` by its unit
         named = [category for category in candidates
-                 if category.nouns & preferred or _stems(category) & _stem_set(preferred)]
+                 if category.nouns & preferred or _stems(category) & _stem_set(preferred) or category.unit in preferred]
         if named:
             candidates = named
     if len(candidates) > 1 and reference:

@@ -23,7 +23,7 @@ from pylogic.clues.categories import (
     quantity_matches,
     spellings,
 )
-from pylogic.clues.measures import SUPERLATIVE_OF, choose, kind
+from pylogic.clues.measures import KIND_WORDS, SUPERLATIVE_OF, choose, kind
 from pylogic.clues.tokens import POSITION_WORDS
 from pylogic.clues.values import ORDINAL_WORDS, parse_quantity, singular
 from pylogic.clues.vocabulary import CHILD_NOUNS, KIN_NOUNS, PARENT_WORDS, POSITION_NOUNS
@@ -137,7 +137,7 @@ class Resolver:
         thing = _thing_noun_after(phrase, word, self.puzzle)
         if thing is not None:
             return self._position(word, set(), self._order_of_things(word, thing))
-        return self._position(word, _nouns_after(phrase, word))
+        return self._position(word, _nouns_after(phrase, word), verb=_verb_before(phrase, phrase.words.index(word)))
 
     def _order_of_things(self, word: Word, noun: str) -> Category:
         """The category of dates, times or places whose things the clues call ``noun`` ("the
@@ -245,7 +245,8 @@ class Resolver:
                    and not noun.endswith(("ss", "us")) and noun not in FUNCTION_WORDS
                    and noun not in ("does", "goes", "has", "was", "is", "gets", "pays", "costs", "makes")}
         if comparative in ("more", "less", "fewer") and counts_noun and counted and not (
-                counted & self.puzzle.category_nouns or counted & set(self.puzzle.thing_nouns)):
+                counted & self.puzzle.category_nouns or counted & set(self.puzzle.thing_nouns)
+                or {singular(noun) for noun in counted} & self.puzzle.unit_words):  # "the most stars"
             # "the most stamps" in a puzzle with no stamps: never another count instead
             raise ResolveError(word.column, f"'{word.text} {sorted(counted)[-1]}': no category counts "
                                             f"{sorted(counted)[-1]}", "name the category, e.g. 'the most stamps'")
@@ -258,17 +259,21 @@ class Resolver:
             raise ResolveError(word.column, f"'{choice.category.name}' has only {len(in_order)} values")
         return choice.category.name, in_order[-place] if choice.direction > 0 else in_order[place - 1]
 
-    def _position(self, word: Word, nouns: set[str], order: Category | None = None) -> Reference:
+    def _position(self, word: Word, nouns: set[str], order: Category | None = None,
+                  verb: str | None = None) -> Reference:
         """A position word: the place in ``order`` when given, else in the order of the
         category named right after it ("the fifth floor" is floor 5, "first in brightness"),
         else of the puzzle's one positional category, else of its one category of dates or times
-        ("opened first")."""
+        ("opened first"); a verb of an event in time before it ("departs first", "checked in
+        last") takes the one category of dates or times before the places."""
         candidates = [order] if order is not None else ordered_by_nouns(self.puzzle, nouns)
         named = order is None and bool(candidates)
         if not candidates:
             position = self.puzzle.position
             calendar = [category for category in self.puzzle.ordered if kind(category) == "calendar"]
-            if position is not None:
+            if KIND_WORDS.get(verb or "") == "calendar" and len(calendar) == 1:
+                candidates = calendar
+            elif position is not None:
                 candidates = [position]
             elif not any(category.positional for category in self.puzzle.ordered) and len(calendar) == 1:
                 candidates = calendar  # "opened first", "the last to expire": first in time
@@ -322,9 +327,12 @@ def _whole_name_written(category: Category, told: set[str]) -> bool:
 
 
 def _verb_before(phrase: Phrase, index: int) -> str | None:
-    """The word before the superlative at ``index`` and its article ("paid" in "paid the most")."""
+    """The word before the superlative or position word at ``index``, its article and a verb's
+    particle ("paid" in "paid the most", "checked" in "checked in first")."""
     words = [word.text.lower() for word in phrase.words[:index]]
     while words and words[-1] in ("the", "a", "an"):
+        words.pop()
+    if len(words) >= 2 and words[-1] in ("in", "out", "up", "off") and words[-2].endswith("ed"):
         words.pop()
     return words[-1] if words else None
 

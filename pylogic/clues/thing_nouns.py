@@ -42,7 +42,10 @@ def _value_nouns(puzzle: Puzzle, resolver: Resolver, phrase: Phrase) -> Iterator
     for index in range(0, len(words) - 1):
         value, noun = words[index], words[index + 1]
         determined = index > 0 and words[index - 1].text.lower() in _DETERMINERS
-        counted = value.kind == "NUMBER" and value.text[:1].isdigit()  # "teaches 24 students"
+        # "teaches 24 students"; not "platform 5 departs", where the number is a platform's name
+        counted = value.kind == "NUMBER" and value.text[:1].isdigit() and not (
+            index > 0 and {words[index - 1].text.lower(), singular(words[index - 1].text.lower())}
+            & puzzle.category_nouns)
         if (determined or counted) and value.kind in ("VALUE", "NUMBER") and _ordinary_noun(noun, puzzle):
             try:
                 references = resolver.references(Phrase((value,), phrase.line))

@@ -221,10 +221,10 @@ class SentenceLexer:
             previous = keys[index - 1] if index else ""
             at_part_start = index == 0 or previous in _PART_ENDS
             return ("ONE", 1) if at_part_start and previous not in _FILLER_BEFORE_ONE else ("WORD", 1)
-        if word in ("more", "less") and following == "expensive":
-            return "COMPARE", 2
+        if word in ("more", "less") and following in ("expensive", "recent", "recently"):
+            return "COMPARE", 2  # "was found more recently": later
         before = keys[index - 1] if index else None
-        if word in ("most", "least") and following == "expensive":
+        if word in ("most", "least") and following in ("expensive", "recent", "recently"):
             return "SUPER", 2
         if word == "so" and following in _AUXILIARY_WORDS and before in (",", "and", "but") \
                 or word == "as" and following in _AUXILIARY_WORDS and before == ",":
