@@ -303,7 +303,7 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
 # numbers from 1000 to 2999 are counts ("ratings : 1,650, 1,725").
 CALENDAR_NAMES = frozenset("year years born birth built founded launched opened released made published "
                            "established vintage graduation graduated planted married started debut season "
-                           "seasons date dates".split())
+                           "seasons date dates found discovered recorded issued minted".split())
 
 
 def _bare_number_unit(name: str, quantities: list[Quantity]) -> str:
@@ -311,6 +311,7 @@ def _bare_number_unit(name: str, quantities: list[Quantity]) -> str:
     to 2999, the category named as years: ``born``, ``planted``, ``years``) and ages, else the
     category's own noun ('houses' -> 'house')."""
     words = set(name.lower().split())
+    words |= {singular(word) for word in words}  # "vintages"
     noun = canonical_unit(name.split()[-1])
     calendar = all(q.number.denominator == 1 and 1000 <= q.number <= 2999 for q in quantities) \
         and bool(words & CALENDAR_NAMES)

@@ -90,6 +90,12 @@ VERTICAL_WORDS = frozenset({"above", "below", "top", "bottom", "higher", "lower"
 # (not tiers, decks or shelves: their numbers run from the top as often as from the bottom)
 LEVEL_NOUNS = frozenset("floor floors story stories storey storeys level levels grade grades".split())
 
+_TIME_WORDS = frozenset("after before later earlier sooner".split())
+_LENGTH_UNITS = frozenset("inch foot meter centimeter kilometer mile yard".split())
+_WEIGHT_UNITS = frozenset("pound kilogram gram ounce ton".split())
+_DIMENSION_UNITS = {**{word: _LENGTH_UNITS for word in "taller shorter wider narrower deeper shallower".split()},
+                    **{word: _WEIGHT_UNITS for word in ("heavier", "lighter")}}
+
 # The kinds a word means first: "longer" is a length or a time before it is a count of pages.
 PRIMARY_KINDS = {"longer": {"size", "duration"}, "shorter": {"size", "duration"},
                  # "climbed higher than the 27-year-old" is about heights; an age is only "higher"
@@ -112,6 +118,7 @@ SUPERLATIVE_OF = {
     "fastest": "faster", "slowest": "slower", "quickest": "quicker", "soonest": "sooner",
     "loudest": "louder", "quietest": "quieter", "hottest": "hotter", "coldest": "colder",
     "warmest": "warmer", "coolest": "cooler", "fullest": "fuller", "emptiest": "emptier",
+    "farthest": "farther", "furthest": "further", "closest": "closer", "nearest": "nearer",
     "top": "top", "bottom": "bottom", "most expensive": "more expensive",
     "least expensive": "less expensive", "most recent": "more recent", "most recently": "more recently",
     "least recent": "less recent", "least recently": "less recently",
@@ -136,11 +143,33 @@ for _verb in ("spotted sighted seen discovered observed detected founded establi
               "married "
               # and of leaving, arriving, starting, ending: "departs earlier", "checked in first"
               "departs departed depart leaves leave arrives arrived arrive starts started begins began "
-              "ends ended opens opened closes closed joined checked landed boarded found unearthed").split():
+              "ends ended opens opened closes closed joined checked landed boarded found unearthed born "
+              "arrive").split():
     KIND_WORDS[_verb] = "calendar"
 # and verbs of a place in a row: "lives between Carol and Dave" is about the houses
-for _verb in "ranked placed lives live lived sits sit sat seated stands stand stood parked".split():
+for _verb in "ranked placed came comes lives live lived sits sit sat seated stands stand stood parked".split():
     KIND_WORDS[_verb] = "position"
+
+
+# Verbs whose event a category names by another word: leaving is a departure
+_EVENT_SYNONYMS = {"leaves": "depart", "leave": "depart", "begins": "start", "began": "start", "begin": "start"}
+_GENERIC_DATES = frozenset("time times date dates day days month months year years hour hours weekday weekdays "
+                           "schedule schedules".split())
+
+
+def dated_by(category: Category, verb: str) -> bool:
+    """Whether a calendar ``category`` dates the event of ``verb``: a category of plain times or
+    dates dates any event; "departures" dates departing, "birth dates" being born, "check-in
+    times" checking in, "years found" finding; "birth dates" do not date leaving."""
+    if KIND_WORDS.get(verb) != "calendar":
+        return False
+    nouns = {noun for noun in category.nouns if noun.isalpha()}
+    if nouns <= _GENERIC_DATES:
+        return True
+    if verb == "born":
+        return bool(nouns & {"birth", "births", "birthday", "birthdays", "born"})
+    stem = _EVENT_SYNONYMS.get(verb, verb)[:4]
+    return any(noun[:4] == stem for noun in nouns - _GENERIC_DATES)
 
 
 def out_verb_sense(word: str) -> str | None:
@@ -253,13 +282,24 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         named = [category for category in candidates if category.nouns & nouns or _stems(category) & _stem_set(nouns)]
         if named:
             candidates = named
+    levels = [category for category in candidates if category.nouns & LEVEL_NOUNS]
+    if len(candidates) > 1 and levels and word.lower() in _TIME_WORDS:
+        candidates = [category for category in candidates if category not in levels]  # floors are not "earlier"
+    elif len(candidates) > 1 and len(levels) == 1 and word.lower() in ("above", "below"):
+        candidates = levels  # "works somewhere below Fay": a floor, before a count of employees
+    if len(candidates) > 1 and word.lower() in _DIMENSION_UNITS:
+        # "taller" is a length, "heavier" a weight: heights in inches, not weights in pounds
+        fitting = [category for category in candidates if category.unit in _DIMENSION_UNITS[word.lower()]]
+        candidates = fitting or candidates
     if len(candidates) > 1 and word.lower() in PRIMARY_KINDS:
         primary = [category for category in candidates if kind(category) in PRIMARY_KINDS[word.lower()]]
         if primary:
             candidates = primary  # "the longest float" is about lengths before it is about riders
     if len(candidates) > 1:
-        kinds = {KIND_WORDS[noun] for noun in nouns | preferred if noun in KIND_WORDS}
-        by_kind = [category for category in candidates if kind(category) in kinds]
+        telling = {noun for noun in nouns | preferred if noun in KIND_WORDS}
+        kinds = {KIND_WORDS[noun] for noun in telling}
+        by_kind = [category for category in candidates if kind(category) in kinds and (
+            kind(category) != "calendar" or any(dated_by(category, told) for told in telling))]
         if by_kind:
             candidates = by_kind
     if len(candidates) > 1:
@@ -274,7 +314,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                 break
     if len(candidates) == 1:
         category = candidates[0]
-        said = KIND_WORDS.get(verb or "")
+        # not when the comparison names what it counts: "spent 30 more hours", "paid $5 more"
+        said = KIND_WORDS.get(verb or "") if unit is None and not category.nouns & preferred else None
         if said in _MEASURE_KINDS and kind(category) != said \
                 and not any(KIND_WORDS.get(noun) == said for noun in category.nouns):
             # "Ann paid the most" with only a count of stamps: paying is money, never the stamps

@@ -23,7 +23,7 @@ from pylogic.clues.categories import (
     quantity_matches,
     spellings,
 )
-from pylogic.clues.measures import KIND_WORDS, SUPERLATIVE_OF, choose, kind
+from pylogic.clues.measures import KIND_WORDS, SUPERLATIVE_OF, choose, dated_by, kind
 from pylogic.clues.tokens import POSITION_WORDS
 from pylogic.clues.values import ORDINAL_WORDS, parse_quantity, singular
 from pylogic.clues.vocabulary import CHILD_NOUNS, KIN_NOUNS, PARENT_WORDS, POSITION_NOUNS
@@ -123,7 +123,12 @@ class Resolver:
             # "the most stamps" at the end or before "is": the stamps are counted; not "paid the most
             # owns the cat", where a verb follows
             last = index + 1 < len(phrase.words) and (after is None or after in _COPULA_WORDS)
-            return self._superlative(word, nouns | phrase.category_words(), frozenset(_nouns_after(phrase, word)),
+            # the noun right after another superlative is that one's: "the largest *group* took the longest"
+            others = {_word_after(phrase, other) for other in phrase.mentions()
+                      if other is not word and other.kind == "SUPER"}
+            own = (nouns | phrase.category_words()) - {noun for noun in others if noun} \
+                - {singular(noun) for noun in others if noun}
+            return self._superlative(word, own, frozenset(_nouns_after(phrase, word)),
                                      counts_noun=last, verb=_verb_before(phrase, index))
         if word.kind == "NUMBER":
             quantity = parse_quantity(word.text.replace("-", " "))
@@ -137,7 +142,7 @@ class Resolver:
         thing = _thing_noun_after(phrase, word, self.puzzle)
         if thing is not None:
             return self._position(word, set(), self._order_of_things(word, thing))
-        return self._position(word, _nouns_after(phrase, word), verb=_verb_before(phrase, phrase.words.index(word)))
+        return self._position(word, _nouns_after(phrase, word), verb=_event_verb(phrase, phrase.words.index(word)))
 
     def _order_of_things(self, word: Word, noun: str) -> Category:
         """The category of dates, times or places whose things the clues call ``noun`` ("the
@@ -271,8 +276,14 @@ class Resolver:
         if not candidates:
             position = self.puzzle.position
             calendar = [category for category in self.puzzle.ordered if kind(category) == "calendar"]
-            if KIND_WORDS.get(verb or "") == "calendar" and len(calendar) == 1:
-                candidates = calendar
+            dated = [category for category in calendar if dated_by(category, verb or "")]
+            if dated:
+                candidates = dated
+            elif calendar and KIND_WORDS.get(verb or "") == "calendar" and position is not None:
+                # "Ann was the first to leave" with birth dates: which order is not said
+                raise ResolveError(word.column, f"'{word.text}' with '{verb}': no category of times or dates "
+                                                f"is named for it, so which order is meant is not said",
+                                   "name the category, e.g. 'the earliest departure'")
             elif position is not None:
                 candidates = [position]
             elif not any(category.positional for category in self.puzzle.ordered) and len(calendar) == 1:
@@ -324,6 +335,20 @@ def _whole_name_written(category: Category, told: set[str]) -> bool:
     """Whether every word of ``category``'s name (in either spelling) is in ``told``."""
     words = name_and_unit(category.name)[0].lower().split()
     return len(words) > 1 and all(({word, singular(word)} | spellings(word)) & told for word in words)
+
+
+def _event_verb(phrase: Phrase, index: int) -> str | None:
+    """The verb that says what the position word at ``index`` orders: after it ("the first to
+    be born", "the last one to arrive"), else before it ("departs first")."""
+    after = [word.text.lower() for word in phrase.words[index + 1:index + 5]]
+    if after[:1] in (["one"], ["ones"]):
+        after = after[1:]
+    if after[:1] == ["to"]:
+        after = after[1:]
+        if after[:1] == ["be"]:
+            after = after[1:]
+        return after[0] if after else None
+    return _verb_before(phrase, index)
 
 
 def _verb_before(phrase: Phrase, index: int) -> str | None:

@@ -19,7 +19,8 @@ from lark import Token
 
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
 from pylogic.clues.categories import TITLES, Puzzle
-from pylogic.clues.measures import AS_ADJECTIVES, KIND_WORDS, POSITION_UNITS, out_verb_sense
+from pylogic.clues.measures import AS_ADJECTIVES, KIND_WORDS, POSITION_UNITS, dated_by, out_verb_sense
+from pylogic.clues.measures import kind as category_kind
 from pylogic.clues.values import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, UNIT_SYNONYMS, canonical_unit, parse_quantity
 from pylogic.clues.vocabulary import (
     CHILD_NOUNS,
@@ -42,6 +43,8 @@ from pylogic.clues.words import RawWord, raw_words
 POSITION_WORDS = frozenset({"last", "middle"}) | frozenset(ORDINAL_WORDS)
 # Words after which a position word is read as a place: "finished first", "the first to leave".
 _AFTER_POSITION = frozenset("in of to at on among from for with by".split())
+# Words after "to" that make no verb of "the last one to ..." ("the second one to the left")
+_NOT_VERBS_AFTER_TO = frozenset("the a an its his her their its left right".split())
 # Verbs that mean taking a place in the order ("finished first", "opened last"); after another
 # verb a bare position word is not read ("saw first" may mean "discovered").
 POSITION_VERBS = frozenset(
@@ -49,7 +52,9 @@ POSITION_VERBS = frozenset(
     "ranks rank ended ends end started starts start began begins begin opened opens open left leaves "
     "leave arrived arrives arrive departed departs depart went goes go played plays play performed "
     "performs perform ran runs run launched launches launch crossed crosses cross sang sings spoke "
-    "speaks presented presents competed competes closed closes close expired expires expire".split())
+    "speaks presented presents competed competes closed closes close expired expires expire "
+    # an event dated by a category named for it ("years found : 1938, ...": "was found first")
+    "found discovered joined checked landed".split())
 _ORDER_WORDS = frozenset("before after ahead behind above below earlier later left right".split())
 # words before a number that make it a name, not a count ("born in 1987", "the 2009 car")
 _NAMING_WORDS = frozenset("in on at of from the a an by with for to since during until around about "
@@ -344,7 +349,9 @@ class SentenceLexer:
         if following in TIME_ADVERB_NOUNS and following not in self.puzzle.category_nouns:
             return "LOGIC", 1  # "last year", "first time": not a place in this puzzle's order
         if following in nouns or following in ("one", "ones"):
-            if index + 2 < len(keys) and keys[index + 2] in _COUNTED_FROM:
+            to_verb = following in ("one", "ones") and index + 3 < len(keys) and keys[index + 2] == "to" \
+                and keys[index + 3] not in _NOT_VERBS_AFTER_TO  # "the last one to arrive"
+            if index + 2 < len(keys) and keys[index + 2] in _COUNTED_FROM and not to_verb:
                 return "LOGIC", 1  # "the second house to the left of Ann", "from the right": not house 2
             return "ORDINAL", 1
         if self._says_discoverer(keys, index):
@@ -353,9 +360,9 @@ class SentenceLexer:
                 and following not in STRUCTURE_FIRST_WORDS and following not in _AFTER_POSITION \
                 and not self._form_length(keys, index + 1):
             return "ORDINAL", 1  # "the last party": the clues' own noun for dates says which order (resolve)
-        if following == "to" and index + 4 <= len(keys) and keys[index + 3] in _PARTICLES \
+        if following == "to" and index + 4 <= len(keys) and (keys[index + 3] in _PARTICLES or keys[index + 2] == "be") \
                 and (index + 4 == len(keys) or keys[index + 4] in _PART_ENDS):
-            return "ORDINAL", 1  # "the first to check in"
+            return "ORDINAL", 1  # "the first to check in", "the first to be born"
         if previous in _PARTICLES and index >= 2 and keys[index - 2].endswith("ed") \
                 and (following is None or following in _PART_ENDS):
             return "ORDINAL", 1  # "was picked up last", "checked in first"
@@ -371,7 +378,9 @@ class SentenceLexer:
         if previous == "in" and index >= 2 and keys[index - 2] in POSITION_VERBS and keys[index - 2] not in _COPULAS:
             return "ORDINAL", 1  # "the runner who came in fourth wore gray"
         placing = previous in POSITION_VERBS or previous in ("not", "never", "in", "the", "either", "neither",
-                                                                "or", "nor", "both", "and")
+                                                                "or", "nor", "both", "and") \
+            or any(category_kind(category) == "calendar" and dated_by(category, previous or "")  # "was born first"
+                   for category in self.puzzle.ordered)
         ends_phrase = following is None or following in _AFTER_POSITION or following in STRUCTURE_FIRST_WORDS \
             or following in (",", "–", ";", ":") or following in POSITION_VERBS
         if placing and ends_phrase:
@@ -384,6 +393,8 @@ class SentenceLexer:
         puzzle with an order of events ("sighting order") it could be a place in."""
         if keys[index] != "first" or self.puzzle.category_nouns & _SEQUENCE_OR_DISCOVERY_NOUNS:
             return False
+        if any(category.nouns & DISCOVERY_PAST for category in self.puzzle.ordered):
+            return False  # "years found": "was found first" is the earliest year
         following = keys[index + 1] if index + 1 < len(keys) else None
         previous = keys[index - 1] if index else None
         if following in DISCOVERY_PAST:

@@ -74,7 +74,7 @@ SUPERLATIVES = frozenset(
     "most least fewest biggest largest smallest highest lowest longest shortest latest earliest "
     "tallest heaviest lightest widest narrowest deepest shallowest oldest youngest newest cheapest "
     "priciest costliest fastest slowest quickest soonest loudest quietest hottest coldest warmest "
-    "coolest fullest emptiest top bottom".split())
+    "coolest fullest emptiest farthest furthest closest nearest top bottom".split())
 
 # Words that change a clue's meaning; left over after the structure phrases, they are refused.
 LOGIC_WORDS = frozenset(
