@@ -54,6 +54,10 @@ CHECKUPS = ("children : Milo, Nora, Otis.\nages : 4, 5, 6.\nheights (inches) : 3
 TOURS = ("guides : Aldo, Bex, Corin.\nstart times : 10:00am, 11:00am, 1:00pm.\nfloors : 1, 2, 3.\n"
          "group sizes : 8, 11, 14.\n")
 
+JUMPS = ("jumpers : Aksel, Chiara, Eero.\ncountries : Austria, Italy, Norway.\nplaces : 1st, 2nd, 3rd.\n"
+         "distances (meters) : 118, 122, 126.\n")
+REGATTA = "clubs : Cresswell, Dunlin, Elmbridge.\nlanes : 1, 2, 3.\ntimes (seconds) : 402, 407, 411.\n"
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -338,8 +342,8 @@ READ = [
     (AGES, 'Bo arrived 1/2 hour after Cy.', ['offset(people:Bo,people:Cy,arrivals,30)']),
     (AGES, 'Bo arrived a full hour after Cy.', ['offset(people:Bo,people:Cy,arrivals,60)']),
     (AGES, 'Bo arrived at 10 a.m.', ['same(people:Bo,arrivals:10:00am)']),
-    ('people : Flo, Chuck, Dot.\nlanes : 1, 2, 3.\n', 'Flo finished one ahead of Chuck.',
-     ['offset(people:Flo,people:Chuck,lanes,-1)']),
+    ('people : Flo, Chuck, Dot.\nplaces : 1, 2, 3.\n', 'Flo finished one ahead of Chuck.',
+     ['offset(people:Flo,people:Chuck,places,-1)']),
     ('kids : Ann, Bob, Cy.\nlockers : 12, 14, 16.\n', "Ann's locker in locker 12 is two numbers lower than Bob's.",
      ['same(kids:Ann,lockers:12)', 'offset(kids:Ann,kids:Bob,lockers,-2)']),
     # "not as old as": younger (every value is different); "farther", "closer"
@@ -415,6 +419,14 @@ READ = [
      'The Merlot is four years older than the Syrah.', ['offset(wines:Merlot,wines:Syrah,vintages,-4)']),
     ('quilters : Ann, Lou.\nhours : 40, 70.\nprices : $100, $200.\n', 'Ann spent 30 more hours on her quilt than Lou.',
      ['offset(quilters:Ann,quilters:Lou,hours,30)']),
+    # winning a place; finishing behind in a race with times
+    (JUMPS, 'Chiara won, even though her jump was 4 meters shorter than Aksel.',
+     ['same(jumpers:Chiara,places:1st)', 'offset(jumpers:Chiara,jumpers:Aksel,distances (meters),-4)']),
+    (JUMPS, 'The Norwegian jumper took second place.', ['same(countries:Norway,places:2nd)']),
+    (JUMPS, 'Aksel won first prize.', ['same(jumpers:Aksel,places:1st)']),
+    (REGATTA, 'Cresswell finished 5 seconds behind Elmbridge.',
+     ['offset(clubs:Cresswell,clubs:Elmbridge,times (seconds),5)']),
+    (REGATTA, 'Cresswell finished ahead of Elmbridge.', ['less(clubs:Cresswell,clubs:Elmbridge,times (seconds))']),
     # a bound on a value: "at least 30", "30 or older", "$30 or less"
     (AGES, 'Bo is at least 30.', ['not(less(people:Bo,ages:30,ages))']),
     (AGES, 'Bo is at most 30.', ['not(less(ages:30,people:Bo,ages))']),
@@ -460,6 +472,8 @@ def test_puzzle_book_phrasings_are_read(header, sentence, expected):
 
 
 REFUSED = [
+    # a finishing order is no lane number ("finished ahead" of a lane?)
+    ('people : Flo, Chuck, Dot.\nlanes : 1, 2, 3.\n', 'Flo finished one ahead of Chuck.', 'one'),
     # a verb of an event no category of dates is named for, in a puzzle with houses too
     ('house : 1, 2, 3.\nnames : Ann, Bob, Cy.\nbirth dates : April 3, April 10, April 17.\n',
      'Ann was the first to leave.', 'first'),

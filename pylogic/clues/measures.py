@@ -42,7 +42,8 @@ for _words, _kinds, _direction in [
     # a finishing time (a duration) comes after another too; dates and places come first
     ("later after", ("calendar", "position", "duration"), 1),
     ("earlier sooner before", ("calendar", "position", "duration"), -1),
-    ("behind", ("position",), 1), ("ahead", ("position",), -1),
+    # a place in a line, or a finishing time: "finished 5 seconds behind"
+    ("behind", ("position", "duration"), 1), ("ahead", ("position", "duration"), -1),
     ("right", ("position",), 1), ("left", ("position",), -1),
     ("cheaper", ("money",), -1), ("pricier costlier expensive", ("money",), 1),
     ("faster quicker", ("duration",), -1), ("slower", ("duration",), 1),
@@ -101,7 +102,9 @@ PRIMARY_KINDS = {"longer": {"size", "duration"}, "shorter": {"size", "duration"}
                  # "climbed higher than the 27-year-old" is about heights; an age is only "higher"
                  # when the sentence says so ("a higher age")
                  **{word: {"count", "money", "size", "duration", "grade", "position"} for word in ("higher", "lower")},
-                 **{word: {"calendar", "position"} for word in ("after", "before", "later", "earlier", "sooner")}}
+                 **{word: {"calendar", "position"} for word in ("after", "before", "later", "earlier", "sooner")},
+                 # "finished behind Bianca" in a race with places and times: the places
+                 **{word: {"position"} for word in ("behind", "ahead")}}
 
 # "outscored": the subject has more (the comparative it stands for).
 OUT_VERB_SENSES = {"outscore": "more", "outweigh": "heavier", "outsold": "more", "outsell": "more",
@@ -282,6 +285,15 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         named = [category for category in candidates if category.nouns & nouns or _stems(category) & _stem_set(nouns)]
         if named:
             candidates = named
+    if word.lower() in ("behind", "ahead"):
+        # "finished behind" is a place in a finishing order or a time, not a lane or a house
+        # number, unless the sentence names those
+        kept = [category for category in candidates if kind(category) != "position"
+                or category.unit == "ordinal" or category.nouns & (_RANK_NOUNS | nouns | preferred)]
+        if not kept:
+            return Choice(None, 0, f"'{word}' is a place in a finishing order or a time, and "
+                                   f"{' and '.join(category.name for category in candidates)} is neither")
+        candidates = kept
     levels = [category for category in candidates if category.nouns & LEVEL_NOUNS]
     if len(candidates) > 1 and levels and word.lower() in _TIME_WORDS:
         candidates = [category for category in candidates if category not in levels]  # floors are not "earlier"

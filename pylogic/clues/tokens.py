@@ -43,6 +43,7 @@ from pylogic.clues.words import RawWord, raw_words
 POSITION_WORDS = frozenset({"last", "middle"}) | frozenset(ORDINAL_WORDS)
 # Words after which a position word is read as a place: "finished first", "the first to leave".
 _AFTER_POSITION = frozenset("in of to at on among from for with by".split())
+_WINNING = frozenset("won win wins took takes earned earns got gets received receives claimed".split())
 # Words after "to" that make no verb of "the last one to ..." ("the second one to the left")
 _NOT_VERBS_AFTER_TO = frozenset("the a an its his her their its left right".split())
 # Verbs that mean taking a place in the order ("finished first", "opened last"); after another
@@ -278,6 +279,12 @@ class SentenceLexer:
             return "ORDINAL", 3  # "won the tournament", "led the parade": first place
         if word in ("won", "win", "wins") and self._value_follows(keys, index + 1):
             return "WORD", 1  # "Mrs. Bell won lot 3", "won the blue ribbon": got it
+        if word in _WINNING and keys[index + 1:index + 2] and keys[index + 1] in POSITION_WORDS \
+                and keys[index + 2:index + 3] in (["prize"], ["place"]) and self._places() \
+                and not self._another_time(keys, index + 1):
+            return "WORD", 1  # "won first prize": the place says it
+        if word == "won" and (following is None or following in _PART_ENDS) and self._places():
+            return "ORDINAL", 1  # "Chiara won, even though ...": first place
         if word == "winner" and before == "the" and self._places():
             return "ORDINAL", 1  # "the winner": first place in a line of places
         if keys[index:index + 4] == ["brought", "up", "the", "rear"] and self.puzzle.position is not None:
@@ -332,6 +339,16 @@ class SentenceLexer:
                    for category in self.puzzle.categories) or (
             noun[:1].isupper() and noun.lower() in self.puzzle.category_nouns)
 
+    @staticmethod
+    def _another_time(keys: list[str], index: int) -> bool:
+        """Whether the part from ``index`` speaks of another time ("won first prize *last year*")."""
+        for key in keys[index + 1:]:
+            if key in _PART_ENDS:
+                return False
+            if key in TIME_ADVERB_NOUNS:
+                return True
+        return False
+
     def _places(self) -> bool:
         """Whether the puzzle's positional category is a line of places in a contest (ordinals,
         or named places, ranks, finishes), so "the winner" is its first."""
@@ -348,6 +365,9 @@ class SentenceLexer:
         nouns = self.puzzle.category_nouns | POSITION_NOUNS
         if following in TIME_ADVERB_NOUNS and following not in self.puzzle.category_nouns:
             return "LOGIC", 1  # "last year", "first time": not a place in this puzzle's order
+        if following in ("prize", "place") and previous in _WINNING and self._places() \
+                and not self._another_time(keys, index):
+            return "ORDINAL", 1  # "won first prize", "took second place" in a contest of places
         if following in nouns or following in ("one", "ones"):
             to_verb = following in ("one", "ones") and index + 3 < len(keys) and keys[index + 2] == "to" \
                 and keys[index + 3] not in _NOT_VERBS_AFTER_TO  # "the last one to arrive"
