@@ -56,6 +56,7 @@ TOURS = ("guides : Aldo, Bex, Corin.\nstart times : 10:00am, 11:00am, 1:00pm.\nf
 
 JUMPS = ("jumpers : Aksel, Chiara, Eero.\ncountries : Austria, Italy, Norway.\nplaces : 1st, 2nd, 3rd.\n"
          "distances (meters) : 118, 122, 126.\n")
+LODGE_NIGHTS = "guests : Anders, Britt, Colette, Dario.\nfloors : 2, 4, 5, 6.\nnights : 1, 2, 3, 4.\n"
 REGATTA = "clubs : Cresswell, Dunlin, Elmbridge.\nlanes : 1, 2, 3.\ntimes (seconds) : 402, 407, 411.\n"
 
 READ = [
@@ -419,6 +420,10 @@ READ = [
      'The Merlot is four years older than the Syrah.', ['offset(wines:Merlot,wines:Syrah,vintages,-4)']),
     ('quilters : Ann, Lou.\nhours : 40, 70.\nprices : $100, $200.\n', 'Ann spent 30 more hours on her quilt than Lou.',
      ['offset(quilters:Ann,quilters:Lou,hours,30)']),
+    # a number word with its noun names a value
+    ('growers : Mr. Yu, Ms. Cruz.\nblooms : 3, 5.\nprices : $45, $60.\n', "Mr. Yu's plant has three blooms.",
+     ['same(growers:Mr. Yu,blooms:3)']),
+    (LODGE_NIGHTS, 'The guest on the top floor is staying four nights.', ['same(floors:6,nights:4)']),
     # winning a place; finishing behind in a race with times
     (JUMPS, 'Chiara won, even though her jump was 4 meters shorter than Aksel.',
      ['same(jumpers:Chiara,places:1st)', 'offset(jumpers:Chiara,jumpers:Aksel,distances (meters),-4)']),

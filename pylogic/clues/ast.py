@@ -58,8 +58,11 @@ def is_mention(word: Word) -> bool:
     if word.kind != "NUMBER":
         return False
     lowered = word.text.lower()
+    parts = lowered.split()
+    # "three blooms", "four nights": a number word with its noun (not "one" alone)
+    counted = len(parts) == 2 and parts[0] in _NUMBER_WORD_SET and parts[0] not in ("zero", "one")
     return any(char.isdigit() or char == "$" for char in word.text) or lowered in ("noon", "midnight") \
-        or (word.text[:1].isupper() and lowered.rstrip(".") not in _NUMBER_WORD_SET)
+        or (word.text[:1].isupper() and lowered.rstrip(".") not in _NUMBER_WORD_SET) or counted
 
 
 @dataclass(frozen=True)
