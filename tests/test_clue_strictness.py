@@ -188,6 +188,57 @@ def test_the_verb_or_unit_says_which_order_is_meant(header, sentence, expected):
     assert relations(sentence, header) == expected
 
 
+AGED = "person : Ann, Bob, Cy.\nage : 20, 30, 40.\npet : cat, dog, eel.\ndrink : tea, milk, gin.\n"
+
+
+@pytest.mark.parametrize("sentence, word", [
+    # read as "the same" or with the wrong order before (a sentence prober's findings)
+    ("Bob was beaten by the cat owner.", "beaten"),
+    ("The cat owner arrived the day following Ann.", "following"),
+    ("Ann is a non-tea-drinker.", "non"),
+    ("Ann abstains from gin.", "abstains"),
+    ("Ann owns the cat, otherwise Bob drinks tea.", "otherwise"),
+    ("Ann's age is a multiple of 20.", "multiple"),
+    ("Ann earns more than Bob.", "more"),
+    ("The cat owner is the oldest person under 35.", "oldest"),
+    ("The cat owner is not older than any other person.", "any other"),
+    ("Cy is older than Ann, and Bob is even older.", "older"),
+    ("Ann is older than Bob, and older still is the cat owner.", "older"),
+    ("Ann is older than Bob, and older than Ann is the cat owner.", "older"),
+    ("Ann doesn't drink tea, Bob the gin.", "Bob"),
+    ("Ann is 10 years older than Bob, Cy 20 years.", "Cy"),
+    ("Ann is older than Bob but not Cy.", "not"),
+])
+def test_a_sentence_prober_s_misreads_are_refused(sentence, word):
+    error = refusal(sentence, AGED)
+    column = error.location.column - len("1. ")
+    assert sentence[column - 1:].startswith(word), (error.message, column)
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("Ann owns the cat, and it isn't Bob who is 30.", ["same(person:Ann,pet:cat)", "not(same(person:Bob,age:30))"]),
+    ("Bob, whose dog is 30, is younger than Ann.",
+     ["same(person:Bob,pet:dog)", "same(pet:dog,age:30)", "less(person:Bob,person:Ann,age)"]),
+    ("Ann is older than Bob, whose dog is older than Cy.",
+     ["less(person:Bob,person:Ann,age)", "same(person:Bob,pet:dog)", "less(person:Cy,pet:dog,age)"]),
+    ("Ann has an age greater than Bob's.", ["less(person:Bob,person:Ann,age)"]),
+    ("Ann owns the cat, Bob the dog.", ["same(person:Ann,pet:cat)", "same(person:Bob,pet:dog)"]),
+])
+def test_a_sentence_prober_s_misreads_are_read_as_meant(sentence, expected):
+    assert relations(sentence, AGED) == expected
+
+
+def test_a_house_number_written_no_is_the_number():
+    assert relations("Ann lives at No. 2.", "person : Ann, Bob, Cy.\nhouse : 1, 2, 3.\n") == ["same(person:Ann,house:2)"]
+
+
+def test_a_number_that_names_a_thing_is_no_amount_of_anything_else():
+    """"Cy wears number 7": jersey numbers name shirts, so "scored more goals" is not about them."""
+    header = "player : Ann, Bob, Cy.\njersey : 7, 10, 23.\nteam : Owls, Jets, Hawks.\n"
+    with pytest.raises(InputErrors, match="numbers that name things"):
+        compile_clues(header + "1. Ann scored more goals than Bob.\n2. Cy wears number 7.\n")
+
+
 def test_values_that_differ_only_by_symbols_are_different_names():
     header = "person : Ann, Bob, Cy.\nlang : C, C++, Go.\n"
     assert relations("Bob uses the C++.", header) == ["same(person:Bob,lang:C++)"]

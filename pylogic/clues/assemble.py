@@ -255,6 +255,13 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             continue
         if part.predicate is not None and part.predicate.relation is not None:
             relation = part.predicate.relation
+            if relation.kind == "inverted" or _inverted_other(relation):
+                raise AssemblyError(relation.column, "I cannot read a comparison turned round ('older still is the "
+                                                     "cat owner'); say 'the cat owner is older still than ...'")
+            if relation.kind == "elliptic" and part.subject is not None and part.subject.mentions():
+                # "Cy is older than Ann, and Bob is even older": than Ann, or than Cy?
+                raise AssemblyError(relation.column, "I cannot tell what this compares with; name it "
+                                                     "('... older than Cy')")
             if _is_pronoun(relation.other) and part.subject is not None and part.subject.mentions():
                 # "..., and Cy is 10 years older than her": Ann or Bob? ("Kalani is younger than
                 # Gwen but finished behind her" goes on about Kalani: "her" is Gwen)
@@ -304,6 +311,17 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             # "older than the person who owns the cat and is 30": is 30 said of Ann or of that person?
             raise AssemblyError(part.column, "I cannot tell whether this goes on about the subject or about "
                                              "the thing named last; say it in a sentence of its own")
+        if index and separators[index - 1] == "comma" and _whose(part) is not None:
+            # "Ann is older than Bob, whose dog ...": Bob's; "Bob, whose dog is 30, ...": Bob's
+            made, _ = _part_statements(part, _object_of(parts[index - 1], part) or subject)
+            statements.extend(made)
+            index += 1
+            continue
+        if index and _gapped(parts[index - 1], part):
+            # "Ann doesn't own the cat, Bob the dog", "10 years older than Bob, Cy 20 years": the
+            # verb left out may carry the "not" or the comparison
+            raise AssemblyError(part.column, "I cannot tell what is said of these without its verb (the 'not' or "
+                                             "the comparison before may reach them); say it in full")
         if index and _bare_verb_after_denial(parts[index - 1], part):
             # "Carol does not own the cat and drink tea": not both, or not the first and the second?
             raise AssemblyError(part.column, "I cannot tell whether 'not' reaches this part too; say "
@@ -321,6 +339,45 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
         statements.extend(made)
         index += 1
     return tuple(statements)
+
+
+def _whose(part: Part) -> Phrase | None:
+    """The owned thing of a clause opening "whose dog ..." ("whose dog is 30"), or the whole
+    clause when it names one thing ("whose age is 30"), else None."""
+    phrase = part.phrase if part.kind == "plain" else part.subject
+    if phrase is None or not phrase.words or phrase.words[0].text.lower() != "whose" or not phrase.mentions():
+        return None
+    if part.kind == "plain" and len(phrase.mentions()) == 1:
+        return phrase
+    first = phrase.mentions()[0]
+    return Phrase(phrase.words[:phrase.words.index(first) + 1], phrase.line)
+
+
+def _gapped(previous: Part, part: Part) -> bool:
+    """Whether ``part`` is only names (and articles) after a part that denies or compares, so its
+    verb, with the "not" or the comparison, is left out ("..., Bob the dog"; "..., but not Cy")."""
+    words = part.phrase.words if part.kind == "plain" else ()
+    denial = part.kind == "predicated" and part.subject is None and part.said.kind == "negation" \
+        and all(_bare_name(phrase) for phrase in part.said.phrases) and previous.kind == "predicated" \
+        and previous.said.relation is not None  # "older than Bob but not Cy"
+    plain = len(part.phrase.mentions()) >= 2 if part.kind == "plain" else False
+    bare = (plain and all(word in part.phrase.mentions() or word.text.lower() in ("the", "a", "an")
+                          for word in words)) or denial
+    said = previous.predicate if previous.kind == "predicated" else None
+    return bare and said is not None and (said.kind == "negation" or said.negated or said.relation is not None)
+
+
+def _inverted_other(relation: Relation) -> bool:
+    """"older than Ann is the cat owner": the thing compared with, then a verb and the subject."""
+    other = relation.other
+    if other is None or len(other.mentions()) < 2:
+        return False
+    for word in other.words[other.words.index(other.mentions()[0]) + 1:]:
+        if word.text.lower() in _RELATIVE_PRONOUNS:
+            return False  # "older than the cat owner who is 30"
+        if word.text.lower() in COPULAS:
+            return True
+    return False
 
 
 def _both_objects(previous: Part, part: Part, subject: Phrase | None) -> list:
@@ -556,6 +613,12 @@ def _coordinated(subjects: list[Phrase], part: Part) -> list:
 
 def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = False):
     """Statements of one part, and the subject a following part without a name refers to."""
+    whose = _whose(part)
+    if whose is not None and previous is not None and not force_subject:
+        # "Bob, whose dog is 30, ...": Bob's dog is the dog, and the rest is said of it
+        # "whose age is 30": all of it is said of the owner
+        made = [] if part.kind == "plain" and whose is part.phrase else _part_statements(part, None)[0]
+        return [SameEntity((previous, whose), part.line, part.column), *made], previous
     if part.kind == "plain":
         phrase = part.phrase
         if len(phrase.mentions()) >= 2:

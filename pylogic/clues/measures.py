@@ -92,6 +92,7 @@ VERTICAL_WORDS = frozenset({"above", "below", "top", "bottom", "higher", "lower"
 LEVEL_NOUNS = frozenset("floor floors story stories storey storeys level levels grade grades".split())
 
 _TIME_WORDS = frozenset("after before later earlier sooner".split())
+_GENERIC_WORDS = frozenset("more less fewer greater bigger larger smaller higher lower top bottom".split())
 _LENGTH_UNITS = frozenset("inch foot meter centimeter kilometer mile yard".split())
 _WEIGHT_UNITS = frozenset("pound kilogram gram ounce ton".split())
 _DIMENSION_UNITS = {**{word: _LENGTH_UNITS for word in "taller shorter wider narrower deeper shallower".split()},
@@ -285,6 +286,17 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         named = [category for category in candidates if category.nouns & nouns or _stems(category) & _stem_set(nouns)]
         if named:
             candidates = named
+    if word.lower() in _GENERIC_WORDS:
+        # "earns more", "scored more goals": not an age, and not numbers that name things
+        # ("wears number 7"), unless the sentence names them ("a higher jersey number")
+        written = nouns | preferred | ({unit} if unit else set())
+        candidates = [category for category in candidates
+                      if not ((kind(category) == "age" or category.name in puzzle.numbered)
+                              and not category.nouns & written and not written & {"number", "numbered", "numbers"}
+                              and category.name not in (reference or ()))]  # "at least 30": an age
+        if not candidates:
+            return Choice(None, 0, f"'{word}' says nothing of ages ('older') or of numbers that name things "
+                                   "('a higher jersey number')")
     if word.lower() in ("behind", "ahead"):
         # "finished behind" is a place in a finishing order or a time, not a lane or a house
         # number, unless the sentence names those

@@ -199,6 +199,9 @@ class ClueTransformer(Transformer):
         nouns = tuple(w.text.lower() for w in noun_phrase.words) if noun_phrase else ()
         comparison = Comparison(_sense_word(str(word)), amount and str(amount), nouns)
         other = phrases[-1] if has_other else None
+        if not has_other and noun_phrase is not None and noun_phrase.mentions():
+            # "and older still is the cat owner": what is compared comes after the verb
+            return Relation("inverted", comparison, noun_phrase, word.line, (amount or word).column)
         return Relation(kind, comparison, other, word.line, (amount or word).column)
 
     def order(self, children):

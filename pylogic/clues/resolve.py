@@ -103,7 +103,8 @@ class Resolver:
         return (word.text[:1].isupper() and word.column != self.sentence_column and word.text.lower() != "i"
                 and word.text.lower() not in self.puzzle.category_nouns
                 and not (parts and parts[-1] in self.puzzle.category_nouns)
-                and word.text.lower() not in FUNCTION_WORDS)  # "Ravi is The person whose ..."
+                and word.text.lower() not in FUNCTION_WORDS  # "Ravi is The person whose ..."
+                and word.text.lower() not in ("no.", "no"))  # "No. 2": the number
 
     def _suggestion(self, phrase: Phrase) -> str | None:
         for word in phrase.words:

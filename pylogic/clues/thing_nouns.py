@@ -57,8 +57,9 @@ def _value_nouns(puzzle: Puzzle, resolver: Resolver, phrase: Phrase) -> Iterator
 
 def numbered(puzzle: Puzzle, clues: Iterable[Clue]) -> frozenset[str]:
     """The categories of numbers whose values ``clues`` write right after the category's own
-    noun ("room 101", "Route 15", "Flight 202"): the numbers name the things, so they are no
-    amount of anything else ("4 students fewer" is not about room numbers)."""
+    noun or "number" ("room 101", "Route 15", "wears number 7"): the numbers name the things,
+    so they are no amount of anything else ("4 students fewer" is not about room numbers, "scored
+    more goals" not about jersey numbers)."""
     found: set[str] = set()
     for clue in clues:
         resolver = Resolver(puzzle, clue.column)
@@ -72,8 +73,12 @@ def numbered(puzzle: Puzzle, clues: Iterable[Clue]) -> frozenset[str]:
                     continue
                 lowered = noun.text.lower()
                 found |= {name for name, _ in references
-                          if {lowered, singular(lowered)} & puzzle.category(name).nouns}
+                          if {lowered, singular(lowered)} & (puzzle.category(name).nouns | _NUMBER_NOUNS)}
     return frozenset(found)
+
+
+# "wears number 7", "lives at No. 2": a number that names its thing
+_NUMBER_NOUNS = frozenset({"number", "no.", "no", "#"})
 
 
 # "the 8-inch telescope", "a $5 ticket", "each 2009 car"

@@ -21,7 +21,15 @@ from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
 from pylogic.clues.categories import TITLES, Puzzle
 from pylogic.clues.measures import AS_ADJECTIVES, KIND_WORDS, POSITION_UNITS, dated_by, out_verb_sense
 from pylogic.clues.measures import kind as category_kind
-from pylogic.clues.values import MONTHS, NUMBER_WORDS, ORDINAL_WORDS, UNIT_SYNONYMS, canonical_unit, parse_quantity
+from pylogic.clues.values import (
+    MONTHS,
+    NUMBER_WORDS,
+    ORDINAL_WORDS,
+    UNIT_SYNONYMS,
+    canonical_unit,
+    parse_quantity,
+    singular,
+)
 from pylogic.clues.vocabulary import (
     CHILD_NOUNS,
     COMPARATIVES,
@@ -74,7 +82,9 @@ _AUXILIARY_WORDS = frozenset("did does do was is were are has have had".split())
 _PARTICLES = frozenset("up in out off on".split())  # of phrasal verbs: "picked up", "checked in"
 # after "the second house": counted from somewhere else than the start of the order
 _COUNTED_FROM = frozenset("to left right after before behind ahead from past beyond on".split())
-_RESTRICTING = frozenset("who that which whose with without".split())  # after "the oldest (person)"
+# after "the oldest (person)": "who owns the cat", "under 35", "not named Ann" say of whom
+_RESTRICTING = frozenset("who that which whose with without under over below above older younger not named "
+                         "except besides excluding other than".split())
 _COPULAS = frozenset("is was are were be been being".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
@@ -163,8 +173,8 @@ class SentenceLexer:
             tokens.append(Token("LOGIC", text[bracket], start_pos=bracket, line=line, column=column + bracket,
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
-        return _story_clauses(self._mark_amounts(_others_noun(_listed_alternatives(
-            _emphatic_both(_between_pair(_but_not_both(tokens)))))))
+        return _story_clauses(self._mark_amounts(_others_noun(_denied_any(_listed_alternatives(
+            _emphatic_both(_between_pair(_but_not_both(tokens))))))))
 
     def _match(self, raw: list[RawWord], keys: list[str], index: int, question: bool) -> tuple[str, int]:
         word = keys[index]
@@ -172,9 +182,10 @@ class SentenceLexer:
             return "WH", 1
         if index == 0 and word == "of":
             return "_OF", 1
-        if index == 0 and word in ("it", "it's") and self._cleft_length(keys) \
+        part_start = index == 0 or keys[index - 1] in (",", "and", "but", ";")  # "..., and it isn't Bob who"
+        if part_start and word in ("it", "it's") and self._cleft_length(keys[index:]) \
                 and self._keyword(keys, index)[1] != "FALSE_THAT":
-            return "CLEFT", self._cleft_length(keys)
+            return "CLEFT", self._cleft_length(keys[index:])
         if word == ",":
             return "COMMA", 1
         if word in ("–", ";", ":"):
@@ -221,6 +232,9 @@ class SentenceLexer:
         """The type of a word that starts no name, number or structure phrase."""
         word = keys[index]
         following = keys[index + 1] if index + 1 < len(keys) else None
+        if word == "no" and (self._texts[index].endswith(".") or (index and self._texts[index] == "No")) \
+                and following is not None and following[:1].isdigit():
+            return "WORD", 1  # "lives at No. 2": the number 2, not "no"
         if word == "no":
             return "NOT", 1  # "has no dog", "no later than"
         if word == "one":
@@ -338,6 +352,13 @@ class SentenceLexer:
         return any(noun.lower() in category.nouns and any(label.lower() == number.lower() for label in category.labels)
                    for category in self.puzzle.categories) or (
             noun[:1].isupper() and noun.lower() in self.puzzle.category_nouns)
+
+    def _describes(self, noun: str) -> bool:
+        """Whether ``noun`` names a category that is not counted in it ("age": years; "price":
+        dollars), so "an age greater than" describes, where "a floor above" counts one floor."""
+        lowered = singular(noun)
+        return any(lowered in category.nouns and category.unit != canonical_unit(noun)
+                   for category in self.puzzle.ordered)
 
     @staticmethod
     def _another_time(keys: list[str], index: int) -> bool:
@@ -579,6 +600,8 @@ class SentenceLexer:
             amount = parse_amount(words)
             if amount is None:
                 continue
+            if words[0] in ("a", "an") and len(words) == 2 and self._describes(words[1]):
+                continue  # "an age greater than Bob's", "a price lower than": which, not how much
             if amount.unit is not None and (amount.unit in self.unit_words or marked[-1].type == "NUMBER"):
                 best = start
                 continue
@@ -623,6 +646,21 @@ def _birth_order(tokens: list[Token]) -> list[Token]:
 
 
 _RELATIVE_WORDS = frozenset({"who", "which", "whose"})
+
+
+def _denied_any(tokens: list[Token]) -> list[Token]:
+    """"is not older than any other person" says the youngest, "not older than all the others"
+    only not the oldest: after a "not" in the same part, "any other" / "anyone else" is refused."""
+    out: list[Token] = []
+    denied = False
+    for token in tokens:
+        if token.type in ("COMMA", "AND", "DASH"):
+            denied = False
+        denied = denied or token.type == "NOT"
+        if denied and token.type == "ALL_OTHERS" and str(token).lower().startswith("any"):
+            token = _retyped(token, "LOGIC")
+        out.append(token)
+    return out
 
 
 def _others_noun(tokens: list[Token]) -> list[Token]:

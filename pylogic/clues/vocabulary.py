@@ -122,7 +122,18 @@ LOGIC_WORDS = frozenset(
     "editor editors agent agents assistant assistants coach coaches mentor mentors "
     "fiance fiancee girlfriend boyfriend uncle aunt nephew niece grandson granddaughter grandmother "
     "grandfather stepmother stepfather "
-    "exclude excludes excluded rather".split())
+    "exclude excludes excluded rather "
+    # not having, not wanting, having once: "a non-tea-drinker", "abstains from gin", "an
+    # ex-smoker", "gin-free", "has yet to get a cat", "gave up cigars"
+    "non ex anti lapsed reformed abstains abstain abstained refrains refrain refrained loathes loathe "
+    "loathed abhors abhor abhorred averse opposed free yet denied "
+    # order and company words that relate two people or times ("was beaten by", "the day
+    # following", "prior to", "together with", "in front of", "tied with", "senior to")
+    "beaten outrun outran following prior subsequent subsequently preceding together during alongside "
+    "front tied passed past senior junior elder patient patients customer customers client clients "
+    "coached tutors tutored supervises supervised sued emailed phoned texted treated "
+    # conditions and numbers of another kind: "otherwise", "in case", "a multiple of 20"
+    "otherwise case multiple multiples divisible good".split())
 # "the mother of Timothy" is the person whose child is Timothy, in a puzzle with children.
 PARENT_WORDS = frozenset({"mother", "father", "parent", "mom", "dad"})
 CHILD_NOUNS = frozenset({"child", "children", "kid", "kids"})
