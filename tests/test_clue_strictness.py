@@ -229,7 +229,8 @@ def test_a_sentence_prober_s_misreads_are_read_as_meant(sentence, expected):
 
 
 def test_a_house_number_written_no_is_the_number():
-    assert relations("Ann lives at No. 2.", "person : Ann, Bob, Cy.\nhouse : 1, 2, 3.\n") == ["same(person:Ann,house:2)"]
+    header = "person : Ann, Bob, Cy.\nhouse : 1, 2, 3.\n"
+    assert relations("Ann lives at No. 2.", header) == ["same(person:Ann,house:2)"]
 
 
 def test_a_number_that_names_a_thing_is_no_amount_of_anything_else():
