@@ -125,7 +125,7 @@ SIGHTINGS = "birders : Ann, Ben, Cy.\nbirds : wren, lark, kite.\nsighting order 
 def test_first_of_a_discovery_says_who_discovered_unless_the_puzzle_orders_sightings():
     """"first seen by", "the first to see": who discovered it, not a place in an order; in a
     puzzle with an order of sightings "first" could be its place, so the sentence is refused."""
-    assert relations("The dog owner was first seen by Ann.") == ["same(pet:dog,person:Ann)"]
+    assert relations("The dog was first seen by Ann.") == ["same(pet:dog,person:Ann)"]
     assert relations("Bob was the first to see the dog.") == ["same(person:Bob,pet:dog)"]
     for sentence in ("The wren was first seen by Ann.", "Ann saw the wren first.",
                      "Ann was the first to see the wren."):
@@ -226,6 +226,33 @@ def test_a_sentence_prober_s_misreads_are_refused(sentence, word):
 ])
 def test_a_sentence_prober_s_misreads_are_read_as_meant(sentence, expected):
     assert relations(sentence, AGED) == expected
+
+
+JOBS = "person : Ann, Bob, Cy.\njob : baker, pilot, nurse.\npet : cat, dog, eel.\n"
+
+
+@pytest.mark.parametrize("sentence, word", [
+    ("Ann met the baker.", "met"), ("Ann works for the pilot.", "for"),
+    ("The cat owner married the pilot.", "married"), ("The nurse called Bob.", "called"),
+    ("The cat owner lives with the baker.", "lives"),
+])
+def test_a_verb_between_a_person_and_another_persons_job_is_refused(sentence, word):
+    """"Ann met the baker" says Ann is not the baker; it was read as the same person."""
+    error = refusal(sentence, JOBS)
+    column = error.location.column - len("1. ")
+    assert sentence[column - 1:].startswith(word), (error.message, column)
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("Ann works as a baker.", ["same(person:Ann,job:baker)"]),
+    ("The pilot is called Bob.", ["same(job:pilot,person:Bob)"]),
+    ("The baker owns the cat.", ["same(job:baker,pet:cat)"]), ("The cat owner is the nurse.", ["same(pet:cat,job:nurse)"]),
+    # in a puzzle of clients and the contractors they hired, hiring joins them
+    ("Ann hired the plumber.", ["same(client:Ann,contractor:plumber)"]),
+])
+def test_a_person_and_their_own_job_or_a_thing_they_have_are_joined(sentence, expected):
+    header = JOBS if "plumber" not in sentence else "client : Ann, Bob.\ncontractor : plumber, roofer.\n"
+    assert relations(sentence, header) == expected
 
 
 def test_a_house_number_written_no_is_the_number():

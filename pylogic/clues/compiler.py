@@ -38,6 +38,7 @@ from pylogic.clues.categories import Category, Puzzle, amount_in, build_puzzle, 
 from pylogic.clues.lines import SentenceLine, split_lines
 from pylogic.clues.measures import KIND_WORDS, POSITION_UNITS, choose, kind
 from pylogic.clues.parser import parse_tokens
+from pylogic.clues.people import verb_between_people
 from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
 from pylogic.clues.tokens import SentenceLexer
 from pylogic.clues.values import (
@@ -272,7 +273,13 @@ class _StatementCompiler:
     def _SameEntity(self, statement: SameEntity) -> list[Compound]:
         found = []
         for phrase in statement.phrases:
-            for ref in self.resolver.references(phrase):
+            references = self.resolver.references(phrase)
+            if len(references) == len(phrase.mentions()) >= 2:
+                verb = verb_between_people(self.puzzle, phrase, [category for category, _ in references])
+                if verb is not None:
+                    raise _StatementError(verb.column, f"'{verb.text}' relates two people here ('Ann met the "
+                                                       "baker': not the same person), and I cannot read it")
+            for ref in references:
                 if reference(*ref) not in found:
                     found.append(reference(*ref))
         if len(found) < 2:

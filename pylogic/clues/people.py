@@ -1,0 +1,57 @@
+"""Verbs between two people: "Ann met the baker" says Ann is not the baker.
+
+In a logic grid a verb between a thing and a person joins them ("Ann owns the cat", "the
+client who hired the plumber" in a puzzle of clients and contractors). But when both sides
+are people of the same grid row's kind — a name and the person's own job, or a name and a
+described person ("the cat owner") — a verb other than "is" or "works as" relates two
+different people ("met", "married", "called", "works for"). Such a sentence is refused
+rather than read as "the same person".
+"""
+
+from __future__ import annotations
+
+from pylogic.clues.ast import Phrase, Word
+from pylogic.clues.categories import Puzzle
+
+# Categories of a person's own role, and of the people themselves.
+_ROLE_NOUNS = frozenset("job jobs occupation occupations profession professions career careers role roles "
+                        "trade trades".split())
+_PEOPLE_NOUNS = frozenset("name names person people persons friend friends student students woman women man men "
+                          "girl girls boy boys kid kids guest guests employee employees worker workers member "
+                          "members neighbor neighbors neighbour neighbours surname surnames".split())
+# Words that may stand between a person and their own role or description.
+_LINKING = frozenset("is was are were be been being isn't wasn't not n't as a an the who whose that which works "
+                     "worked work working job jobs employed trained became becomes become serves served "
+                     "occupation profession person one named name".split())
+_AGENT_ENDINGS = ("er", "or", "ist", "ian", "ers", "ors", "ists", "ians")
+
+
+def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -> Word | None:
+    """The first word of ``phrase`` that relates two people it names (``categories``: the
+    category of each of its mentions, in order), or None."""
+    mentions = phrase.mentions()
+    for index in range(len(mentions) - 1):
+        first, second = mentions[index], mentions[index + 1]
+        if not (_personal(puzzle, phrase, first, categories[index])
+                and _personal(puzzle, phrase, second, categories[index + 1])):
+            continue
+        start, end = phrase.words.index(first), phrase.words.index(second)
+        between = phrase.words[start + 1:end]
+        for position, word in enumerate(between):
+            text = word.text.lower()
+            named = text == "called" and position and between[position - 1].text.lower() in ("is", "was")
+            if word.kind == "WORD" and text not in _LINKING and not text.endswith(("'s", "’s")) and not named \
+                    and not (text.endswith(_AGENT_ENDINGS) and position == 0):
+                return word
+    return None
+
+
+def _personal(puzzle: Puzzle, phrase: Phrase, mention: Word, category: str) -> bool:
+    """Whether ``mention`` names a person: a name, a person's own job, or a thing followed by
+    the noun of its owner ("the cat *owner*")."""
+    nouns = puzzle.category(category).nouns
+    if nouns & (_ROLE_NOUNS | _PEOPLE_NOUNS):
+        return True
+    position = phrase.words.index(mention)
+    following = phrase.words[position + 1].text.lower() if position + 1 < len(phrase.words) else ""
+    return following.endswith(_AGENT_ENDINGS) and following not in puzzle.category_nouns
