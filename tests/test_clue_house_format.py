@@ -163,3 +163,32 @@ def test_other_words_after_a_question_are_not_dropped(closing):
     with pytest.raises(InputErrors):
         compile_clues(OPENINGS[0] + "\n" + BODY.replace("Provide only the name of the person as your final answer.",
                                                         closing))
+
+
+def test_a_question_names_its_category_as_the_generators_do():
+    """"PhoneModel" is the phone models, not the car models (both have "models"); "Children" is
+    the child category and "Food" the lunch one."""
+    text = """\
+There are 2 houses, numbered 1 to 2 from left to right, as seen from across the street.
+ - Each person has a unique name: `Eric`, `Arnold`
+ - People own unique car models: `ford f150`, `tesla model 3`
+ - People use unique phone models: `iphone 13`, `pixel 6`
+ - Each mother is accompanied by their child: `Bella`, `Fred`
+ - Everyone has something unique for lunch: `pizza`, `soup`
+1. Eric is in the first house.
+2. The person who uses a Pixel 6 is Arnold.
+3. The Tesla Model 3 owner is Eric.
+4. The person's child is named Fred is Arnold.
+5. The person who loves the soup is Eric.
+What is PhoneModel of the person who lives in House 1?
+What is CarModel of the person who lives in House 2?
+What is Children of the person who lives in House 2?
+What is Food of the person who lives in House 1?
+"""
+    result = pylogic.solve(text, timeout=30)
+    assert result.status == "unique"
+    compiled = compile_clues(text)
+    header = [category.name for category in compiled.categories]
+    rows = [list(row) for row in result.solutions[0].rows]
+    assert [answer(compiled, question, header, rows) for question in compiled.questions] == [
+        "iphone 13", "ford f150", "Fred", "soup"]

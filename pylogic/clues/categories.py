@@ -74,6 +74,9 @@ class Category:
         words = [word for word in base.lower().replace("_", " ").replace("-", " ").split()
                  if word not in _NAME_LINKS]
         words += [variant for word in words for variant in spellings(word)]
+        words += [_IRREGULAR_PLURALS[word] for word in words if word in _IRREGULAR_PLURALS]
+        if set(words) & _MEALS:
+            words.append("food")  # "What is Food of the person ...?" for `lunch`
         return frozenset(words) | {singular(word) for word in words}
 
     def labels_in_order(self) -> tuple[str, ...]:
@@ -81,6 +84,8 @@ class Category:
         return tuple(label for _, label in sorted(zip(self.numbers, self.labels)))
 
 
+_IRREGULAR_PLURALS = {"child": "children", "person": "people", "man": "men", "woman": "women"}
+_MEALS = frozenset("lunch lunches dinner dinners breakfast breakfasts meal meals".split())
 # Words inside a category's name that name nothing by themselves ("type of pet", "car and driver").
 _NAME_LINKS = frozenset("of the a an and or to in on for with per by at".split())
 

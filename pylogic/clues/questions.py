@@ -23,8 +23,16 @@ def asked_category(compiled: CompiledPuzzle, question: Question) -> str | None:
     named = {category for category, _ in Resolver(puzzle, question.column).references(question.about)}
     # the noun asked for comes first: "What is the *nationality* of the person who keeps a *pet*?"
     for word in question.about.words:
-        parts = camel_parts(word.text)  # "What is PhoneModel of ...": the model, said by its last word
-        keys = {parts[-1], singular(parts[-1])} if parts else {word.text.lower(), singular(word.text.lower())}
+        parts = camel_parts(word.text)
+        if parts:
+            # "What is PhoneModel of ...": the category that has the most of its words (phone
+            # models, not car models); a tie says nothing
+            scores = {category.name: len({*parts, *map(singular, parts)} & category.nouns)
+                      for category in puzzle.categories if category.name not in named}
+            best = max(scores.values(), default=0)
+            winners = [name for name, score in scores.items() if score == best]
+            return winners[0] if best and len(winners) == 1 else None
+        keys = {word.text.lower(), singular(word.text.lower())}
         for category in puzzle.categories:
             if keys & category.nouns and category.name not in named:
                 return category.name
