@@ -208,6 +208,8 @@ AGED = "person : Ann, Bob, Cy.\nage : 20, 30, 40.\npet : cat, dog, eel.\ndrink :
     ("Ann doesn't drink tea, Bob the gin.", "Bob"),
     ("Ann is 10 years older than Bob, Cy 20 years.", "Cy"),
     ("Ann is older than Bob but not Cy.", "not"),
+    ("The cat owner arrived not long after Ann.", "long"),
+    ("Ann lives in the house one to the left of Bob's.", "one"),
 ])
 def test_a_sentence_prober_s_misreads_are_refused(sentence, word):
     error = refusal(sentence, AGED)
@@ -222,6 +224,7 @@ def test_a_sentence_prober_s_misreads_are_refused(sentence, word):
     ("Ann is older than Bob, whose dog is older than Cy.",
      ["less(person:Bob,person:Ann,age)", "same(person:Bob,pet:dog)", "less(person:Cy,pet:dog,age)"]),
     ("Ann has an age greater than Bob's.", ["less(person:Bob,person:Ann,age)"]),
+    ("Ann is not so old as the cat owner.", ["less(person:Ann,pet:cat,age)"]),
     ("Ann owns the cat, Bob the dog.", ["same(person:Ann,pet:cat)", "same(person:Bob,pet:dog)"]),
 ])
 def test_a_sentence_prober_s_misreads_are_read_as_meant(sentence, expected):
@@ -254,6 +257,14 @@ def test_a_verb_between_a_person_and_another_persons_job_is_refused(sentence, wo
 def test_a_person_and_their_own_job_or_a_thing_they_have_are_joined(sentence, expected):
     header = JOBS if "plumber" not in sentence else "client : Ann, Bob.\ncontractor : plumber, roofer.\n"
     assert relations(sentence, header) == expected
+
+
+def test_a_capitalised_value_written_in_lower_case_is_never_passed_over():
+    """With `Tea` and `Milk` capitalised (and one lowercase word no evidence of title case),
+    "drinks green tea" named only Green: the drink was dropped."""
+    header = "person : Ann, Bob, Cy.\ndrink : Tea, Coffee, Milk.\ncolor : Red, Green, Blue.\n"
+    with pytest.raises(InputErrors, match="'tea' is written in lower case"):
+        compile_clues(header + "1. Ann drinks green tea.\n")
 
 
 def test_a_house_number_written_no_is_the_number():

@@ -80,8 +80,10 @@ SENSES["bottom"] = {"count": -1, "size": -1, "money": -1, "grade": -1, "position
 SENSES["higher"] = {**SENSES["higher"], "position": -1}
 SENSES["lower"] = {**SENSES["lower"], "position": 1}
 for _adjective, _comparative in AS_ADJECTIVES.items():
-    SENSES[f"not as {_adjective}"] = {kind_: -direction for kind_, direction in SENSES[_comparative].items()}
-_AGE_WORDS = frozenset({"older", "younger", "newer", "not as old", "not as young", "not as new"})
+    SENSES[f"not as {_adjective}"] = SENSES[f"not so {_adjective}"] = {
+        kind_: -direction for kind_, direction in SENSES[_comparative].items()}
+_AGE_WORDS = frozenset({"older", "younger", "newer", "not as old", "not as young", "not as new", "not so old",
+                        "not so young", "not so new"})
 # Nouns of a line of places ranked from the top ("ranked higher" is the better place).
 _RANK_NOUNS = frozenset("place places rank ranks ranking rankings position positions spot spots finish "
                         "finishes standing standings seed seeds".split())

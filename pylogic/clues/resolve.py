@@ -81,6 +81,10 @@ class Resolver:
             elif word.kind == "NUMBER":
                 raise ResolveError(word.column, f"I cannot read the number '{word.text}' here: it names no "
                                                 "value, and no comparison uses it as an amount")
+            elif word.kind == "WORD" and self._lowercase_name(word):
+                raise ResolveError(word.column, f"'{word.text}' is written in lower case and the value is "
+                                                f"'{close_value(word.text, self.puzzle)}': a capitalised value is a "
+                                                "name, named as written", "write it as listed, or declare an alias")
             elif word.kind == "WORD" and self._looks_like_unknown_name(word):
                 close = close_value(word.text, self.puzzle)
                 raise ResolveError(word.column, f"'{word.text}' is not a name in any category",
@@ -97,6 +101,17 @@ class Resolver:
             if reference not in unique:
                 unique.append(reference)
         return unique
+
+    def _lowercase_name(self, word: Word) -> bool:
+        """Whether ``word`` is a capitalised value written in lower case ("drinks green tea"
+        with `Tea`), which would otherwise be passed over; not a category's noun ("the Orion
+        kit" in a puzzle of kits) or a word of grammar ("will")."""
+        text = word.text
+        if not text.isalpha() or not text.islower() or len(text) < 3 or text in _GRAMMAR_WORDS \
+                or text in self.puzzle.category_nouns or text in FUNCTION_WORDS:
+            return False
+        return any(label.lower() == text and label[:1].isupper()
+                   for category in self.puzzle.categories for label in category.labels)
 
     def _looks_like_unknown_name(self, word: Word) -> bool:
         parts = camel_parts(word.text)  # "PhoneModel": a category named as a generator names it
@@ -325,6 +340,8 @@ class Resolver:
         return category.name, in_order[place - 1]
 
 
+# Words of grammar that are also names ("will", "may", "can"): never read as the name
+_GRAMMAR_WORDS = frozenset("will may can might must shall did does are was were has had".split())
 _FAVOURITE_NOUNS = frozenset({"favourite", "favorite", "preferred"})
 _LIKING_WORDS = frozenset("love loves loved lover lovers like likes liked enjoy enjoys enjoyed fan fans "
                           "enthusiast enthusiasts prefer prefers preferred adore adores".split())

@@ -193,12 +193,14 @@ class SentenceLexer:
         if word in NUMBER_WORDS and keys[max(0, index - 2):index] == ["of", "the"] and "SUPER" in self._seen \
                 and NUMBER_WORDS[word] == len(self.puzzle.categories[0].labels):
             return "WORD", 1  # "the shortest of the four" (of all four): the superlative already says it
-        if word == "not" and keys[index + 1:index + 2] == ["as"] and index + 3 < len(keys) \
+        if word == "not" and keys[index + 1:index + 2] in (["as"], ["so"]) and index + 3 < len(keys) \
                 and keys[index + 2] in AS_ADJECTIVES and keys[index + 3] == "as":
-            return "COMPARE", 3  # "not as old as Cy": younger than Cy (the last "as" is its "than")
-        if word == "as" and index >= 3 and keys[index - 3:index - 1] == ["not", "as"] \
+            return "COMPARE", 3  # "not as old as Cy", "not so old as": younger than Cy (the last "as" is its "than")
+        if word == "as" and index >= 3 and keys[index - 3:index - 1] in (["not", "as"], ["not", "so"]) \
                 and keys[index - 1] in AS_ADJECTIVES:
             return "_THAN", 1
+        if word == "long" and index and keys[index - 1] == "not":
+            return "LOGIC", 1  # "not long after": soon after, not "not after"
         if word == "just" and keys[index + 1:index + 2] in (["under"], ["over"]):
             return "LOGIC", 1  # "just under 30": not read
         if word == "neither" and index + 1 < len(keys) and keys[index + 1] in _AUXILIARY_WORDS and index == 0:
@@ -554,7 +556,7 @@ class SentenceLexer:
                 final.extend(_split_bound(token, words, ("less" if words[1] == "least" else "more")))
             else:
                 final.append(_retyped(token, "LOGIC") if token.type == "BOUND" else token)
-        return _birth_order(self._unread_counts(_or_more(final)))
+        return _birth_order(self._unread_counts(_unread_one(_or_more(final))))
 
     def _unread_counts(self, tokens: list[Token]) -> list[Token]:
         """"Ann is 2 grades above Bob", "2 doors left of": a number and a noun right before a
@@ -872,6 +874,14 @@ _OPPOSITE = {"more": "less", "less": "more", "fewer": "more", "older": "younger"
              "later": "earlier", "earlier": "later", "higher": "lower", "lower": "higher", "longer": "shorter",
              "shorter": "longer", "bigger": "smaller", "larger": "smaller", "smaller": "larger",
              "heavier": "lighter", "lighter": "heavier", "taller": "shorter"}
+
+
+def _unread_one(tokens: list[Token]) -> list[Token]:
+    """"lives in the house one to the left of Bob's": a "one" right before a comparison that no
+    rule took as an amount is refused, never dropped (it says how far)."""
+    return [_retyped(token, "LOGIC") if str(token).lower() == "one" and token.type in ("WORD", "ONE")
+            and index + 1 < len(tokens) and tokens[index + 1].type in _AMOUNT_FOLLOWERS else token
+            for index, token in enumerate(tokens)]
 
 
 def _or_more(tokens: list[Token]) -> list[Token]:
