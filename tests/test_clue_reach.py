@@ -424,6 +424,14 @@ READ = [
     ('growers : Mr. Yu, Ms. Cruz.\nblooms : 3, 5.\nprices : $45, $60.\n', "Mr. Yu's plant has three blooms.",
      ['same(growers:Mr. Yu,blooms:3)']),
     (LODGE_NIGHTS, 'The guest on the top floor is staying four nights.', ['same(floors:6,nights:4)']),
+    # the part's own verb says the order: "weighs more ... but costs less", "sang between"
+    ('clocks : cuckoo, mantel, wall.\nprices : $150, $225, $300.\nweights (pounds) : 4, 9, 15.\n',
+     'The mantel clock weighs more than the cuckoo clock but costs less than the wall clock.',
+     ['less(clocks:cuckoo,clocks:mantel,weights (pounds))', 'less(clocks:mantel,clocks:wall,prices)']),
+    ('singers : Alba, Dex, Eliot.\norder : first, second, third.\nlengths (minutes) : 2, 3, 4.\n',
+     'Alba sang somewhere between Dex and Eliot.',
+     ['one_of([less(singers:Dex,singers:Alba,order),less(singers:Eliot,singers:Alba,order)])',
+      'different(singers:Alba,singers:Dex)', 'different(singers:Alba,singers:Eliot)']),
     # winning a place; finishing behind in a race with times
     (JUMPS, 'Chiara won, even though her jump was 4 meters shorter than Aksel.',
      ['same(jumpers:Chiara,places:1st)', 'offset(jumpers:Chiara,jumpers:Aksel,distances (meters),-4)']),

@@ -153,7 +153,8 @@ for _verb in ("spotted sighted seen discovered observed detected founded establi
               "arrive").split():
     KIND_WORDS[_verb] = "calendar"
 # and verbs of a place in a row: "lives between Carol and Dave" is about the houses
-for _verb in "ranked placed came comes lives live lived sits sit sat seated stands stand stood parked".split():
+for _verb in ("ranked placed came comes lives live lived sits sit sat seated stands stand stood parked sang sings "
+              "performed performs played plays spoke speaks presented presents competed competes").split():
     KIND_WORDS[_verb] = "position"
 
 
@@ -322,12 +323,15 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if primary:
             candidates = primary  # "the longest float" is about lengths before it is about riders
     if len(candidates) > 1:
-        telling = {noun for noun in nouns | preferred if noun in KIND_WORDS}
-        kinds = {KIND_WORDS[noun] for noun in telling}
-        by_kind = [category for category in candidates if kind(category) in kinds and (
-            kind(category) != "calendar" or any(dated_by(category, told) for told in telling))]
-        if by_kind:
-            candidates = by_kind
+        # the comparison's own words first: "weighs more than X but *costs* less than Y"
+        for words in (preferred, nouns | preferred):
+            telling = {noun for noun in words if noun in KIND_WORDS}
+            kinds = {KIND_WORDS[noun] for noun in telling}
+            by_kind = [category for category in candidates if kind(category) in kinds and (
+                kind(category) != "calendar" or any(dated_by(category, told) for told in telling))]
+            if by_kind:
+                candidates = by_kind
+                break
     if len(candidates) > 1:
         # a noun the clues use for one category's things ("the 8-inch telescope"): last, so it
         # only settles what would otherwise be refused
