@@ -285,7 +285,9 @@ class SentenceLexer:
                 return "LOGIC", 1  # "the youngest cat owner": the youngest of those with a cat, not of all
             if following in ("of", "in", "among", "so") and not self._of_everyone(keys, index + 2):
                 return "LOGIC", 1  # "the oldest of the women", "in her family", "so far": of some
-            if following in _RESTRICTING or keys[index + 2:index + 3] and keys[index + 2] in _RESTRICTING:
+            after_noun = following not in _AUXILIARY_WORDS and following not in _COPULAS  # "the most is not"
+            if following in _RESTRICTING or (after_noun and keys[index + 2:index + 3]
+                                             and keys[index + 2] in _RESTRICTING):
                 return "LOGIC", 1  # "the oldest person who owns the cat": the oldest of the cat owners
             return "SUPER", 1
         if word in POSITION_WORDS:
