@@ -232,16 +232,20 @@ def test_a_sentence_prober_s_misreads_are_read_as_meant(sentence, expected):
 
 
 JOBS = "person : Ann, Bob, Cy.\njob : baker, pilot, nurse.\npet : cat, dog, eel.\n"
+RUNNERS = "runner : Ann, Bob, Cy.\nplace : 1st, 2nd, 3rd.\nshoe : Nike, Puma, Asics.\n"
 
 
 @pytest.mark.parametrize("sentence, word", [
     ("Ann met the baker.", "met"), ("Ann works for the pilot.", "for"),
     ("The cat owner married the pilot.", "married"), ("The nurse called Bob.", "called"),
     ("The cat owner lives with the baker.", "lives"),
+    # the first category of capitalised names is people; "the Nike runner" is one of them
+    ("Bob was cheered on by the Nike runner.", "cheered"),
+    ("The Nike runner lapped Bob.", "lapped"),
 ])
 def test_a_verb_between_a_person_and_another_persons_job_is_refused(sentence, word):
     """"Ann met the baker" says Ann is not the baker; it was read as the same person."""
-    error = refusal(sentence, JOBS)
+    error = refusal(sentence, JOBS if "Nike" not in sentence else RUNNERS)
     column = error.location.column - len("1. ")
     assert sentence[column - 1:].startswith(word), (error.message, column)
 

@@ -32,6 +32,8 @@ def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -
     mentions = phrase.mentions()
     for index in range(len(mentions) - 1):
         first, second = mentions[index], mentions[index + 1]
+        if second.text.endswith(("'s", "’s", "s'", "s’")):
+            continue  # "Lou sat in Mrs. Cruz's class": Lou and what is Mrs. Cruz's
         if not (_personal(puzzle, phrase, first, categories[index])
                 and _personal(puzzle, phrase, second, categories[index + 1])):
             continue
@@ -47,11 +49,26 @@ def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -
 
 
 def _personal(puzzle: Puzzle, phrase: Phrase, mention: Word, category: str) -> bool:
-    """Whether ``mention`` names a person: a name, a person's own job, or a thing followed by
-    the noun of its owner ("the cat *owner*")."""
-    nouns = puzzle.category(category).nouns
-    if nouns & (_ROLE_NOUNS | _PEOPLE_NOUNS):
+    """Whether ``mention`` names a person: a name (a category of names or people, or the first
+    category when its values are capitalised names), a person's own job, or a thing followed
+    by the noun of its owner ("the cat *owner*", "the Nike *runner*")."""
+    if _people_category(puzzle, category):
         return True
     position = phrase.words.index(mention)
     following = phrase.words[position + 1].text.lower() if position + 1 < len(phrase.words) else ""
-    return following.endswith(_AGENT_ENDINGS) and following not in puzzle.category_nouns
+    # "the cat owner"; "the Nike runner" in a puzzle of runners
+    people = {noun for name in puzzle.categories if _people_category(puzzle, name.name) for noun in name.nouns}
+    return following.endswith(_AGENT_ENDINGS) and (following not in puzzle.category_nouns or following in people)
+
+
+def _people_category(puzzle: Puzzle, category: str) -> bool:
+    """Whether ``category``'s values are people or their own jobs."""
+    return bool(puzzle.category(category).nouns & (_ROLE_NOUNS | _PEOPLE_NOUNS)) or _names_people(puzzle, category)
+
+
+def _names_people(puzzle: Puzzle, category: str) -> bool:
+    """Whether ``category`` is the puzzle's first and its values are capitalised names ("runner :
+    Ann, Bob, Cy"), as the people of a logic grid usually are."""
+    first = puzzle.categories[0]
+    return category == first.name and not first.ordered and all(
+        label[:1].isupper() and label.replace(".", "").replace(" ", "").isalpha() for label in first.labels)
