@@ -432,6 +432,16 @@ READ = [
      'Alba sang somewhere between Dex and Eliot.',
      ['one_of([less(singers:Dex,singers:Alba,order),less(singers:Eliot,singers:Alba,order)])',
       'different(singers:Alba,singers:Dex)', 'different(singers:Alba,singers:Eliot)']),
+    # "the eighth-grader" is grade 8; "the Slovenian"; "the smallest company" is no floor;
+    # "the oldest competitor" is an age, not the longest time
+    ('students : Amara, Cora, Esme.\nplaces : 1st, 2nd, 3rd.\ngrades : 6, 7, 8.\n',
+     'The eighth-grader placed somewhere ahead of Cora.', ['less(grades:8,students:Cora,places)']),
+    (JUMPS.replace("Norway", "Slovenia"), 'The Slovenian finished somewhere behind the Austrian.',
+     ['less(countries:Austria,countries:Slovenia,places)']),
+    ('companies : Acme, Bolt, Cal.\nfloors : 3, 5, 7.\nemployees : 10, 20, 30.\n',
+     "The smallest company is on a higher floor than Cal's.", ['less(companies:Cal,employees:10,floors)']),
+    ('solvers : Abe, Bo, Cy.\ntimes (minutes) : 6, 7, 8.\nages : 22, 29, 35.\n', 'The oldest competitor was faster than Abe.',
+     ['less(ages:35,solvers:Abe,times (minutes))']),
     # winning a place; finishing behind in a race with times
     (JUMPS, 'Chiara won, even though her jump was 4 meters shorter than Aksel.',
      ['same(jumpers:Chiara,places:1st)', 'offset(jumpers:Chiara,jumpers:Aksel,distances (meters),-4)']),

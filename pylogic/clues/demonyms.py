@@ -61,6 +61,33 @@ nigerian nigerians nigeria
 kenyan kenyans kenya
 ethiopian ethiopians ethiopia
 israeli israelis israel
+slovenian slovenians slovene slovenes slovenia
+slovak slovaks slovakian slovakia
+croatian croatians croat croats croatia
+serbian serbians serb serbs serbia
+romanian romanians romania
+bulgarian bulgarians bulgaria
+estonian estonians estonia
+latvian latvians latvia
+lithuanian lithuanians lithuania
+venezuelan venezuelans venezuela
+ecuadorian ecuadorians ecuador
+bolivian bolivians bolivia
+uruguayan uruguayans uruguay
+paraguayan paraguayans paraguay
+jamaican jamaicans jamaica
+irani iranian iranians iran
+iraqi iraqis iraq
+lebanese lebanon
+nepali nepalese nepal
+bangladeshi bangladeshis bangladesh
+malaysian malaysians malaysia
+singaporean singaporeans singapore
+mongolian mongolians mongolia
+ghanaian ghanaians ghana
+tanzanian tanzanians tanzania
+algerian algerians algeria
+tunisian tunisians tunisia
 """
 
 # word -> every word of its nationality (itself included)

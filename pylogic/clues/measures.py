@@ -94,6 +94,7 @@ VERTICAL_WORDS = frozenset({"above", "below", "top", "bottom", "higher", "lower"
 LEVEL_NOUNS = frozenset("floor floors story stories storey storeys level levels grade grades".split())
 
 _TIME_WORDS = frozenset("after before later earlier sooner".split())
+_SIZE_WORDS = frozenset("bigger larger smaller".split())
 _GENERIC_WORDS = frozenset("more less fewer greater bigger larger smaller higher lower top bottom".split())
 _LENGTH_UNITS = frozenset("inch foot meter centimeter kilometer mile yard".split())
 _WEIGHT_UNITS = frozenset("pound kilogram gram ounce ton".split())
@@ -106,6 +107,8 @@ PRIMARY_KINDS = {"longer": {"size", "duration"}, "shorter": {"size", "duration"}
                  # when the sentence says so ("a higher age")
                  **{word: {"count", "money", "size", "duration", "grade", "position"} for word in ("higher", "lower")},
                  **{word: {"calendar", "position"} for word in ("after", "before", "later", "earlier", "sooner")},
+                 # "the oldest competitor": an age or a date, before a length of time
+                 **{word: {"age", "calendar"} for word in ("older", "younger")},
                  # "finished behind Bianca" in a race with places and times: the places
                  **{word: {"position"} for word in ("behind", "ahead")}}
 
@@ -310,7 +313,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                                    f"{' and '.join(category.name for category in candidates)} is neither")
         candidates = kept
     levels = [category for category in candidates if category.nouns & LEVEL_NOUNS]
-    if len(candidates) > 1 and levels and word.lower() in _TIME_WORDS:
+    if len(candidates) > 1 and levels and word.lower() in _SIZE_WORDS \
+            and not any(category.nouns & (nouns | preferred) for category in levels):
+        candidates = [category for category in candidates if category not in levels]  # no floor is "smaller"
+    elif len(candidates) > 1 and levels and word.lower() in _TIME_WORDS:
         candidates = [category for category in candidates if category not in levels]  # floors are not "earlier"
     elif len(candidates) > 1 and len(levels) == 1 and word.lower() in ("above", "below"):
         candidates = levels  # "works somewhere below Fay": a floor, before a count of employees

@@ -156,6 +156,9 @@ class Resolver:
             raise ResolveError(word.column, f"'{word.text}' could be {_either(matches)}",
                                "add the category's noun, e.g. 'the 2 day contract'")
         thing = _thing_noun_after(phrase, word, self.puzzle)
+        member = _member_noun(thing, self.puzzle) if thing is not None else None
+        if member is not None:
+            return self._position(word, {member})  # "the eighth-grader": grade 8
         if thing is not None:
             return self._position(word, set(), self._order_of_things(word, thing))
         return self._position(word, _nouns_after(phrase, word), verb=_event_verb(phrase, phrase.words.index(word)))
@@ -470,6 +473,16 @@ def _thing_noun_after(phrase: Phrase, word: Word, puzzle: Puzzle) -> str | None:
             or {lowered, singular(lowered)} & (puzzle.category_nouns | POSITION_NOUNS | {"one", "ones"}):
         return None
     return lowered
+
+
+def _member_noun(noun: str, puzzle: Puzzle) -> str | None:
+    """The category noun a member noun is made from ("grader" of `grades`): the noun less its
+    "r" or "er", when that names an ordered category."""
+    for cut in (1, 2):
+        stem = noun[:-cut] if noun.endswith("er"[-cut:]) else None
+        if stem and any(stem in category.nouns for category in puzzle.ordered):
+            return stem
+    return None
 
 
 def _either(matches: list[Reference]) -> str:

@@ -63,7 +63,7 @@ POSITION_VERBS = frozenset(
     "performs perform ran runs run launched launches launch crossed crosses cross sang sings spoke "
     "speaks presented presents competed competes closed closes close expired expires expire "
     # an event dated by a category named for it ("years found : 1938, ...": "was found first")
-    "found discovered joined checked landed".split())
+    "found discovered joined checked landed sung auditioned danced".split())
 _ORDER_WORDS = frozenset("before after ahead behind above below earlier later left right".split())
 # words before a number that make it a name, not a count ("born in 1987", "the 2009 car")
 _NAMING_WORDS = frozenset("in on at of from the a an by with for to since during until around about "
