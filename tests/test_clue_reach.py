@@ -440,7 +440,8 @@ READ = [
      ['less(countries:Austria,countries:Slovenia,places)']),
     ('companies : Acme, Bolt, Cal.\nfloors : 3, 5, 7.\nemployees : 10, 20, 30.\n',
      "The smallest company is on a higher floor than Cal's.", ['less(companies:Cal,employees:10,floors)']),
-    ('solvers : Abe, Bo, Cy.\ntimes (minutes) : 6, 7, 8.\nages : 22, 29, 35.\n', 'The oldest competitor was faster than Abe.',
+    ('solvers : Abe, Bo, Cy.\ntimes (minutes) : 6, 7, 8.\nages : 22, 29, 35.\n',
+     'The oldest competitor was faster than Abe.',
      ['less(ages:35,solvers:Abe,times (minutes))']),
     # winning a place; finishing behind in a race with times
     (JUMPS, 'Chiara won, even though her jump was 4 meters shorter than Aksel.',
