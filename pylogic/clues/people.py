@@ -31,6 +31,8 @@ def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -
     category of each of its mentions, in order), or None."""
     mentions = phrase.mentions()
     for index in range(len(mentions) - 1):
+        if mentions[index].kind != "VALUE" or mentions[index + 1].kind != "VALUE":
+            continue  # "Ian paid the most": a superlative or a number is no person
         first, second = mentions[index], mentions[index + 1]
         if second.text.endswith(("'s", "’s", "s'", "s’")):
             continue  # "Lou sat in Mrs. Cruz's class": Lou and what is Mrs. Cruz's

@@ -25,7 +25,7 @@ from pylogic.clues.categories import (
 )
 from pylogic.clues.measures import KIND_WORDS, SUPERLATIVE_OF, choose, dated_by, kind
 from pylogic.clues.tokens import POSITION_WORDS
-from pylogic.clues.values import ORDINAL_WORDS, parse_quantity, singular
+from pylogic.clues.values import NUMBER_WORDS, ORDINAL_WORDS, parse_quantity, singular
 from pylogic.clues.vocabulary import CHILD_NOUNS, KIN_NOUNS, PARENT_WORDS, POSITION_NOUNS
 from pylogic.clues.words import camel_parts, label_keys, word_key
 
@@ -149,6 +149,9 @@ class Resolver:
         if word.kind == "NUMBER":
             quantity = parse_quantity(word.text.replace("-", " "))
             matches = quantity_matches(self.puzzle, quantity, frozenset(nouns)) if quantity else []
+            if word.text.split()[0].lower() in NUMBER_WORDS:
+                # "three blooms" counts blooms; "two houses" is no house number
+                matches = [match for match in matches if not self.puzzle.category(match[0]).positional]
             if len(matches) == 1:
                 return matches[0]
             if not matches:

@@ -361,6 +361,8 @@ class SentenceLexer:
         """Whether ``noun`` names a category that is not counted in it ("age": years; "price":
         dollars), so "an age greater than" describes, where "a floor above" counts one floor."""
         lowered = singular(noun)
+        if noun in UNIT_SYNONYMS:
+            return False  # "a day after": one day, a unit of measure
         return any(lowered in category.nouns and category.unit != canonical_unit(noun)
                    for category in self.puzzle.ordered)
 
