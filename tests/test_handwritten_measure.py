@@ -1,7 +1,8 @@
-"""The hand-written set (bench/handwritten/puzzles): 30 puzzles written without pylogic.
+"""The hand-written set (bench/handwritten/puzzles): 76 puzzles written without pylogic, in two
+batches by two authors (30, then 46).
 
 Each committed clue file prints exactly the categories and sentences whose meanings
-bench/handwritten/meanings.py states, and each committed answer is the only solution of those
+bench/handwritten/meanings*.py state, and each committed answer is the only solution of those
 meanings under the set's own brute force. pylogic never gives a wrong answer on the set: it
 solves a puzzle to exactly that answer or refuses it (exit code 2); "several", "none" or
 another table fail.
@@ -16,10 +17,12 @@ from pathlib import Path
 import pytest
 
 import pylogic
+from bench.handwritten import meanings, meanings_batch2, meanings_batch2_more
 from bench.handwritten.brute_force import number_of, rows, solutions
-from bench.handwritten.meanings import PUZZLES
 
 PUZZLE_DIR = Path(__file__).resolve().parents[1] / "bench" / "handwritten" / "puzzles"
+BATCHES = [meanings.PUZZLES, {**meanings_batch2.PUZZLES, **meanings_batch2_more.PUZZLES}]
+PUZZLES = {name: puzzle for batch in BATCHES for name, puzzle in batch.items()}
 NAMES = sorted(PUZZLES)
 
 
@@ -27,11 +30,12 @@ def _answer(name: str) -> dict:
     return json.loads((PUZZLE_DIR / f"{name}.answer.json").read_text(encoding="utf-8"))
 
 
-def test_the_committed_set_is_the_30_puzzles_of_the_meanings():
-    assert len(NAMES) == 30
+def test_the_committed_set_is_the_76_puzzles_of_the_meanings():
+    assert [len(batch) for batch in BATCHES] == [30, 46]
+    assert len(NAMES) == 76
     assert sorted(path.name.removesuffix(".clues") for path in PUZZLE_DIR.glob("*.clues")) == NAMES
     assert sorted(path.name.removesuffix(".answer.json") for path in PUZZLE_DIR.glob("*.answer.json")) == NAMES
-    assert {name.split("_")[-1] for name in NAMES} >= {"3x4", "4x6"}
+    assert {name.split("_")[-1] for name in NAMES} >= {"3x4", "4x6", "5x5"}
 
 
 @pytest.mark.parametrize("name", NAMES)

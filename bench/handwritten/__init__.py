@@ -1,9 +1,10 @@
-"""The hand-written set: 30 puzzles in puzzle-book English, 3x4 to 4x6, for pylogic's clue reader.
+"""The hand-written set: 76 puzzles in puzzle-book English, 3x4 to 5x5, for pylogic's clue reader.
 
-They were written, and each proven to have one answer by a brute force over the author's own
-reading of every sentence (``meanings`` and ``brute_force``), apart from pylogic's reader and
-after it had been tuned on the reach set. The reader was then improved with these puzzles in
-view, so they are no longer a held-out measure: they guard against wrong answers and show
-which of their sentences are still refused. ``python -m bench.reach --dir
-bench/handwritten/puzzles`` reports on them.
+Two authors wrote them apart from pylogic's reader, in two batches (30 in ``meanings``; 46 in
+``meanings_batch2`` and ``meanings_batch2_more``), each stating every sentence's meaning as a
+predicate (``predicates``) and proving each answer the only one with a brute force that uses
+no pylogic code (``brute_force``). The reader was then improved with some of their refusals
+in view, so they are no longer a held-out measure: they guard against wrong answers and show
+which sentences are still refused. ``python -m bench.reach --dir bench/handwritten/puzzles``
+reports on them.
 """

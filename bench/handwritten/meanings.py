@@ -1,83 +1,29 @@
-"""What each clue of the hand-written set means, written by hand as a predicate (without pylogic).
+"""What each clue of the hand-written set's first batch means, written by hand as a predicate
+(without pylogic).
 
 Each puzzle lists its categories and sentences exactly as its ``puzzles/NAME.clues`` prints
-them, with each sentence's meaning; ``brute_force.solutions`` then proves the committed answer
-is the only one. Names such as ``"Lund"`` stand for the row (person) holding that value; a
-value two categories share is written ``"category:value"``. Each predicate follows the
-puzzle-book conventions: two things compared are two different people, "either X or Y" means
-exactly one of them.
+them, with each sentence's meaning in the words of ``predicates``; ``brute_force.solutions``
+then proves the committed answer is the only one.
 """
 
 from __future__ import annotations
 
-from bench.handwritten.brute_force import Predicate, Puzzle
-
-
-def same(x: str, y: str) -> Predicate:
-    """x and y are one row."""
-    return lambda accessor: accessor(x) == accessor(y)
-
-
-def differ(x: str, y: str) -> Predicate:
-    """x and y are different rows."""
-    return lambda accessor: accessor(x) != accessor(y)
-
-
-def distinct(*values: str) -> Predicate:
-    """All of ``values`` are different rows."""
-    return lambda accessor: len({accessor(value) for value in values}) == len(values)
-
-
-def either(x: str, y: str, z: str) -> Predicate:
-    """x is exactly one of y and z."""
-    return lambda accessor: (accessor(x) == accessor(y)) != (accessor(x) == accessor(z))
-
-
-def neither(x: str, y: str, z: str) -> Predicate:
-    """Neither x nor y is z (and x is not y)."""
-    return distinct(x, y, z)
-
-
-def pair(x: str, y: str, p: str, q: str) -> Predicate:
-    """Of x and y (two rows), one is p and the other q."""
-    return lambda accessor: accessor(x) != accessor(y) and {accessor(x), accessor(y)} == {accessor(p), accessor(q)}
-
-
-def more_by(category: str, x: str, y: str, amount: float) -> Predicate:
-    """x's number in ``category`` is y's plus ``amount``."""
-    return lambda accessor: abs(accessor.number(category, accessor(x)) - accessor.number(category, accessor(y))
-                                - amount) < 1e-9
-
-
-def more(category: str, x: str, y: str) -> Predicate:
-    """x's number in ``category`` is larger than y's."""
-    return lambda accessor: accessor.number(category, accessor(x)) > accessor.number(category, accessor(y))
-
-
-def next_to(category: str, x: str, y: str) -> Predicate:
-    """x's and y's numbers in ``category`` differ by one."""
-    return lambda accessor: abs(accessor.number(category, accessor(x)) - accessor.number(category, accessor(y))) == 1
-
-
-def highest(category: str, x: str) -> Predicate:
-    """x has the largest number in ``category``."""
-    return lambda accessor: accessor(x) == accessor.row_with_highest(category)
-
-
-def lowest(category: str, x: str) -> Predicate:
-    """x has the smallest number in ``category``."""
-    return lambda accessor: accessor(x) == accessor.row_with_lowest(category)
-
-
-def negated(predicate: Predicate) -> Predicate:
-    """``predicate`` does not hold."""
-    return lambda accessor: not predicate(accessor)
-
-
-def all_of(*predicates: Predicate) -> Predicate:
-    """Every one of ``predicates`` holds."""
-    return lambda accessor: all(predicate(accessor) for predicate in predicates)
-
+from bench.handwritten.brute_force import Puzzle
+from bench.handwritten.predicates import (
+    all_of,
+    differ,
+    distinct,
+    either,
+    highest,
+    lowest,
+    more,
+    more_by,
+    negated,
+    neither,
+    next_to,
+    pair,
+    same,
+)
 
 PUZZLES: dict[str, Puzzle] = {puzzle.name: puzzle for puzzle in (
     Puzzle("dog_show_3x4", "Four dogs were entered in the Millbrook kennel club show.",
