@@ -209,6 +209,11 @@ AGED = "person : Ann, Bob, Cy.\nage : 20, 30, 40.\npet : cat, dog, eel.\ndrink :
     ("Ann is 10 years older than Bob, Cy 20 years.", "Cy"),
     ("Ann is older than Bob but not Cy.", "not"),
     ("The cat owner arrived not long after Ann.", "long"),
+    ("Ann is the least young.", "least"),
+    ("Ann is older than Bob, who is older than her.", "older"),
+    ("The person who hired Ann owns the cat.", "hired"),
+    ("The person Ann married owns the cat.", "married"),
+    ("The cat owner is 10 years older than Bob, the dog owner 20 years.", "the dog"),
     ("Ann lives in the house one to the left of Bob's.", "one"),
 ])
 def test_a_sentence_prober_s_misreads_are_refused(sentence, word):
@@ -269,6 +274,14 @@ def test_a_capitalised_value_written_in_lower_case_is_never_passed_over():
     header = "person : Ann, Bob, Cy.\ndrink : Tea, Coffee, Milk.\ncolor : Red, Green, Blue.\n"
     with pytest.raises(InputErrors, match="'tea' is written in lower case"):
         compile_clues(header + "1. Ann drinks green tea.\n")
+
+
+def test_a_number_word_counts_and_never_names_a_house_and_a_day_after_is_one_day():
+    houses = "house : 1, 2, 3, 4.\nperson : Ann, Bob, Cy, Di.\npet : cat, dog, eel, fox.\n"
+    with pytest.raises(InputErrors, match="two houses"):
+        compile_clues(houses + "1. The cat owner lives two houses from Ann.\n")
+    days = "person : Ann, Bob, Cy.\nday : Monday, Tuesday, Wednesday.\npet : cat, dog, eel.\n"
+    assert relations("The cat owner arrived a day after Ann.", days) == ["offset(pet:cat,person:Ann,day,1)"]
 
 
 def test_a_house_number_written_no_is_the_number():

@@ -258,6 +258,10 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             if relation.kind == "inverted" or _inverted_other(relation):
                 raise AssemblyError(relation.column, "I cannot read a comparison turned round ('older still is the "
                                                      "cat owner'); say 'the cat owner is older still than ...'")
+            if (relation.kind == "elliptic" or _is_pronoun(relation.other)) and _is_relative_clause(part):
+                # "Ann is taller than Bob, who is heavier (than her)": than whom?
+                raise AssemblyError(relation.column, "I cannot tell what this compares with inside the clause; "
+                                                     "name it")
             if relation.kind == "elliptic" and part.subject is not None and part.subject.mentions():
                 # "Cy is older than Ann, and Bob is even older": than Ann, or than Cy?
                 raise AssemblyError(relation.column, "I cannot tell what this compares with; name it "
@@ -362,7 +366,7 @@ def _gapped(previous: Part, part: Part) -> bool:
         and previous.said.relation is not None  # "older than Bob but not Cy"
     plain = len(part.phrase.mentions()) >= 2 if part.kind == "plain" else False
     bare = (plain and all(word in part.phrase.mentions() or word.text.lower() in ("the", "a", "an")
-                          for word in words)) or denial
+                          or word.text.lower().endswith(_AGENT_ENDINGS) for word in words)) or denial
     said = previous.predicate if previous.kind == "predicated" else None
     return bare and said is not None and (said.kind == "negation" or said.negated or said.relation is not None)
 

@@ -30,11 +30,19 @@ def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -
     """The first word of ``phrase`` that relates two people it names (``categories``: the
     category of each of its mentions, in order), or None."""
     mentions = phrase.mentions()
+    related = _person_related_to(puzzle, phrase, categories)
+    if related is not None:
+        return related
     for index in range(len(mentions) - 1):
         if mentions[index].kind != "VALUE" or mentions[index + 1].kind != "VALUE":
             continue  # "Ian paid the most": a superlative or a number is no person
         first, second = mentions[index], mentions[index + 1]
         if second.text.endswith(("'s", "’s", "s'", "s’")):
+            owned = phrase.words[phrase.words.index(second) + 1:phrase.words.index(second) + 2]
+            if owned and owned[0].kind == "WORD" and owned[0].text.lower().endswith(_AGENT_ENDINGS) \
+                    and owned[0].text.lower() not in puzzle.category_nouns \
+                    and _personal(puzzle, phrase, first, categories[index]):
+                return owned[0]  # "Ann is the pilot's passenger": someone else
             continue  # "Lou sat in Mrs. Cruz's class": Lou and what is Mrs. Cruz's
         if not (_personal(puzzle, phrase, first, categories[index])
                 and _personal(puzzle, phrase, second, categories[index + 1])):
@@ -74,3 +82,32 @@ def _names_people(puzzle: Puzzle, category: str) -> bool:
     first = puzzle.categories[0]
     return category == first.name and not first.ordered and all(
         label[:1].isupper() and label.replace(".", "").replace(" ", "").isalpha() for label in first.labels)
+
+
+# "The person who hired Ann", "the one Ann married", "whoever Ann hired": a person said by how
+# they relate to another
+_PERSON_HEADS = frozenset("person one man woman guest".split())
+
+
+def _person_related_to(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -> Word | None:
+    """The word relating the person a phrase opens with ("the person who *hired* Ann", "the person
+    Ann *married*", "the person *with* Ann") to the person it names first, or None."""
+    words = phrase.words
+    lowered = [word.text.lower() for word in words]
+    if lowered[:1] == ["whoever"]:
+        start = 1
+    elif len(lowered) > 1 and lowered[0] in ("the", "a") and lowered[1] in _PERSON_HEADS:
+        start = 2
+    else:
+        return None
+    mentions = phrase.mentions()
+    if not mentions or mentions[0].kind != "VALUE" or not _personal(puzzle, phrase, mentions[0], categories[0]):
+        return None
+    first = words.index(mentions[0])
+    following = mentions[1] if len(mentions) > 1 else None
+    after = words[first + 1:words.index(following)] if following is not None else words[first + 1:]
+    for word in [*words[start:first], *(after if first == start else [])]:
+        text = word.text.lower()
+        if word.kind == "WORD" and text not in _LINKING and not text.endswith(("'s", "’s")):
+            return word
+    return None

@@ -243,6 +243,9 @@ class SentenceLexer:
             previous = keys[index - 1] if index else ""
             at_part_start = index == 0 or previous in _PART_ENDS
             return ("ONE", 1) if at_part_start and previous not in _FILLER_BEFORE_ONE else ("WORD", 1)
+        if word in ("more", "less", "most", "least") and following in AS_ADJECTIVES \
+                and following not in ("expensive", "many", "much"):
+            return "LOGIC", 1  # "the least young", "more cheap": not read (it was read as fewer of something)
         if word in ("more", "less") and following in ("expensive", "recent", "recently"):
             return "COMPARE", 2  # "was found more recently": later
         before = keys[index - 1] if index else None
