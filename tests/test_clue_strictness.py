@@ -243,7 +243,7 @@ RUNNERS = "runner : Ann, Bob, Cy.\nplace : 1st, 2nd, 3rd.\nshoe : Nike, Puma, As
 @pytest.mark.parametrize("sentence, word", [
     ("Ann met the baker.", "met"), ("Ann works for the pilot.", "for"),
     ("The cat owner married the pilot.", "married"), ("The nurse called Bob.", "called"),
-    ("The cat owner lives with the baker.", "lives"),
+    ("The cat owner lives with the baker.", "lives"), ("Ann bought the cat from the pilot.", "from"),
     # the first category of capitalised names is people; "the Nike runner" is one of them
     ("Bob was cheered on by the Nike runner.", "cheered"),
     ("The Nike runner lapped Bob.", "lapped"),

@@ -55,7 +55,7 @@ def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -
             if word.kind == "WORD" and text not in _LINKING and not text.endswith(("'s", "’s")) and not named \
                     and not (text.endswith(_AGENT_ENDINGS) and position == 0):
                 return word
-    return None
+    return _handed_between(puzzle, phrase, categories)
 
 
 def _personal(puzzle: Puzzle, phrase: Phrase, mention: Word, category: str) -> bool:
@@ -110,4 +110,22 @@ def _person_related_to(puzzle: Puzzle, phrase: Phrase, categories: list[str]) ->
         text = word.text.lower()
         if word.kind == "WORD" and text not in _LINKING and not text.endswith(("'s", "’s")):
             return word
+    return None
+
+
+_HANDING = frozenset("from to with for by".split())
+
+
+def _handed_between(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -> Word | None:
+    """"Ann bought the cat *from* the pilot", "gave the cat *to* the pilot": a person after a
+    preposition, with another person named before, is someone else."""
+    mentions = phrase.mentions()
+    earlier = False
+    for mention, category in zip(mentions, categories):
+        personal = mention.kind == "VALUE" and _personal(puzzle, phrase, mention, category)
+        position = phrase.words.index(mention)
+        before = [word for word in phrase.words[:position] if word.text.lower() not in ("the", "a", "an")]
+        if personal and earlier and before and before[-1].text.lower() in _HANDING:
+            return before[-1]
+        earlier = earlier or personal
     return None
