@@ -24,6 +24,7 @@ _LINKING = frozenset("is was are were be been being isn't wasn't not n't as a an
                      "worked work working job jobs employed trained became becomes become serves served "
                      "occupation profession person one named name".split())
 _AGENT_ENDINGS = ("er", "or", "ist", "ian", "ers", "ors", "ists", "ians")
+_COLOURS = frozenset("red orange yellow green blue purple pink brown black white gray grey silver gold".split())
 
 
 def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -> Word | None:
@@ -53,14 +54,15 @@ def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -
             text = word.text.lower()
             named = text == "called" and position and between[position - 1].text.lower() in ("is", "was")
             if word.kind == "WORD" and text not in _LINKING and not text.endswith(("'s", "’s")) and not named \
+                    and text not in puzzle.category_nouns \
                     and not (text.endswith(_AGENT_ENDINGS) and position == 0):
                 return word
     return _handed_between(puzzle, phrase, categories)
 
 
 def _personal(puzzle: Puzzle, phrase: Phrase, mention: Word, category: str) -> bool:
-    """Whether ``mention`` names a person: a name (a category of names or people, or the first
-    category when its values are capitalised names), a person's own job, or a thing followed
+    """Whether ``mention`` names a person: a name (a category of names or people, or of doers
+    named by capitalised names: "runners : Ann, Bob"), a person's own job, or a thing followed
     by the noun of its owner ("the cat *owner*", "the Nike *runner*")."""
     if _people_category(puzzle, category):
         return True
@@ -77,11 +79,15 @@ def _people_category(puzzle: Puzzle, category: str) -> bool:
 
 
 def _names_people(puzzle: Puzzle, category: str) -> bool:
-    """Whether ``category`` is the puzzle's first and its values are capitalised names ("runner :
-    Ann, Bob, Cy"), as the people of a logic grid usually are."""
-    first = puzzle.categories[0]
-    return category == first.name and not first.ordered and all(
-        label[:1].isupper() and label.replace(".", "").replace(" ", "").isalpha() for label in first.labels)
+    """Whether ``category`` is the grid's people named by their names: the first category, its
+    noun a doer ("runners", "travelers") and its values capitalised names, not colours."""
+    found = puzzle.category(category)
+    doer = any(noun.endswith(_AGENT_ENDINGS) for noun in found.nouns)
+    # the first category: the grid's own people ("doctors : Dr. Kemp, ..." further on are people
+    # the row's person sees, and "saw Dr. Kemp" joins them)
+    return doer and found is puzzle.categories[0] and not found.ordered and all(
+        label[:1].isupper() and label.replace(".", "").replace(" ", "").isalpha()
+        and label.lower() not in _COLOURS for label in found.labels)
 
 
 # "The person who hired Ann", "the one Ann married", "whoever Ann hired": a person said by how

@@ -64,9 +64,12 @@ def numbered(puzzle: Puzzle, clues: Iterable[Clue]) -> frozenset[str]:
     for clue in clues:
         resolver = Resolver(puzzle, clue.column)
         for phrase in _phrases(clue.statements):
-            for noun, value in zip(phrase.words, phrase.words[1:]):
+            for index, (noun, value) in enumerate(zip(phrase.words, phrase.words[1:])):
                 if noun.kind != "WORD" or value.kind not in ("VALUE", "NUMBER") or not value.text[:1].isdigit():
                     continue
+                if (index and phrase.words[index - 1].text.lower() in _BEFORE_VERBS) \
+                        or (not index and noun.text[:1].islower()):
+                    continue  # "did not score 76": a verb, not "score 76" naming a score ("Route 15" is one)
                 try:
                     references = resolver.references(Phrase((value,), phrase.line))
                 except ResolveError:
@@ -77,6 +80,7 @@ def numbered(puzzle: Puzzle, clues: Iterable[Clue]) -> frozenset[str]:
     return frozenset(found)
 
 
+_BEFORE_VERBS = frozenset("not n't did does do to will would can could may might must never".split())
 # "wears number 7", "lives at No. 2": a number that names its thing
 _NUMBER_NOUNS = frozenset({"number", "no.", "no", "#"})
 
