@@ -23,7 +23,8 @@ dropped, as the generators do. Sizes 2 to 6 houses (BIG-bench 2 to 5) by 2 to 6 
 drawn with weight 1 / (houses x attributes) ** 0.8, so small puzzles come more often.
 
 ``python -m bench.house_styles_make`` writes the set again; every puzzle has its own seed
-(``puzzle_seed``), so the same files come back.
+(``puzzle_seed``), so the same files come back. ``--first 1001 --scale 5 --output DIR`` writes
+five times as many other puzzles of the same kinds, a larger measure kept out of the repository.
 """
 
 from __future__ import annotations
@@ -210,7 +211,7 @@ def render(draft: Draft, houses: int, style: str, clues: list[Clue], rng: random
     lines = [opening.format(n=houses)]
     for attribute, values in zip(draft.attributes, draft.values):
         shown = rng.sample([value for value, _ in values], houses)
-        if style != "bigbench" and style != "reasoning_gym" and not (style == "tulu" and attribute.bare):
+        if style.startswith("zebralogic") or (style == "tulu" and not attribute.bare):
             shown = [f"`{value}`" for value in shown]
         lines.append(f" - {attribute.line}: {value_list(shown, style)}")
     numbered = [f"{number}. {render_clue(draft, clue, style == 'bigbench')}" for number, clue in enumerate(clues, 1)]
@@ -221,22 +222,25 @@ def render(draft: Draft, houses: int, style: str, clues: list[Clue], rng: random
     else:
         lines += ["", "", "## Clues:"] if style == "tulu" else ["", "## Clues:"]
         lines += numbered
+    question_lines, questions = question(draft, houses, style, rng)
+    return "\n".join(lines + question_lines) + "\n", questions
+
+
+def question(draft: Draft, houses: int, style: str, rng: random.Random) -> tuple[list[str], list[dict]]:
+    """The lines after the clues, and the question they ask with its answer (none in grid mode)."""
     table = answer_rows(draft, houses)
-    questions = []
     if style == "zebralogic_question":
         column, row = rng.randrange(len(draft.attributes)), rng.randrange(houses)
-        question = f"What is {draft.attributes[column].key} of the person who lives in House {row + 1}?"
-        lines += ["", "", question]
-        questions.append({"text": question, "answer": table[row][column + 1]})
-    elif style in ("reasoning_gym", "tulu"):
-        lines += ["", REASONING_GYM_QUESTION]
-        questions.append({"text": REASONING_GYM_QUESTION.partition("?? ")[0] + "??", "answer": table[0][1]})
-    elif style == "bigbench":
+        text = f"What is {draft.attributes[column].key} of the person who lives in House {row + 1}?"
+        return ["", "", text], [{"text": text, "answer": table[row][column + 1]}]
+    if style in ("reasoning_gym", "tulu"):
+        text = REASONING_GYM_QUESTION.partition("?? ")[0] + "??"
+        return ["", REASONING_GYM_QUESTION], [{"text": text, "answer": table[0][1]}]
+    if style == "bigbench":
         item = rng.choice(sorted(draft.house))
-        question = f"What is the number of the house where {draft.values[item[0]][item[1]][1]} lives?"
-        lines.append(question)
-        questions.append({"text": question, "answer": str(draft.house[item] + 1)})
-    return "\n".join(lines) + "\n", questions
+        text = f"What is the number of the house where {draft.values[item[0]][item[1]][1]} lives?"
+        return [text], [{"text": text, "answer": str(draft.house[item] + 1)}]
+    return [], []
 
 
 def answer_rows(draft: Draft, houses: int) -> list[list[str]]:
@@ -274,13 +278,14 @@ def write_puzzle(directory: Path, puzzle: dict) -> None:
     (directory / f"{name}.relations.json").write_text(compact_json(puzzle["relations"]), encoding="utf-8")
 
 
-def build_styles_set(directory: Path = STYLES_SET) -> None:
-    """Writes every style's puzzles under ``directory`` (its old files removed)."""
+def build_styles_set(directory: Path = STYLES_SET, first: int = 1, scale: int = 1) -> None:
+    """Writes every style's puzzles under ``directory`` (its old files removed): ``scale`` times
+    the committed count of each, numbered from ``first``."""
     directory.mkdir(parents=True, exist_ok=True)
     for old in directory.iterdir():
         old.unlink()
     for style, count in COUNTS.items():
-        for number in range(1, count + 1):
+        for number in range(first, first + scale * count):
             puzzle = make_puzzle(style, number)
             write_puzzle(directory, puzzle)
             print(puzzle["name"], len(puzzle["relations"]["clues"]), "clues", flush=True)
@@ -289,7 +294,10 @@ def build_styles_set(directory: Path = STYLES_SET) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.house_styles_make", description=__doc__.splitlines()[0])
     parser.add_argument("--output", type=Path, default=STYLES_SET, help="where the puzzle files go")
-    build_styles_set(parser.parse_args(argv).output)
+    parser.add_argument("--first", type=int, default=1, help="the first puzzle number (other numbers, other puzzles)")
+    parser.add_argument("--scale", type=int, default=1, help="this many times the committed count of each style")
+    arguments = parser.parse_args(argv)
+    build_styles_set(arguments.output, arguments.first, arguments.scale)
     return 0
 
 
