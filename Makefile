@@ -26,6 +26,7 @@ bench: $(STAMP)
 	$(BIN)/python -m bench $(if $(QUICK),--quick,) $(if $(SAVE),--save,)
 	$(BIN)/python -m bench.soak $(if $(QUICK),--solves 300,)
 	$(BIN)/python -m bench.house_puzzles
+	$(BIN)/python -m bench.house_styles
 	$(BIN)/python -m bench.reach
 	$(BIN)/python -m bench.reach --dir bench/handwritten/puzzles
 
