@@ -192,3 +192,24 @@ What is Food of the person who lives in House 1?
     rows = [list(row) for row in result.solutions[0].rows]
     assert [answer(compiled, question, header, rows) for question in compiled.questions] == [
         "iphone 13", "ford f150", "Fred", "soup"]
+
+
+def test_the_tulu_and_reasoning_gym_lines_are_read():
+    """"The mothers' names are:", ages listed as `age 9` and named "the person who is 9", "smokes
+    many different blends", and the generator's "the person who loves the spaghetti eater"."""
+    text = """\
+There are 2 houses, numbered 1 to 2 from left to right, as seen from across the street.
+ - Each person has a unique name: `eric`, `bob`
+ - The mothers' names are: `penny`, `janelle`
+ - Each person has a unique age: `age 9`, `age 12`
+ - Everyone has a different favorite cigar: blends, dunhill
+ - Everyone has something unique for lunch: `spaghetti`, `soup`
+1. The person who is 12 is Eric.
+2. The person whose mother's name is Janelle is in the first house.
+3. The person who smokes many different blends is directly left of Eric.
+4. The person who loves the spaghetti eater is Bob.
+"""
+    result = pylogic.solve(text, timeout=30)
+    assert result.status == "unique"
+    assert [list(row) for row in result.solutions[0].rows] == [
+        ["1", "bob", "janelle", "age 9", "blends", "spaghetti"], ["2", "eric", "penny", "age 12", "dunhill", "soup"]]

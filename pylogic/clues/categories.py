@@ -278,7 +278,7 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
     base_name, name_unit = name_and_unit(line.name.text)
     parsed: list[Quantity | None] = list(_grade_quantities(base_name, labels) or [])
     if not parsed:
-        parsed = [parse_quantity(label) for label in labels]
+        parsed = [parse_quantity(_without_own_noun(label, base_name)) for label in labels]
     quantities = [quantity for quantity in parsed if quantity is not None]
     if not labels or len(quantities) != len(labels):
         return Category(line.name.text, tuple(labels))
@@ -302,6 +302,16 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
         return Category(line.name.text, tuple(labels))
     unit = units.pop() or name_unit or _bare_number_unit(base_name, quantities)
     return Category(line.name.text, tuple(labels), tuple(quantities), numbers, scale, unit)
+
+
+def _without_own_noun(label: str, name: str) -> str:
+    """``age 9`` in a category named ``age`` is the number 9 (a generator writes the noun in
+    each value); any other label is returned as it is."""
+    words = label.split()
+    nouns = {word.lower() for word in name.split()} | {singular(word.lower()) for word in name.split()}
+    if len(words) == 2 and words[0].lower() in nouns and words[1].replace(".", "", 1).isdigit():
+        return words[1]
+    return label
 
 
 # Names of a category of calendar years ("born : 1941, 1950", "planted : 1890, 1910"); other
@@ -498,7 +508,9 @@ def quantity_matches(puzzle: Puzzle, quantity: Quantity, noun_words: frozenset[s
     found = []
     for category in puzzle.ordered:
         # a bare number is no month or weekday written as a word ("house 1" is not January)
-        unit_fits = (quantity.unit is None and not category.labels[0][:1].isalpha()) or (
+        spelled = category.labels[0][:1].isalpha() and _without_own_noun(
+            category.labels[0], name_and_unit(category.name)[0]) == category.labels[0]
+        unit_fits = (quantity.unit is None and not spelled) or (
             quantity.unit is not None and (quantity.unit == category.unit or quantity.unit in category.nouns))
         if not unit_fits:
             continue

@@ -83,8 +83,9 @@ _CATEGORY = re.compile(r"^\s*([^\W\d_](?:[^\W\d]|[ '’-]){0,80}?(?:\s*\([^()]{1
 _SENTENCE_NAME = re.compile(r"^.*\b(?:unique|different|distinct|own)\s+(.+)$"
                             r"|^.*\b(?:has|have|keeps?|owns?|likes?|drives?|drinks?|plays?|wears?)\s+"
                             r"(?:(?:a|an|the|some)\s+)?(.+)$", re.IGNORECASE)
-# "The mothers' names in each house are unique", "The children's names are different"
-_OWNERS_NAMES = re.compile(r"^(?:the\s+)?(\w+?)(?:'s|'|’s|’)\s+names\b.*\b(?:unique|different|distinct)$",
+# "The mothers' names in each house are unique", "The children's names are different", "The
+# mothers' names are"
+_OWNERS_NAMES = re.compile(r"^(?:the\s+)?(\w+?)(?:'s|'|’s|’)\s+names\b(?:.*\b(?:unique|different|distinct)|\s+are)$",
                            re.IGNORECASE)
 # "The cars in each house are unique": the subject
 _SUBJECT_UNIQUE = re.compile(r"^(?:the\s+)?(\w+(?:\s+\w+)?)\s+(?:in\s+each\s+house\s+)?(?:are|is)\s+"

@@ -112,11 +112,16 @@ def _person_related_to(puzzle: Puzzle, phrase: Phrase, categories: list[str]) ->
     first = words.index(mentions[0])
     following = mentions[1] if len(mentions) > 1 else None
     after = words[first + 1:words.index(following)] if following is not None else words[first + 1:]
+    # "the person who loves the spaghetti eater" (a generator's words) is the spaghetti eater
+    liking = _LIKING if not _people_category(puzzle, categories[0]) else frozenset()
     for word in [*words[start:first], *(after if first == start else [])]:
         text = word.text.lower()
-        if word.kind == "WORD" and text not in _LINKING and not text.endswith(("'s", "’s")):
+        if word.kind == "WORD" and text not in _LINKING | liking and not text.endswith(("'s", "’s")):
             return word
     return None
+
+
+_LIKING = frozenset("loves love likes like enjoys enjoy".split())
 
 
 _HANDING = frozenset("from to with for by".split())

@@ -182,6 +182,8 @@ class SentenceLexer:
             return "WH", 1
         if index == 0 and word == "of":
             return "_OF", 1
+        if word == "different" and index and keys[index - 1] == "many":
+            return "WORD", 1  # "smokes many different blends": the blends, as "many unique blends"
         part_start = index == 0 or keys[index - 1] in (",", "and", "but", ";")  # "..., and it isn't Bob who"
         if part_start and word in ("it", "it's") and self._cleft_length(keys[index:]) \
                 and self._keyword(keys, index)[1] != "FALSE_THAT":
