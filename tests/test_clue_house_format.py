@@ -213,3 +213,34 @@ There are 2 houses, numbered 1 to 2 from left to right, as seen from across the 
     assert result.status == "unique"
     assert [list(row) for row in result.solutions[0].rows] == [
         ["1", "bob", "janelle", "age 9", "blends", "spaghetti"], ["2", "eric", "penny", "age 12", "dunhill", "soup"]]
+
+
+def test_big_bench_lists_of_what_each_person_is_or_has_are_read():
+    """"one likes milk, one is a tea drinker, and one drinks root beer" lists three values (not
+    "one ..." or "and one ..."), "one X and one Y" two, and "the tea drinker" names "is a tea
+    drinker"."""
+    text = """\
+There are 3 houses in a row, numbered 1 on the left to 3 on the right. There is one person living in each house. \
+The people in these houses have different characteristics:
+ - Each person has a favorite drink: one likes milk, one is a tea drinker, and one drinks root beer
+ - Each person has different flowers in their foyer: one has a vase of tulips, one has a bouquet of lilies, and one \
+has a rose bouquet
+Clue(s):
+1. The tea drinker lives in the first house.
+2. The person who has a bouquet of lilies lives directly left of the person who likes milk.
+3. The person who has a rose bouquet lives in the first house.
+What is the number of the house where the person who drinks root beer lives?
+"""
+    compiled = compile_clues(text)
+    assert [category.labels for category in compiled.categories[1:]] == [
+        ("likes milk", "is a tea drinker", "drinks root beer"),
+        ("has a vase of tulips", "has a bouquet of lilies", "has a rose bouquet")]
+    result = pylogic.solve(text, timeout=30)
+    assert result.status == "unique"
+    assert [list(row) for row in result.solutions[0].rows] == [
+        ["1", "is a tea drinker", "has a rose bouquet"], ["2", "drinks root beer", "has a bouquet of lilies"],
+        ["3", "likes milk", "has a vase of tulips"]]
+    two = compile_clues("There are 2 houses in a row, numbered 1 on the left to 2 on the right.\n"
+                        " - Each person has a different device: one has a radio and one has a television\n"
+                        "1. The person who has a radio lives in the first house.\n")
+    assert two.categories[1].labels == ("has a radio", "has a television")

@@ -385,6 +385,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
         for label in category.labels:
             for form in value_forms(label):
                 forms.setdefault(form, set()).add((category.name, label))
+    _add_noun_phrases(categories, forms)
     _add_head_words(categories, forms)
     _add_demonyms(categories, forms)
     puzzle = Puzzle(tuple(categories), forms, {})
@@ -393,6 +394,26 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     _add_words(puzzle, lines, path, errors)
     return puzzle, errors
 
+
+
+_PREDICATE_OPENINGS = (("is", "a"), ("is", "an"), ("has", "a"), ("has", "an"), ("owns", "a"), ("owns", "an"))
+
+
+def _add_noun_phrases(categories: list[Category], forms: dict) -> None:
+    """"the tea drinker" for ``is a tea drinker``, "a vase of tulips" for ``has a vase of tulips``
+    (values printed as what each person is or has): the words after "is a" or "has a" name the
+    value when no other value or category is named by them."""
+    found: dict[tuple[str, ...], set[Reference]] = {}
+    for category in categories:
+        if category.ordered:
+            continue
+        for label in category.labels:
+            keys = label_keys(label)
+            if len(keys) > 2 and tuple(keys[:2]) in _PREDICATE_OPENINGS:
+                found.setdefault(tuple(keys[2:]), set()).add((category.name, label))
+    for form, references in found.items():
+        if len(references) == 1 and form not in forms:
+            forms[form] = set(references)
 
 
 def _add_head_words(categories: list[Category], forms: dict) -> None:

@@ -174,6 +174,27 @@ def _items(text: str, start_column: int, separator: str = ",") -> tuple[Item, ..
     return tuple(items)
 
 
+def _one_each(items: tuple[Item, ...]) -> tuple[Item, ...]:
+    """A list written as a sentence, each value after "one" ("one likes milk, one is a tea
+    drinker, and one drinks root beer"; "one drives a minivan and one owns a sedan"): the values
+    without "one" and the last "and"."""
+    split: list[Item] = []
+    for item in items:
+        text, column = item.text, item.column
+        if text.lower().startswith("and "):
+            text, column = text[4:].lstrip(), column + len(text) - len(text[4:].lstrip())
+        parts = re.split(r"(\s+and\s+)(?=one\s)", text, flags=re.IGNORECASE)
+        offset = 0
+        for part in parts:
+            if not re.fullmatch(r"\s+and\s+", part, re.IGNORECASE):
+                split.append(Item(part, column + offset))
+            offset += len(part)
+    if len(split) < 2 or not all(re.match(r"one\s+\S", item.text, re.IGNORECASE) for item in split):
+        return items
+    return tuple(Item(item.text[4:].lstrip(), item.column + len(item.text) - len(item.text[4:].lstrip()))
+                 for item in split)
+
+
 def _item(match: re.Match, group: int) -> Item:
     return Item(match.group(group), match.start(group) + 1)
 
@@ -234,7 +255,7 @@ def split_lines(text: str, path: str = "<string>") -> PuzzleLines:
         indent = bullet.end() if bullet else 0  # " - Each person has a unique name: `Peter`, ..."
         category = _CATEGORY.match(source[indent:])
         if category and not _NUMBERED.match(source) and not stripped.endswith("?"):
-            values = _items(category.group(2), indent + category.start(2) + 1)
+            values = _one_each(_items(category.group(2), indent + category.start(2) + 1))
             # the line's full stop, unless the last value is an abbreviation like others on the
             # line ("Apr., May, Jun., Jul.")
             abbreviated = re.search(r"(?:^|\s)[A-Za-z]{1,5}\.$", values[-1].text) is not None
