@@ -457,6 +457,9 @@ READ = [
     (AGES, 'Bo is 30 or older.', ['not(less(people:Bo,ages:30,ages))']),
     (AGES, 'The cat owner is 30 or younger, and Cy owns the dog.', ['not(less(ages:30,pets:cat,ages))',
                                                                      'same(people:Cy,pets:dog)']),
+    # "respectively" with three or more
+    (AGES, 'Bo, Cy, and Di own the dog, the cat and the fish, respectively.',
+     ['same(people:Bo,pets:dog)', 'same(people:Cy,pets:cat)', 'same(people:Di,pets:fish)']),
     # a list of alternatives before "or" / "nor"
     (AGES, 'The cat owner is Bo, Cy, or Di.',
      ['any_of([same(pets:cat,people:Bo),same(pets:cat,people:Cy),same(pets:cat,people:Di)])']),

@@ -94,6 +94,10 @@ def _assemble_parts(parts: tuple[Part, ...], separators: tuple[str, ...]) -> tup
     two_by_two = _two_by_two(parts) if kinds == ["plain"] * 4 and separators == ("and", "and", "comma") else None
     if two_by_two is not None:
         return two_by_two
+    respectively = _respectively(parts, separators) if len(parts) >= 6 and all(kind == "plain" for kind in kinds) \
+        else None
+    if respectively is not None:
+        return respectively
     listed_first = _counted_list_head(parts) if len(parts) >= 3 and all(kind == "plain" for kind in kinds) else None
     if listed_first is not None:
         listed = (listed_first,) + tuple(part.phrase for part in parts[1:])
@@ -163,6 +167,25 @@ def _two_by_two(parts: tuple[Part, ...]) -> tuple | None:
         return (SameEntity((first, said), first.line, first.column),
                 SameEntity((second, last), first.line, first.column))
     return (Pair(first, second, said, last, first.line, first.column),)
+
+
+def _respectively(parts: tuple[Part, ...], separators: tuple[str, ...]) -> tuple | None:
+    """"Ann, Bob and Cy own the cat, the dog and the eel, respectively": three or more names,
+    the last with the verb and the first thing, the other things, then "respectively"; each
+    name goes with the thing in its place. None when the parts are not of that shape."""
+    phrases = [part.phrase for part in parts]
+    count = (len(phrases) - 1) // 2 + 1 if len(phrases) % 2 == 0 else 0
+    expected = ("comma",) * (count - 2) + ("and",) + ("comma",) * (count - 2) + ("and", "comma")
+    words = tuple(word.text.lower() for word in phrases[-1].words)
+    if count < 3 or words != _RESPECTIVELY or tuple(separators) != expected:
+        return None
+    subjects, middle, things = phrases[:count - 1], phrases[count - 1], phrases[count:-1]
+    if any(len(phrase.mentions()) != 1 for phrase in [*subjects, *things]) or len(middle.mentions()) != 2 \
+            or middle.words[0] is not middle.mentions()[0] or not all(map(_bare_name, things)):
+        return None
+    last_subject, said = split_tail(middle)
+    pairs = zip([*subjects, last_subject], [said, *things])
+    return tuple(SameEntity((subject, thing), subject.line, subject.column) for subject, thing in pairs)
 
 
 def _pair_property(part: Part) -> Phrase:
