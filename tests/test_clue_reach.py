@@ -457,6 +457,10 @@ READ = [
     (AGES, 'Bo is 30 or older.', ['not(less(people:Bo,ages:30,ages))']),
     (AGES, 'The cat owner is 30 or younger, and Cy owns the dog.', ['not(less(ages:30,pets:cat,ages))',
                                                                      'same(people:Cy,pets:dog)']),
+    # "by" an amount after the comparison
+    (AGES, 'Bo is younger than the cat owner by 5 years.', ['offset(people:Bo,pets:cat,ages,-5)']),
+    ('people : Bo, Cy.\nprices : $10, $20.\n', 'Bo paid less than Cy by $10.',
+     ['offset(people:Bo,people:Cy,prices,-10)']),
     # "respectively" with three or more
     (AGES, 'Bo, Cy, and Di own the dog, the cat and the fish, respectively.',
      ['same(people:Bo,pets:dog)', 'same(people:Cy,pets:cat)', 'same(people:Di,pets:fish)']),
@@ -591,7 +595,7 @@ REFUSED = [
     (HOUSES, "Carol lives in the second house to the left of Dave.", "second"),
     (HOUSES, "Carol lives in the last house on the left.", "last"),
     (AGES, "The cat owner is the youngest bar one.", "bar"),
-    (AGES, "Bo paid less than Cy by $10.", "by"),
+    (AGES, "Bo is older than Cy by far more than 5 years.", "more"),
     (AGES, "Bo is just under 30.", "just"),
     (AGES, "Bo (not the oldest) owns the cat.", "("),
     (AGES, "Bo is 5 years older than Cy, and Di is 5 years older than her.", "5 years older than her"),

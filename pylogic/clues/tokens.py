@@ -173,8 +173,8 @@ class SentenceLexer:
             tokens.append(Token("LOGIC", text[bracket], start_pos=bracket, line=line, column=column + bracket,
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
-        return _story_clauses(self._mark_amounts(_others_noun(_denied_any(_listed_alternatives(
-            _emphatic_both(_between_pair(_but_not_both(tokens))))))))
+        return _story_clauses(self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
+            _emphatic_both(_between_pair(_but_not_both(tokens)))))))))
 
     def _match(self, raw: list[RawWord], keys: list[str], index: int, question: bool) -> tuple[str, int]:
         word = keys[index]
@@ -265,7 +265,7 @@ class SentenceLexer:
             return "LOGIC", 1  # "arrived by 10:00am": at or before, not at
         if word == "by" and following is not None and "OUTVERB" not in self._seen \
                 and self._quantity_length(keys, index + 1) and ("COMPARE" in self._seen or "ORDER" in self._seen):
-            return "LOGIC", 1  # "paid less than Bob by $10": no rule reads the amount there
+            return "BY_AMOUNT", 1  # "paid less than Bob by $10" (moved before "less", else refused)
         if word == "up" and following == "to":
             return "LOGIC", 1  # "paid up to $20": at most, not exactly
         if word in ("about", "around") and following is not None and (
@@ -657,6 +657,26 @@ def _birth_order(tokens: list[Token]) -> list[Token]:
 
 
 _RELATIVE_WORDS = frozenset({"who", "which", "whose"})
+
+
+def _amount_after_by(tokens: list[Token]) -> list[Token]:
+    """"younger than the cat owner by 5 years" is "5 years younger than the cat owner": an
+    amount after "by" at the end of a part moves before the comparison word of that part; a
+    "by" that cannot is refused."""
+    out = list(tokens)
+    for index, token in enumerate(tokens):
+        if token.type != "BY_AMOUNT":
+            continue
+        ends = index + 2 == len(tokens) or tokens[index + 2].type in ("COMMA", "AND", "DASH")
+        start = next((position for position in range(index - 1, -1, -1)
+                      if tokens[position].type in ("COMMA", "AND", "DASH")), -1) + 1
+        words = [position for position in range(start, index) if tokens[position].type in ("COMPARE", "ORDER")]
+        if index + 1 < len(tokens) and tokens[index + 1].type == "NUMBER" and ends and len(words) == 1 \
+                and (words[0] == start or tokens[words[0] - 1].type not in ("NUMBER", "AMOUNT")):
+            amount = tokens[index + 1]
+            return [*tokens[:words[0]], amount, *tokens[words[0]:index], *tokens[index + 2:]]
+        out[index] = _retyped(token, "LOGIC")
+    return out
 
 
 def _denied_any(tokens: list[Token]) -> list[Token]:
