@@ -50,10 +50,12 @@ def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -
             continue
         start, end = phrase.words.index(first), phrase.words.index(second)
         between = phrase.words[start + 1:end]
+        # "Bob is the person who loves the spaghetti eater" (a generator's words): the eater
+        liking = _LIKING if not _people_category(puzzle, categories[index + 1]) else frozenset()
         for position, word in enumerate(between):
             text = word.text.lower()
             named = text == "called" and position and between[position - 1].text.lower() in ("is", "was")
-            if word.kind == "WORD" and text not in _LINKING and not text.endswith(("'s", "’s")) and not named \
+            if word.kind == "WORD" and text not in _LINKING | liking and not text.endswith(("'s", "’s")) and not named \
                     and text not in puzzle.category_nouns \
                     and not (text.endswith(_AGENT_ENDINGS) and position == 0):
                 return word
