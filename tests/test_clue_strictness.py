@@ -284,6 +284,32 @@ def test_a_number_word_counts_and_never_names_a_house_and_a_day_after_is_one_day
     assert relations("The cat owner arrived a day after Ann.", days) == ["offset(pet:cat,person:Ann,day,1)"]
 
 
+@pytest.mark.parametrize("header, sentence, expected", [
+    # spelled tens were dropped ("thirty-five" read as 5); a quarter of an hour read as an hour;
+    # "$1.5 million more" read as being $1.5 million
+    ("names : Ann, Bob, Cy.\nages : 20, 55, 60.\n", "Ann is thirty-five years older than Bob.",
+     ["offset(names:Ann,names:Bob,ages,35)"]),
+    ("names : Ann, Bob, Cy.\nprices : $5, $20, $35.\n", "Ann paid thirty-five dollars.",
+     ["same(names:Ann,prices:$35)"]),
+    ("names : Ann, Bob, Cy.\nwalks (minutes) : 30, 45, 90.\n", "Ann walked a quarter of an hour longer than Bob.",
+     ["offset(names:Ann,names:Bob,walks (minutes),15)"]),
+    ("names : Ann, Bob, Cy.\nbudgets : $1 million, $1.5 million, $2.5 million.\n",
+     "Ann's budget is $1.5 million more than Bob's.", ["offset(names:Ann,names:Bob,budgets,1500000)"]),
+])
+def test_spelled_and_scaled_amounts_are_read_whole(header, sentence, expected):
+    assert relations(sentence, header) == expected
+
+
+@pytest.mark.parametrize("sentence, word", [
+    ("Ann's brother's cat is older than Bob.", "brother's"), ("Ann's twin owns the cat.", "twin"),
+    ("The cat's previous owner is Ann.", "previous"), ("Ann is some 5 years older than Bob.", "some"),
+])
+def test_someone_other_than_the_owner_and_a_vague_amount_are_refused(sentence, word):
+    error = refusal(sentence, AGED)
+    column = error.location.column - len("1. ")
+    assert sentence[column - 1:].startswith(word), (error.message, column)
+
+
 def test_a_house_number_written_no_is_the_number():
     header = "person : Ann, Bob, Cy.\nhouse : 1, 2, 3.\n"
     assert relations("Ann lives at No. 2.", header) == ["same(person:Ann,house:2)"]

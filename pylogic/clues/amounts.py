@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pylogic.clues.values import NUMBER_WORDS, canonical_unit, convert, parse_quantity
+from pylogic.clues.values import NUMBER_WORDS, canonical_unit, convert, parse_quantity, spelled_numbers
 
 _PREFIX_BOUNDS = {("at", "least"): "at_least", ("at", "most"): "at_most", ("up", "to"): "at_most",
                   ("no", "more", "than"): "at_most", ("no", "less", "than"): "at_least",
@@ -42,6 +42,7 @@ def _bound_prefix_length(words: list[str]) -> tuple[int, str | None]:
 def parse_amount(words: list[str]) -> Amount | None:
     """The amount the lowercase ``words`` spell exactly, or None."""
     words = [word for part in words for word in part.replace("-", " - ").split() if word != "-"]
+    words = spelled_numbers(" ".join(words)).split()  # "thirty five years": 35 years
     skip, bound = _bound_prefix_length(words)
     words = words[skip:]
     for phrase, suffix_bound in _SUFFIX_BOUNDS.items():
@@ -85,10 +86,19 @@ def _compound(words: list[str], bound: str | None) -> Amount | None:
     return Amount(converted + smaller.number, smaller.unit, bound or "exact")
 
 
+_QUARTERS: dict[tuple[str, str], Fraction] = {("a", "quarter"): Fraction(1, 4), ("one", "quarter"): Fraction(1, 4),
+             ("three", "quarters"): Fraction(3, 4)}
+
+
 def _leading_number(words: list[str]) -> tuple[Fraction | None, list[str]]:
     first = words[0]
     if first == "the" and len(words) == 2 and canonical_unit(words[1]) in CALENDAR_STEPS:
         return Fraction(1), words[1:]  # "the day after": tokens merge it only before after/before
+    parts = _QUARTERS.get((words[0], words[1])) if len(words) > 1 else None
+    if parts is not None:
+        # "a quarter of an hour", "three quarters of an hour", "a quarter hour"
+        rest = words[4:] if words[2:3] == ["of"] and words[3:4] in (["a"], ["an"]) else words[2:]
+        return (parts, rest) if rest else (None, words)
     if first in ("a", "an", "one"):
         if len(words) > 1 and words[1] == "half":
             return Fraction(1, 2), words[2:]
@@ -103,6 +113,10 @@ def _leading_number(words: list[str]) -> tuple[Fraction | None, list[str]]:
         return _scaled(Fraction(1, 2), words[2:])
     if first in NUMBER_WORDS:
         return _scaled(Fraction(NUMBER_WORDS[first]), words[1:])
+    if len(words) > 1 and words[1] in ("million", "thousand", "billion"):
+        scaled = parse_quantity(f"{first} {words[1]}")  # "$1.5 million"
+        if scaled is not None and scaled.unit is not None:
+            return scaled.number, [scaled.unit] + words[2:]
     quantity = parse_quantity(first)
     if quantity is None:
         return None, words

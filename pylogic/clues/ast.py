@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pylogic.clues.values import SPELLED_COMPOUND
+
 # ---------------------------------------------------------------- words and phrases
 
 
@@ -49,7 +51,8 @@ class Phrase:
 
 
 _NUMBER_WORD_SET = frozenset("zero one two three four five six seven eight nine ten eleven twelve thirteen "
-                             "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())
+                             "fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty "
+                             "sixty seventy eighty ninety".split())
 
 
 def is_mention(word: Word) -> bool:
@@ -60,7 +63,8 @@ def is_mention(word: Word) -> bool:
     lowered = word.text.lower()
     parts = lowered.split()
     # "three blooms", "four nights": a number word with its noun (not "one" alone)
-    counted = len(parts) == 2 and parts[0] in _NUMBER_WORD_SET and parts[0] not in ("zero", "one")
+    spelled = parts[0] in _NUMBER_WORD_SET or bool(SPELLED_COMPOUND.fullmatch(parts[0]))
+    counted = len(parts) == 2 and spelled and parts[0] not in ("zero", "one")
     return any(char.isdigit() or char == "$" for char in word.text) or lowered in ("noon", "midnight") \
         or (word.text[:1].isupper() and lowered.rstrip(".") not in _NUMBER_WORD_SET) or counted
 

@@ -25,6 +25,7 @@ from pylogic.clues.values import (
     MONTHS,
     NUMBER_WORDS,
     ORDINAL_WORDS,
+    SPELLED_COMPOUND,
     UNIT_SYNONYMS,
     canonical_unit,
     parse_quantity,
@@ -201,6 +202,8 @@ class SentenceLexer:
         if word == "as" and index >= 3 and keys[index - 3:index - 1] in (["not", "as"], ["not", "so"]) \
                 and keys[index - 1] in AS_ADJECTIVES:
             return "_THAN", 1
+        if word == "some" and index + 1 < len(keys) and self._quantity_length(keys, index + 1):
+            return "LOGIC", 1  # "some 5 years older": about, not exactly
         if word == "long" and index and keys[index - 1] == "not":
             return "LOGIC", 1  # "not long after": soon after, not "not after"
         if word == "just" and keys[index + 1:index + 2] in (["under"], ["over"]):
@@ -468,8 +471,8 @@ class SentenceLexer:
 
     def _titled_value_length(self, keys: list[str], index: int) -> int:
         """``Mrs. Cruz`` / ``Dr. Castillo``: a title before a value (that has no title of its own)."""
-        if keys[index] not in TITLES or index + 1 >= len(keys):
-            return 0
+        if keys[index] not in TITLES or index + 1 >= len(keys) or self._possessive[index]:
+            return 0  # (not "Ann's brother's cat": a possessive is no title)
         length = self._form_length(keys, index + 1)
         return 1 + length if length else 0
 
@@ -517,12 +520,16 @@ class SentenceLexer:
                 return 2  # "2:00 pm", "11 a.m."
         if first == "12" and index + 1 < len(keys) and keys[index + 1] == "noon":
             return 2
-        starts_number = first[0].isdigit() or first[0] in "$." or first in NUMBER_WORDS
+        starts_number = first[0].isdigit() or first[0] in "$." or first in NUMBER_WORDS or bool(
+            SPELLED_COMPOUND.fullmatch(first))
         if not starts_number or parse_quantity(first) is None:
             return 0
         length = 1
-        if index + 1 < len(keys) and keys[index + 1] in ("million", "thousand", "billion"):
-            length = 2
+        if index + 1 < len(keys) and parse_quantity(f"{first} {keys[index + 1]}") is not None \
+                and SPELLED_COMPOUND.fullmatch(f"{first} {keys[index + 1]}"):
+            length = 2  # "thirty five"
+        if index + length < len(keys) and keys[index + length] in ("million", "thousand", "billion"):
+            length += 1
         if index + length < len(keys):
             following = keys[index + length]
             if following in MONTHS and re.fullmatch(r"\d{1,2}", first):

@@ -23,8 +23,14 @@ NUMBER_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
     "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
-    "nineteen": 19, "twenty": 20,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
 }
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_UNITS = "one|two|three|four|five|six|seven|eight|nine"
+# "thirty-five", "thirty five": one number (never "five" with "thirty" dropped)
+_COMPOUND = re.compile(rf"\b({_TENS})[\s-]+({_UNITS})\b", re.IGNORECASE)
+SPELLED_COMPOUND = re.compile(rf"(?:{_TENS})[\s-]+(?:{_UNITS})", re.IGNORECASE)
 ORDINAL_WORDS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
     "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
@@ -203,11 +209,18 @@ def _scaled_with_unit(number: Fraction, words: list[str]) -> Quantity | None:
 
 
 @lru_cache(maxsize=4096)
+def spelled_numbers(text: str) -> str:
+    """``text`` with each spelled tens-and-units number in digits ("thirty-five" -> "35")."""
+    return _COMPOUND.sub(lambda match: str(NUMBER_WORDS[match.group(1).lower()] + NUMBER_WORDS[match.group(2).lower()]),
+                         text)
+
+
 def parse_quantity(text: str) -> Quantity | None:
     """The quantity ``text`` spells, or None when it is not a number with an optional unit."""
     text = " ".join(text.split())
     if not text:
         return None
+    text = spelled_numbers(text)
     lowered = text.lower()
     if lowered in ORDINAL_WORDS:
         return Quantity(Fraction(ORDINAL_WORDS[lowered]), "ordinal")

@@ -133,7 +133,12 @@ LOGIC_WORDS = frozenset(
     "front tied passed past senior junior elder patient patients customer customers client clients "
     "coached tutors tutored supervises supervised sued emailed phoned texted treated "
     # conditions and numbers of another kind: "otherwise", "in case", "a multiple of 20"
-    "otherwise case multiple multiples divisible good".split())
+    "otherwise case multiple multiples divisible good "
+    # someone or something other than the owner: "Ann's twin", "the cat's previous owner", "the
+    # cat's breeder", "the soup hater", "Ann coveted the Ford", "got rid of the cat"
+    "twin twins opponent opponents successor predecessor pal pals buddy buddies previous original breeder "
+    "sitter walker hater haters critic critics wary scared coveted covets covet dream dreams tempted rid "
+    "steered".split())
 # "the mother of Timothy" is the person whose child is Timothy, in a puzzle with children.
 PARENT_WORDS = frozenset({"mother", "father", "parent", "mom", "dad"})
 CHILD_NOUNS = frozenset({"child", "children", "kid", "kids"})
