@@ -108,7 +108,8 @@ def _leading_number(words: list[str]) -> tuple[Fraction | None, list[str]]:
         return Fraction(1), rest
     fraction = re.fullmatch(r"(\d+)/(\d+)", first)
     if fraction and int(fraction.group(2)) > 0 and len(words) > 1:
-        return Fraction(int(fraction.group(1)), int(fraction.group(2))), words[1:]  # "1/2 hour"
+        rest = words[3:] if words[1:2] == ["of"] and words[2:3] in (["a"], ["an"]) else words[1:]
+        return Fraction(int(fraction.group(1)), int(fraction.group(2))), rest  # "1/2 hour", "3/4 of an hour"
     if first == "half" and len(words) > 2 and words[1] in ("a", "an"):
         return _scaled(Fraction(1, 2), words[2:])
     if first in NUMBER_WORDS:

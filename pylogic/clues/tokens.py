@@ -398,6 +398,8 @@ class SentenceLexer:
         following = keys[index + 1] if index + 1 < len(keys) else None
         previous = keys[index - 1] if index else None
         nouns = self.puzzle.category_nouns | POSITION_NOUNS
+        if index and self._possessive[index - 1]:
+            return "LOGIC", 1  # "Ann's first car": her first ever, not the first in an order
         if following in TIME_ADVERB_NOUNS and following not in self.puzzle.category_nouns:
             return "LOGIC", 1  # "last year", "first time": not a place in this puzzle's order
         if following in ("prize", "place") and previous in _WINNING and self._places() \
