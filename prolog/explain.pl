@@ -686,9 +686,9 @@ label_focused(focused(GridModel, Focus, _), First) :-
 
 %   label_rest(+GridModel) is nondet.
 %   On grids of up to six values (where grid_label/1 labels with plain `ff`), smallest
-%   domain first with ties to the most constrained variable (`ffc`): the proofs over five
-%   categories in founders_day_parade_5x6 that took millions of inferences took a quarter
-%   of them. Larger grids keep grid_label/1's reasoning over disjunctive clues.
+%   domain first with ties to the most constrained variable (`ffc`): the slowest proofs over
+%   five categories in founders_day_parade_5x6 took half the inferences they took with `ff`.
+%   Larger grids keep grid_label/1's reasoning over disjunctive clues.
 
 label_rest(GridModel) :-
     GridModel = grid_model([category(_, Labels, _)|_], SearchVars, _),
