@@ -291,7 +291,9 @@ grid_forces(model(Model, Lookup), Known, Target) :-
 step_for(Model, Lookup, Clues, Support, Candidates, step(Clues, Support, Derived, CaseSplit)) :-
     (   Candidates == []
     ->  Derived = contradiction
-    ;   include(forced_by(Model, Lookup, Support), Candidates, Derived)
+    ;   Candidates = [Target|Others],          % minimal_support/7 proved Support forces it
+        include(forced_by(Model, Lookup, Support), Others, Derived0),
+        Derived = [Target|Derived0]
     ),
     (   propagation_decides(Lookup, Support, Derived)
     ->  CaseSplit = no
