@@ -443,6 +443,10 @@ READ = [
     ('solvers : Abe, Bo, Cy.\ntimes (minutes) : 6, 7, 8.\nages : 22, 29, 35.\n',
      'The oldest competitor was faster than Abe.',
      ['less(ages:35,solvers:Abe,times (minutes))']),
+    # the place before the last
+    (JUMPS, 'Eero finished second to last.', ['same(jumpers:Eero,places:2nd)']),
+    (JUMPS, 'Eero finished next-to-last.', ['same(jumpers:Eero,places:2nd)']),
+    (JUMPS, 'The Italian finished last but one.', ['same(countries:Italy,places:2nd)']),
     # winning a place; finishing behind in a race with times
     (JUMPS, 'Chiara won, even though her jump was 4 meters shorter than Aksel.',
      ['same(jumpers:Chiara,places:1st)', 'offset(jumpers:Chiara,jumpers:Aksel,distances (meters),-4)']),

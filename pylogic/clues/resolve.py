@@ -328,6 +328,8 @@ class Resolver:
             text = "last"  # "brought up the rear"
         if text == "last":
             return category.name, in_order[-1]
+        if text.replace("-", " ") in _BEFORE_LAST:
+            return category.name, in_order[-2]
         if text == "middle":
             if len(in_order) % 2 == 0:
                 raise ResolveError(word.column, f"'{category.name}' has an even number of values, so no middle one")
@@ -348,6 +350,7 @@ class Resolver:
 
 # Words of grammar that are also names ("will", "may", "can"): never read as the name
 _GRAMMAR_WORDS = frozenset("will may can might must shall did does are was were has had".split())
+_BEFORE_LAST = frozenset({"second to last", "next to last", "last but one", "penultimate"})
 _FAVOURITE_NOUNS = frozenset({"favourite", "favorite", "preferred"})
 _LIKING_WORDS = frozenset("love loves loved lover lovers like likes liked enjoy enjoys enjoyed fan fans "
                           "enthusiast enthusiasts prefer prefers preferred adore adores".split())

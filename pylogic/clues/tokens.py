@@ -183,6 +183,9 @@ class SentenceLexer:
             return "WH", 1
         if index == 0 and word == "of":
             return "_OF", 1
+        penultimate = _penultimate_length(keys, index)
+        if penultimate and index and (keys[index - 1] in POSITION_VERBS or keys[index - 1] in ("the", "in")):
+            return "ORDINAL", penultimate  # "finished second to last", "the next-to-last house"
         if word == "different" and index and keys[index - 1] == "many":
             return "WORD", 1  # "smokes many different blends": the blends, as "many unique blends"
         part_start = index == 0 or keys[index - 1] in (",", "and", "but", ";")  # "..., and it isn't Bob who"
@@ -686,6 +689,15 @@ def _amount_after_by(tokens: list[Token]) -> list[Token]:
             return [*tokens[:words[0]], amount, *tokens[words[0]:index], *tokens[index + 2:]]
         out[index] = _retyped(token, "LOGIC")
     return out
+
+
+_PENULTIMATE = (("second", "to", "last"), ("next", "to", "last"), ("last", "but", "one"), ("second-to-last",),
+                ("next-to-last",), ("penultimate",))
+
+
+def _penultimate_length(keys: list[str], index: int) -> int:
+    """How many words from ``index`` say the place before the last ("second to last"), or 0."""
+    return next((len(words) for words in _PENULTIMATE if tuple(keys[index:index + len(words)]) == words), 0)
 
 
 def _denied_any(tokens: list[Token]) -> list[Token]:
