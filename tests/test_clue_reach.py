@@ -443,6 +443,10 @@ READ = [
     ('solvers : Abe, Bo, Cy.\ntimes (minutes) : 6, 7, 8.\nages : 22, 29, 35.\n',
      'The oldest competitor was faster than Abe.',
      ['less(ages:35,solvers:Abe,times (minutes))']),
+    # number words of 13 and more name values alone and in "the thirty-year-old"
+    ('runners : Ann, Bob.\nages : 20, 30.\nplaces : 1st, 2nd.\n', 'Ann is thirty.', ['same(runners:Ann,ages:30)']),
+    ('runners : Ann, Bob.\nages : 20, 30.\nplaces : 1st, 2nd.\n', 'The thirty-year-old finished first.',
+     ['same(ages:30,places:1st)']),
     # the place before the last
     (JUMPS, 'Eero finished second to last.', ['same(jumpers:Eero,places:2nd)']),
     (JUMPS, 'Eero finished next-to-last.', ['same(jumpers:Eero,places:2nd)']),

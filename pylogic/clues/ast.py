@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pylogic.clues.values import SPELLED_COMPOUND
+from pylogic.clues.values import SPELLED_COMPOUND, spelled_numbers
 
 # ---------------------------------------------------------------- words and phrases
 
@@ -55,17 +55,23 @@ _NUMBER_WORD_SET = frozenset("zero one two three four five six seven eight nine 
                              "sixty seventy eighty ninety".split())
 
 
+_LARGE_NUMBER_WORDS = frozenset("thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty "
+                                "fifty sixty seventy eighty ninety".split())
+
+
 def is_mention(word: Word) -> bool:
     if word.kind in ("VALUE", "ORDINAL", "SUPER"):
         return True
     if word.kind != "NUMBER":
         return False
-    lowered = word.text.lower()
-    parts = lowered.split()
-    # "three blooms", "four nights": a number word with its noun (not "one" alone)
-    spelled = parts[0] in _NUMBER_WORD_SET or bool(SPELLED_COMPOUND.fullmatch(parts[0]))
-    counted = len(parts) == 2 and spelled and parts[0] not in ("zero", "one")
-    return any(char.isdigit() or char == "$" for char in word.text) or lowered in ("noon", "midnight") \
+    lowered = spelled_numbers(word.text.lower())  # "thirty-five dollars" -> "35 dollars"
+    parts = lowered.replace("-", " ").split()
+    # "three blooms", "four nights", "the thirty-year-old": a number word with its noun (not "one"
+    # alone); "is thirty", "thirty-five": a number word of 13 or more alone
+    spelled = parts[0] in _NUMBER_WORD_SET or bool(SPELLED_COMPOUND.fullmatch(" ".join(parts[:2])))
+    counted = (len(parts) == 2 and spelled and parts[0] not in ("zero", "one")) or (
+        parts[0] in _LARGE_NUMBER_WORDS and len(parts) == 1) or bool(SPELLED_COMPOUND.fullmatch(lowered))
+    return any(char.isdigit() or char == "$" for char in lowered) or lowered in ("noon", "midnight") \
         or (word.text[:1].isupper() and lowered.rstrip(".") not in _NUMBER_WORD_SET) or counted
 
 
