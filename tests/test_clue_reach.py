@@ -447,6 +447,16 @@ READ = [
     ('runners : Ann, Bob.\nages : 20, 30.\nplaces : 1st, 2nd.\n', 'Ann is thirty.', ['same(runners:Ann,ages:30)']),
     ('runners : Ann, Bob.\nages : 20, 30.\nplaces : 1st, 2nd.\n', 'The thirty-year-old finished first.',
      ['same(ages:30,places:1st)']),
+    # which order a comparison means: ages before months for "the youngest", sizes before rents
+    # for "the smallest", times before screens named by number, "one grade above"
+    ('people : Ann, Bob.\nmonths : March, May.\nages : 8, 9.\n', 'Ann is the youngest.',
+     ['same(people:Ann,ages:8)']),
+    ('tenants : Ann, Bob.\nrents : $900, $1,000.\nsizes (sq ft) : 500, 600.\n',
+     "Ann's apartment is the smallest.", ['same(tenants:Ann,sizes (sq ft):500)']),
+    ('viewers : Ann, Bob.\nshowtimes : 7:00pm, 9:00pm.\nscreens : 1, 2.\n',
+     "Ann's film starts later than the one on Screen 2.", ['less(screens:2,viewers:Ann,showtimes)']),
+    ('students : Ann, Bob.\ngrades : 4, 5.\n', 'Ann is one grade above Bob.',
+     ['offset(students:Ann,students:Bob,grades,1)']),
     # the place before the last
     (JUMPS, 'Eero finished second to last.', ['same(jumpers:Eero,places:2nd)']),
     (JUMPS, 'Eero finished next-to-last.', ['same(jumpers:Eero,places:2nd)']),

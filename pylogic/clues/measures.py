@@ -67,8 +67,8 @@ SENSES["over"] = SENSES["more"]
 SENSES["older"] = {"age": 1, "calendar": -1, "duration": 1}
 SENSES["younger"] = {"age": -1, "calendar": 1, "duration": -1}
 SENSES["newer"] = {"age": -1, "calendar": 1}
-SENSES["above"] = {"count": 1, "size": 1, "position": -1}
-SENSES["below"] = {"count": -1, "size": -1, "position": 1}
+SENSES["above"] = {"count": 1, "size": 1, "grade": 1, "position": -1}  # "one grade above"
+SENSES["below"] = {"count": -1, "size": -1, "grade": -1, "position": 1}
 SENSES["more expensive"] = SENSES["expensive"]
 SENSES["less expensive"] = SENSES["cheaper"]
 # "found more recently", "the most recent find": later in time, never more of anything else
@@ -107,8 +107,10 @@ PRIMARY_KINDS = {"longer": {"size", "duration"}, "shorter": {"size", "duration"}
                  # when the sentence says so ("a higher age")
                  **{word: {"count", "money", "size", "duration", "grade", "position"} for word in ("higher", "lower")},
                  **{word: {"calendar", "position"} for word in ("after", "before", "later", "earlier", "sooner")},
-                 # "the oldest competitor": an age or a date, before a length of time
-                 **{word: {"age", "calendar"} for word in ("older", "younger")},
+                 # "the oldest competitor", "Dana is the youngest": an age, before a date or a length
+                 **{word: {"age"} for word in ("older", "younger")},
+                 # "the smallest apartment": a size or a count before a price
+                 **{word: {"size", "count"} for word in ("bigger", "larger", "smaller")},
                  # "finished behind Bianca" in a race with places and times: the places
                  **{word: {"position"} for word in ("behind", "ahead")}}
 
@@ -174,8 +176,8 @@ def dated_by(category: Category, verb: str) -> bool:
     if KIND_WORDS.get(verb) != "calendar":
         return False
     nouns = {noun for noun in category.nouns if noun.isalpha()}
-    if nouns <= _GENERIC_DATES:
-        return True
+    if nouns <= _GENERIC_DATES or any(noun.endswith(("time", "times")) for noun in nouns):
+        return True  # "times", "dates", "showtimes": any event
     if verb == "born":
         return bool(nouns & {"birth", "births", "birthday", "birthdays", "born"})
     stem = _EVENT_SYNONYMS.get(verb, verb)[:4]
@@ -318,6 +320,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         candidates = [category for category in candidates if category not in levels]  # no floor is "smaller"
     elif len(candidates) > 1 and levels and word.lower() in _TIME_WORDS:
         candidates = [category for category in candidates if category not in levels]  # floors are not "earlier"
+    numbered = [category for category in candidates if category.name in puzzle.numbered
+                and not category.nouns & (nouns | preferred)]
+    if len(candidates) > 1 and numbered and word.lower() in _TIME_WORDS and len(numbered) < len(candidates):
+        # "starts later than the one on Screen 3": screens named by number are no times
+        candidates = [category for category in candidates if category not in numbered]
     elif len(candidates) > 1 and len(levels) == 1 and word.lower() in ("above", "below"):
         candidates = levels  # "works somewhere below Fay": a floor, before a count of employees
     if len(candidates) > 1 and word.lower() in _DIMENSION_UNITS:
