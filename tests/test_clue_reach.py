@@ -457,6 +457,12 @@ READ = [
      "Ann's film starts later than the one on Screen 2.", ['less(screens:2,viewers:Ann,showtimes)']),
     ('students : Ann, Bob.\ngrades : 4, 5.\n', 'Ann is one grade above Bob.',
      ['offset(students:Ann,students:Bob,grades,1)']),
+    # a multiple: the pairs of values where one is that many times the other
+    ('items : lamp, rug, vase.\nprices : $10, $20, $40.\n', 'The lamp sold for twice as much as the rug.',
+     ['any_of([all_of([same(items:lamp,prices:$20),same(items:rug,prices:$10)]),'
+      'all_of([same(items:lamp,prices:$40),same(items:rug,prices:$20)])])']),
+    ('items : lamp, rug, vase.\nprices : $10, $20, $40.\n', 'The lamp cost four times as much as the rug.',
+     ['any_of([all_of([same(items:lamp,prices:$40),same(items:rug,prices:$10)])])']),
     # the place before the last
     (JUMPS, 'Eero finished second to last.', ['same(jumpers:Eero,places:2nd)']),
     (JUMPS, 'Eero finished next-to-last.', ['same(jumpers:Eero,places:2nd)']),
@@ -529,6 +535,8 @@ REFUSED = [
     # between two amounts: is each end included? "not between": on which side?
     (AGES, 'Bo arrived between 9:00am and 11:00am.', '9:00am'),
     (HOUSES, "The cat owner doesn't live between Carol and Dave.", 'between'),
+    # a multiple of dates, or with nothing to compare with
+    ('dogs : Rex, Fido.\nyears : 2010, 2020.\n', 'Rex is twice as old as Fido.', 'twice'),
     # "Bo, the cat owner, or Cy": Bo the cat owner, or three people?
     (AGES, 'Bo, the cat owner, or Cy is 25.', 'or'),
     # not both, or neither? and "both Cy and" followed by a verb

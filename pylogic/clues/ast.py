@@ -10,6 +10,7 @@ smokes Chesterfields"); ``resolve.py`` finds which values it names.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from pylogic.clues.values import SPELLED_COMPOUND, spelled_numbers
 
@@ -88,6 +89,7 @@ class Comparison:
     immediate: bool = False
     declared_category: str | None = None
     declared_direction: str | None = None
+    factor: Fraction | None = None  # "twice as old as": the subject's number is twice the other's
 
 
 # ---------------------------------------------------------------- parts (grammar output)

@@ -339,6 +339,8 @@ class _StatementCompiler:
             raise _StatementError(statement.column, f"'{comparison.amount}' is not an amount I can read")
         category, direction = self.comparison_category(comparison, statement.column, amount,
                                                        (statement.subject, statement.reference))
+        if comparison.factor is not None:
+            return [self.multiple(subject, other, category, direction, comparison.factor, statement.column)]
         if amount is None:
             if comparison.immediate:
                 numbers = sorted(category.numbers)
@@ -468,6 +470,20 @@ class _StatementCompiler:
                         relation("same", subject, reference(category.name, in_order[position]))]))
         if not options:
             raise _StatementError(column, f"'{category.name}' has too few values for this")
+        return relation("any_of", options)
+
+    def multiple(self, subject, other, category: Category, direction: int, factor, column: int) -> Compound:
+        """"twice as old as": the pairs of values where the subject's number is ``factor`` times
+        the other's, in a category of amounts (not dates or places)."""
+        if direction < 0 or kind(category) not in ("count", "money", "size", "duration", "age"):
+            raise _StatementError(column, f"'{category.name}' are no amounts one can take a multiple of")
+        options = [relation("all_of", [relation("same", subject, reference(category.name, label)),
+                                       relation("same", other, reference(category.name, base))])
+                   for label, number in zip(category.labels, category.quantities)
+                   for base, other_number in zip(category.labels, category.quantities)
+                   if number.number == factor * other_number.number]
+        if not options:
+            raise _StatementError(column, f"no value of '{category.name}' is {factor} times another")
         return relation("any_of", options)
 
     def comparison_category(self, comparison: Comparison, column: int, amount, phrases) -> tuple[Category, int]:

@@ -10,6 +10,7 @@ plain words what was expected there.
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 from functools import lru_cache
 
 from lark import Lark, Token, Transformer
@@ -17,7 +18,9 @@ from lark.exceptions import UnexpectedInput, UnexpectedToken
 from lark.lexer import Lexer
 
 from pylogic.clues.ast import Comparison, Part, Phrase, Predicate, Question, Relation, Sentence, Word
-from pylogic.clues.measures import out_verb_sense
+from pylogic.clues.measures import AS_ADJECTIVES, out_verb_sense
+from pylogic.clues.tokens import FACTORS
+from pylogic.clues.values import NUMBER_WORDS
 from pylogic.errors import InputError, SourceLocation
 from pylogic.resources import grammar_path
 
@@ -197,7 +200,7 @@ class ClueTransformer(Transformer):
         has_other = kind == "compare"
         noun_phrase = phrases[0] if phrases and (len(phrases) == 2 or not has_other) else None
         nouns = tuple(w.text.lower() for w in noun_phrase.words) if noun_phrase else ()
-        comparison = Comparison(_sense_word(str(word)), amount and str(amount), nouns)
+        comparison = _factored(Comparison(_sense_word(str(word)), amount and str(amount), nouns))
         other = phrases[-1] if has_other else None
         if not has_other and noun_phrase is not None and noun_phrase.mentions():
             # "and older still is the cat owner": what is compared comes after the verb
@@ -301,6 +304,18 @@ def _sense_word(text: str) -> str:
         if word in words:
             return word
     return " ".join(words)
+
+
+def _factored(comparison: Comparison) -> Comparison:
+    """"twice as old" -> the comparison "older" with the factor 2; any other as it is."""
+    words = comparison.word.split()
+    if len(words) < 3 or words[-2] != "as" or words[-1] not in AS_ADJECTIVES:
+        return comparison
+    factor = FACTORS.get(words[0]) if len(words) == 3 else (
+        NUMBER_WORDS.get(words[0]) if words[1:2] == ["times"] else None)
+    if factor is None:
+        return comparison
+    return replace(comparison, word=AS_ADJECTIVES[words[-1]], factor=Fraction(factor))
 
 
 def _take(children, kind):

@@ -14,6 +14,7 @@ refused at that word. Any other word is a content word (WORD).
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from lark import Token
 
@@ -183,6 +184,12 @@ class SentenceLexer:
             return "WH", 1
         if index == 0 and word == "of":
             return "_OF", 1
+        times = _times_length(keys, index)
+        if times:
+            return "COMPARE", times  # "twice as old", "half as much", "three times as heavy"
+        if word == "as" and index >= 3 and keys[index - 1] in AS_ADJECTIVES and keys[index - 2] == "as" \
+                and _times_length(keys, index - 3 if keys[index - 3] in _FACTOR_WORDS else index - 4):
+            return "_THAN", 1
         penultimate = _penultimate_length(keys, index)
         if penultimate and index and (keys[index - 1] in POSITION_VERBS or keys[index - 1] in ("the", "in")):
             return "ORDINAL", penultimate  # "finished second to last", "the next-to-last house"
@@ -689,6 +696,25 @@ def _amount_after_by(tokens: list[Token]) -> list[Token]:
             return [*tokens[:words[0]], amount, *tokens[words[0]:index], *tokens[index + 2:]]
         out[index] = _retyped(token, "LOGIC")
     return out
+
+
+# "twice as old as", "half as much as", "three times as heavy as": the subject's number is a
+# multiple of the other's
+FACTORS = {"twice": Fraction(2), "double": Fraction(2), "thrice": Fraction(3), "half": Fraction(1, 2)}
+_FACTOR_WORDS = frozenset(FACTORS)
+
+
+def _times_length(keys: list[str], index: int) -> int:
+    """How many words from ``index`` say a multiple before "as ADJ as" ("twice as old", "three
+    times as heavy"; the last "as" is the "than"), or 0."""
+    if index < 0 or index >= len(keys):
+        return 0
+    start = index + 1 if keys[index] in _FACTOR_WORDS else index + 2 if (
+        keys[index] in NUMBER_WORDS and keys[index + 1:index + 2] == ["times"]) else None
+    if start is None or keys[start:start + 1] != ["as"] or start + 2 >= len(keys) \
+            or keys[start + 1] not in AS_ADJECTIVES or keys[start + 2] != "as":
+        return 0
+    return start + 2 - index
 
 
 _PENULTIMATE = (("second", "to", "last"), ("next", "to", "last"), ("last", "but", "one"), ("second-to-last",),
