@@ -126,6 +126,12 @@ class Puzzle:
         return found[0] if len(found) == 1 else None
 
     @cached_property
+    def capitalised_labels(self) -> frozenset[str]:
+        """The capitalised values, in lower case ("tea" for `Tea`)."""
+        return frozenset(label.lower() for category in self.categories for label in category.labels
+                         if label[:1].isupper())
+
+    @cached_property
     def category_nouns(self) -> frozenset[str]:
         """Every word that names some category."""
         return frozenset().union(*(category.nouns for category in self.categories))

@@ -71,8 +71,14 @@ def _personal(puzzle: Puzzle, phrase: Phrase, mention: Word, category: str) -> b
     position = phrase.words.index(mention)
     following = phrase.words[position + 1].text.lower() if position + 1 < len(phrase.words) else ""
     # "the cat owner"; "the Nike runner" in a puzzle of runners
-    people = {noun for name in puzzle.categories if _people_category(puzzle, name.name) for noun in name.nouns}
-    return following.endswith(_AGENT_ENDINGS) and (following not in puzzle.category_nouns or following in people)
+    return following.endswith(_AGENT_ENDINGS) and (following not in puzzle.category_nouns
+                                                   or following in _people_nouns(puzzle))
+
+
+def _people_nouns(puzzle: Puzzle) -> frozenset[str]:
+    """The nouns of the puzzle's categories of people ("runner" of `runner : Ann, Bob`)."""
+    return frozenset(noun for category in puzzle.categories if _people_category(puzzle, category.name)
+                     for noun in category.nouns)
 
 
 def _people_category(puzzle: Puzzle, category: str) -> bool:

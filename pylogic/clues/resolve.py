@@ -110,8 +110,7 @@ class Resolver:
         if not text.isalpha() or not text.islower() or len(text) < 3 or text in _GRAMMAR_WORDS \
                 or text in self.puzzle.category_nouns or text in FUNCTION_WORDS:
             return False
-        return any(label.lower() == text and label[:1].isupper()
-                   for category in self.puzzle.categories for label in category.labels)
+        return text in self.puzzle.capitalised_labels
 
     def _looks_like_unknown_name(self, word: Word) -> bool:
         parts = camel_parts(word.text)  # "PhoneModel": a category named as a generator names it

@@ -208,13 +208,13 @@ def _scaled_with_unit(number: Fraction, words: list[str]) -> Quantity | None:
     return Quantity(number, canonical_unit(words[0]) if words else None)
 
 
-@lru_cache(maxsize=4096)
 def spelled_numbers(text: str) -> str:
     """``text`` with each spelled tens-and-units number in digits ("thirty-five" -> "35")."""
     return _COMPOUND.sub(lambda match: str(NUMBER_WORDS[match.group(1).lower()] + NUMBER_WORDS[match.group(2).lower()]),
                          text)
 
 
+@lru_cache(maxsize=4096)
 def parse_quantity(text: str) -> Quantity | None:
     """The quantity ``text`` spells, or None when it is not a number with an optional unit."""
     text = " ".join(text.split())
