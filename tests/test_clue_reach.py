@@ -463,6 +463,9 @@ READ = [
       'all_of([same(items:lamp,prices:$40),same(items:rug,prices:$20)])])']),
     ('items : lamp, rug, vase.\nprices : $10, $20, $40.\n', 'The lamp cost four times as much as the rug.',
      ['any_of([all_of([same(items:lamp,prices:$40),same(items:rug,prices:$10)])])']),
+    # "on or before", "exceeds"
+    (DAYS, 'Hector ordered on or before Tuesday.', ['not(less(days:Tuesday,customers:Hector,days))']),
+    (AGES, "Bo's age exceeds Cy's by 5 years.", ['offset(people:Bo,people:Cy,ages,5)']),
     # the place before the last
     (JUMPS, 'Eero finished second to last.', ['same(jumpers:Eero,places:2nd)']),
     (JUMPS, 'Eero finished next-to-last.', ['same(jumpers:Eero,places:2nd)']),

@@ -117,7 +117,7 @@ PRIMARY_KINDS = {"longer": {"size", "duration"}, "shorter": {"size", "duration"}
 # "outscored": the subject has more (the comparative it stands for).
 OUT_VERB_SENSES = {"outscore": "more", "outweigh": "heavier", "outsold": "more", "outsell": "more",
                    "outnumber": "more", "outlast": "longer", "outearn": "more", "outpace": "faster",
-                   "outran": "faster", "outrank": "ahead"}
+                   "outran": "faster", "outrank": "ahead", "exceed": "more"}  # "Ann's age exceeds Bob's"
 # Superlative -> the comparative whose extreme it names ("newest": newer than every other).
 SUPERLATIVE_OF = {
     "most": "more", "least": "less", "fewest": "fewer", "biggest": "bigger", "largest": "larger",

@@ -296,8 +296,8 @@ class SentenceLexer:
             return "LOGIC", 1  # "the most stamps" names a value; "most" elsewhere is not read
         if word in COMPARATIVES:
             return "COMPARE", 1
-        if word.startswith("out") and out_verb_sense(word) is not None:
-            return "OUTVERB", 1
+        if (word.startswith("out") or word.startswith("exceed")) and out_verb_sense(word) is not None:
+            return "OUTVERB", 1  # "outscored", "exceeds"
         if word in SUPERLATIVES:
             if index + 1 < len(keys) and self._form_length(keys, index + 1):
                 return "LOGIC", 1  # "the youngest cat owner": the youngest of those with a cat, not of all
@@ -584,7 +584,7 @@ class SentenceLexer:
                 final.extend(_split_bound(token, words, ("less" if words[1] == "least" else "more")))
             else:
                 final.append(_retyped(token, "LOGIC") if token.type == "BOUND" else token)
-        return _birth_order(self._unread_counts(_unread_one(_or_more(final))))
+        return _birth_order(self._unread_counts(_unread_one(_or_more(_on_or(final)))))
 
     def _unread_counts(self, tokens: list[Token]) -> list[Token]:
         """"Ann is 2 grades above Bob", "2 doors left of": a number and a noun right before a
@@ -958,6 +958,24 @@ def _unread_one(tokens: list[Token]) -> list[Token]:
     return [_retyped(token, "LOGIC") if str(token).lower() == "one" and token.type in ("WORD", "ONE")
             and index + 1 < len(tokens) and tokens[index + 1].type in _AMOUNT_FOLLOWERS else token
             for index, token in enumerate(tokens)]
+
+
+def _on_or(tokens: list[Token]) -> list[Token]:
+    """"arrived on or before Tuesday" is "did not arrive after Tuesday" ("at or after 10:00am":
+    not before)."""
+    out: list[Token] = []
+    for token in tokens:
+        if token.type == "ORDER" and str(token).lower() in ("before", "after") and len(out) >= 2 \
+                and out[-1].type == "_OR" and str(out[-2]).lower() in ("on", "at", "in"):
+            first = out[-2]
+            turned = "after" if str(token).lower() == "before" else "before"
+            out[-2:] = [Token("NOT", "not", start_pos=first.start_pos, line=first.line, column=first.column,
+                              end_line=first.line, end_column=first.column)]
+            out.append(Token("ORDER", turned, start_pos=token.start_pos, line=token.line, column=token.column,
+                             end_line=token.end_line, end_column=token.end_column))
+            continue
+        out.append(token)
+    return out
 
 
 def _or_more(tokens: list[Token]) -> list[Token]:

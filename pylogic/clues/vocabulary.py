@@ -69,7 +69,8 @@ COMPARATIVES = frozenset(
 # "outscored", "outweighs": the subject has more of the category.
 OUT_VERBS = frozenset(
     "outscored outscores outscore outweighs outweighed outweigh outsold outsells outsell outnumbered "
-    "outnumbers outlasted outlasts outearned outearns outpaced outran outranked outranks".split())
+    "outnumbers outlasted outlasts outearned outearns outpaced outran outranked outranks exceeded exceeds "
+    "exceed".split())
 SUPERLATIVES = frozenset(
     "most least fewest biggest largest smallest highest lowest longest shortest latest earliest "
     "tallest heaviest lightest widest narrowest deepest shallowest oldest youngest newest cheapest "
@@ -86,7 +87,7 @@ LOGIC_WORDS = frozenset(
     "another anyone anybody everyone everybody else instead "
     # verbs and conjunctions of winning, order and contrast ("won", "led the parade", "though")
     "won win wins lost lose loses beat beats defeated trailed trails preceded precedes followed "
-    "follows succeeded exceeded exceeds surpassed led leads topped though although unlike "
+    "follows succeeded surpassed led leads topped though although unlike "
     # places and people that are not the thing itself ("lives opposite the red house", "Ann's
     # brother"): refused unless the puzzle has a category of that name
     "opposite across facing near nearby beyond toward towards away apart against versus vs besides "
