@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import pylogic
 from pylogic.clues.compiler import compile_clues
 from pylogic.clues.vocabulary import LOGIC_WORDS
 from pylogic.errors import InputError, InputErrors
@@ -308,6 +309,38 @@ def test_someone_other_than_the_owner_and_a_vague_amount_are_refused(sentence, w
     error = refusal(sentence, AGED)
     column = error.location.column - len("1. ")
     assert sentence[column - 1:].startswith(word), (error.message, column)
+
+
+def test_numbers_written_no_are_numbers_and_a_higher_number_is_never_an_age():
+    """A tester's whole puzzle: with `jersey : No. 7, No. 10, No. 23` "a higher number" was
+    compared on ages, a confident wrong table."""
+    text = ("player : Ann, Bob, Cy.\njersey : No. 7, No. 10, No. 23.\nage : 19, 22, 25.\n"
+            "1. Bob is 22.\n2. Cy wears a higher number than Bob.\n3. Ann wears No. 23.\n"
+            "4. The player wearing No. 10 is not 25.\n")
+    result = pylogic.solve(text)
+    assert result.status == "unique"
+    assert [list(row) for row in result.solutions[0].rows] == [
+        ["Ann", "No. 23", "25"], ["Bob", "No. 7", "22"], ["Cy", "No. 10", "19"]]
+    with pytest.raises(InputErrors, match="numbers that name"):
+        compile_clues("player : Ann, Bob.\nage : 19, 22.\n1. Ann wears a higher number than Bob.\n")
+
+
+@pytest.mark.parametrize("clues, message", [
+    # joined earlier is a longer membership, not a shorter one
+    ("member : Ann, Bob.\nmembership : 2 years, 5 years.\n1. Ann joined the club earlier than Bob.\n",
+     "lengths of time"),
+    # the values count pairs, the clue socks
+    ("person : Ann, Bob.\nsocks : 1 pair, 2 pairs.\n1. Ann bought 2 more socks than Bob.\n", "counted in socks"),
+])
+def test_an_order_of_events_on_lengths_of_time_and_a_count_in_another_unit_are_refused(clues, message):
+    with pytest.raises(InputErrors, match=message):
+        compile_clues(clues)
+
+
+def test_a_dozen_is_twelve_in_values_and_amounts_alike():
+    header = "baker : Gus, Hal.\neggs : 1 dozen, 2 dozen.\n"
+    assert relations("Gus used 12 more eggs than Hal.", header) == ["offset(baker:Gus,baker:Hal,eggs,12)"]
+    assert relations("Gus used 1 dozen more eggs than Hal.", header) == ["offset(baker:Gus,baker:Hal,eggs,12)"]
 
 
 def test_a_house_number_written_no_is_the_number():

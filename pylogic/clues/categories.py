@@ -312,11 +312,14 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
 
 def _without_own_noun(label: str, name: str) -> str:
     """``age 9`` in a category named ``age`` is the number 9 (a generator writes the noun in
-    each value); any other label is returned as it is."""
+    each value), as are ``No. 9`` and ``#9``; any other label is returned as it is."""
     words = label.split()
     nouns = {word.lower() for word in name.split()} | {singular(word.lower()) for word in name.split()}
-    if len(words) == 2 and words[0].lower() in nouns and words[1].replace(".", "", 1).isdigit():
+    if len(words) == 2 and (words[0].lower() in nouns | {"no.", "no", "number"}) \
+            and words[1].replace(".", "", 1).isdigit():
         return words[1]
+    if label.startswith("#") and label[1:].isdigit():
+        return label[1:]  # "#7", "No. 7": the number 7
     return label
 
 

@@ -517,8 +517,12 @@ class _StatementCompiler:
         """The thing an amount counts when it is named after the comparison word ("2 more
         *people* than"): a noun that names no category is the amount's unit (a category
         counted in inches or dollars cannot be counted in people)."""
+        # ("4 more socks" on `socks : 1 pair, 2 pairs` counts socks, which the values do not)
+        grouped = {noun for category in self.puzzle.ordered if category.unit not in MEASURE_UNITS
+                   and category.unit != "ordinal" and any(quantity.unit for quantity in category.quantities)
+                   for noun in category.nouns}
         counted = [noun for noun in comparison.nouns
-                   if noun not in self.puzzle.category_nouns and noun not in KIND_WORDS]
+                   if (noun not in self.puzzle.category_nouns or noun in grouped) and noun not in KIND_WORDS]
         return canonical_unit(counted[0]) if len(counted) == 1 else None
 
     def named_nouns(self, phrase: Phrase) -> set[str]:

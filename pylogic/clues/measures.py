@@ -94,6 +94,10 @@ VERTICAL_WORDS = frozenset({"above", "below", "top", "bottom", "higher", "lower"
 LEVEL_NOUNS = frozenset("floor floors story stories storey storeys level levels grade grades".split())
 
 _TIME_WORDS = frozenset("after before later earlier sooner".split())
+_FINISHING = frozenset("finished finishes finish finishing completed completes complete crossed crosses ran runs "
+                       "swam swims rode rides raced races came comes".split())
+# Kinds whose numbers measure something ("a higher number" is none of them)
+_MEASURE_KINDS_OF_NUMBERS = frozenset({"age", "money", "size", "duration", "grade", "calendar"})
 _SIZE_WORDS = frozenset("bigger larger smaller".split())
 _GENERIC_WORDS = frozenset("more less fewer greater bigger larger smaller higher lower top bottom".split())
 _LENGTH_UNITS = frozenset("inch foot meter centimeter kilometer mile yard".split())
@@ -230,7 +234,12 @@ class Choice:
 
 def measurable(category: Category, unit: str | None) -> bool:
     """Whether an amount in ``unit`` can be counted in ``category`` ("2 hours" in times)."""
-    if unit is None or unit == category.unit or unit in category.nouns:
+    if unit is None or unit == category.unit:
+        return True
+    if category.unit not in MEASURE_UNITS and category.unit != "ordinal" and unit not in POSITION_UNITS \
+            and any(quantity.unit for quantity in category.quantities):
+        return False  # "4 more socks" on `socks : 1 pair, 2 pairs`: the values count pairs
+    if unit in category.nouns:
         return True
     if (unit, category.unit) in CONVERSIONS:
         return True
@@ -294,6 +303,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         named = [category for category in candidates if category.nouns & nouns or _stems(category) & _stem_set(nouns)]
         if named:
             candidates = named
+    if (nouns | preferred) & {"number", "numbers", "numbered"}:
+        # "Cy wears a higher number than Bob": a number that names a thing, never an age or price
+        named = [category for category in candidates if kind(category) not in _MEASURE_KINDS_OF_NUMBERS]
+        if not named:
+            return Choice(None, 0, f"'{word}' is said of a number, and no category here is numbers that name "
+                                   "things")
+        candidates = named
     if word.lower() in _GENERIC_WORDS:
         # "earns more", "scored more goals": not an age, and not numbers that name things
         # ("wears number 7"), unless the sentence names them ("a higher jersey number")
@@ -314,6 +330,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(None, 0, f"'{word}' is a place in a finishing order or a time, and "
                                    f"{' and '.join(category.name for category in candidates)} is neither")
         candidates = kept
+    if word.lower() in _TIME_WORDS and not (nouns | preferred | {verb or ""}) & _FINISHING:
+        # "joined before Bob" with years of membership: earlier is longer, not shorter; only a
+        # finishing time comes before another as the shorter one
+        timed = [category for category in candidates if kind(category) != "duration"]
+        if not timed:
+            return Choice(None, 0, f"'{word}' with lengths of time: is the earlier one the longer or the shorter?")
+        candidates = timed
     levels = [category for category in candidates if category.nouns & LEVEL_NOUNS]
     if len(candidates) > 1 and levels and word.lower() in _SIZE_WORDS \
             and not any(category.nouns & (nouns | preferred) for category in levels):

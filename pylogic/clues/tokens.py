@@ -176,7 +176,30 @@ class SentenceLexer:
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
         return _story_clauses(self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
-            _emphatic_both(_between_pair(_but_not_both(tokens)))))))))
+            _emphatic_both(_between_pair(_but_not_both(self._month_of_dates(tokens))))))))))
+
+    def _month_of_dates(self, tokens: list[Token]) -> list[Token]:
+        """"in March" with a category of dates (March 3, March 17, April 10): the dates of that
+        month as alternatives ("March 3 or March 17"), each named by its own value."""
+        dates = [category for category in self.puzzle.ordered if category.unit == "date"]
+        out: list[Token] = []
+        for index, token in enumerate(tokens):
+            written = str(token)
+            named = token.type in ("WORD", "LOGIC") and written[:1].isupper()  # "in May", not "may"
+            month = MONTHS.get(written.lower().rstrip(".")) if named else None
+            if month is None or len(dates) != 1 or index == 0 or str(tokens[index - 1]).lower() not in ("in", "during"):
+                out.append(token)
+                continue
+            labels = [label for label in dates[0].labels if MONTHS.get(label.split()[0].lower().rstrip(".")) == month]
+            if not labels:
+                out.append(token)
+                continue
+            for position, label in enumerate(labels):
+                if position:
+                    kind = "_OR" if position == len(labels) - 1 else "_LIST_COMMA"
+                    out.append(Token.new_borrow_pos(kind, "or" if kind == "_OR" else ",", token))
+                out.append(Token.new_borrow_pos("VALUE", label, token))
+        return out
 
     def _match(self, raw: list[RawWord], keys: list[str], index: int, question: bool) -> tuple[str, int]:
         word = keys[index]

@@ -48,7 +48,8 @@ WEEKDAYS = {
 _WEEKDAY_ABBREVIATIONS = {**{name[:3]: index for name, index in WEEKDAYS.items()},
                           "tues": 2, "weds": 3, "thur": 4, "thurs": 4}
 _DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
-_SCALE_WORDS = {"thousand": 1000, "k": 1000, "million": 10**6, "billion": 10**9}
+# (a dozen is twelve, in a value as in an amount: "2 dozen" eggs and "24 more eggs" agree)
+_SCALE_WORDS = {"thousand": 1000, "k": 1000, "million": 10**6, "billion": 10**9, "dozen": 12}
 
 # Spellings of a unit -> its canonical name. Unlisted words are singularised as they are.
 UNIT_SYNONYMS = {
