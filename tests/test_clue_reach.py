@@ -463,6 +463,11 @@ READ = [
       'all_of([same(items:lamp,prices:$40),same(items:rug,prices:$20)])])']),
     ('items : lamp, rug, vase.\nprices : $10, $20, $40.\n', 'The lamp cost four times as much as the rug.',
      ['any_of([all_of([same(items:lamp,prices:$40),same(items:rug,prices:$10)])])']),
+    # a month against a category of dates: any date of that month
+    ('hosts : Ann, Bob, Cy.\ndates : March 3, March 17, April 10.\n', "Ann's party is in March.",
+     ['any_of([same(hosts:Ann,dates:March 3),same(hosts:Ann,dates:March 17)])']),
+    ('hosts : Ann, Bob, Cy.\ndates : May 3, May 17, June 10.\n', "Ann's party was not in May.",
+     ['different(hosts:Ann,dates:May 3)', 'different(hosts:Ann,dates:May 17)']),
     # "on or before", "exceeds"
     (DAYS, 'Hector ordered on or before Tuesday.', ['not(less(days:Tuesday,customers:Hector,days))']),
     (AGES, "Bo's age exceeds Cy's by 5 years.", ['offset(people:Bo,people:Cy,ages,5)']),
