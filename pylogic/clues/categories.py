@@ -408,58 +408,57 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
 _PREDICATE_OPENINGS = (("is", "a"), ("is", "an"), ("has", "a"), ("has", "an"), ("owns", "a"), ("owns", "an"))
 
 
-def _add_noun_phrases(categories: list[Category], forms: dict) -> None:
-    """"the tea drinker" for ``is a tea drinker``, "a vase of tulips" for ``has a vase of tulips``
-    (values printed as what each person is or has): the words after "is a" or "has a" name the
-    value when no other value or category is named by them."""
+def _add_unique_forms(categories: list[Category], forms: dict, other_forms, avoid_nouns: bool = True) -> None:
+    """Add the forms ``other_forms(label)`` gives each unordered value, where a form names one
+    value only, no value already, and (``avoid_nouns``) no category."""
     found: dict[tuple[str, ...], set[Reference]] = {}
     for category in categories:
         if category.ordered:
             continue
         for label in category.labels:
-            keys = label_keys(label)
-            if len(keys) > 2 and tuple(keys[:2]) in _PREDICATE_OPENINGS:
-                found.setdefault(tuple(keys[2:]), set()).add((category.name, label))
+            for form in other_forms(label):
+                found.setdefault(form, set()).add((category.name, label))
+    category_nouns = {noun for category in categories for noun in category.nouns} if avoid_nouns else set()
     for form, references in found.items():
-        if len(references) == 1 and form not in forms:
+        if len(references) == 1 and form not in forms and form[0] not in category_nouns:
             forms[form] = set(references)
+
+
+def _add_noun_phrases(categories: list[Category], forms: dict) -> None:
+    """"the tea drinker" for ``is a tea drinker``, "a vase of tulips" for ``has a vase of tulips``
+    (values printed as what each person is or has): the words after "is a" or "has a" name the
+    value when no other value is named by them."""
+
+    def noun_phrase(label: str) -> list[tuple[str, ...]]:
+        keys = label_keys(label)
+        return [tuple(keys[2:])] if len(keys) > 2 and tuple(keys[:2]) in _PREDICATE_OPENINGS else []
+
+    _add_unique_forms(categories, forms, noun_phrase, avoid_nouns=False)
 
 
 def _add_head_words(categories: list[Category], forms: dict) -> None:
     """"the juice" for ``orange juice``: the last word of a lowercase value of several words
     names it when no value is that word and no other value ends with it."""
-    heads: dict[tuple[str, ...], set[Reference]] = {}
-    for category in categories:
-        if category.ordered:
-            continue
-        for label in category.labels:
-            keys = label_keys(label)
-            if len(keys) > 1 and label[:1].islower() and keys[-1].isalpha():
-                for variant in _word_variants(keys[-1]):
-                    heads.setdefault((variant,), set()).add((category.name, label))
-    category_nouns = {noun for category in categories for noun in category.nouns}
-    for form, references in heads.items():
-        if len(references) == 1 and form not in forms and form[0] not in category_nouns:
-            forms[form] = set(references)
+
+    def head_words(label: str) -> list[tuple[str, ...]]:
+        keys = label_keys(label)
+        if len(keys) > 1 and label[:1].islower() and keys[-1].isalpha():
+            return [(variant,) for variant in _word_variants(keys[-1])]
+        return []
+
+    _add_unique_forms(categories, forms, head_words)
 
 
 def _add_demonyms(categories: list[Category], forms: dict) -> None:
     """"the British person" for ``brit``, "the Dane" for ``Danish``, "from Norway" for
     ``Norwegian``: the other words of a value's nationality (``demonyms``) name it when they
     name no other value and no category."""
-    found: dict[tuple[str, ...], set[Reference]] = {}
-    for category in categories:
-        if category.ordered:
-            continue
-        for label in category.labels:
-            keys = label_keys(label)
-            if len(keys) == 1:
-                for word in other_names(keys[0]):
-                    found.setdefault((word,), set()).add((category.name, label))
-    category_nouns = {noun for category in categories for noun in category.nouns}
-    for form, references in found.items():
-        if len(references) == 1 and form not in forms and form[0] not in category_nouns:
-            forms[form] = set(references)
+
+    def nationality_words(label: str) -> list[tuple[str, ...]]:
+        keys = label_keys(label)
+        return [(word,) for word in other_names(keys[0])] if len(keys) == 1 else []
+
+    _add_unique_forms(categories, forms, nationality_words)
 
 
 def _add_aliases(puzzle: Puzzle, lines: PuzzleLines, path: str, errors: list) -> None:
