@@ -11,7 +11,10 @@ force of their own; ``brute_force.solutions`` proves it again here.
 
 from __future__ import annotations
 
-from bench.handwritten.brute_force import Puzzle
+import dataclasses
+
+from bench.handwritten.brute_force import Predicate, Puzzle
+from bench.handwritten.meanings_batch2 import PUZZLES as BATCH2
 from bench.handwritten.predicates import (
     all_of,
     below,
@@ -348,95 +351,35 @@ PUZZLES: dict[str, Puzzle] = {puzzle.name: puzzle for puzzle in (
           pair("teapot", "vase", "Ida", "9:15am")),
          ("Hank's item sold for $12 more than Kurt's.", more_by("prices", "Hank", "Kurt", 12))]),
 
-    Puzzle("cooking_class_v2_4x5",
-        "Five students cooked a final dish in Chef Moreau's evening class and were rated from one to five stars. "
-        "Match each student to the dish, its rating and its preparation time.",
-        [("students", ["Bea", "Cato", "Dina", "Enzo", "Flo"]),
-         ("dishes", ["gnocchi", "paella", "ramen", "risotto", "tagine"]),
-         ("ratings (stars)", ["1", "2", "3", "4", "5"]),
-         ("prep times (minutes)", ["25", "35", "45", "55", "65"])],
-        [("The dish that took 65 minutes earned 2 stars.", same("65", "2")),
-         ("Dina's dish received more stars than Bea's.", more("ratings (stars)", "Dina", "Bea")),
-         ("The paella took at least 20 minutes longer than Bea's dish.",
-          more_by_at_least("prep times (minutes)", "paella", "Bea", 20)),
-         ("Enzo's gnocchi was the quickest to make.", all_of(same("Enzo", "gnocchi"), same("Enzo", "25"))),
-         ("The risotto took 10 minutes longer than the ramen.",
-          more_by("prep times (minutes)", "risotto", "ramen", 10)),
-         ("Flo got more stars than Cato but fewer than Bea.",
-          all_of(more("ratings (stars)", "Flo", "Cato"), more("ratings (stars)", "Bea", "Flo"))),
-         ("The tagine wasn't made by Bea or Dina.", all_of(differ("tagine", "Bea"), differ("tagine", "Dina"))),
-         ("The five dishes were Cato's, the ramen, the one rated 5 stars, the 55-minute dish and the gnocchi.",
-          distinct("Cato", "ramen", "5", "55", "gnocchi")),
-         ("The paella took 10 minutes less than Cato's dish.", more_by("prep times (minutes)", "Cato", "paella", 10))]),
-
-    Puzzle("meteorite_collection_v2_4x5",
-        "The Holloway Museum has just put five meteorites on display. Match each meteorite to its weight, the year "
-        "it was found and the country where it fell.",
-        [("meteorites", ["Ashby", "Bellmont", "Corrigan", "Delphi", "Esker"]),
-         ("weights (grams)", ["120", "250", "380", "510", "640"]),
-         ("years found", ["1938", "1951", "1967", "1984", "2002"]),
-         ("countries", ["Australia", "Chile", "Kenya", "Mongolia", "Oman"])],
-        [("The heaviest meteorite is the oldest find.", same("640", "1938")),
-         ("The Kenyan meteorite weighs 130 grams more than Corrigan.",
-          more_by("weights (grams)", "Kenya", "Corrigan", 130)),
-         ("The one found in Oman was discovered 16 years after the Kenyan one.",
-          more_by("years found", "Oman", "Kenya", 16)),
-         ("Delphi is heavier than the Oman meteorite but lighter than Bellmont.",
-          all_of(more("weights (grams)", "Delphi", "Oman"), more("weights (grams)", "Bellmont", "Delphi"))),
-         ("The newest find weighs 120 grams.", same("2002", "120")),
-         ("The meteorite found in 1984 fell in either Mongolia or Chile.", either("1984", "Mongolia", "Chile")),
-         ("Neither Ashby nor Esker was found in Australia.",
-          all_of(differ("Ashby", "Australia"), differ("Esker", "Australia"))),
-         ("Ashby weighs 130 grams more than Esker.", more_by("weights (grams)", "Ashby", "Esker", 130)),
-         ("Esker is heavier than Corrigan.", more("weights (grams)", "Esker", "Corrigan")),
-         ("The meteorite from Chile was found 18 years after Delphi.", more_by("years found", "Chile", "Delphi", 18)),
-         ("Corrigan was found more recently than Delphi.", more("years found", "Corrigan", "Delphi"))]),
-
-    Puzzle("morning_trains_v2_4x5",
-        "Five commuters caught different trains out of Halden Street Station one morning. Match each passenger to a "
-        "destination, a departure time and a platform.",
-        [("passengers", ["Gwen", "Hector", "Imogen", "Jasper", "Keira"]),
-         ("destinations", ["Ashford", "Brixley", "Carden", "Dovercourt", "Elmstead"]),
-         ("departures", ["8:05am", "8:20am", "8:35am", "8:50am", "9:05am"]),
-         ("platforms", ["1", "2", "3", "4", "5"])],
-        [("Hector's train leaves 15 minutes before the train to Dovercourt.",
-          more_by("departures", "Dovercourt", "Hector", 15)),
-         ("The train from platform 5 departs earlier than Keira's.", more("departures", "Keira", "5")),
-         ("The 9:05am train leaves from platform 1.", same("9:05am", "1")),
-         ("Gwen's train leaves half an hour after the Dovercourt train.",
-          more_by("departures", "Gwen", "Dovercourt", 30)),
-         ("Of the Brixley train and Hector's train, one leaves from platform 3 and the other is the earliest "
-          "departure.",
-          pair("Brixley", "Hector", "3", "8:05am")),
-         ("Imogen isn't going to Carden.", differ("Imogen", "Carden")),
-         ("Hector's platform number is one higher than Keira's.", more_by("platforms", "Hector", "Keira", 1)),
-         ("Jasper's platform has a higher number than Gwen's.", more("platforms", "Jasper", "Gwen")),
-         ("The Carden train doesn't leave at 9:05am.", differ("Carden", "9:05am")),
-         ("Imogen's train leaves at 9:05am.", same("Imogen", "9:05am")),
-         ("The Ashford train doesn't leave from platform 2.", differ("Ashford", "2")),
-         ("Jasper isn't bound for Brixley.", differ("Jasper", "Brixley")),
-         ("Hector is going to neither Carden nor Elmstead.",
-          all_of(differ("Hector", "Carden"), differ("Hector", "Elmstead")))]),
-
-    Puzzle("ski_lodge_v2_4x5",
-        "Five skiers checked in at the Alpenglow Lodge on Friday afternoon. Match each guest to a floor, a check-in "
-        "time and the number of nights booked.",
-        [("guests", ["Anders", "Britt", "Colette", "Dario", "Elsa"]),
-         ("floors", ["2", "3", "4", "5", "6"]),
-         ("check-in times", ["1:00pm", "2:00pm", "3:00pm", "4:00pm", "5:00pm"]),
-         ("nights", ["1", "2", "3", "4", "5"])],
-        [("Britt checked in first.", same("Britt", "1:00pm")),
-         ("The guest on the top floor booked 4 nights.", same("6", "nights:4")),
-         ("Colette is staying longer than the guest on floor 3.", more("nights", "Colette", "floors:3")),
-         ("Dario checked in an hour before the guest on floor 4.", more_by("check-in times", "floors:4", "Dario", 60)),
-         ("Anders is staying one floor above Elsa.", more_by("floors", "Anders", "Elsa", 1)),
-         ("The guest on floor 5 checked in earlier than Anders.", more("check-in times", "Anders", "floors:5")),
-         ("Elsa checked in before Colette.", more("check-in times", "Colette", "Elsa")),
-         ("The guest who checked in at 3:00pm is staying on a lower floor than Dario.",
-          more("floors", "Dario", "3:00pm")),
-         ("Dario booked 1 night.", same("Dario", "1")),
-         ("The guest on floor 2 checked in three hours after Dario.",
-          more_by("check-in times", "floors:2", "Dario", 180)),
-         ("Colette checked in an hour after the guest who booked 3 nights.",
-          more_by("check-in times", "Colette", "nights:3", 60))]),
 )}
+
+
+def reworded(original: Puzzle, name: str, sentences: dict[int, tuple[str, Predicate]]) -> Puzzle:
+    """``original`` with the clues at the given places said another way (a place past its last
+    clue adds one)."""
+    clues = list(original.clues)
+    for place, clue in sorted(sentences.items()):
+        if place < len(clues):
+            clues[place] = clue
+        else:
+            clues.append(clue)
+    return dataclasses.replace(original, name=name, clues=clues)
+
+
+# The four rewordings of refused puzzles (only the refused sentences are said another way).
+PUZZLES.update({puzzle.name: puzzle for puzzle in (
+    reworded(PUZZLES["cooking_class_4x5"], "cooking_class_v2_4x5", {
+      1: ("Dina's dish received more stars than Bea's.", more("ratings (stars)", "Dina", "Bea"))}),
+    reworded(BATCH2["meteorite_collection_4x5"], "meteorite_collection_v2_4x5", {
+      0: ("The heaviest meteorite is the oldest find.", same("640", "1938")),
+      4: ("The newest find weighs 120 grams.", same("2002", "120")),
+      10: ("Corrigan was found more recently than Delphi.", more("years found", "Corrigan", "Delphi"))}),
+    reworded(BATCH2["morning_trains_4x5"], "morning_trains_v2_4x5", {
+      8: ("The Carden train doesn't leave at 9:05am.", differ("Carden", "9:05am")),
+      9: ("Imogen's train leaves at 9:05am.", same("Imogen", "9:05am"))}),
+    reworded(PUZZLES["ski_lodge_4x5"], "ski_lodge_v2_4x5", {
+      1: ("The guest on the top floor booked 4 nights.", same("6", "nights:4")),
+      8: ("Dario booked 1 night.", same("Dario", "1")),
+      10: ("Colette checked in an hour after the guest who booked 3 nights.",
+          more_by("check-in times", "Colette", "nights:3", 60))}),
+)})
