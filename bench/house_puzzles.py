@@ -43,13 +43,24 @@ class Outcome:
     cpu: float
 
 
-def solve_one(clues: Path) -> Outcome:
-    """Solves one NAME.clues and compares it with NAME.answer.json."""
+def answer_of(clues: Path) -> dict:
+    """The NAME.answer.json beside NAME.clues."""
+    return json.loads(clues.with_name(clues.name.replace(".clues", ".answer.json")).read_text(encoding="utf-8"))
+
+
+def table_difference(result, expected: dict) -> str:
+    """What is wrong with ``result`` against the expected table ("" when it is that table, alone)."""
+    rows = [list(row) for row in result.solutions[0].rows] if result.solutions else None
+    return "" if result.unique and rows == expected["rows"] else f"{result.status}: {rows}"
+
+
+def solve_one(clues: Path, difference=table_difference) -> Outcome:
+    """Solves one NAME.clues, timed, and judges it against NAME.answer.json with ``difference``
+    (the first thing wrong, or "")."""
     import pylogic
     from pylogic.errors import PylogicError, SolveTimeout
 
-    expected = json.loads(clues.with_name(clues.name.replace(".clues", ".answer.json")).read_text(encoding="utf-8"))
-    houses = len(expected["rows"])
+    expected = answer_of(clues)
     wall, cpu = time.perf_counter(), time.process_time()
     try:
         result = pylogic.solve(clues, limit=2, timeout=TIMEOUT_SECONDS)
@@ -58,12 +69,10 @@ def solve_one(clues: Path) -> Outcome:
     except PylogicError as error:
         verdict, detail = "refused", str(error).splitlines()[0].replace(str(clues), clues.name)
     else:
-        rows = [list(row) for row in result.solutions[0].rows] if result.solutions else None
-        if result.unique and rows == expected["rows"]:
-            verdict, detail = "solved", ""
-        else:
-            verdict, detail = "wrong", f"{result.status}: {rows}"
-    return Outcome(clues.stem, houses, verdict, detail, time.perf_counter() - wall, time.process_time() - cpu)
+        detail = difference(result, expected)
+        verdict = "wrong" if detail else "solved"
+    return Outcome(clues.stem, len(expected["rows"]), verdict, detail, time.perf_counter() - wall,
+                   time.process_time() - cpu)
 
 
 def measure(directory: Path = SET) -> list[Outcome]:

@@ -20,14 +20,13 @@ style. Exit code 1 when any puzzle is wrong.
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import statistics
 import sys
-import time
 from pathlib import Path
 
-from bench.house_puzzles import TIMEOUT_SECONDS, Outcome
+from bench import house_puzzles
+from bench.house_puzzles import Outcome, answer_of
 from bench.house_styles_make import COUNTS, STYLES_SET
 
 
@@ -60,23 +59,7 @@ def difference(result, answer: dict) -> str:
 
 def solve_one(clues: Path) -> tuple[str, Outcome]:
     """The puzzle's style and what became of it."""
-    import pylogic
-    from pylogic.errors import PylogicError, SolveTimeout
-
-    answer = json.loads(clues.with_name(clues.name.replace(".clues", ".answer.json")).read_text(encoding="utf-8"))
-    wall, cpu = time.perf_counter(), time.process_time()
-    try:
-        result = pylogic.solve(clues, limit=2, timeout=TIMEOUT_SECONDS)
-    except SolveTimeout as error:
-        verdict, detail = "timeout", str(error)
-    except PylogicError as error:
-        verdict, detail = "refused", str(error).splitlines()[0].replace(str(clues), clues.name)
-    else:
-        detail = difference(result, answer)
-        verdict = "wrong" if detail else "solved"
-    outcome = Outcome(clues.stem, len(answer["rows"]), verdict, detail, time.perf_counter() - wall,
-                      time.process_time() - cpu)
-    return answer["style"], outcome
+    return answer_of(clues)["style"], house_puzzles.solve_one(clues, difference)
 
 
 def measure(directory: Path = STYLES_SET) -> dict[str, list[Outcome]]:
