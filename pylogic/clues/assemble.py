@@ -412,7 +412,10 @@ def _both_objects(previous: Part, part: Part, subject: Phrase | None) -> list:
     B as to A, and A and B two different things."""
     predicate = previous.predicate if previous.kind == "predicated" else None
     relation = predicate.relation if predicate is not None else None
-    if relation is None or relation.other is None or predicate is None or predicate.negated \
+    if predicate is not None and predicate.negated:
+        raise AssemblyError(part.column, "'not ... both A and B': not both, or neither? Say 'not older than "
+                                         "A and not older than B', or each in a sentence")
+    if relation is None or relation.other is None or predicate is None \
             or part.kind != "plain" or not _is_noun_phrase(part.phrase) or subject is None:
         raise AssemblyError(part.column, "after 'both ... and' I can only follow the second thing "
                                          "compared with ('older than both Cy and the cat owner')")
