@@ -337,6 +337,14 @@ def test_an_order_of_events_on_lengths_of_time_and_a_count_in_another_unit_are_r
         compile_clues(clues)
 
 
+def test_an_amount_after_an_out_verb_is_never_a_value():
+    """"Ann outscored Bob by 35 points" with a score of 35 read as Bob scoring 35."""
+    header = "person : Ann, Bob, Cy.\nscore : 10, 35, 45.\n"
+    assert relations("Ann outscored Bob by thirty-five points.", header) == ["offset(person:Ann,person:Bob,score,35)"]
+    with pytest.raises(InputErrors, match="'by'"):
+        compile_clues(header + "1. Ann outscored Bob by a mile.\n")
+
+
 def test_a_dozen_is_twelve_in_values_and_amounts_alike():
     header = "baker : Gus, Hal.\neggs : 1 dozen, 2 dozen.\n"
     assert relations("Gus used 12 more eggs than Hal.", header) == ["offset(baker:Gus,baker:Hal,eggs,12)"]

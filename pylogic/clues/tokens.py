@@ -594,6 +594,16 @@ class SentenceLexer:
         if len(marked) >= 2 and "OUTVERB" in self._seen and str(marked[-2]).lower() == "by" \
                 and marked[-1].type == "NUMBER":
             marked[-2:] = [_retyped(marked[-2], "_BY"), _retyped(marked[-1], "AMOUNT")]
+        elif len(marked) >= 3 and "OUTVERB" in self._seen and str(marked[-3]).lower() == "by" \
+                and marked[-2].type == "NUMBER" and marked[-1].type == "WORD":
+            # "outscored Bob by 35 points": the amount and the thing it counts
+            number, noun = marked[-2], marked[-1]
+            amount = Token("AMOUNT", f"{number} {noun}", start_pos=number.start_pos, line=number.line,
+                           column=number.column, end_line=noun.end_line, end_column=noun.end_column)
+            marked[-3:] = [_retyped(marked[-3], "_BY"), amount]
+        elif "OUTVERB" in self._seen and any(str(token).lower() == "by" for token in marked):
+            # any other "by" after an out- verb is refused, never read as naming a value
+            marked = [_retyped(token, "LOGIC") if str(token).lower() == "by" else token for token in marked]
         # a bound that is not part of an amount: "no later than" is "not later than"; "at least
         # $20" is "no less than $20"; "at least" before anything else is not read
         final: list[Token] = []
