@@ -207,6 +207,7 @@ AGED = "person : Ann, Bob, Cy.\nage : 20, 30, 40.\npet : cat, dog, eel.\ndrink :
     ("Ann is older than Bob, and older still is the cat owner.", "older"),
     ("Ann is older than Bob, and older than Ann is the cat owner.", "older"),
     ("Ann doesn't drink tea, Bob the gin.", "Bob"),
+    ("Ann doesn't drink tea; Bob, the gin.", "Bob"),
     ("Ann is 10 years older than Bob, Cy 20 years.", "Cy"),
     ("Ann is older than Bob but not Cy.", "not"),
     ("The cat owner arrived not long after Ann.", "long"),
@@ -245,6 +246,7 @@ RUNNERS = "runner : Ann, Bob, Cy.\nplace : 1st, 2nd, 3rd.\nshoe : Nike, Puma, As
     ("Ann met the baker.", "met"), ("Ann works for the pilot.", "for"),
     ("The cat owner married the pilot.", "married"), ("The nurse called Bob.", "called"),
     ("The cat owner lives with the baker.", "lives"), ("Ann bought the cat from the pilot.", "from"),
+    ("Ann walks the pilot's dog.", "walks"),
     # the first category of capitalised names is people; "the Nike runner" is one of them
     ("Bob was cheered on by the Nike runner.", "cheered"),
     ("The Nike runner lapped Bob.", "lapped"),

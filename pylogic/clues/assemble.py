@@ -241,6 +241,10 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
     while index < len(parts):
         part = parts[index]
         appositive = _appositive_length(parts, separators, index)
+        if appositive and index and separators[index - 1] == "dash" and _denies_or_compares(parts[index - 1]):
+            # "Ann doesn't own the cat; Bob, the dog": the verb left out carries the "not"
+            raise AssemblyError(part.column, "I cannot tell what is said of these without its verb (the 'not' or "
+                                             "the comparison before may reach them); say it in full")
         if appositive:
             phrases = [item.phrase for item in parts[index:index + appositive]]
             statements.append(SameEntity(tuple(phrases), part.line, part.column))
@@ -380,6 +384,11 @@ def _whose(part: Part) -> Phrase | None:
     return Phrase(phrase.words[:phrase.words.index(first) + 1], phrase.line)
 
 
+def _denies_or_compares(part: Part) -> bool:
+    said = part.predicate if part.kind == "predicated" else None
+    return said is not None and (said.kind == "negation" or said.negated or said.relation is not None)
+
+
 def _gapped(previous: Part, part: Part) -> bool:
     """Whether ``part`` is only names (and articles) after a part that denies or compares, so its
     verb, with the "not" or the comparison, is left out ("..., Bob the dog"; "..., but not Cy")."""
@@ -390,8 +399,7 @@ def _gapped(previous: Part, part: Part) -> bool:
     plain = len(part.phrase.mentions()) >= 2 if part.kind == "plain" else False
     bare = (plain and all(word in part.phrase.mentions() or word.text.lower() in ("the", "a", "an")
                           or word.text.lower().endswith(_AGENT_ENDINGS) for word in words)) or denial
-    said = previous.predicate if previous.kind == "predicated" else None
-    return bare and said is not None and (said.kind == "negation" or said.negated or said.relation is not None)
+    return bare and _denies_or_compares(previous)
 
 
 def _inverted_other(relation: Relation) -> bool:

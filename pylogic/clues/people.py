@@ -44,22 +44,34 @@ def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -
                     and owned[0].text.lower() not in puzzle.category_nouns \
                     and _personal(puzzle, phrase, first, categories[index]):
                 return owned[0]  # "Ann is the pilot's passenger": someone else
+            thing = owned and owned[0] in mentions
+            verb = _verb_between(puzzle, phrase, first, second, categories[index + 1])
+            if thing and verb is not None and _personal(puzzle, phrase, first, categories[index]) \
+                    and _people_category(puzzle, categories[index + 1]):
+                return verb  # "Ann walks the pilot's dog": the dog is the pilot's, Ann someone else
             continue  # "Lou sat in Mrs. Cruz's class": Lou and what is Mrs. Cruz's
         if not (_personal(puzzle, phrase, first, categories[index])
                 and _personal(puzzle, phrase, second, categories[index + 1])):
             continue
-        start, end = phrase.words.index(first), phrase.words.index(second)
-        between = phrase.words[start + 1:end]
-        # "Bob is the person who loves the spaghetti eater" (a generator's words): the eater
-        liking = _LIKING if not _people_category(puzzle, categories[index + 1]) else frozenset()
-        for position, word in enumerate(between):
-            text = word.text.lower()
-            named = text == "called" and position and between[position - 1].text.lower() in ("is", "was")
-            if word.kind == "WORD" and text not in _LINKING | liking and not text.endswith(("'s", "’s")) and not named \
-                    and text not in puzzle.category_nouns \
-                    and not (text.endswith(_AGENT_ENDINGS) and position == 0):
-                return word
+        verb = _verb_between(puzzle, phrase, first, second, categories[index + 1])
+        if verb is not None:
+            return verb
     return _handed_between(puzzle, phrase, categories)
+
+
+def _verb_between(puzzle: Puzzle, phrase: Phrase, first: Word, second: Word, category: str) -> Word | None:
+    """The first word between ``first`` and ``second`` (of ``category``) that is no linking word."""
+    between = phrase.words[phrase.words.index(first) + 1:phrase.words.index(second)]
+    # "Bob is the person who loves the spaghetti eater" (a generator's words): the eater
+    liking = _LIKING if not _people_category(puzzle, category) else frozenset()
+    for position, word in enumerate(between):
+        text = word.text.lower()
+        named = text == "called" and position and between[position - 1].text.lower() in ("is", "was")
+        if word.kind == "WORD" and text not in _LINKING | liking and not text.endswith(("'s", "’s")) and not named \
+                and text not in puzzle.category_nouns \
+                and not (text.endswith(_AGENT_ENDINGS) and position == 0):
+            return word
+    return None
 
 
 def _personal(puzzle: Puzzle, phrase: Phrase, mention: Word, category: str) -> bool:
