@@ -79,6 +79,13 @@ class Category:
             words.append("food")  # "What is Food of the person ...?" for `lunch`
         return frozenset(words) | {singular(word) for word in words}
 
+    @cached_property
+    def spelled(self) -> bool:
+        """Whether the values are words (``January``, ``Monday``), which a bare number never
+        names; not numbers written with the category's noun (``age 9``, ``No. 7``)."""
+        first = self.labels[0]
+        return first[:1].isalpha() and _without_own_noun(first, name_and_unit(self.name)[0]) == first
+
     def labels_in_order(self) -> tuple[str, ...]:
         """Labels sorted by number (ordered categories only)."""
         return tuple(label for _, label in sorted(zip(self.numbers, self.labels)))
@@ -537,9 +544,7 @@ def quantity_matches(puzzle: Puzzle, quantity: Quantity, noun_words: frozenset[s
     found = []
     for category in puzzle.ordered:
         # a bare number is no month or weekday written as a word ("house 1" is not January)
-        spelled = category.labels[0][:1].isalpha() and _without_own_noun(
-            category.labels[0], name_and_unit(category.name)[0]) == category.labels[0]
-        unit_fits = (quantity.unit is None and not spelled) or (
+        unit_fits = (quantity.unit is None and not category.spelled) or (
             quantity.unit is not None and (quantity.unit == category.unit or quantity.unit in category.nouns))
         if not unit_fits:
             continue

@@ -41,6 +41,7 @@ from pylogic.clues.parser import parse_tokens
 from pylogic.clues.people import verb_between_people
 from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
 from pylogic.clues.tokens import SentenceLexer
+from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import (
     CONVERSIONS,
     MEASURE_UNITS,
@@ -154,7 +155,7 @@ def parse_clue(sentence: SentenceLine, lexer: SentenceLexer, declared: dict, pat
     return Clue(sentence.number or 0, sentence.text, sentence.line, sentence.column, statements)
 
 
-def _verb_before(phrases, column: int, amount: str | None) -> str | None:
+def _verb_before_comparison(phrases, column: int, amount: str | None) -> str | None:
     """The subject's last word when it comes right before the comparison at ``column`` (with
     only its amount between): "paid" in "Ann paid $5 more", not "costs" in "costs more but was
     aged for a shorter time"."""
@@ -174,9 +175,7 @@ def _spelling_hint(tokens, puzzle: Puzzle) -> str | None:
         if token.type == "WORD" and len(token) >= 3:
             close = close_value(str(token), puzzle)
             if close and close.lower() == str(token).lower() and close != str(token):
-                # "tea" for `Tea`: a capitalised value is a name, named only as written
-                return (f"'{token}' is written in lower case and the value is '{close}': write '{close}', "
-                        f"or declare 'alias {token} = {close}.'")
+                return lower_case_hint(str(token), close)  # "tea" for `Tea`: a name, named as written
             if close and close.lower() != str(token).lower():
                 ratio = difflib.SequenceMatcher(None, str(token).lower(), close.lower()).ratio()
                 best = max(best, (ratio, close), key=lambda pair: pair[0])
@@ -505,7 +504,7 @@ class _StatementCompiler:
         unit = amount.unit if amount else None
         if amount is not None and unit is None:
             unit = self.counted_noun(comparison)
-        verb = _verb_before(phrases, column, comparison.amount)
+        verb = _verb_before_comparison(phrases, column, comparison.amount)
         choice = choose(self.puzzle, comparison.word, unit, nouns, own, named, verb)
         if choice.category is None:
             raise _StatementError(column, choice.problem or "no ordered category fits",

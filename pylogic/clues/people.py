@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pylogic.clues.ast import Phrase, Word
 from pylogic.clues.categories import Puzzle
+from pylogic.clues.value_case import BASIC_COLOURS
 
 # Categories of a person's own role, and of the people themselves.
 _ROLE_NOUNS = frozenset("job jobs occupation occupations profession professions career careers role roles "
@@ -24,7 +25,6 @@ _LINKING = frozenset("is was are were be been being isn't wasn't not n't as a an
                      "worked work working job jobs employed trained became becomes become serves served "
                      "occupation profession person one named name".split())
 _AGENT_ENDINGS = ("er", "or", "ist", "ian", "ers", "ors", "ists", "ians")
-_COLOURS = frozenset("red orange yellow green blue purple pink brown black white gray grey silver gold".split())
 
 
 def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -> Word | None:
@@ -107,7 +107,7 @@ def _names_people(puzzle: Puzzle, category: str) -> bool:
     # the row's person sees, and "saw Dr. Kemp" joins them)
     return doer and found is puzzle.categories[0] and not found.ordered and all(
         label[:1].isupper() and label.replace(".", "").replace(" ", "").isalpha()
-        and label.lower() not in _COLOURS for label in found.labels)
+        and label.lower() not in BASIC_COLOURS for label in found.labels)
 
 
 # "The person who hired Ann", "the one Ann married", "whoever Ann hired": a person said by how

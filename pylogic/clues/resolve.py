@@ -25,6 +25,7 @@ from pylogic.clues.categories import (
 )
 from pylogic.clues.measures import KIND_WORDS, SUPERLATIVE_OF, choose, dated_by, kind
 from pylogic.clues.tokens import POSITION_WORDS
+from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import NUMBER_WORDS, ORDINAL_WORDS, parse_quantity, singular
 from pylogic.clues.vocabulary import CHILD_NOUNS, KIN_NOUNS, PARENT_WORDS, POSITION_NOUNS
 from pylogic.clues.words import camel_parts, label_keys, word_key
@@ -82,9 +83,8 @@ class Resolver:
                 raise ResolveError(word.column, f"I cannot read the number '{word.text}' here: it names no "
                                                 "value, and no comparison uses it as an amount")
             elif word.kind == "WORD" and self._lowercase_name(word):
-                raise ResolveError(word.column, f"'{word.text}' is written in lower case and the value is "
-                                                f"'{close_value(word.text, self.puzzle)}': a capitalised value is a "
-                                                "name, named as written", "write it as listed, or declare an alias")
+                raise ResolveError(word.column, "a capitalised value is a name, named as written",
+                                   lower_case_hint(word.text, close_value(word.text, self.puzzle) or word.text))
             elif word.kind == "WORD" and self._looks_like_unknown_name(word):
                 close = close_value(word.text, self.puzzle)
                 raise ResolveError(word.column, f"'{word.text}' is not a name in any category",

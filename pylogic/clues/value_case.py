@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 # Colour words are adjectives. Those that are also first names (Amber, Olive, Rose) count only
 # in a category whose name says colour.
-_BASIC_COLOURS = frozenset("red orange yellow green blue purple pink brown black white gray grey silver gold "
+BASIC_COLOURS = frozenset("red orange yellow green blue purple pink brown black white gray grey silver gold "
                            "beige tan teal turquoise maroon navy crimson ivory cream lavender magenta cyan "
                            "khaki charcoal indigo lime mint peach".split())
 _NAME_COLOURS = frozenset("amber olive violet rose ruby hazel scarlet emerald coral lilac".split())
@@ -44,7 +44,7 @@ def add_lowercase_forms(puzzle: Puzzle, lines: PuzzleLines) -> None:
 
 
 def _colours(category: Category) -> bool:
-    colours = _BASIC_COLOURS | (_NAME_COLOURS if category.nouns & _COLOUR_NOUNS else frozenset())
+    colours = BASIC_COLOURS | (_NAME_COLOURS if category.nouns & _COLOUR_NOUNS else frozenset())
     return all(len(keys) == 1 and keys[0] in colours for keys in map(label_keys, category.labels))
 
 
@@ -61,3 +61,9 @@ def _written_in_lower_case(category: Category, texts: list[str]) -> bool:
                 if written == label.lower():
                     lower.add(label)
     return len(lower) >= 2
+
+
+def lower_case_hint(word: str, label: str) -> str:
+    """What to do about ``word``, a capitalised value ``label`` written in lower case."""
+    return f"'{word}' is written in lower case and the value is '{label}': write '{label}', or declare " \
+           f"'alias {word} = {label}.'"
