@@ -208,6 +208,7 @@ AGED = "person : Ann, Bob, Cy.\nage : 20, 30, 40.\npet : cat, dog, eel.\ndrink :
     ("Ann is older than Bob, and older than Ann is the cat owner.", "older"),
     ("Ann doesn't drink tea, Bob the gin.", "Bob"),
     ("Ann doesn't drink tea; Bob, the gin.", "Bob"),
+    ("Bob met the 30-year-old.", "met"),
     ("Ann is 10 years older than Bob, Cy 20 years.", "Cy"),
     ("Ann is older than Bob but not Cy.", "not"),
     ("The cat owner arrived not long after Ann.", "long"),

@@ -23,7 +23,7 @@ _PEOPLE_NOUNS = frozenset("name names person people persons friend friends stude
 # Words that may stand between a person and their own role or description.
 _LINKING = frozenset("is was are were be been being isn't wasn't not n't as a an the who whose that which works "
                      "worked work working job jobs employed trained became becomes become serves served "
-                     "occupation profession person one named name".split())
+                     "occupation profession person one named name old".split())
 _AGENT_ENDINGS = ("er", "or", "ist", "ian", "ers", "ors", "ists", "ians")
 
 
@@ -35,7 +35,7 @@ def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -
     if related is not None:
         return related
     for index in range(len(mentions) - 1):
-        if mentions[index].kind != "VALUE" or mentions[index + 1].kind != "VALUE":
+        if not (_names_one(phrase, mentions[index]) and _names_one(phrase, mentions[index + 1])):
             continue  # "Ian paid the most": a superlative or a number is no person
         first, second = mentions[index], mentions[index + 1]
         if second.text.endswith(("'s", "’s", "s'", "s’")):
@@ -74,17 +74,26 @@ def _verb_between(puzzle: Puzzle, phrase: Phrase, first: Word, second: Word, cat
     return None
 
 
+def _names_one(phrase: Phrase, mention: Word) -> bool:
+    """Whether ``mention`` may name someone: a value, or an age with "old" ("the 30-year-old")."""
+    return mention.kind == "VALUE" or (mention.kind == "NUMBER" and _after(phrase, mention) == "old")
+
+
+def _after(phrase: Phrase, mention: Word) -> str:
+    position = phrase.words.index(mention)
+    return phrase.words[position + 1].text.lower() if position + 1 < len(phrase.words) else ""
+
+
 def _personal(puzzle: Puzzle, phrase: Phrase, mention: Word, category: str) -> bool:
     """Whether ``mention`` names a person: a name (a category of names or people, or of doers
-    named by capitalised names: "runners : Ann, Bob"), a person's own job, or a thing followed
-    by the noun of its owner ("the cat *owner*", "the Nike *runner*")."""
+    named by capitalised names: "runners : Ann, Bob"), a person's own job, a thing followed by
+    the noun of its owner ("the cat *owner*", "the Nike *runner*"), or an age ("the 30-year-old")."""
     if _people_category(puzzle, category):
         return True
-    position = phrase.words.index(mention)
-    following = phrase.words[position + 1].text.lower() if position + 1 < len(phrase.words) else ""
-    # "the cat owner"; "the Nike runner" in a puzzle of runners
-    return following.endswith(_AGENT_ENDINGS) and (following not in puzzle.category_nouns
-                                                   or following in _people_nouns(puzzle))
+    following = _after(phrase, mention)
+    # "the cat owner"; "the Nike runner" in a puzzle of runners; "the 30-year-old"
+    return following == "old" or following.endswith(_AGENT_ENDINGS) and (
+        following not in puzzle.category_nouns or following in _people_nouns(puzzle))
 
 
 def _people_nouns(puzzle: Puzzle) -> frozenset[str]:
