@@ -491,6 +491,8 @@ READ = [
                                                                      'same(people:Cy,pets:dog)']),
     # "by" an amount after the comparison
     (AGES, 'Bo is younger than the cat owner by 5 years.', ['offset(people:Bo,pets:cat,ages,-5)']),
+    (AGES, 'Bo is older than Cy by 5 years, and younger than Di by 5 years.',
+     ['offset(people:Bo,people:Cy,ages,5)', 'offset(people:Bo,people:Di,ages,-5)']),
     ('people : Bo, Cy.\nprices : $10, $20.\n', 'Bo paid less than Cy by $10.',
      ['offset(people:Bo,people:Cy,prices,-10)']),
     # "respectively" with three or more

@@ -715,20 +715,19 @@ def _amount_after_by(tokens: list[Token]) -> list[Token]:
     """"younger than the cat owner by 5 years" is "5 years younger than the cat owner": an
     amount after "by" at the end of a part moves before the comparison word of that part; a
     "by" that cannot is refused."""
-    out = list(tokens)
-    for index, token in enumerate(tokens):
-        if token.type != "BY_AMOUNT":
-            continue
+    tokens = list(tokens)
+    while any(token.type == "BY_AMOUNT" for token in tokens):
+        index = next(position for position, token in enumerate(tokens) if token.type == "BY_AMOUNT")
         ends = index + 2 == len(tokens) or tokens[index + 2].type in ("COMMA", "AND", "DASH")
         start = next((position for position in range(index - 1, -1, -1)
                       if tokens[position].type in ("COMMA", "AND", "DASH")), -1) + 1
         words = [position for position in range(start, index) if tokens[position].type in ("COMPARE", "ORDER")]
         if index + 1 < len(tokens) and tokens[index + 1].type == "NUMBER" and ends and len(words) == 1 \
                 and (words[0] == start or tokens[words[0] - 1].type not in ("NUMBER", "AMOUNT")):
-            amount = tokens[index + 1]
-            return [*tokens[:words[0]], amount, *tokens[words[0]:index], *tokens[index + 2:]]
-        out[index] = _retyped(token, "LOGIC")
-    return out
+            tokens = [*tokens[:words[0]], tokens[index + 1], *tokens[words[0]:index], *tokens[index + 2:]]
+        else:
+            tokens[index] = _retyped(tokens[index], "LOGIC")
+    return tokens
 
 
 # "twice as old as", "half as much as", "three times as heavy as": the subject's number is a
