@@ -528,6 +528,38 @@ READ = [
     (HOUSES, 'Carol lives next to both Dave and the cat owner.',
      ['distance(name:Carol,name:Dave,house,1)', 'distance(name:Carol,pet:cat,house,1)',
       'different(name:Dave,pet:cat)']),
+    # "just" before an amount or a value is emphasis; "one night" is a count like "two nights"
+    (LODGE_NIGHTS, 'Dario is staying just one night.', ['same(guests:Dario,nights:1)']),
+    (LODGE_NIGHTS, 'Britt stays one night, and Dario stays two nights.',
+     ['same(guests:Britt,nights:1)', 'same(guests:Dario,nights:2)']),
+    (LODGE_NIGHTS, 'Dario is staying just 2 nights longer than Britt.', ['offset(guests:Dario,guests:Britt,nights,2)']),
+    (REUNION, 'Derek arrived just 20 minutes after Fiona.', ['offset(classmates:Derek,classmates:Fiona,arrivals,20)']),
+    # a distance "away" at the end of a part is that distance
+    (REUNION, 'Derek, who lives just 12 miles away, arrived first.',
+     ['same(classmates:Derek,distances (miles):12)', 'same(classmates:Derek,arrivals:6:00pm)']),
+    # "than she did" after two people: not the subject (no one is earlier than themselves)
+    (REUNION, 'Derek traveled farther than Fiona but arrived earlier than she did.',
+     ['less(classmates:Fiona,classmates:Derek,distances (miles))',
+      'less(classmates:Derek,classmates:Fiona,arrivals)']),
+    # "didn't go as high as": lower, as "not as high as"
+    (CHECKUPS, "Milo didn't grow as tall as Nora.", ['less(children:Milo,children:Nora,heights (inches))']),
+    (CHECKUPS, "Milo did not grow so tall as 41 inches.",
+     ['less(children:Milo,heights (inches):41,heights (inches))']),
+    # the doer of an activity: archery -> archer, canoeing -> canoeist
+    ("campers : Avery, Blake, Casey.\ncabins : 8, 9, 10.\nactivities : archery, canoeing, drama.\n",
+     "The archer's cabin has a higher number than the canoeist's.",
+     ['less(activities:canoeing,activities:archery,cabins)']),
+    # verbs of doing a thing: "looks after", "tried out for", "was led by", "unearthed"
+    (TOURS, "The 1:00pm tour was led by Aldo.", ['same(start times:1:00pm,guides:Aldo)']),
+    ("keepers : Abbott, Cole.\nlighthouses : Gull Rock, Tern Island.\n", "Cole looks after Gull Rock.",
+     ['same(keepers:Cole,lighthouses:Gull Rock)']),
+    ("dancers : Anya, Camille.\nhometowns : Tours, Lille.\nroles : Clara, Giselle.\n",
+     "The dancer from Tours tried out for Clara.", ['same(hometowns:Tours,roles:Clara)']),
+    ("diggers : Garrow, Hume.\nfinds : coin, dagger.\n", "Garrow didn't unearth the coin.",
+     ['different(diggers:Garrow,finds:coin)']),
+    # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
+    ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
+     "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
 ]
 
 
@@ -655,6 +687,15 @@ REFUSED = [
     (HOUSES.replace("pet : bird, cat, dog", "car : Ford, Audi, Kia"), "The first Ford is Carol's.", "first"),
     # a title that is not the value's own
     ("teachers : Mr. Bray, Mrs. Cruz.\nkids : Lou, Max.\n", "Lou sat in Mr. Cruz's class.", "Mr."),
+    # someone else than the person: two people ("looks after the pilot"), "led by 3 points"
+    ("people : Ann, Bob.\njobs : pilot, baker.\n", "Ann looks after the pilot.", "looks after"),
+    ("people : Ann, Bob.\njobs : pilot, baker.\n", "The pilot was led by Ann.", "led"),
+    # "away from Bob": a distance between two, not one's own; "ate her dessert first": first of her courses
+    (REUNION, "Derek lives 45 miles away from Carla.", "away"),
+    ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
+     "Cyrus ate his cake first.", "first"),
+    # "than she did" with a new subject: the first part's subject or its other?
+    (REUNION, "Derek traveled farther than Fiona, and Carla arrived earlier than she did.", "earlier"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

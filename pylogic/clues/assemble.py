@@ -549,10 +549,17 @@ def _object_of(previous: Part, clause: Part) -> Phrase | None:
 
 
 _PRONOUNS = frozenset({"him", "her", "them", "it", "his", "hers", "theirs"})
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it"})
+_AUXILIARIES = frozenset("did does do was is were are has have had".split())
 
 
 def _is_pronoun(phrase: Phrase | None) -> bool:
-    return phrase is not None and len(phrase.words) == 1 and phrase.words[0].text.lower() in _PRONOUNS
+    """Is ``phrase`` a pronoun compared with ("than her", "than she did", "than they were")?"""
+    if phrase is None or not phrase.words:
+        return False
+    words = [word.text.lower() for word in phrase.words]
+    return (len(words) == 1 and words[0] in _PRONOUNS) or (
+        len(words) == 2 and words[0] in _SUBJECT_PRONOUNS and words[1] in _AUXILIARIES)
 
 
 def _appositive_length(parts, separators, index) -> int:

@@ -67,10 +67,10 @@ def is_mention(word: Word) -> bool:
         return False
     lowered = spelled_numbers(word.text.lower())  # "thirty-five dollars" -> "35 dollars"
     parts = lowered.replace("-", " ").split()
-    # "three blooms", "four nights", "the thirty-year-old": a number word with its noun (not "one"
-    # alone); "is thirty", "thirty-five": a number word of 13 or more alone
+    # "three blooms", "one night", "the thirty-year-old": a number word with its noun (the reader
+    # leaves "the mint one" a pronoun); "is thirty", "thirty-five": a number word of 13 or more alone
     spelled = parts[0] in _NUMBER_WORD_SET or bool(SPELLED_COMPOUND.fullmatch(" ".join(parts[:2])))
-    counted = (len(parts) == 2 and spelled and parts[0] not in ("zero", "one")) or (
+    counted = (len(parts) == 2 and spelled and parts[0] != "zero") or (
         parts[0] in _LARGE_NUMBER_WORDS and len(parts) == 1) or bool(SPELLED_COMPOUND.fullmatch(lowered))
     return any(char.isdigit() or char == "$" for char in lowered) or lowered in ("noon", "midnight") \
         or (word.text[:1].isupper() and lowered.rstrip(".") not in _NUMBER_WORD_SET) or counted

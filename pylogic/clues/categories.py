@@ -201,6 +201,8 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
         # the person of an activity: cardiology -> cardiologist, piano -> pianist, violin -> violinist
         stem = keys[0][:-1] if keys[0][-1] in "yoe" else keys[0]
         forms |= {(stem + "ist",), (stem + "ists",)}
+        if keys[0].endswith("ery"):
+            forms |= {(keys[0][:-1],), (keys[0][:-1] + "s",)}  # archery -> archer, pottery -> potter
     if len(keys) > 1 and keys[0] in TITLES:
         forms |= {form[1:] for form in forms}
     return forms
@@ -219,7 +221,8 @@ def _hyphenated(key: str) -> str:
 
 def _activity_forms(activity: str) -> set[tuple[str, ...]]:
     """The verb of an activity value: painting -> paint, paints, painted, painter(s); jogging ->
-    jog ...; dancing -> dance ... ("the person who paints as a hobby")."""
+    jog ...; dancing -> dance ...; cycling -> cyclist, canoeing -> canoeist ("the person who paints
+    as a hobby")."""
     stem = activity[:-3]
     stems = {stem}
     if len(stem) > 2 and stem[-1] == stem[-2]:
@@ -228,7 +231,7 @@ def _activity_forms(activity: str) -> set[tuple[str, ...]]:
     forms: set[tuple[str, ...]] = set()
     for base in stems:
         for ending in ("", "s", "d" if base.endswith("e") else "ed", "r" if base.endswith("e") else "er",
-                       "rs" if base.endswith("e") else "ers"):
+                       "rs" if base.endswith("e") else "ers", "ist", "ists"):  # cycling -> cyclist
             forms.add((base + ending,))
     return forms
 

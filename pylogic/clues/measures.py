@@ -117,6 +117,13 @@ PRIMARY_KINDS = {"longer": {"size", "duration"}, "shorter": {"size", "duration"}
                  **{word: {"size", "count"} for word in ("bigger", "larger", "smaller")},
                  # "finished behind Bianca" in a race with places and times: the places
                  **{word: {"position"} for word in ("behind", "ahead")}}
+# "not as tall as" names the category as "taller" does
+for _adjective, _comparative in AS_ADJECTIVES.items():
+    for _turned in (f"not as {_adjective}", f"not so {_adjective}"):
+        if _comparative in _DIMENSION_UNITS:
+            _DIMENSION_UNITS[_turned] = _DIMENSION_UNITS[_comparative]
+        if _comparative in PRIMARY_KINDS:
+            PRIMARY_KINDS[_turned] = PRIMARY_KINDS[_comparative]
 
 # "outscored": the subject has more (the comparative it stands for).
 OUT_VERB_SENSES = {"outscore": "more", "outweigh": "heavier", "outsold": "more", "outsell": "more",

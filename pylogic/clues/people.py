@@ -69,7 +69,7 @@ def _verb_between(puzzle: Puzzle, phrase: Phrase, first: Word, second: Word, cat
         named = text == "called" and position and between[position - 1].text.lower() in ("is", "was")
         if word.kind == "WORD" and text not in _LINKING | liking and not text.endswith(("'s", "’s")) and not named \
                 and text not in puzzle.category_nouns \
-                and not (text.endswith(_AGENT_ENDINGS) and position == 0):
+                and not (text.endswith(_AGENT_ENDINGS) and " " not in text and position == 0):
             return word
     return None
 

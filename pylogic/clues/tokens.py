@@ -97,6 +97,7 @@ _DAY_OF_MONTH = re.compile(r"\d{1,2}(st|nd|rd|th)?")
 _SOME_UNIT_PREPOSITIONS = frozenset({"on", "in", "during"})
 # words that end a part of a sentence ("... saw first, ranked ...", "cost exactly $20.75 and")
 _PART_ENDS = (",", "–", ";", ":", "and", "but")
+_DETERMINERS = frozenset("the a an this that each every no".split())
 _AMOUNT_WORDS = frozenset({"a", "an", "half", "at least", "at most", "up", "exactly", "no more than",
                            "no fewer than", "no less than"})
 
@@ -134,6 +135,14 @@ def _expanded(words: list[RawWord], keep: frozenset[str]) -> list[RawWord]:
     return out
 
 
+def _verb_before_as_as(keys: list[str], index: int) -> bool:
+    """Does a plain verb at ``index`` come before "as ADJ as" ("go as high as", "finish as
+    early as")?"""
+    return index + 3 < len(keys) and keys[index].isalpha() and keys[index] not in AS_ADJECTIVES \
+        and keys[index] not in ("as", "so") and keys[index + 1] in ("as", "so") \
+        and keys[index + 2] in AS_ADJECTIVES and keys[index + 3] == "as"
+
+
 class SentenceLexer:
     """Tokens of one sentence for one puzzle (its names, units and declared words)."""
 
@@ -163,6 +172,8 @@ class SentenceLexer:
             end_word = raw[index + length - 1]
             end = end_word.offset + len(end_word.text)
             token_text = text[start:end]
+            if kind == "COMPARE" and length == 4 and keys[index] == "not":
+                token_text = f"not as {keys[index + 3]}"  # "not go as high" is "not as high"
             if end_word.key == "not" and len(raw) > index and raw[index].key != "not":
                 token_text = end_word.text
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
@@ -232,8 +243,11 @@ class SentenceLexer:
         if word == "not" and keys[index + 1:index + 2] in (["as"], ["so"]) and index + 3 < len(keys) \
                 and keys[index + 2] in AS_ADJECTIVES and keys[index + 3] == "as":
             return "COMPARE", 3  # "not as old as Cy", "not so old as": younger than Cy (the last "as" is its "than")
-        if word == "as" and index >= 3 and keys[index - 3:index - 1] in (["not", "as"], ["not", "so"]) \
-                and keys[index - 1] in AS_ADJECTIVES:
+        if word == "not" and _verb_before_as_as(keys, index + 1):
+            return "COMPARE", 4  # "didn't go as high as Cy": lower than Cy, as "not as high as"
+        if word == "as" and index >= 3 and keys[index - 1] in AS_ADJECTIVES and (
+                keys[index - 3:index - 1] in (["not", "as"], ["not", "so"])
+                or (index >= 4 and keys[index - 4] == "not" and _verb_before_as_as(keys, index - 3))):
             return "_THAN", 1
         if word == "some" and index + 1 < len(keys) and self._quantity_length(keys, index + 1):
             return "LOGIC", 1  # "some 5 years older": about, not exactly
@@ -243,11 +257,24 @@ class SentenceLexer:
             return "LOGIC", 1  # "just under 30": not read
         if word == "neither" and index + 1 < len(keys) and keys[index + 1] in _AUXILIARY_WORDS and index == 0:
             return "LOGIC", 1  # "Neither does Ann own the cat nor ...": not read
+        if word in ("look", "looks", "looked", "looking") and keys[index + 1:index + 2] == ["after"]:
+            return "WORD", 2  # "the lighthouse Mr. Dunmore looks after": tends, not "after"
+        if word in ("try", "tries", "tried", "trying") and keys[index + 1:index + 3] == ["out", "for"]:
+            return "WORD", 2  # "tried out for Clara": auditioned for, not attempted
+        if word == "led" and keys[index + 1:index + 2] == ["by"] and not self._quantity_length(keys, index + 2):
+            return "WORD", 1  # "the tour was led by Ewan": Ewan's tour ("led by 3 points" is not read)
+        if word == "just" and self._quantity_length(keys, index + 1):
+            return "WORD", 1  # "just 2 hours after", "stays just one night": the amount or value itself
         if word == "exactly" and index + 1 < len(keys):
             length = self._quantity_length(keys, index + 1)
             after = keys[index + 1 + length] if length and index + 1 + length < len(keys) else None
-            if length and (after is None or after in _PART_ENDS):
-                return "WORD", 1  # "cost exactly $20.75": that value ("exactly 2 hours after" is an amount)
+            if length and (after is None or after in _PART_ENDS or self._away_at_end(keys, index + 1 + length)):
+                # "cost exactly $20.75", "stays just one night": that value ("exactly 2 hours
+                # after" is an amount)
+                return "WORD", 1
+        if word == "away" and self._away_at_end(keys, index) and any(
+                self._quantity_length(keys, start) == index - start for start in (index - 1, index - 2) if start >= 0):
+            return "WORD", 1  # "lives 12 miles away": that distance ("12 miles away from Bob" is not read)
         titled = self._titled_value_length(keys, index)
         if titled:
             return "VALUE", titled
@@ -267,6 +294,12 @@ class SentenceLexer:
         if keyword is not None:
             return keyword, keyword_length
         return self._single(keys, index)
+
+    @staticmethod
+    def _away_at_end(keys: list[str], index: int) -> bool:
+        """Is ``keys[index]`` "away" ending a part of the sentence ("lives 12 miles away, and")?"""
+        return index < len(keys) and keys[index] == "away" and (
+            index + 1 == len(keys) or keys[index + 1] in _PART_ENDS)
 
     def _single(self, keys: list[str], index: int) -> tuple[str, int]:
         """The type of a word that starts no name, number or structure phrase."""
@@ -456,6 +489,9 @@ class SentenceLexer:
         if previous in _PARTICLES and index >= 2 and keys[index - 2].endswith("ed") \
                 and (following is None or following in _PART_ENDS):
             return "ORDINAL", 1  # "was picked up last", "checked in first"
+        if index >= 4 and keys[index - 2] in ("his", "her", "their", "its") and keys[index - 3] in _PARTICLES \
+                and keys[index - 4].endswith("ed") and (following is None or following in _PART_ENDS):
+            return "ORDINAL", 1  # "picked up his cake first" ("ate her dessert first" is not read)
         if following == "to" and index + 3 < len(keys) and keys[index + 3] not in _PART_ENDS:
             # "the first to leave" is a place in the order; "the first to sing the anthem" is
             # not read
@@ -573,9 +609,13 @@ class SentenceLexer:
                 if first == "one" and canonical_unit(following) != following and following not in UNIT_SYNONYMS:
                     return 0  # "one drinks lemonade": 'one' is a pronoun before a verb, not a count
                 counted = index >= 2 and keys[index - 2] == "there"  # "there is one house between"
-                if first == "one" and not counted and not (index + 2 < len(keys) and (
+                pronoun = index >= 2 and keys[index - 2] in _DETERMINERS or keys[index - 1:index] in (
+                    [","], ["and"], ["the"], [])
+                if first == "one" and not counted and pronoun and not (index + 2 < len(keys) and (
                         keys[index + 2] in COMPARATIVES or keys[index + 2] in _ORDER_WORDS)):
-                    return 0  # "the mint one sold ...": a pronoun; "one floor above": a count
+                    # "the mint one sold ...", "One day ...": a pronoun; "one floor above": a
+                    # count; "staying one night": a value
+                    return 0
                 if first == "one" or parse_quantity(" ".join(keys[index:index + length + 1])):
                     return length + 1
         if first == "one":

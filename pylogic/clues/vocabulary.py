@@ -151,6 +151,10 @@ KIN_NOUNS = PARENT_WORDS | CHILD_NOUNS | frozenset(
 UN_WORDS_NOT_NEGATIVE = frozenset(
     "uncle uncles under understood understand unit units union unique universe university until "
     "unto undersea underwater uniform unicorn unicycle".split())
+# Verbs of doing that start with un- ("unearthed the coin", "unveiled her painting", "underwent
+# surgery"): what follows the stem is a verb ending (-s, -ed, -ing).
+UN_VERB_STEMS = ("unearth", "unveil", "unpack", "unwrap", "unload", "unbox", "undergo", "underwent",
+                 "undertak", "undertook")
 
 # Time nouns after "last"/"next"/"first" make a time adverbial ("last year"), not a position.
 TIME_ADVERB_NOUNS = frozenset(
@@ -190,4 +194,5 @@ def split_contraction(key: str) -> Contraction | None:
 
 def is_negative_prefix_word(key: str) -> bool:
     """``unmarried``, ``unowned``: an un- word that negates (refused unless declared a name)."""
-    return key.startswith("un") and len(key) > 4 and key not in UN_WORDS_NOT_NEGATIVE and key.isalpha()
+    return key.startswith("un") and len(key) > 4 and key not in UN_WORDS_NOT_NEGATIVE and key.isalpha() \
+        and not key.startswith(UN_VERB_STEMS)
