@@ -59,6 +59,9 @@ JUMPS = ("jumpers : Aksel, Chiara, Eero.\ncountries : Austria, Italy, Norway.\np
 LODGE_NIGHTS = "guests : Anders, Britt, Colette, Dario.\nfloors : 2, 4, 5, 6.\nnights : 1, 2, 3, 4.\n"
 REGATTA = "clubs : Cresswell, Dunlin, Elmbridge.\nlanes : 1, 2, 3.\ntimes (seconds) : 402, 407, 411.\n"
 
+SYMPOSIUM = ("speakers : Ann, Bob, Cy, Di.\ntopics : glaciers, lasers, proteins, viruses.\n"
+             "times : 9:00 am, 10:00 am, 11:00 am, 1:00 pm.\n")
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -557,6 +560,28 @@ READ = [
      "The dancer from Tours tried out for Clara.", ['same(hometowns:Tours,roles:Clara)']),
     ("diggers : Garrow, Hume.\nfinds : coin, dagger.\n", "Garrow didn't unearth the coin.",
      ['different(diggers:Garrow,finds:coin)']),
+    # area units in any spelling, against values in "sq ft"
+    ("tenants : Kendra, Opal.\nsizes (sq ft) : 600, 700.\n", "Opal's flat is 100 square feet smaller than Kendra's.",
+     ['offset(tenants:Opal,tenants:Kendra,sizes (sq ft),-100)']),
+    ("tenants : Kendra, Opal.\nsizes : 600 sq. ft., 700 sq. ft.\n", "Opal's flat is 100 sq ft bigger than Kendra's.",
+     ['offset(tenants:Opal,tenants:Kendra,sizes,100)']),
+    # race times: minutes and seconds once a clue counts in seconds, or the name says so
+    ("runners : Ann, Bob, Cy.\ntimes : 18:40, 19:05, 19:30.\n", "Ann finished 1 minute and 15 seconds behind Bob.",
+     ['offset(runners:Ann,runners:Bob,times,75)']),
+    ("runners : Ann, Bob, Cy.\ntimes (min:sec) : 18:40, 19:05, 19:30.\n", "Ann finished 2 minutes behind Bob.",
+     ['offset(runners:Ann,runners:Bob,times (min:sec),120)']),
+    ("runners : Ann, Bob, Cy.\ntimes (min:sec) : 18:40, 19:05, 19:30.\n", "Ann finished last.",
+     ['same(runners:Ann,times (min:sec):19:30)']),
+    ("runners : Ann, Bob, Cy.\nfinish times : 3:05, 3:20, 3:35.\n", "Ann finished 15 minutes behind Bob.",
+     ['offset(runners:Ann,runners:Bob,finish times,15)']),  # hours and minutes, as nothing says seconds
+    # a part of the day: its times as alternatives; "the only one" when it has one time
+    (SYMPOSIUM, "Ann spoke in the morning.",
+     ['any_of([same(speakers:Ann,times:9:00 am),same(speakers:Ann,times:10:00 am),'
+      'same(speakers:Ann,times:11:00 am)])']),
+    (SYMPOSIUM, "The glaciers talk was the only one in the afternoon.", ['same(topics:glaciers,times:1:00 pm)']),
+    (SYMPOSIUM, "Ann's talk wasn't in the morning.",
+     ['different(speakers:Ann,times:9:00 am)', 'different(speakers:Ann,times:10:00 am)',
+      'different(speakers:Ann,times:11:00 am)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -696,6 +721,13 @@ REFUSED = [
      "Cyrus ate his cake first.", "first"),
     # "than she did" with a new subject: the first part's subject or its other?
     (REUNION, "Derek traveled farther than Fiona, and Carla arrived earlier than she did.", "earlier"),
+    # a part of the day that may or may not hold a time (noon, 6 pm), or none; "the only one" of several
+    ("speakers : Ann, Bob, Cy.\ntimes : 9:00 am, 12:00 pm, 6:00 pm.\n", "Ann spoke in the afternoon.", "afternoon"),
+    ("speakers : Ann, Bob, Cy.\ntimes : 9:00 am, 12:00 pm, 6:00 pm.\n", "Ann spoke in the evening.", "evening"),
+    (SYMPOSIUM, "Ann spoke in the evening.", "evening"),
+    (SYMPOSIUM, "Ann's talk was the only one in the morning.", "only"),
+    # "finished last" with times of day and no seconds: which order?
+    ("runners : Ann, Bob, Cy.\nfinish times : 3:05, 3:20, 3:35.\n", "Ann finished last.", "last"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pylogic.clues.values import NUMBER_WORDS, canonical_unit, convert, parse_quantity, spelled_numbers
+from pylogic.clues.values import NUMBER_WORDS, area_units, canonical_unit, convert, parse_quantity, spelled_numbers
 
 _PREFIX_BOUNDS = {("at", "least"): "at_least", ("at", "most"): "at_most", ("up", "to"): "at_most",
                   ("no", "more", "than"): "at_most", ("no", "less", "than"): "at_least",
@@ -42,7 +42,7 @@ def _bound_prefix_length(words: list[str]) -> tuple[int, str | None]:
 def parse_amount(words: list[str]) -> Amount | None:
     """The amount the lowercase ``words`` spell exactly, or None."""
     words = [word for part in words for word in part.replace("-", " - ").split() if word != "-"]
-    words = spelled_numbers(" ".join(words)).split()  # "thirty five years": 35 years
+    words = area_units(spelled_numbers(" ".join(words))).split()  # "thirty five years": 35 years
     skip, bound = _bound_prefix_length(words)
     words = words[skip:]
     for phrase, suffix_bound in _SUFFIX_BOUNDS.items():

@@ -9,7 +9,7 @@ aliases) to the values it may mean.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
 
@@ -20,6 +20,7 @@ from pylogic.clues.values import (
     CONVERSIONS,
     GRADES,
     MEASURE_UNITS,
+    NUMBER_WORDS,
     YEAR_NOUNS,
     Quantity,
     canonical_unit,
@@ -352,6 +353,23 @@ def _bare_number_unit(name: str, quantities: list[Quantity]) -> str:
     return "year" if calendar or noun in YEAR_NOUNS else noun
 
 
+_CLOCK_DURATION = re.compile(r"\d{1,3}:\d\d")
+_SECONDS_NAME = re.compile(r"\((?:min(?:utes)?\s*:\s*sec(?:onds)?|m{1,2}\s*:\s*ss)\)", re.IGNORECASE)
+_SECONDS_AMOUNT = re.compile(rf"\b(?:\d+|{'|'.join(NUMBER_WORDS)}|a)[\s-]+sec(?:ond)?s?\b", re.IGNORECASE)
+
+
+def _race_times(categories: list[Category], lines: PuzzleLines) -> list[Category]:
+    """A category of clock readings without am/pm (``18:40, 19:05``) is read in hours and
+    minutes; it is minutes and seconds (a race time) when its name says so (``times
+    (min:sec)``) or, being the only such category, a clue counts in seconds ("25 seconds
+    behind")."""
+    durations = [category for category in categories if category.unit == "minute"
+                 and all(_CLOCK_DURATION.fullmatch(label.strip()) for label in category.labels)]
+    by_seconds = len(durations) == 1 and any(_SECONDS_AMOUNT.search(clue.text) for clue in lines.clues)
+    return [replace(category, unit="second") if category in durations and (
+        by_seconds or _SECONDS_NAME.search(category.name)) else category for category in categories]
+
+
 def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, list[InputError]]:
     """The checked categories and name index of a clue file, and every problem found."""
     errors: list[InputError] = []
@@ -397,6 +415,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
                                  f"'{lines.categories[0].name.text}' has {size}; every category needs "
                                  f"the same number", line.source))
         categories.append(_ordered_category(line, labels, path, errors))
+    categories = _race_times(categories, lines)
     forms: dict[tuple[str, ...], set[Reference]] = {}
     for category in categories:
         if category.ordered and (category.unit == "ordinal" or not category.labels[0][:1].isalpha()):

@@ -52,6 +52,7 @@ from pylogic.clues.values import (
     month_and_day,
     parse_quantity,
     singular,
+    unit_plural,
 )
 from pylogic.errors import InputError, InputErrors, SourceLocation
 from pylogic.prolog_text import quote_atom, term_text
@@ -390,7 +391,8 @@ class _StatementCompiler:
         category, direction = self.comparison_category(comparison, statement.column, None, (statement.subject,))
         number = convert(constant.number, constant.unit, category.unit)
         if number is None:
-            raise _StatementError(statement.column, f"'{category.name}' is not counted in {constant.unit}s")
+            counted = unit_plural(constant.unit or "number")
+            raise _StatementError(statement.column, f"'{category.name}' is not counted in {counted}")
         limit = number * category.scale
         labels = [label for label, value in zip(category.labels, category.numbers)
                   if (value > limit if direction > 0 else value < limit)]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pylogic.clues.categories import Category, Puzzle
-from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS, singular
+from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS, singular, unit_plural
 
 NUMERIC = ("count", "money", "size", "duration", "grade", "age")
 _SIZE_UNITS = frozenset("foot inch meter centimeter kilometer mile pound kilogram gram ounce ton yard "
@@ -292,7 +292,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         candidates = [category for category in candidates if measurable(category, unit)
                       and not (category.name in puzzle.numbered and unit not in category.nouns | {"number"})]
         if not candidates:
-            return Choice(None, 0, f"no category that '{word}' compares is counted in {unit}s")
+            return Choice(None, 0, f"no category that '{word}' compares is counted in {unit_plural(unit)}")
         named_by_unit = [category for category in candidates if unit in category.nouns or unit == category.unit]
         if named_by_unit:
             candidates = named_by_unit  # "two floors above": floors, not a count that "floors" could measure

@@ -313,6 +313,9 @@ class Resolver:
                 # "finished first" is no score or price: only a line of places or a time
                 candidates = [category for category in self.puzzle.ordered
                               if kind(category) in ("position", "calendar")]
+                if not candidates and (verb or "").startswith("finish"):
+                    # "finished last" in a race timed in minutes and seconds: the slowest time
+                    candidates = [category for category in self.puzzle.ordered if category.unit == "second"]
         if len(candidates) != 1:
             what = "no ordered category" if not candidates else \
                 "several ordered categories (" + ", ".join(c.name for c in candidates) + ")"

@@ -28,6 +28,7 @@ from pylogic.clues.values import (
     ORDINAL_WORDS,
     SPELLED_COMPOUND,
     UNIT_SYNONYMS,
+    area_units,
     canonical_unit,
     parse_quantity,
     singular,
@@ -97,6 +98,11 @@ _DAY_OF_MONTH = re.compile(r"\d{1,2}(st|nd|rd|th)?")
 _SOME_UNIT_PREPOSITIONS = frozenset({"on", "in", "during"})
 # words that end a part of a sentence ("... saw first, ranked ...", "cost exactly $20.75 and")
 _PART_ENDS = (",", "–", ";", ":", "and", "but")
+# Parts of the day in minutes after midnight: the times each surely covers, and the times it
+# may or may not (noon; 5 and 6 pm between afternoon and evening; the small hours)
+_DAY_PARTS = {"morning": ((5 * 60, 12 * 60), ((0, 5 * 60), (12 * 60, 12 * 60 + 1))),
+              "afternoon": ((12 * 60 + 1, 17 * 60), ((12 * 60, 12 * 60 + 1), (17 * 60, 19 * 60))),
+              "evening": ((19 * 60, 24 * 60), ((17 * 60, 19 * 60),))}
 _DETERMINERS = frozenset("the a an this that each every no".split())
 _AMOUNT_WORDS = frozenset({"a", "an", "half", "at least", "at most", "up", "exactly", "no more than",
                            "no fewer than", "no less than"})
@@ -135,6 +141,19 @@ def _expanded(words: list[RawWord], keep: frozenset[str]) -> list[RawWord]:
     return out
 
 
+def _area_units_joined(words: list[RawWord]) -> list[RawWord]:
+    """"square feet", "sq. ft." as one word (key ``sqft``), as the values' unit is read."""
+    out: list[RawWord] = []
+    for word in words:
+        if out and out[-1].key.rstrip(".") in ("sq", "square"):
+            joined = area_units(f"{out[-1].key} {word.key}")
+            if joined in ("sqft", "sqm"):
+                out[-1] = RawWord(f"{out[-1].text} {word.text}", joined, out[-1].offset, word.possessive)
+                continue
+        out.append(word)
+    return out
+
+
 def _verb_before_as_as(keys: list[str], index: int) -> bool:
     """Does a plain verb at ``index`` come before "as ADJ as" ("go as high as", "finish as
     early as")?"""
@@ -158,7 +177,7 @@ class SentenceLexer:
         text = text.rstrip()
         while text.endswith((".", "!", "?")) and not _UNIT_FULL_STOP.search(text):
             text = text[:-1].rstrip()
-        raw = _expanded(raw_words(text), self.form_words)
+        raw = _area_units_joined(_expanded(raw_words(text), self.form_words))
         keys = [word.key for word in raw]
         self._texts = [word.text for word in raw]
         self._possessive = [word.possessive for word in raw]
@@ -187,7 +206,39 @@ class SentenceLexer:
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
         return _story_clauses(self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
-            _emphatic_both(_between_pair(_but_not_both(self._month_of_dates(tokens))))))))))
+            _emphatic_both(_between_pair(_but_not_both(self._part_of_day(self._month_of_dates(tokens)))))))))))
+
+    def _part_of_day(self, tokens: list[Token]) -> list[Token]:
+        """"in the afternoon" with a category of times of day: its times in the afternoon as
+        alternatives ("1:00 pm or 2:30 pm"); "the only one in the afternoon" when one time is. A
+        time the word may or may not cover (noon, 5 or 6 pm for "afternoon" and "evening", the
+        small hours for "morning") leaves it unread."""
+        times = [category for category in self.puzzle.ordered if category.unit == "time"]
+        out: list[Token] = []
+        for index, token in enumerate(tokens):
+            window = _DAY_PARTS.get(str(token).lower())
+            opened = index >= 2 and str(tokens[index - 1]).lower() == "the" \
+                and str(tokens[index - 2]).lower() in ("in", "during") \
+                and (index == 2 or tokens[index - 3].type not in ("NUMBER", "VALUE"))  # "at 9:00 in the morning"
+            if window is None or not opened or len(times) != 1:
+                out.append(token)
+                continue
+            minutes = [int(quantity.number) % (24 * 60) for quantity in times[0].quantities]
+            (clear_from, clear_to), unclear = window
+            labels = [label for label, at in zip(times[0].labels, minutes) if clear_from <= at < clear_to]
+            if not labels or any(low <= at < high for at in minutes for low, high in unclear):
+                out.append(Token.new_borrow_pos("LOGIC", str(token), token))  # refused where it stands
+                continue
+            out.pop()  # "the"
+            if len(labels) == 1 and [str(item).lower() for item in out[-4:-1]] == ["the", "only", "one"]:
+                # "the only one in the afternoon" when one time is: "only" adds nothing to it
+                del out[-4:-1]
+            for position, label in enumerate(labels):
+                if position:
+                    kind = "_OR" if position == len(labels) - 1 else "_LIST_COMMA"
+                    out.append(Token.new_borrow_pos(kind, "or" if kind == "_OR" else ",", token))
+                out.append(Token.new_borrow_pos("NUMBER", label, token))  # a time is read as a quantity
+        return out
 
     def _month_of_dates(self, tokens: list[Token]) -> list[Token]:
         """"in March" with a category of dates (March 3, March 17, April 10): the dates of that

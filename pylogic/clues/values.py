@@ -65,7 +65,21 @@ UNIT_SYNONYMS = {
     "secs": "second", "cent": "cent", "cents": "cent",
     "percentage point": "percent", "percentage points": "percent", "percent": "percent",
     "decade": "decade", "decades": "decade", "half-hour": "half-hour", "hour-and-a-half": "hour-and-a-half",
+    "sqft": "square foot", "sqm": "square meter",
 }
+# "square feet", "sq. ft.", "sq m": an area unit, written as one word ("sqft") before it is read
+_AREA_UNIT = re.compile(r"\b(?:sq\.?|square)\s*(?:(ft\.?|feet|foot)|(m|meters?|metres?))(?![\w])", re.IGNORECASE)
+
+
+def unit_plural(unit: str) -> str:
+    """How a message writes many of ``unit``: "feet", "inches", "square feet", "minutes"."""
+    irregular = {"foot": "feet", "inch": "inches", "square foot": "square feet", "percent": "percent"}
+    return irregular.get(unit, unit + "s")
+
+
+def area_units(text: str) -> str:
+    """``text`` with each area unit as one word: "600 sq. ft." -> "600 sqft"."""
+    return _AREA_UNIT.sub(lambda match: "sqft" if match.group(1) else "sqm", text)
 # Units of measure: a category counted in one of them is never a line of places.
 MEASURE_UNITS = frozenset(UNIT_SYNONYMS.values()) | {"time", "date", "weekday"}
 # A category of bare numbers counts in years when its values are calendar years or its noun
@@ -107,6 +121,7 @@ def singular(word: str) -> str:
 @lru_cache(maxsize=1024)
 def canonical_unit(word: str) -> str:
     """The canonical name of a unit word (``USD`` -> ``dollar``, ``days`` -> ``day``)."""
+    word = area_units(word)
     lowered = word.lower().rstrip(".") if word.lower().rstrip(".") in UNIT_SYNONYMS else word.lower()
     if lowered in UNIT_SYNONYMS:
         return UNIT_SYNONYMS[lowered]
@@ -221,7 +236,7 @@ def parse_quantity(text: str) -> Quantity | None:
     text = " ".join(text.split())
     if not text:
         return None
-    text = spelled_numbers(text)
+    text = area_units(spelled_numbers(text))
     lowered = text.lower()
     if lowered in ORDINAL_WORDS:
         return Quantity(Fraction(ORDINAL_WORDS[lowered]), "ordinal")
