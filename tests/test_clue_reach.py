@@ -62,6 +62,9 @@ REGATTA = "clubs : Cresswell, Dunlin, Elmbridge.\nlanes : 1, 2, 3.\ntimes (secon
 SYMPOSIUM = ("speakers : Ann, Bob, Cy, Di.\ntopics : glaciers, lasers, proteins, viruses.\n"
              "times : 9:00 am, 10:00 am, 11:00 am, 1:00 pm.\n")
 
+MOVIES = ("friends : Leah, Omar, Nadia.\nshowtimes : 6:30 pm, 7:15 pm, 8:00 pm.\n"
+          "screens : Screen 1, Screen 2, Screen 3.\n")
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -582,6 +585,12 @@ READ = [
     (SYMPOSIUM, "Ann's talk wasn't in the morning.",
      ['different(speakers:Ann,times:9:00 am)', 'different(speakers:Ann,times:10:00 am)',
       'different(speakers:Ann,times:11:00 am)']),
+    # "the final launch" is the last; screens declared "Screen 1" are names, not a line: "the
+    # earliest showing" and "the last showing of the night" go by the one category of times
+    ("rockets : Aurora, Comet.\ndates : March 2, March 9.\nsites : Kourou, Wallops.\n",
+     "The final launch of the month lifted off from Kourou.", ['same(dates:March 9,sites:Kourou)']),
+    (MOVIES, "Leah didn't see the earliest showing.", ['different(friends:Leah,showtimes:6:30 pm)']),
+    (MOVIES, "Leah saw the last showing of the night.", ['same(friends:Leah,showtimes:8:00 pm)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -727,6 +736,8 @@ REFUSED = [
     (SYMPOSIUM, "Ann spoke in the evening.", "evening"),
     (SYMPOSIUM, "Ann's talk was the only one in the morning.", "only"),
     # "finished last" with times of day and no seconds: which order?
+    ("rockets : Aurora, Comet.\ndates : March 2, March 9.\nsites : Kourou, Wallops.\n",
+     "Aurora launched in the final week.", "final"),
     ("runners : Ann, Bob, Cy.\nfinish times : 3:05, 3:20, 3:35.\n", "Ann finished last.", "last"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
@@ -754,13 +765,18 @@ def test_days_of_the_week_are_in_the_order_of_the_week(line, in_order):
 
 def test_a_position_word_before_the_clues_noun_for_dates_is_a_place_in_time():
     """"the last party": the clues call the dates' things parties ("the June 17 party"), so the
-    last party is the one on the last date; a noun the clues give to no category of dates,
-    times or places is refused at the position word."""
+    last party is the one on the last date; so it is when no clue names a party and the dates
+    are the one order there is; a noun the clues give to a count, or to two categories, is
+    refused at the position word."""
     assert clue_relations(PARTIES, "1. Dorit hosts the June 10 party.\n2. The host of the last party isn't Emmett.\n"
                           "3. Fenna hosts the first party.\n")[1:] == [
         ["different(dates:June 17,hosts:Emmett)"], ["same(hosts:Fenna,dates:June 3)"]]
-    for clues in ("1. The host of the last party isn't Emmett.\n",  # no clue says what a party is
-                  "1. Dorit hosts the 14 party.\n2. The host of the last party isn't Emmett.\n",  # a count
+    # no clue says what a party is: the one category of dates (there is no line of places)
+    assert clue_relations(PARTIES, "1. The host of the last party isn't Emmett.\n") == [
+        ["different(dates:June 17,hosts:Emmett)"]]
+    with pytest.raises(InputErrors):  # with a line of houses beside the dates, which order is not said
+        compile_clues("house : 1, 2, 3.\n" + PARTIES + "1. The host of the last party isn't Emmett.\n", "t.clues")
+    for clues in ("1. Dorit hosts the 14 party.\n2. The host of the last party isn't Emmett.\n",  # a count
                   "1. Dorit hosts the June 10 party.\n2. The 14 party is Fenna's.\n"
                   "3. The host of the last party isn't Emmett.\n"):  # parties of two categories
         with pytest.raises(InputErrors) as caught:

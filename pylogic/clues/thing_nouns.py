@@ -15,6 +15,7 @@ names neither. These nouns only break a tie that would otherwise refuse the clue
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable, Iterator
 
 from pylogic.clues.ast import Clue, Phrase, Word
@@ -24,14 +25,15 @@ from pylogic.clues.values import singular
 
 
 def learn(puzzle: Puzzle, clues: Iterable[Clue]) -> dict[str, str]:
-    """noun -> the one category whose values it follows in ``clues`` (see the module docstring)."""
+    """noun -> the one category whose values it follows in ``clues`` (see the module docstring);
+    a noun that follows the values of several categories maps to ""."""
     seen: dict[str, set[str]] = {}
     for clue in clues:
         resolver = Resolver(puzzle, clue.column)
         for phrase in _phrases(clue.statements):
             for noun, category in _value_nouns(puzzle, resolver, phrase):
                 seen.setdefault(noun, set()).add(category)
-    learned = {noun: categories.pop() for noun, categories in seen.items() if len(categories) == 1}
+    learned = {noun: categories.pop() if len(categories) == 1 else "" for noun, categories in seen.items()}
     return learned | {singular(noun): category for noun, category in learned.items() if singular(noun) not in seen}
 
 
@@ -60,7 +62,10 @@ def numbered(puzzle: Puzzle, clues: Iterable[Clue]) -> frozenset[str]:
     noun or "number" ("room 101", "Route 15", "wears number 7"): the numbers name the things,
     so they are no amount of anything else ("4 students fewer" is not about room numbers, "scored
     more goals" not about jersey numbers)."""
-    found: set[str] = set()
+    # values declared with the category's noun ("screens : Screen 1, Screen 2", "No. 7"): numbered
+    # by the category line
+    found: set[str] = {category.name for category in puzzle.ordered if all(
+        _own_noun_and_number(label, category.nouns) for label in category.labels)}
     for clue in clues:
         resolver = Resolver(puzzle, clue.column)
         for phrase in _phrases(clue.statements):
@@ -80,6 +85,16 @@ def numbered(puzzle: Puzzle, clues: Iterable[Clue]) -> frozenset[str]:
     return frozenset(found)
 
 
+_NOUN_AND_NUMBER = re.compile(r"(?:([A-Za-z]+)\.?\s*)?#?\d+")
+
+
+def _own_noun_and_number(label: str, nouns: frozenset[str]) -> bool:
+    """Is ``label`` a number after the category's own noun, "No." or "#" ("Screen 3", "#7")?"""
+    match = _NOUN_AND_NUMBER.fullmatch(label)
+    if match is None:
+        return False
+    noun = (match.group(1) or "").lower()
+    return (noun in nouns | _NUMBER_NOUNS) if noun else "#" in label
 _BEFORE_VERBS = frozenset("not n't did does do to will would can could may might must never".split())
 # "wears number 7", "lives at No. 2": a number that names its thing
 _NUMBER_NOUNS = frozenset({"number", "no.", "no", "#"})

@@ -51,7 +51,7 @@ from pylogic.clues.vocabulary import (
 )
 from pylogic.clues.words import RawWord, raw_words
 
-POSITION_WORDS = frozenset({"last", "middle"}) | frozenset(ORDINAL_WORDS)
+POSITION_WORDS = frozenset({"last", "final", "middle"}) | frozenset(ORDINAL_WORDS)
 # Words after which a position word is read as a place: "finished first", "the first to leave".
 _AFTER_POSITION = frozenset("in of to at on among from for with by".split())
 _WINNING = frozenset("won win wins took takes earned earns got gets received receives claimed".split())
@@ -415,6 +415,8 @@ class SentenceLexer:
                                              and keys[index + 2] in _RESTRICTING):
                 return "LOGIC", 1  # "the oldest person who owns the cat": the oldest of the cat owners
             return "SUPER", 1
+        if word == "final" and (not index or keys[index - 1] != "the"):
+            return "WORD", 1  # "whose final word was ...": only "the final launch" is a place
         if word in POSITION_WORDS:
             return self._position_word(keys, index)
         if word in ("won", "wins", "led", "leads") and keys[index + 1:index + 2] == ["the"] \
