@@ -65,6 +65,9 @@ SYMPOSIUM = ("speakers : Ann, Bob, Cy, Di.\ntopics : glaciers, lasers, proteins,
 MOVIES = ("friends : Leah, Omar, Nadia.\nshowtimes : 6:30 pm, 7:15 pm, 8:00 pm.\n"
           "screens : Screen 1, Screen 2, Screen 3.\n")
 
+GALLERY = "artists : Anouk, Bastian, Elsa.\nprices : $800, $1,200, $1,600.\nmonths : January, February, March.\n"
+BEES = "beekeepers : Ann, Bea, Cal.\nhives : 3 hives, 5 hives, 7 hives.\njars sold : 12 jars, 18 jars, 24 jars.\n"
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -591,6 +594,11 @@ READ = [
      "The final launch of the month lifted off from Kourou.", ['same(dates:March 9,sites:Kourou)']),
     (MOVIES, "Leah didn't see the earliest showing.", ['different(friends:Leah,showtimes:6:30 pm)']),
     (MOVIES, "Leah saw the last showing of the night.", ['same(friends:Leah,showtimes:8:00 pm)']),
+    (GALLERY, "Anouk's piece sold for the top price of the season.", ['same(artists:Anouk,prices:$1,600)']),
+    # an out- verb names the category made of its verb: "outsold" is `jars sold`, even once a
+    # clue has said "sold 18 jars" (an amount, not a name like "room 101")
+    (BEES, "Cal sold 18 jars, and Ann outsold Bea.",
+     ['same(beekeepers:Cal,jars sold:18 jars)', 'less(beekeepers:Bea,beekeepers:Ann,jars sold)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -735,6 +743,9 @@ REFUSED = [
     ("speakers : Ann, Bob, Cy.\ntimes : 9:00 am, 12:00 pm, 6:00 pm.\n", "Ann spoke in the evening.", "evening"),
     (SYMPOSIUM, "Ann spoke in the evening.", "evening"),
     (SYMPOSIUM, "Ann's talk was the only one in the morning.", "only"),
+    # "top" of one show, or someone's own best: not the top of all
+    (GALLERY, "The March show's top piece sold for $400 more than Elsa's.", "top"),
+    (GALLERY, "The top piece of the March show sold for $400 more than Elsa's.", "top"),
     # "finished last" with times of day and no seconds: which order?
     ("rockets : Aurora, Comet.\ndates : March 2, March 9.\nsites : Kourou, Wallops.\n",
      "Aurora launched in the final week.", "final"),

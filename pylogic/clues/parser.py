@@ -223,7 +223,10 @@ class ClueTransformer(Transformer):
 
     def out_verb(self, children):
         word, phrase, *amount = children
-        comparison = Comparison(out_verb_sense(str(word)) or str(word).lower(), str(amount[0]) if amount else None)
+        lowered = str(word).lower()
+        # "outsold" names `jars sold`, "outscored" `scores`, when a category is so named
+        nouns = (lowered[3:],) if lowered.startswith("out") else ()
+        comparison = Comparison(out_verb_sense(lowered) or lowered, str(amount[0]) if amount else None, nouns)
         return Relation("compare", comparison, phrase, word.line, word.column)
 
     def between(self, children):

@@ -70,8 +70,9 @@ def numbered(puzzle: Puzzle, clues: Iterable[Clue]) -> frozenset[str]:
         resolver = Resolver(puzzle, clue.column)
         for phrase in _phrases(clue.statements):
             for index, (noun, value) in enumerate(zip(phrase.words, phrase.words[1:])):
-                if noun.kind != "WORD" or value.kind not in ("VALUE", "NUMBER") or not value.text[:1].isdigit():
-                    continue
+                if noun.kind != "WORD" or value.kind not in ("VALUE", "NUMBER") or not value.text[:1].isdigit() \
+                        or (value.kind == "NUMBER" and len(value.text.split()) > 1):
+                    continue  # "sold 18 jars": an amount with its unit, no name
                 if (index and phrase.words[index - 1].text.lower() in _BEFORE_VERBS) \
                         or (not index and noun.text[:1].islower()):
                     continue  # "did not score 76": a verb, not "score 76" naming a score ("Route 15" is one)

@@ -406,10 +406,17 @@ class SentenceLexer:
         if (word.startswith("out") or word.startswith("exceed")) and out_verb_sense(word) is not None:
             return "OUTVERB", 1  # "outscored", "exceeds"
         if word in SUPERLATIVES:
+            if index and self._possessive[index - 1]:
+                return "LOGIC", 1  # "the March show's top piece": its own best, not the top of all
             if index + 1 < len(keys) and self._form_length(keys, index + 1):
                 return "LOGIC", 1  # "the youngest cat owner": the youngest of those with a cat, not of all
             if following in ("of", "in", "among", "so") and not self._of_everyone(keys, index + 2):
                 return "LOGIC", 1  # "the oldest of the women", "in her family", "so far": of some
+            if following is not None and following.isalpha() and keys[index + 2:index + 3] in (["of"], ["in"]) \
+                    and self._names_something(keys, index + 3) and not self._of_everyone(keys, index + 3):
+                # "the top piece of the March show": of that show, not of all ("the smallest
+                # crowd of the tour" is of all)
+                return "LOGIC", 1
             after_noun = following not in _AUXILIARY_WORDS and following not in _COPULAS  # "the most is not"
             if following in _RESTRICTING or (after_noun and keys[index + 2:index + 3]
                                              and keys[index + 2] in _RESTRICTING):
@@ -459,6 +466,14 @@ class SentenceLexer:
             index += 1
         return index < len(keys) and bool(self._form_length(keys, index) or (
             keys[index - 1] in self.puzzle.category_nouns and self._quantity_length(keys, index)))
+
+    def _names_something(self, keys: list[str], index: int) -> bool:
+        """Whether the words from ``index`` (after "of"/"in", past "the") start with a value, a
+        number or someone's ("of the March show", "in Ann's family")."""
+        if index < len(keys) and keys[index] == "the":
+            index += 1
+        return index < len(keys) and (bool(self._form_length(keys, index)) or bool(self._quantity_length(keys, index))
+                                      or self._possessive[index])
 
     def _of_everyone(self, keys: list[str], index: int) -> bool:
         """Whether the words from ``index`` (after "of"/"in") take in every one: "all", "them
