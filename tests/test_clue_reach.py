@@ -68,6 +68,10 @@ MOVIES = ("friends : Leah, Omar, Nadia.\nshowtimes : 6:30 pm, 7:15 pm, 8:00 pm.\
 GALLERY = "artists : Anouk, Bastian, Elsa.\nprices : $800, $1,200, $1,600.\nmonths : January, February, March.\n"
 BEES = "beekeepers : Ann, Bea, Cal.\nhives : 3 hives, 5 hives, 7 hives.\njars sold : 12 jars, 18 jars, 24 jars.\n"
 
+WEATHER = "city : Oslo, Rome, Lima.\ntemperature : -10, -5, 5.\nage (years) : 20, 30, 40.\n"
+SWIM = "swimmer : Ann, Bob, Cy.\nlane : 1, 2, 3.\ntime (seconds) : 50, 51, 52.\n"
+PLACES = "runner : Ann, Bob, Cy.\nplace : 1st, 2nd, 3rd.\nprize : $10, $20, $30.\n"
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -599,6 +603,22 @@ READ = [
     # clue has said "sold 18 jars" (an amount, not a name like "room 101")
     (BEES, "Cal sold 18 jars, and Ann outsold Bea.",
      ['same(beekeepers:Cal,jars sold:18 jars)', 'less(beekeepers:Bea,beekeepers:Ann,jars sold)']),
+    # numbers below zero are ordered ("-10", "minus 5"); "colder" is a temperature
+    (WEATHER, "Oslo's temperature is higher than Rome's.", ['less(city:Rome,city:Oslo,temperature)']),
+    (WEATHER, "Oslo is colder than Rome.", ['less(city:Oslo,city:Rome,temperature)']),
+    (WEATHER, "Oslo is minus 5, and the city at -10 is Rome.",
+     ['same(city:Oslo,temperature:-5)', 'same(temperature:-10,city:Rome)']),
+    # finishing first, before, right after: the race's result (its times), never lane numbers
+    (SWIM, "Ann finished first.", ['same(swimmer:Ann,time (seconds):50)']),
+    (SWIM, "Ann came in last.", ['same(swimmer:Ann,time (seconds):52)']),
+    (SWIM, "Ann finished before Bob.", ['less(swimmer:Ann,swimmer:Bob,time (seconds))']),
+    # "the floor above Bob", "a place ahead of": one step; "on a floor above": some floor
+    ("people : Ann, Bob, Cy.\nfloors : 1, 2, 3.\n", "Ann doesn't live on the floor above Bob.",
+     ['not(offset(people:Ann,people:Bob,floors,1))']),
+    ("people : Ann, Bob, Cy.\nfloors : 1, 2, 3.\n", "Ann lives on a floor above Bob.",
+     ['less(people:Bob,people:Ann,floors)']),
+    (HOUSES, "Carol lives in the house to the left of Dave's.", ['offset(name:Carol,name:Dave,house,-1)']),
+    (PLACES, "Ann finished a place ahead of Bob.", ['offset(runner:Ann,runner:Bob,place,-1)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -746,6 +766,14 @@ REFUSED = [
     # "top" of one show, or someone's own best: not the top of all
     (GALLERY, "The March show's top piece sold for $400 more than Elsa's.", "top"),
     (GALLERY, "The top piece of the March show sold for $400 more than Elsa's.", "top"),
+    # "colder" with no temperatures; finishing with lanes and no result named
+    ("city : Oslo, Rome, Lima.\nage (years) : 20, 30, 40.\n", "Oslo is colder than Rome.", "colder"),
+    ("runner : Ann, Bob, Cy.\nbib : 1, 2, 3.\ntime (minutes) : 50, 51, 52.\n", "Ann finished in second place.",
+     "second"),
+    # bounds on a place: better or worse? and bounds on a count of places
+    (PLACES, "Ann placed at least 2nd.", "at least"),
+    (PLACES, "Ann finished 2nd at best.", "at best"),
+    (PLACES, "Ann finished at least two places ahead of Bob.", "at least two places"),
     # "finished last" with times of day and no seconds: which order?
     ("rockets : Aurora, Comet.\ndates : March 2, March 9.\nsites : Kourou, Wallops.\n",
      "Aurora launched in the final week.", "final"),

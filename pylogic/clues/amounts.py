@@ -92,8 +92,9 @@ _QUARTERS: dict[tuple[str, str], Fraction] = {("a", "quarter"): Fraction(1, 4), 
 
 def _leading_number(words: list[str]) -> tuple[Fraction | None, list[str]]:
     first = words[0]
-    if first == "the" and len(words) == 2 and canonical_unit(words[1]) in CALENDAR_STEPS:
-        return Fraction(1), words[1:]  # "the day after": tokens merge it only before after/before
+    if first == "the" and len(words) == 2:
+        # "the day after", "the floor above": tokens merge these only before a comparison of steps
+        return Fraction(1), words[1:]
     parts = _QUARTERS.get((words[0], words[1])) if len(words) > 1 else None
     if parts is not None:
         # "a quarter of an hour", "three quarters of an hour", "a quarter hour"

@@ -9,6 +9,7 @@ smokes Chesterfields"); ``resolve.py`` finds which values it names.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -66,7 +67,7 @@ def is_mention(word: Word) -> bool:
     if word.kind != "NUMBER":
         return False
     lowered = spelled_numbers(word.text.lower())  # "thirty-five dollars" -> "35 dollars"
-    parts = lowered.replace("-", " ").split()
+    parts = re.sub(r"(?<=\S)-", " ", lowered).split()
     # "three blooms", "one night", "the thirty-year-old": a number word with its noun (the reader
     # leaves "the mint one" a pronoun); "is thirty", "thirty-five": a number word of 13 or more alone
     spelled = parts[0] in _NUMBER_WORD_SET or bool(SPELLED_COMPOUND.fullmatch(" ".join(parts[:2])))

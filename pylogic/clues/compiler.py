@@ -156,15 +156,17 @@ def parse_clue(sentence: SentenceLine, lexer: SentenceLexer, declared: dict, pat
     return Clue(sentence.number or 0, sentence.text, sentence.line, sentence.column, statements)
 
 
-def _verb_before_comparison(phrases, column: int, amount: str | None) -> str | None:
+def _verb_before_comparison(phrases, column: int, amount: str | None, immediate: bool = False) -> str | None:
     """The subject's last word when it comes right before the comparison at ``column`` (with
-    only its amount between): "paid" in "Ann paid $5 more", not "costs" in "costs more but was
-    aged for a shorter time"."""
+    only its amount, or "right"/"immediately", between): "paid" in "Ann paid $5 more",
+    "finished" in "finished right after Bob", not "costs" in "costs more but was aged for a
+    shorter time"."""
     if not phrases or not phrases[0].words:
         return None
     last = phrases[0].words[-1]
     gap = column - (last.column + len(last.text))
-    return last.text.lower() if 0 < gap <= 1 + (len(amount) + 1 if amount else 0) else None
+    allowed = 1 + (len(amount) + 1 if amount else 0) + (len("immediately ") if immediate else 0)
+    return last.text.lower() if 0 < gap <= allowed else None
 
 
 def _spelling_hint(tokens, puzzle: Puzzle) -> str | None:
@@ -360,6 +362,9 @@ class _StatementCompiler:
         if category.unit == "date" and amount.unit == "month":
             return [self.calendar_months(subject, other, category, direction * amount.number, statement.column)]
         if amount.unit in POSITION_UNITS and kind(category) == "position" and amount.number.denominator == 1:
+            if amount.bound != "exact":
+                raise _StatementError(statement.column, f"'{comparison.amount}': a bound on a count of places "
+                                                        "in a line is not read", "give the exact count")
             return [self.steps(subject, other, category, direction * int(amount.number), exact=True,
                                column=statement.column)]
         scaled = amount_in(category, Quantity(amount.number, amount.unit))
@@ -506,7 +511,7 @@ class _StatementCompiler:
         unit = amount.unit if amount else None
         if amount is not None and unit is None:
             unit = self.counted_noun(comparison)
-        verb = _verb_before_comparison(phrases, column, comparison.amount)
+        verb = _verb_before_comparison(phrases, column, comparison.amount, comparison.immediate)
         choice = choose(self.puzzle, comparison.word, unit, nouns, own, named, verb)
         if choice.category is None:
             raise _StatementError(column, choice.problem or "no ordered category fits",

@@ -100,10 +100,12 @@ _FINISHING = frozenset("finished finishes finish finishing completed completes c
 _MEASURE_KINDS_OF_NUMBERS = frozenset({"age", "money", "size", "duration", "grade", "calendar"})
 _SIZE_WORDS = frozenset("bigger larger smaller".split())
 _GENERIC_WORDS = frozenset("more less fewer greater bigger larger smaller higher lower top bottom".split())
+_TEMPERATURE_WORDS = frozenset("colder cooler warmer hotter".split())
 _LENGTH_UNITS = frozenset("inch foot meter centimeter kilometer mile yard".split())
 _WEIGHT_UNITS = frozenset("pound kilogram gram ounce ton".split())
 _DIMENSION_UNITS = {**{word: _LENGTH_UNITS for word in "taller shorter wider narrower deeper shallower".split()},
-                    **{word: _WEIGHT_UNITS for word in ("heavier", "lighter")}}
+                    **{word: _WEIGHT_UNITS for word in ("heavier", "lighter")},
+                    **{word: frozenset({"degree"}) for word in ("colder", "cooler", "warmer", "hotter")}}
 
 # The kinds a word means first: "longer" is a length or a time before it is a count of pages.
 PRIMARY_KINDS = {"longer": {"size", "duration"}, "shorter": {"size", "duration"},
@@ -328,9 +330,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if not candidates:
             return Choice(None, 0, f"'{word}' says nothing of ages ('older') or of numbers that name things "
                                    "('a higher jersey number')")
-    if word.lower() in ("behind", "ahead"):
-        # "finished behind" is a place in a finishing order or a time, not a lane or a house
-        # number, unless the sentence names those
+    finishing_order = word.lower() in _TIME_WORDS and (verb or "").startswith(("finish", "came", "come", "cross"))
+    if word.lower() in ("behind", "ahead") or finishing_order:
+        # "finished behind", "finished before Bob" is a place in a finishing order or a time,
+        # not a lane or a house number, unless the sentence names those
         kept = [category for category in candidates if kind(category) != "position"
                 or category.unit == "ordinal" or category.nouns & (_RANK_NOUNS | nouns | preferred)]
         if not kept:
@@ -357,6 +360,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         candidates = [category for category in candidates if category not in numbered]
     elif len(candidates) > 1 and len(levels) == 1 and word.lower() in ("above", "below"):
         candidates = levels  # "works somewhere below Fay": a floor, before a count of employees
+    if word.lower() in _TEMPERATURE_WORDS:
+        # "colder" is about a temperature, never an age or a height
+        candidates = [category for category in candidates
+                      if category.unit == "degree" or category.nouns & {"temperature", "temp", "degree"}]
+        if not candidates:
+            return Choice(None, 0, f"'{word}' compares temperatures, and the puzzle has no such category")
     if len(candidates) > 1 and word.lower() in _DIMENSION_UNITS:
         # "taller" is a length, "heavier" a weight: heights in inches, not weights in pounds
         fitting = [category for category in candidates if category.unit in _DIMENSION_UNITS[word.lower()]]

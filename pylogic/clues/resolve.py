@@ -12,6 +12,8 @@ number two categories hold, a phrase naming nothing: errors, never guesses.
 
 from __future__ import annotations
 
+import re
+
 from pylogic.clues.ast import Phrase, Word
 from pylogic.clues.categories import (
     TITLES,
@@ -146,7 +148,7 @@ class Resolver:
             return self._superlative(word, own, frozenset(_nouns_after(phrase, word)),
                                      counts_noun=last, verb=_verb_before(phrase, index))
         if word.kind == "NUMBER":
-            quantity = parse_quantity(word.text.replace("-", " "))
+            quantity = parse_quantity(re.sub(r"(?<=\S)-", " ", word.text))  # "26-inch", not "-10"
             matches = quantity_matches(self.puzzle, quantity, frozenset(nouns)) if quantity else []
             if word.text.split()[0].lower() in NUMBER_WORDS:
                 # "three blooms" counts blooms; "two houses" is no house number
@@ -304,6 +306,10 @@ class Resolver:
         named = order is None and bool(candidates)
         if not candidates:
             position = self.puzzle.position
+            finishing = (verb or "").startswith(_FINISHING) or word.text.lower().startswith(("won", "win", "led"))
+            dropped = position is not None and finishing and not _places_in_contest(position)
+            if dropped:
+                position = None  # "finished first" with lanes or bibs 1, 2, 3: the lane is no result
             calendar = [category for category in self.puzzle.ordered if kind(category) == "calendar"]
             dated = [category for category in calendar if dated_by(category, verb or "")]
             if dated:
@@ -320,8 +326,9 @@ class Resolver:
             else:
                 # "finished first" is no score or price: only a line of places or a time
                 candidates = [category for category in self.puzzle.ordered
-                              if kind(category) in ("position", "calendar")]
-                if not candidates and (verb or "").startswith("finish"):
+                              if kind(category) in ("position", "calendar")
+                              and not (dropped and category.positional)]
+                if not candidates and finishing:
                     # "finished last" in a race timed in minutes and seconds: the slowest time
                     candidates = [category for category in self.puzzle.ordered if category.unit == "second"]
         if len(candidates) != 1:
@@ -374,6 +381,16 @@ def _whole_name_written(category: Category, told: set[str]) -> bool:
     return len(words) > 1 and all(({word, singular(word)} | spellings(word)) & told for word in words)
 
 
+_FINISHING = ("finish", "placed", "place", "won", "win", "cross", "came", "come")
+_CONTEST_PLACE_NOUNS = frozenset("place places rank ranks ranking rankings finish finishes standing standings "
+                                 "position positions order spot spots result results".split())
+
+
+def _places_in_contest(category: Category) -> bool:
+    """Whether ``category`` is a result's places (ordinals, or named places, ranks, positions)."""
+    return category.unit == "ordinal" or bool(category.nouns & _CONTEST_PLACE_NOUNS)
+
+
 def _event_verb(phrase: Phrase, index: int) -> str | None:
     """The verb that says what the position word at ``index`` orders: after it ("the first to
     be born", "the last one to arrive"), else before it ("departs first")."""
@@ -394,7 +411,8 @@ def _verb_before(phrase: Phrase, index: int) -> str | None:
     words = [word.text.lower() for word in phrase.words[:index]]
     while words and words[-1] in ("the", "a", "an"):
         words.pop()
-    if len(words) >= 2 and words[-1] in ("in", "out", "up", "off") and words[-2].endswith("ed"):
+    if len(words) >= 2 and words[-1] in ("in", "out", "up", "off") and (
+            words[-2].endswith("ed") or words[-2] in ("came", "come", "comes", "went", "got")):
         words.pop()
     return words[-1] if words else None
 

@@ -103,6 +103,7 @@ _PART_ENDS = (",", "–", ";", ":", "and", "but")
 _DAY_PARTS = {"morning": ((5 * 60, 12 * 60), ((0, 5 * 60), (12 * 60, 12 * 60 + 1))),
               "afternoon": ((12 * 60 + 1, 17 * 60), ((12 * 60, 12 * 60 + 1), (17 * 60, 19 * 60))),
               "evening": ((19 * 60, 24 * 60), ((17 * 60, 19 * 60),))}
+_STEP_COMPARISONS = frozenset("above below ahead behind after before left right".split())
 _DETERMINERS = frozenset("the a an this that each every no".split())
 _AMOUNT_WORDS = frozenset({"a", "an", "half", "at least", "at most", "up", "exactly", "no more than",
                            "no fewer than", "no less than"})
@@ -152,6 +153,12 @@ def _area_units_joined(words: list[RawWord]) -> list[RawWord]:
                 continue
         out.append(word)
     return out
+
+
+def _is_place(text: str) -> bool:
+    """Whether ``text`` is a place in an order ("2nd", "second")."""
+    quantity = parse_quantity(text)
+    return quantity is not None and quantity.unit == "ordinal"
 
 
 def _verb_before_as_as(keys: list[str], index: int) -> bool:
@@ -314,6 +321,8 @@ class SentenceLexer:
             return "WORD", 2  # "tried out for Clara": auditioned for, not attempted
         if word == "led" and keys[index + 1:index + 2] == ["by"] and not self._quantity_length(keys, index + 2):
             return "WORD", 1  # "the tour was led by Ewan": Ewan's tour ("led by 3 points" is not read)
+        if word == "at" and keys[index + 1:index + 2] in (["best"], ["worst"]):
+            return "LOGIC", 2  # "2nd at best": that place or a better one, not read
         if word == "just" and self._quantity_length(keys, index + 1):
             return "WORD", 1  # "just 2 hours after", "stays just one night": the amount or value itself
         if word == "exactly" and index + 1 < len(keys):
@@ -659,8 +668,11 @@ class SentenceLexer:
                 return 2  # "2:00 pm", "11 a.m."
         if first == "12" and index + 1 < len(keys) and keys[index + 1] == "noon":
             return 2
+        if first == "minus" and index + 1 < len(keys) and keys[index + 1][:1].isdigit():
+            rest = self._quantity_length(keys, index + 1)
+            return rest + 1 if rest and parse_quantity(" ".join(keys[index:index + rest + 1])) else 0  # "minus 5"
         starts_number = first[0].isdigit() or first[0] in "$." or first in NUMBER_WORDS or bool(
-            SPELLED_COMPOUND.fullmatch(first))
+            SPELLED_COMPOUND.fullmatch(first)) or (first[0] in "-−" and first[1:2].isdigit())  # "-10"
         if not starts_number or parse_quantity(first) is None:
             return 0
         length = 1
@@ -721,7 +733,8 @@ class SentenceLexer:
             if token.type == "BOUND" and len(words) == 3:
                 final.extend(_split_bound(token, words))
             elif token.type == "BOUND" and words in (["at", "least"], ["at", "most"]) and following is not None \
-                    and following.type == "NUMBER":
+                    and following.type == "NUMBER" and not _is_place(str(following)):
+                # ("at least 2nd": better or worse? not read)
                 final.extend(_split_bound(token, words, ("less" if words[1] == "least" else "more")))
             else:
                 final.append(_retyped(token, "LOGIC") if token.type == "BOUND" else token)
@@ -754,6 +767,12 @@ class SentenceLexer:
             if words[0] == "the" and len(words) == 2 and comparison in ("after", "before") \
                     and canonical_unit(words[1]) in CALENDAR_STEPS:
                 best = start  # "the day after Ivan", "born the year before Otto": one day, one year
+                break
+            stepping = bool(set(comparison.split()) & _STEP_COMPARISONS) and len(words) == 2 \
+                and (self._names_place(words[1]) or canonical_unit(words[1]) in POSITION_UNITS)
+            some = start > 0 and str(marked[start - 1]).lower() in _SOME_UNIT_PREPOSITIONS
+            if stepping and (words[0] == "the" or (words[0] in ("a", "an") and not some)):
+                best = start  # "the floor above Bob", "the house to the left of", "a place ahead of": one step
                 break
             if not any(item.type == "NUMBER" or str(item).lower() in ("a", "an", "half", "one")
                        or _FRACTION.fullmatch(str(item)) for item in marked[start:]):

@@ -224,6 +224,10 @@ def _scaled_with_unit(number: Fraction, words: list[str]) -> Quantity | None:
     return Quantity(number, canonical_unit(words[0]) if words else None)
 
 
+# units that a number below zero makes no sense of
+_NOT_SIGNED = frozenset({"time", "date", "weekday", "month", "ordinal"})
+
+
 def spelled_numbers(text: str) -> str:
     """``text`` with each spelled tens-and-units number in digits ("thirty-five" -> "35")."""
     return _COMPOUND.sub(lambda match: str(NUMBER_WORDS[match.group(1).lower()] + NUMBER_WORDS[match.group(2).lower()]),
@@ -237,6 +241,11 @@ def parse_quantity(text: str) -> Quantity | None:
     if not text:
         return None
     text = area_units(spelled_numbers(text))
+    negative = re.fullmatch(r"(?:-|−|minus\s+)(\d[\d,]*(?:\.\d+)?(?:\s*[°a-z]+)?)", text, re.IGNORECASE)
+    if negative:
+        # "-10", "−5", "minus 3": a number below zero (scores, temperatures, elevations)
+        below = parse_quantity(negative.group(1))
+        return Quantity(-below.number, below.unit) if below is not None and below.unit not in _NOT_SIGNED else None
     lowered = text.lower()
     if lowered in ORDINAL_WORDS:
         return Quantity(Fraction(ORDINAL_WORDS[lowered]), "ordinal")
