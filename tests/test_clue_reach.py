@@ -725,7 +725,7 @@ REFUSED = [
     (HOUSES, "Carol lives in the second house to the left of Dave.", "second"),
     (HOUSES, "Carol lives in the last house on the left.", "last"),
     (AGES, "The cat owner is the youngest bar one.", "bar"),
-    (AGES, "Bo is older than Cy by far more than 5 years.", "more"),
+    (AGES, "Bo is older than Cy by far more than 5 years.", "by"),
     (AGES, "Bo is just under 30.", "just"),
     (AGES, "Bo (not the oldest) owns the cat.", "("),
     (AGES, "Bo is 5 years older than Cy, and Di is 5 years older than her.", "5 years older than her"),
@@ -774,6 +774,15 @@ REFUSED = [
     (PLACES, "Ann placed at least 2nd.", "at least"),
     (PLACES, "Ann finished 2nd at best.", "at best"),
     (PLACES, "Ann finished at least two places ahead of Bob.", "at least two places"),
+    # a bare number after a verb of paying or weighing is no age
+    ("name : Ann, Bob, Cy.\nage : 20, 25, 30.\nprice : $10, $20, $30.\n", "Ann paid 30.", "30"),
+    # a vague degree under a "not" ("not much older" is older), an amount "by a decade", "a
+    # fortnight after", "a lot older"
+    (AGES, "Bo is not much older than Cy.", "much"),
+    (AGES, "Bo didn't arrive soon after Cy.", "soon"),
+    (AGES, "Bo arrived later than Cy by an hour.", "by"),
+    (AGES, "Bo arrived a fortnight after Cy.", "fortnight"),
+    (AGES, "Bo is a lot older than Cy.", "lot"),
     # "finished last" with times of day and no seconds: which order?
     ("rockets : Aurora, Comet.\ndates : March 2, March 9.\nsites : Kourou, Wallops.\n",
      "Aurora launched in the final week.", "final"),

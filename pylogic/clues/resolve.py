@@ -153,6 +153,14 @@ class Resolver:
             if word.text.split()[0].lower() in NUMBER_WORDS:
                 # "three blooms" counts blooms; "two houses" is no house number
                 matches = [match for match in matches if not self.puzzle.category(match[0]).positional]
+            said = _measure_said(phrase, phrase.words.index(word)) if quantity and quantity.unit is None else None
+            if said is not None:
+                # "Ann paid 30": a price, never the age 30; "weighs 20" never an age
+                matches = [match for match in matches if kind(self.puzzle.category(match[0])) == said]
+                if not matches:
+                    verb = _verb_before(phrase, phrase.words.index(word))
+                    raise ResolveError(word.column, f"'{word.text}' after '{verb}' is {_MEASURE_NAMES[said]}, and "
+                                                    "no such category has that value", "write its unit, e.g. '$30'")
             if len(matches) == 1:
                 return matches[0]
             if not matches:
@@ -403,6 +411,16 @@ def _event_verb(phrase: Phrase, index: int) -> str | None:
             after = after[1:]
         return after[0] if after else None
     return _verb_before(phrase, index)
+
+
+_MEASURE_NAMES = {"money": "an amount of money", "size": "a size or weight"}
+
+
+def _measure_said(phrase: Phrase, index: int) -> str | None:
+    """The kind of measure a verb right before a bare number says ("paid 30": money; "weighs
+    20": a size), or None."""
+    said = KIND_WORDS.get(_verb_before(phrase, index) or "")
+    return said if said in ("money", "size") else None
 
 
 def _verb_before(phrase: Phrase, index: int) -> str | None:

@@ -155,6 +155,17 @@ def _area_units_joined(words: list[RawWord]) -> list[RawWord]:
     return out
 
 
+# Vague degrees before a comparison ("much older", "soon after", "weeks later")
+_VAGUE_DEGREES = frozenset("much slightly somewhat far way significantly considerably marginally little bit lot "
+                           "soon while days weeks months years hours minutes decades".split())
+
+
+def _following_comparison(keys: list[str], index: int) -> bool:
+    """Whether ``keys[index]`` is a comparative or an order word ("older", "after", "more")."""
+    return index < len(keys) and (keys[index] in COMPARATIVES or keys[index] in ("after", "before", "later",
+                                                                                 "earlier", "more", "less"))
+
+
 def _is_place(text: str) -> bool:
     """Whether ``text`` is a place in an order ("2nd", "second")."""
     quantity = parse_quantity(text)
@@ -321,6 +332,12 @@ class SentenceLexer:
             return "WORD", 2  # "tried out for Clara": auditioned for, not attempted
         if word == "led" and keys[index + 1:index + 2] == ["by"] and not self._quantity_length(keys, index + 2):
             return "WORD", 1  # "the tour was led by Ewan": Ewan's tour ("led by 3 points" is not read)
+        if word in _VAGUE_DEGREES and _following_comparison(keys, index + 1) \
+                and any(key in ("not", "never", "no", "nor", "neither") for key in keys[:index]) \
+                and not (index and self._quantity_length(keys, index - 1)):
+            # "not much older": older, but not by much; with "not" the vague word cannot be
+            # dropped ("not older" is the opposite)
+            return "LOGIC", 1
         if word == "at" and keys[index + 1:index + 2] in (["best"], ["worst"]):
             return "LOGIC", 2  # "2nd at best": that place or a better one, not read
         if word == "just" and self._quantity_length(keys, index + 1):
@@ -395,6 +412,9 @@ class SentenceLexer:
         if word == "by" and following is not None and "OUTVERB" not in self._seen \
                 and self._quantity_length(keys, index + 1) and ("COMPARE" in self._seen or "ORDER" in self._seen):
             return "BY_AMOUNT", 1  # "paid less than Bob by $10" (moved before "less", else refused)
+        if word == "by" and following in ("a", "an", "one", "the", "some", "several", "many", "far", "much") \
+                and ("COMPARE" in self._seen or "ORDER" in self._seen):
+            return "LOGIC", 1  # "later than Bob by an hour": not read (it was dropped, "by" and all)
         if word == "up" and following == "to":
             return "LOGIC", 1  # "paid up to $20": at most, not exactly
         if word in ("about", "around") and following is not None and (
@@ -807,6 +827,15 @@ class SentenceLexer:
             if not named_number and (amount.unit is None or count_noun):
                 best = start
         if best is None:
+            word = str(marked[-1]).lower() if marked else ""
+            if len(marked) >= 2 and str(marked[-2]).lower() in ("a", "an") and marked[-1].type == "WORD" \
+                    and (word in _VAGUE_DEGREES or (comparison in _STEP_COMPARISONS | {"later", "earlier"}
+                                                    and word.isalpha() and not self._describes(word)
+                                                    and word not in self.puzzle.category_nouns
+                                                    and not self._names_place(word))):
+                # "a fortnight after", "a lot older": an amount in a word I do not know ("a
+                # telescope larger than" describes the telescope)
+                marked[-1] = _retyped(marked[-1], "LOGIC")
             return
         first, last = marked[best], marked[-1]
         text = " ".join(str(item) for item in marked[best:])
