@@ -72,6 +72,8 @@ WEATHER = "city : Oslo, Rome, Lima.\ntemperature : -10, -5, 5.\nage (years) : 20
 SWIM = "swimmer : Ann, Bob, Cy.\nlane : 1, 2, 3.\ntime (seconds) : 50, 51, 52.\n"
 PLACES = "runner : Ann, Bob, Cy.\nplace : 1st, 2nd, 3rd.\nprize : $10, $20, $30.\n"
 
+STAYS = "guest : Ann, Bob, Cy.\nnights : 1, 3, 5.\ncheck-in : Monday, Tuesday, Wednesday.\n"
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -619,6 +621,12 @@ READ = [
      ['less(people:Bob,people:Ann,floors)']),
     (HOUSES, "Carol lives in the house to the left of Dave's.", ['offset(name:Carol,name:Dave,house,-1)']),
     (PLACES, "Ann finished a place ahead of Bob.", ['offset(runner:Ann,runner:Bob,place,-1)']),
+    # ", but not both" after an either/or of two sentences: exactly one
+    (AGES, "Either Bo is 25 or Cy owns the cat, but not both.",
+     ['one_of([same(people:Bo,ages:25),same(people:Cy,pets:cat)])']),
+    # school grades: a grade ahead is the higher grade (a race's first place is ahead)
+    ("child : Ann, Bob, Cy.\nschool grade : 3rd, 4th, 5th.\n", "Ann is one grade ahead of Bob.",
+     ['offset(child:Ann,child:Bob,school grade,1)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -783,6 +791,12 @@ REFUSED = [
     (AGES, "Bo arrived later than Cy by an hour.", "by"),
     (AGES, "Bo arrived a fortnight after Cy.", "fortnight"),
     (AGES, "Bo is a lot older than Cy.", "lot"),
+    # leaving or ending, with a category of check-in days or start times: when a stay ends is not said
+    (STAYS, "Ann left before Bob.", "before"),
+    (STAYS, "Ann checked out before Bob.", "before"),
+    (STAYS, "Ann was the first to leave.", "first"),
+    ("movie : Ann, Bob, Cy.\nstart : 6:00pm, 7:00pm, 8:00pm.\nlength (minutes) : 60, 150, 200.\n",
+     "Ann finishes before Bob.", "before"),
     # "finished last" with times of day and no seconds: which order?
     ("rockets : Aurora, Comet.\ndates : March 2, March 9.\nsites : Kourou, Wallops.\n",
      "Aurora launched in the final week.", "final"),

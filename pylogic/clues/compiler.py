@@ -10,6 +10,7 @@ Prolog source, each clue's facts under a ``% N. sentence`` comment (all text goe
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -153,7 +154,15 @@ def parse_clue(sentence: SentenceLine, lexer: SentenceLexer, declared: dict, pat
     except AssemblyError as error:
         raise _input_error(path, sentence, error.column, error.message,
                            _spelling_hint(tokens, lexer.puzzle)) from None
+    if _NOT_BOTH.search(sentence.text):
+        # "Either Ann is 20 or Bob is from Rome, but not both": exactly one (the lexer leaves
+        # the closing words out; an either/or of two sentences alone is read as at least one)
+        statements = tuple(dataclasses.replace(statement, exclusive=True) if isinstance(statement, EitherOr)
+                           else statement for statement in statements)
     return Clue(sentence.number or 0, sentence.text, sentence.line, sentence.column, statements)
+
+
+_NOT_BOTH = re.compile(r"[,;]\s*(?:but|and)\s+not\s+both\W*$", re.IGNORECASE)
 
 
 def _verb_before_comparison(phrases, column: int, amount: str | None, immediate: bool = False) -> str | None:

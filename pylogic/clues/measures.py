@@ -15,6 +15,7 @@ remain, else the clue is refused with the candidates named. A puzzle's declared 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from pylogic.clues.categories import Category, Puzzle
@@ -182,13 +183,28 @@ _GENERIC_DATES = frozenset("time times date dates day days month months year yea
                            "schedule schedules".split())
 
 
+# Verbs of leaving or ending, and the nouns of a category of beginnings: "Ann left before Bob"
+# says nothing of check-in days or start times (a stay or a film lasts)
+ENDING_VERBS = frozenset("left leave leaves leaving departed departs depart departing finished finishes finish "
+                         "finishing ended ends end ending out closed closes close".split())  # "checked out"
+_START_NOUNS = frozenset("check checkin checkins arrival arrivals start starts starting begin beginning beginnings "
+                         "opening openings".split())
+
+
+def starts_only(category: Category) -> bool:
+    """Whether ``category`` dates beginnings ("check-in", "start times", "arrivals")."""
+    return bool({part for noun in category.nouns for part in re.split(r"[-_ ]", noun)} & _START_NOUNS)
+
+
 def dated_by(category: Category, verb: str) -> bool:
     """Whether a calendar ``category`` dates the event of ``verb``: a category of plain times or
     dates dates any event; "departures" dates departing, "birth dates" being born, "check-in
     times" checking in, "years found" finding; "birth dates" do not date leaving."""
     if KIND_WORDS.get(verb) != "calendar":
         return False
-    nouns = {noun for noun in category.nouns if noun.isalpha()}
+    nouns = {part for noun in category.nouns for part in re.split(r"[-_]", noun) if part.isalpha()}  # "check-in"
+    if verb in ENDING_VERBS and nouns & _START_NOUNS:
+        return False  # "left first" is no first check-in
     if nouns <= _GENERIC_DATES or any(noun.endswith(("time", "times")) for noun in nouns):
         return True  # "times", "dates", "showtimes": any event
     if verb == "born":
@@ -330,6 +346,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if not candidates:
             return Choice(None, 0, f"'{word}' says nothing of ages ('older') or of numbers that name things "
                                    "('a higher jersey number')")
+    if word.lower() in _TIME_WORDS and (verb or "") in ENDING_VERBS:
+        # "left before Bob", "finishes before": not the check-in days or start times
+        beginnings = [category for category in puzzle.ordered if starts_only(category)]
+        if beginnings:
+            # a stay or a film ends after it starts, by its length: not read
+            return Choice(None, 0, f"'{verb} {word}' is about when things end, and {beginnings[0].name} says "
+                                   "when they begin")
     finishing_order = word.lower() in _TIME_WORDS and (verb or "").startswith(("finish", "came", "come", "cross"))
     if word.lower() in ("behind", "ahead") or finishing_order:
         # "finished behind", "finished before Bob" is a place in a finishing order or a time,
@@ -422,7 +445,12 @@ def _signed(word: str, sense: dict[str, int], category: Category, preferred: fro
     by_number = category.nouns & LEVEL_NOUNS or preferred & {"number", "numbered", "numbers"}
     if kind(category) == "position" and word in VERTICAL_WORDS and by_number:
         return -direction
+    if kind(category) == "position" and word in ("ahead", "behind") and category.nouns & _SCHOOL_YEAR_NOUNS:
+        return -direction  # "a grade ahead of Bob" in school: the higher grade (a race's first place is ahead)
     return direction
+
+
+_SCHOOL_YEAR_NOUNS = frozenset("grade grades grader graders class classes form forms".split())
 
 
 def _kinds_text(sense: dict[str, int]) -> str:

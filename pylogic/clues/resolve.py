@@ -25,7 +25,7 @@ from pylogic.clues.categories import (
     quantity_matches,
     spellings,
 )
-from pylogic.clues.measures import KIND_WORDS, SUPERLATIVE_OF, choose, dated_by, kind
+from pylogic.clues.measures import ENDING_VERBS, KIND_WORDS, SUPERLATIVE_OF, choose, dated_by, kind, starts_only
 from pylogic.clues.tokens import POSITION_WORDS
 from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import NUMBER_WORDS, ORDINAL_WORDS, parse_quantity, singular
@@ -319,6 +319,10 @@ class Resolver:
             if dropped:
                 position = None  # "finished first" with lanes or bibs 1, 2, 3: the lane is no result
             calendar = [category for category in self.puzzle.ordered if kind(category) == "calendar"]
+            if (verb or "") in ENDING_VERBS and any(starts_only(category) for category in calendar):
+                # "left first", "the first to leave" with check-in days: when a stay ends is not said
+                raise ResolveError(word.column, f"'{word.text}' with '{verb}': when things end is not a category "
+                                                "here (only when they begin)", "name the category")
             dated = [category for category in calendar if dated_by(category, verb or "")]
             if dated:
                 candidates = dated
