@@ -627,6 +627,13 @@ READ = [
     # school grades: a grade ahead is the higher grade (a race's first place is ahead)
     ("child : Ann, Bob, Cy.\nschool grade : 3rd, 4th, 5th.\n", "Ann is one grade ahead of Bob.",
      ['offset(child:Ann,child:Bob,school grade,1)']),
+    # "two hundred", "a million": the scale word multiplies
+    ("museums : Ann, Bob, Cy.\nvisitors : 100, 200, 300.\n", "Ann had two hundred more visitors than Bob.",
+     ['offset(museums:Ann,museums:Bob,visitors,200)']),
+    ("museums : Ann, Bob, Cy.\nbudgets : 1 million, 2 million, 3 million.\n",
+     "Ann's budget was a million more than Bob's.", ['offset(museums:Ann,museums:Bob,budgets,1000000)']),
+    # letter grades written out: "B-plus", "B plus"
+    ("kids : Ann, Bob, Cy.\ngrades : C, B, B+.\n", "Ann got a B-plus.", ['same(kids:Ann,grades:B+)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -797,6 +804,12 @@ REFUSED = [
     (STAYS, "Ann was the first to leave.", "first"),
     ("movie : Ann, Bob, Cy.\nstart : 6:00pm, 7:00pm, 8:00pm.\nlength (minutes) : 60, 150, 200.\n",
      "Ann finishes before Bob.", "before"),
+    # "B plus" with no grade B+ is not B; "not" before "and from Rome": not both, or only the first?
+    ("kids : Ann, Bob, Cy.\ngrades : C, B, A.\n", "Ann got a B plus.", "plus"),
+    (AGES, "Bo isn't 25 and with the cat.", "with"),
+    # a bound or a range said with "since", "until", "something"
+    (AGES, "Bo arrived until 10:00am.", "until"),
+    (AGES, "Bo is a thirty-something.", "something"),
     # "finished last" with times of day and no seconds: which order?
     ("rockets : Aurora, Comet.\ndates : March 2, March 9.\nsites : Kourou, Wallops.\n",
      "Aurora launched in the final week.", "final"),

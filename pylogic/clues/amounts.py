@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pylogic.clues.values import NUMBER_WORDS, area_units, canonical_unit, convert, parse_quantity, spelled_numbers
+from pylogic.clues.values import NUMBER_WORDS, SCALE_WORDS, area_units, canonical_unit, convert, parse_quantity, spelled_numbers
 
 _PREFIX_BOUNDS = {("at", "least"): "at_least", ("at", "most"): "at_most", ("up", "to"): "at_most",
                   ("no", "more", "than"): "at_most", ("no", "less", "than"): "at_least",
@@ -57,6 +57,8 @@ def parse_amount(words: list[str]) -> Amount | None:
     number, rest = _leading_number(words)
     if number is None:
         return None
+    while rest and rest[0] in SCALE_WORDS:
+        number, rest = number * SCALE_WORDS[rest[0]], rest[1:]  # "two hundred", "a million"
     if rest[-3:] == ["and", "a", "half"]:
         number, rest = number + Fraction(1, 2), rest[:-3]
     if len(rest) > 2:

@@ -353,6 +353,12 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             # verb left out may carry the "not" or the comparison
             raise AssemblyError(part.column, "I cannot tell what is said of these without its verb (the 'not' or "
                                              "the comparison before may reach them); say it in full")
+        if index and separators[index - 1] == "and" and part.kind == "plain" and _is_denial(parts[index - 1]) \
+                and part.phrase.words and part.phrase.words[0].kind == "WORD" \
+                and part.phrase.words[0].text.lower() in _PREPOSITIONS_AFTER_DENIAL:
+            # "Ann isn't 20 and from Rome": not both, or not 20 and from Rome?
+            raise AssemblyError(part.column, "I cannot tell whether 'not' reaches this part too; say "
+                                             "'and is from ...' or 'nor ...'")
         if index and _bare_verb_after_denial(parts[index - 1], part):
             # "Carol does not own the cat and drink tea": not both, or not the first and the second?
             raise AssemblyError(part.column, "I cannot tell whether 'not' reaches this part too; say "
@@ -488,6 +494,9 @@ def _is_noun_phrase(phrase: Phrase) -> bool:
     mentions = phrase.mentions()
     return len(mentions) == 1 and bool(phrase.words) and (
         phrase.words[0] is mentions[0] or phrase.words[0].text.lower() in ("the", "a", "an"))
+
+
+_PREPOSITIONS_AFTER_DENIAL = frozenset("from in at on with of by for".split())
 
 
 def _is_denial(part: Part) -> bool:

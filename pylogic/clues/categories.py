@@ -206,6 +206,9 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
             forms |= {(keys[0][:-1],), (keys[0][:-1] + "s",)}  # archery -> archer, pottery -> potter
     if len(keys) > 1 and keys[0] in TITLES:
         forms |= {form[1:] for form in forms}
+    grade = re.fullmatch(r"([a-f])([+-])", label.strip().lower())
+    if grade:
+        forms.add((grade.group(1), "plus" if grade.group(2) == "+" else "minus"))  # "B-plus", "B plus"
     return forms
 
 

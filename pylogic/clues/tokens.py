@@ -157,7 +157,8 @@ def _area_units_joined(words: list[RawWord]) -> list[RawWord]:
 
 # Vague degrees before a comparison ("much older", "soon after", "weeks later")
 _VAGUE_DEGREES = frozenset("much slightly somewhat far way significantly considerably marginally little bit lot "
-                           "soon while days weeks months years hours minutes decades".split())
+                           "soon while days weeks months years hours minutes decades hundreds thousands dozens "
+                           "millions".split())
 
 
 def _following_comparison(keys: list[str], index: int) -> bool:
@@ -338,6 +339,8 @@ class SentenceLexer:
             # "not much older": older, but not by much; with "not" the vague word cannot be
             # dropped ("not older" is the opposite)
             return "LOGIC", 1
+        if word in ("plus", "minus") and index and len(keys[index - 1]) == 1 and keys[index - 1].isalpha():
+            return "LOGIC", 1  # "a B plus" when no grade is B+: not B
         if word == "at" and keys[index + 1:index + 2] in (["best"], ["worst"]):
             return "LOGIC", 2  # "2nd at best": that place or a better one, not read
         if word == "just" and self._quantity_length(keys, index + 1):
@@ -699,7 +702,7 @@ class SentenceLexer:
         if index + 1 < len(keys) and parse_quantity(f"{first} {keys[index + 1]}") is not None \
                 and SPELLED_COMPOUND.fullmatch(f"{first} {keys[index + 1]}"):
             length = 2  # "thirty five"
-        if index + length < len(keys) and keys[index + length] in ("million", "thousand", "billion"):
+        if index + length < len(keys) and keys[index + length] in ("hundred", "million", "thousand", "billion"):
             length += 1
         if index + length < len(keys):
             following = keys[index + length]

@@ -49,7 +49,7 @@ _WEEKDAY_ABBREVIATIONS = {**{name[:3]: index for name, index in WEEKDAYS.items()
                           "tues": 2, "weds": 3, "thur": 4, "thurs": 4}
 _DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
 # (a dozen is twelve, in a value as in an amount: "2 dozen" eggs and "24 more eggs" agree)
-_SCALE_WORDS = {"thousand": 1000, "k": 1000, "million": 10**6, "billion": 10**9, "dozen": 12}
+SCALE_WORDS = {"hundred": 100, "thousand": 1000, "k": 1000, "million": 10**6, "billion": 10**9, "dozen": 12}
 
 # Spellings of a unit -> its canonical name. Unlisted words are singularised as they are.
 UNIT_SYNONYMS = {
@@ -216,8 +216,8 @@ def _time(text: str) -> Quantity | None:
 
 
 def _scaled_with_unit(number: Fraction, words: list[str]) -> Quantity | None:
-    if words and words[0].lower() in _SCALE_WORDS:
-        number *= _SCALE_WORDS[words[0].lower()]
+    if words and words[0].lower() in SCALE_WORDS:
+        number *= SCALE_WORDS[words[0].lower()]
         words = words[1:]
     if len(words) > 1:
         return None

@@ -124,6 +124,8 @@ LOGIC_WORDS = frozenset(
     "fiance fiancee girlfriend boyfriend uncle aunt nephew niece grandson granddaughter grandmother "
     "grandfather stepmother stepfather "
     "exclude excludes excluded rather "
+    # a time or number as a bound or a range: "born since 1990", "stayed until 8pm", "twenty-something"
+    "since until till something "
     # not having, not wanting, having once: "a non-tea-drinker", "abstains from gin", "an
     # ex-smoker", "gin-free", "has yet to get a cat", "gave up cigars"
     "non ex anti lapsed reformed abstains abstain abstained refrains refrain refrained loathes loathe "
