@@ -14,7 +14,15 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from pylogic.clues.values import NUMBER_WORDS, SCALE_WORDS, area_units, canonical_unit, convert, parse_quantity, spelled_numbers
+from pylogic.clues.values import (
+    NUMBER_WORDS,
+    SCALE_WORDS,
+    area_units,
+    canonical_unit,
+    convert,
+    parse_quantity,
+    spelled_numbers,
+)
 
 _PREFIX_BOUNDS = {("at", "least"): "at_least", ("at", "most"): "at_most", ("up", "to"): "at_most",
                   ("no", "more", "than"): "at_most", ("no", "less", "than"): "at_least",
