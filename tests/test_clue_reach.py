@@ -74,6 +74,9 @@ PLACES = "runner : Ann, Bob, Cy.\nplace : 1st, 2nd, 3rd.\nprize : $10, $20, $30.
 
 STAYS = "guest : Ann, Bob, Cy.\nnights : 1, 3, 5.\ncheck-in : Monday, Tuesday, Wednesday.\n"
 
+TALENT = ("students : Lena, Marco, Nia, Otto.\nacts : juggling, magic, tap dance, ventriloquism.\n"
+          "grades : 5th, 6th, 7th, 8th.\nplacings : first, second, third, fourth.\n")
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -634,6 +637,25 @@ READ = [
      "Ann's budget was a million more than Bob's.", ['offset(museums:Ann,museums:Bob,budgets,1000000)']),
     # letter grades written out: "B-plus", "B plus"
     ("kids : Ann, Bob, Cy.\ngrades : C, B, B+.\n", "Ann got a B-plus.", ['same(kids:Ann,grades:B+)']),
+    # finishing with finishing times (in hours and minutes or minutes and seconds, the order is
+    # the same): the last is the slowest; "won the race", "crossed the line first"
+    ("runners : Ann, Bob, Cy.\nfinish times : 3:05, 3:20, 3:35.\n", "Ann crossed the line last.",
+     ['same(runners:Ann,finish times:3:35)']),
+    ("skippers : Ann, Bob, Cy.\nfinishing times : 2:10pm, 2:25pm, 2:40pm.\n", "Ann won the race.",
+     ['same(skippers:Ann,finishing times:2:10pm)']),
+    ("skippers : Ann, Bob, Cy.\nfinishing times : 2:10pm, 2:25pm, 2:40pm.\n", "Ann finished ahead of Bob.",
+     ['less(skippers:Ann,skippers:Bob,finishing times)']),
+    # winning with grades and placings: the first placing; doers of acts
+    (TALENT, "Marco won the show.", ['same(students:Marco,placings:first)']),
+    (TALENT, "The magician placed one spot ahead of the tap dancer.",
+     ['offset(acts:magic,acts:tap dance,placings,-1)']),
+    (TALENT, "The ventriloquist won first place.", ['same(acts:ventriloquism,placings:first)']),
+    ("authors : Ann, Bob.\ngenres : poetry, mystery.\ncopies : 40, 55.\n", "The poet sold the fewest copies.",
+     ['same(genres:poetry,copies:40)']),
+    ("films : Ashfall, Lantern.\nscreenings : 1:00pm, 3:30pm.\n",
+     "Lantern was shown two and a half hours after Ashfall.",
+     ['offset(films:Lantern,films:Ashfall,screenings,150)']),
+    (AGES, "Bo, the youngest of the group, owns the cat.", ['same(people:Bo,ages:25)', 'same(people:Bo,pets:cat)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -810,10 +832,8 @@ REFUSED = [
     # a bound or a range said with "since", "until", "something"
     (AGES, "Bo arrived until 10:00am.", "until"),
     (AGES, "Bo is a thirty-something.", "something"),
-    # "finished last" with times of day and no seconds: which order?
     ("rockets : Aurora, Comet.\ndates : March 2, March 9.\nsites : Kourou, Wallops.\n",
      "Aurora launched in the final week.", "final"),
-    ("runners : Ann, Bob, Cy.\nfinish times : 3:05, 3:20, 3:35.\n", "Ann finished last.", "last"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

@@ -204,6 +204,15 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
         forms |= {(stem + "ist",), (stem + "ists",)}
         if keys[0].endswith("ery"):
             forms |= {(keys[0][:-1],), (keys[0][:-1] + "s",)}  # archery -> archer, pottery -> potter
+        if keys[0].endswith("try"):
+            forms |= {(keys[0][:-2],), (keys[0][:-2] + "s",)}  # poetry -> poet, chemistry -> chemist
+        if keys[0].endswith("ism"):
+            forms |= {(keys[0][:-1] + "t",), (keys[0][:-1] + "ts",)}  # ventriloquism -> ventriloquist
+        if keys[0].endswith("ic"):
+            forms |= {(keys[0] + "ian",), (keys[0] + "ians",)}  # magic -> magician, music -> musician
+    if len(keys) > 1 and keys[-1].isalpha() and keys[-1].endswith("e") and keys[0] not in TITLES:
+        # the doer of a two-word activity: tap dance -> tap dancer, zip line -> zip liner
+        forms |= {keys[:-1] + (keys[-1] + "r",), keys[:-1] + (keys[-1] + "rs",)}
     if len(keys) > 1 and keys[0] in TITLES:
         forms |= {form[1:] for form in forms}
     grade = re.fullmatch(r"([a-f])([+-])", label.strip().lower())

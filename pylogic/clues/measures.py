@@ -287,6 +287,9 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     ``reference``: the categories of the values the thing compared with is named by ("fewer
     than *13 patients*" compares patients); ``verb``: the word right before the comparison ("paid
     more", "paid the most"), which may say the kind outright."""
+    if word.lower() in ("ahead", "behind") and (verb or "").startswith(("finish", "came", "come", "cross")) \
+            and not any(kind(category) in ("position", "duration") for category in puzzle.ordered):
+        word = "before" if word.lower() == "ahead" else "after"  # "finished ahead of" with clock finishing times
     sense = SENSES.get(word.lower())
     if sense is None:
         return Choice(None, 0, f"'{word}' is not a comparison I know")

@@ -26,7 +26,7 @@ from pylogic.clues.categories import (
     spellings,
 )
 from pylogic.clues.measures import ENDING_VERBS, KIND_WORDS, SUPERLATIVE_OF, choose, dated_by, kind, starts_only
-from pylogic.clues.tokens import POSITION_WORDS
+from pylogic.clues.tokens import POSITION_WORDS, contest_places
 from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import NUMBER_WORDS, ORDINAL_WORDS, parse_quantity, singular
 from pylogic.clues.vocabulary import CHILD_NOUNS, KIN_NOUNS, PARENT_WORDS, POSITION_NOUNS
@@ -312,6 +312,10 @@ class Resolver:
         last") takes the one category of dates or times before the places."""
         candidates = [order] if order is not None else ordered_by_nouns(self.puzzle, nouns)
         named = order is None and bool(candidates)
+        winning = word.text.lower().split()[0] in ("won", "wins", "winner") or (verb or "").startswith(_FINISHING)
+        places = contest_places(self.puzzle) if winning else None
+        if not candidates and places is not None:
+            candidates = [places]  # "Marco won" with grades and placings: first placing
         if not candidates:
             position = self.puzzle.position
             finishing = (verb or "").startswith(_FINISHING) or word.text.lower().startswith(("won", "win", "led"))
@@ -341,8 +345,10 @@ class Resolver:
                               if kind(category) in ("position", "calendar")
                               and not (dropped and category.positional)]
                 if not candidates and finishing:
-                    # "finished last" in a race timed in minutes and seconds: the slowest time
-                    candidates = [category for category in self.puzzle.ordered if category.unit == "second"]
+                    # "finished last" in a race timed in minutes and seconds, or with finishing
+                    # times: the slowest time
+                    candidates = [category for category in self.puzzle.ordered if category.unit == "second" or (
+                        category.unit == "minute" and any(noun.startswith("finish") for noun in category.nouns))]
         if len(candidates) != 1:
             what = "no ordered category" if not candidates else \
                 "several ordered categories (" + ", ".join(c.name for c in candidates) + ")"
@@ -433,6 +439,8 @@ def _verb_before(phrase: Phrase, index: int) -> str | None:
     words = [word.text.lower() for word in phrase.words[:index]]
     while words and words[-1] in ("the", "a", "an"):
         words.pop()
+    if len(words) >= 3 and words[-1] in ("line", "finish", "tape") and words[-2] == "the":
+        words = words[:-2]  # "crossed the line first": crossed
     if len(words) >= 2 and words[-1] in ("in", "out", "up", "off") and (
             words[-2].endswith("ed") or words[-2] in ("came", "come", "comes", "went", "got")):
         words.pop()

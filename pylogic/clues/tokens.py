@@ -19,7 +19,7 @@ from fractions import Fraction
 from lark import Token
 
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
-from pylogic.clues.categories import TITLES, Puzzle
+from pylogic.clues.categories import TITLES, Category, Puzzle
 from pylogic.clues.measures import AS_ADJECTIVES, KIND_WORDS, POSITION_UNITS, dated_by, out_verb_sense
 from pylogic.clues.measures import kind as category_kind
 from pylogic.clues.values import (
@@ -76,7 +76,8 @@ _NAMING_WORDS = frozenset("in on at of from the a an by with for to since during
 _VERBS_NOT_COUNTED = frozenset("is was are were has had have does did scored scores got gets earned earns "
                                "costs cost paid pays sold sells weighs weighed lives sits stays sleeps works "
                                "eats drinks owns drives rides buys".split())
-_PLACE_NOUNS = frozenset("place places rank ranks ranking rankings finish finishes standing standings".split())
+_PLACE_NOUNS = frozenset("place places placing placings rank ranks ranking rankings finish finishes standing "
+                         "standings".split())
 CONTEST_NOUNS = frozenset("race tournament contest competition championship match game final finals "
                           "bee marathon derby cup parade procession pack field way line".split())
 _SEQUENCE_OR_DISCOVERY_NOUNS = SEQUENCE_NOUNS | frozenset(
@@ -165,6 +166,17 @@ def _following_comparison(keys: list[str], index: int) -> bool:
     """Whether ``keys[index]`` is a comparative or an order word ("older", "after", "more")."""
     return index < len(keys) and (keys[index] in COMPARATIVES or keys[index] in ("after", "before", "later",
                                                                                  "earlier", "more", "less"))
+
+
+def contest_places(puzzle: Puzzle) -> Category | None:
+    """The puzzle's places in a contest: its positional category when that is ordinals or named
+    places, else its one category named places, placings or ranks ("grades : 5th ..." beside
+    "placings : first ..."); None when there is none."""
+    position = puzzle.position
+    if position is not None:
+        return position if position.unit == "ordinal" or position.nouns & _PLACE_NOUNS else None
+    named = [category for category in puzzle.ordered if category.nouns & _PLACE_NOUNS]
+    return named[0] if len(named) == 1 else None
 
 
 def _is_place(text: str) -> bool:
@@ -459,8 +471,16 @@ class SentenceLexer:
         if word in POSITION_WORDS:
             return self._position_word(keys, index)
         if word in ("won", "wins", "led", "leads") and keys[index + 1:index + 2] == ["the"] \
-                and index + 2 < len(keys) and keys[index + 2] in CONTEST_NOUNS and self.puzzle.position is not None:
+                and index + 2 < len(keys) and keys[index + 2] in CONTEST_NOUNS and (
+                    self.puzzle.position is not None or self._finishing_times()):
             return "ORDINAL", 3  # "won the tournament", "led the parade": first place
+        if word in ("won", "wins") and keys[index + 1:index + 2] == ["the"] and contest_places(self.puzzle) is not None:
+            end = index + 2
+            while end < len(keys) and keys[end].isalpha() and keys[end] not in _PART_ENDS \
+                    and not self._form_length(keys, end):
+                end += 1
+            if end > index + 2 and (end == len(keys) or keys[end] in _PART_ENDS):
+                return "ORDINAL", end - index  # "won the cook-off", "won the show": first place
         if word in ("won", "win", "wins") and self._value_follows(keys, index + 1):
             return "WORD", 1  # "Mrs. Bell won lot 3", "won the blue ribbon": got it
         if word in _WINNING and keys[index + 1:index + 2] and keys[index + 1] in POSITION_WORDS \
@@ -516,6 +536,7 @@ class SentenceLexer:
             return False
         word = keys[index]
         return word in ("all", "them", "anyone", "anybody", "everyone", "everybody", "the") \
+            or (word in ("group", "bunch", "lot") and word not in self.puzzle.category_nouns) \
             or word in self.puzzle.category_nouns \
             or NUMBER_WORDS.get(word) == len(self.puzzle.categories[0].labels)
 
@@ -550,11 +571,15 @@ class SentenceLexer:
                 return True
         return False
 
+    def _finishing_times(self) -> bool:
+        """Whether the puzzle has one category of finishing times ("finishing times : 2:10pm ...")."""
+        return len([category for category in self.puzzle.ordered
+                    if any(noun.startswith("finish") for noun in category.nouns)]) == 1
+
     def _places(self) -> bool:
         """Whether the puzzle's positional category is a line of places in a contest (ordinals,
         or named places, ranks, finishes), so "the winner" is its first."""
-        position = self.puzzle.position
-        return position is not None and (position.unit == "ordinal" or bool(position.nouns & _PLACE_NOUNS))
+        return contest_places(self.puzzle) is not None
 
     def _position_word(self, keys: list[str], index: int) -> tuple[str, int]:
         """ORDINAL where "first" ... "last" surely names a place, else LOGIC (refused): before a
@@ -601,6 +626,10 @@ class SentenceLexer:
             return "ORDINAL", 1  # "the fourth float in line": the noun between is the thing placed
         if previous in POSITION_VERBS and previous not in _COPULAS:
             return "ORDINAL", 1  # "the runner who finished second wore Adidas"
+        if index >= 3 and previous in ("line", "finish", "tape") and keys[index - 2] == "the" \
+                and keys[index - 3] in ("crossed", "crosses", "reached", "reaches") \
+                and (following is None or following in _PART_ENDS):
+            return "ORDINAL", 1  # "crossed the line first"
         if previous == "in" and index >= 2 and keys[index - 2] in POSITION_VERBS and keys[index - 2] not in _COPULAS:
             return "ORDINAL", 1  # "the runner who came in fourth wore gray"
         placing = previous in POSITION_VERBS or previous in ("not", "never", "in", "the", "either", "neither",
