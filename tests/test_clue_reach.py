@@ -819,10 +819,10 @@ REFUSED = [
     (AGES, "Bo didn't arrive soon after Cy.", "soon"),
     (AGES, "Bo arrived later than Cy by an hour.", "by"),
     (AGES, "Bo arrived a fortnight after Cy.", "fortnight"),
+    (STAYS, "Ann checked out before Bob.", "before"),
     (AGES, "Bo is a lot older than Cy.", "lot"),
     # leaving or ending, with a category of check-in days or start times: when a stay ends is not said
     (STAYS, "Ann left before Bob.", "before"),
-    (STAYS, "Ann checked out before Bob.", "before"),
     (STAYS, "Ann was the first to leave.", "first"),
     ("movie : Ann, Bob, Cy.\nstart : 6:00pm, 7:00pm, 8:00pm.\nlength (minutes) : 60, 150, 200.\n",
      "Ann finishes before Bob.", "before"),

@@ -175,7 +175,12 @@ def _verb_before_comparison(phrases, column: int, amount: str | None, immediate:
     last = phrases[0].words[-1]
     gap = column - (last.column + len(last.text))
     allowed = 1 + (len(amount) + 1 if amount else 0) + (len("immediately ") if immediate else 0)
-    return last.text.lower() if 0 < gap <= allowed else None
+    if not 0 < gap <= allowed:
+        return None
+    words = phrases[0].words
+    if last.text.lower() in ("out", "in", "up", "off") and len(words) > 1:
+        return f"{words[-2].text.lower()} {last.text.lower()}"  # "checked out", "set out"
+    return last.text.lower()
 
 
 def _spelling_hint(tokens, puzzle: Puzzle) -> str | None:

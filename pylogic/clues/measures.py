@@ -186,7 +186,8 @@ _GENERIC_DATES = frozenset("time times date dates day days month months year yea
 # Verbs of leaving or ending, and the nouns of a category of beginnings: "Ann left before Bob"
 # says nothing of check-in days or start times (a stay or a film lasts)
 ENDING_VERBS = frozenset("left leave leaves leaving departed departs depart departing finished finishes finish "
-                         "finishing ended ends end ending out closed closes close".split())  # "checked out"
+                         "finishing ended ends end ending closed closes close".split()) | {
+    "checked out", "checks out", "moved out", "moves out"}
 _START_NOUNS = frozenset("check checkin checkins arrival arrivals start starts starting begin beginning beginnings "
                          "opening openings".split())
 

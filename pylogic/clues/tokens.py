@@ -23,6 +23,7 @@ from pylogic.clues.categories import TITLES, Category, Puzzle
 from pylogic.clues.measures import AS_ADJECTIVES, KIND_WORDS, POSITION_UNITS, dated_by, out_verb_sense
 from pylogic.clues.measures import kind as category_kind
 from pylogic.clues.values import (
+    MEASURE_UNITS,
     MONTHS,
     NUMBER_WORDS,
     ORDINAL_WORDS,
@@ -571,6 +572,12 @@ class SentenceLexer:
                 return True
         return False
 
+    def _known_unit(self, word: str) -> bool:
+        """Whether ``word`` is a unit an amount can be counted in ("week", "floor", "inch")."""
+        amount = parse_amount(["a", word])
+        return amount is not None and amount.unit is not None and (
+            amount.unit in MEASURE_UNITS or amount.unit in POSITION_UNITS or amount.unit in self.unit_words)
+
     def _finishing_times(self) -> bool:
         """Whether the puzzle has one category of finishing times ("finishing times : 2:10pm ...")."""
         return len([category for category in self.puzzle.ordered
@@ -863,6 +870,7 @@ class SentenceLexer:
             if len(marked) >= 2 and str(marked[-2]).lower() in ("a", "an") and marked[-1].type == "WORD" \
                     and (word in _VAGUE_DEGREES or (comparison in _STEP_COMPARISONS | {"later", "earlier"}
                                                     and word.isalpha() and not self._describes(word)
+                                                    and not self._known_unit(word)
                                                     and word not in self.puzzle.category_nouns
                                                     and not self._names_place(word))):
                 # "a fortnight after", "a lot older": an amount in a word I do not know ("a
