@@ -74,13 +74,11 @@ def test_the_generator_is_seeded():
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_pylogic_solves_each_exactly_or_refuses_it_never_a_wrong_answer(name):
+def test_pylogic_solves_each_exactly(name):
+    """Never a wrong answer, and (every puzzle of the set solving today) never a refusal either:
+    a reader change that refuses one of them is a regression."""
     outcome = run_one(PUZZLES / f"{name}.clues")
-    assert outcome.kind in ("solved", "refused"), outcome.detail
-    if outcome.kind == "refused":
-        with pytest.raises(pylogic.PylogicError) as refusal:
-            pylogic.solve(PUZZLES / f"{name}.clues", timeout=30)
-        assert refusal.value.exit_code == 2
+    assert outcome.kind == "solved", outcome.detail
 
 
 PETS = """person : Ann, Bob, Cid.
