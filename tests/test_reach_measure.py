@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-import pylogic
 from bench.reach import generate
 from bench.reach.measure import run_one
 from bench.reach.model import Clue, Meaning, Ref, solutions
