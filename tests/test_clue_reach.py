@@ -77,6 +77,9 @@ STAYS = "guest : Ann, Bob, Cy.\nnights : 1, 3, 5.\ncheck-in : Monday, Tuesday, W
 TALENT = ("students : Lena, Marco, Nia, Otto.\nacts : juggling, magic, tap dance, ventriloquism.\n"
           "grades : 5th, 6th, 7th, 8th.\nplacings : first, second, third, fourth.\n")
 
+JAZZ = ("bands : Bayou Six, Night Owls, Red Hots.\ninstruments : cornet, piano, trombone.\n"
+        "start times : 5:00pm, 6:00pm, 7:00pm.\n")
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -656,6 +659,17 @@ READ = [
      "Lantern was shown two and a half hours after Ashfall.",
      ['offset(films:Lantern,films:Ashfall,screenings,150)']),
     (AGES, "Bo, the youngest of the group, owns the cat.", ['same(people:Bo,ages:25)', 'same(people:Bo,pets:cat)']),
+    # "opened/closed the festival" is first/last; "leads Bayou Six" has that band; "bib #51"
+    (JAZZ, "Night Owls closed the festival.", ['same(bands:Night Owls,start times:7:00pm)']),
+    (JAZZ, "The band that opened the festival is led by a trombonist.",
+     ['same(start times:5:00pm,instruments:trombone)']),
+    (JAZZ, "The cornet player leads Bayou Six.", ['same(instruments:cornet,bands:Bayou Six)']),
+    ("runners : Fiona, Gus.\nbibs : 12, 51.\n", "Gus wore bib #51.", ['same(runners:Gus,bibs:51)']),
+    # "lasted longer", "outlasted" in a contest of rounds; minutes against hours
+    ("spellers : Bella, Diego.\nrounds : 1, 2.\n", "Bella outlasted Diego.",
+     ['less(spellers:Diego,spellers:Bella,rounds)']),
+    ("mechanics : Ann, Bob.\nlabor : 1.5 hours, 2 hours.\n", "Ann's job took 30 minutes less than Bob's.",
+     ['offset(mechanics:Ann,mechanics:Bob,labor,-5)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),

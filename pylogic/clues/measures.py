@@ -291,6 +291,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if word.lower() in ("ahead", "behind") and (verb or "").startswith(("finish", "came", "come", "cross")) \
             and not any(kind(category) in ("position", "duration") for category in puzzle.ordered):
         word = "before" if word.lower() == "ahead" else "after"  # "finished ahead of" with clock finishing times
+    if word.lower() == "longer" and ({verb or ""} | set(preferred)) & {"lasted", "lasts", "last", "survived"}:
+        # "lasted longer" in a contest of rounds: knocked out in a later round
+        rounds = [category for category in puzzle.ordered if category.nouns & {"round", "rounds"}]
+        if len(rounds) == 1:
+            return Choice(rounds[0], 1)
     sense = SENSES.get(word.lower())
     if sense is None:
         return Choice(None, 0, f"'{word}' is not a comparison I know")

@@ -359,8 +359,10 @@ class Resolver:
         text = " ".join(word_key(part) for part in word.text.split())
         if text.split()[0] in ("won", "wins", "led", "leads", "winner"):
             text = "first"  # "won the tournament", "led the parade"
-        elif text.startswith("brought") or text == "final":
-            text = "last"  # "brought up the rear", "the final launch"
+        elif text.startswith(("brought", "closed", "closes")) or text == "final":
+            text = "last"  # "brought up the rear", "the final launch", "closed the festival"
+        elif text.startswith(("opened", "opens")):
+            text = "first"  # "opened the show"
         if text == "last":
             return category.name, in_order[-1]
         if text.replace("-", " ") in _BEFORE_LAST:

@@ -105,6 +105,9 @@ _PART_ENDS = (",", "–", ";", ":", "and", "but")
 _DAY_PARTS = {"morning": ((5 * 60, 12 * 60), ((0, 5 * 60), (12 * 60, 12 * 60 + 1))),
               "afternoon": ((12 * 60 + 1, 17 * 60), ((12 * 60, 12 * 60 + 1), (17 * 60, 19 * 60))),
               "evening": ((19 * 60, 24 * 60), ((17 * 60, 19 * 60),))}
+# What a programme of acts is called: "opened the festival", "closed the show"
+_PROGRAMME_NOUNS = frozenset("festival show concert evening night day program programme event season "
+                             "fair recital gala".split())
 _STEP_COMPARISONS = frozenset("above below ahead behind after before left right".split())
 _DETERMINERS = frozenset("the a an this that each every no".split())
 _AMOUNT_WORDS = frozenset({"a", "an", "half", "at least", "at most", "up", "exactly", "no more than",
@@ -482,6 +485,12 @@ class SentenceLexer:
                 end += 1
             if end > index + 2 and (end == len(keys) or keys[end] in _PART_ENDS):
                 return "ORDINAL", end - index  # "won the cook-off", "won the show": first place
+        if word in ("leads", "lead", "led") and index and keys[index - 1] not in _COPULAS \
+                and self._form_length(keys, index + 1) and not self._quantity_length(keys, index + 1):
+            return "WORD", 1  # "the cornet player leads Bayou Six": that band is the player's
+        if word in ("opened", "opens", "closed", "closes") and keys[index + 1:index + 2] == ["the"] \
+                and keys[index + 2:index + 3] and keys[index + 2] in _PROGRAMME_NOUNS:
+            return "ORDINAL", 3  # "opened the festival": first; "closed the show": last
         if word in ("won", "win", "wins") and self._value_follows(keys, index + 1):
             return "WORD", 1  # "Mrs. Bell won lot 3", "won the blue ribbon": got it
         if word in _WINNING and keys[index + 1:index + 2] and keys[index + 1] in POSITION_WORDS \
@@ -730,7 +739,7 @@ class SentenceLexer:
         if first == "minus" and index + 1 < len(keys) and keys[index + 1][:1].isdigit():
             rest = self._quantity_length(keys, index + 1)
             return rest + 1 if rest and parse_quantity(" ".join(keys[index:index + rest + 1])) else 0  # "minus 5"
-        starts_number = first[0].isdigit() or first[0] in "$." or first in NUMBER_WORDS or bool(
+        starts_number = first[0].isdigit() or first[0] in "$.#" or first in NUMBER_WORDS or bool(
             SPELLED_COMPOUND.fullmatch(first)) or (first[0] in "-−" and first[1:2].isdigit())  # "-10"
         if not starts_number or parse_quantity(first) is None:
             return 0

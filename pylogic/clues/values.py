@@ -92,7 +92,7 @@ CONVERSIONS: dict[tuple[str, str], int | Fraction] = {
     ("hour", "minute"): 60, ("minute", "second"): 60, ("hour", "second"): 3600, ("week", "day"): 7,
     ("foot", "inch"): 12,
     ("cent", "dollar"): Fraction(1, 100), ("half-hour", "time"): 30, ("half-hour", "minute"): 30,
-    ("decade", "year"): 10, ("year", "month"): 12, ("point", "percent"): 1,
+    ("decade", "year"): 10, ("year", "month"): 12, ("point", "percent"): 1, ("minute", "hour"): Fraction(1, 60),
 }
 # Letter grades in increasing order (F lowest, A+ highest).
 GRADES = {grade: index for index, grade in enumerate(
@@ -241,6 +241,8 @@ def parse_quantity(text: str) -> Quantity | None:
     if not text:
         return None
     text = area_units(spelled_numbers(text))
+    if re.fullmatch(r"#\d+", text):
+        text = text[1:]  # "bib #51": the number 51
     negative = re.fullmatch(r"(?:-|−|minus\s+)(\d[\d,]*(?:\.\d+)?(?:\s*[°a-z]+)?)", text, re.IGNORECASE)
     if negative:
         # "-10", "−5", "minus 3": a number below zero (scores, temperatures, elevations)
