@@ -670,6 +670,8 @@ READ = [
      ['less(spellers:Diego,spellers:Bella,rounds)']),
     ("mechanics : Ann, Bob.\nlabor : 1.5 hours, 2 hours.\n", "Ann's job took 30 minutes less than Bob's.",
      ['offset(mechanics:Ann,mechanics:Bob,labor,-5)']),
+    (TALENT, "Marco, a fifth grader, finished last.",
+     ['same(students:Marco,grades:5th)', 'same(students:Marco,placings:fourth)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -848,6 +850,9 @@ REFUSED = [
     (AGES, "Bo is a thirty-something.", "something"),
     ("rockets : Aurora, Comet.\ndates : March 2, March 9.\nsites : Kourou, Wallops.\n",
      "Aurora launched in the final week.", "final"),
+    # "a second car" is another car, not the car of the second date
+    ("people : Ann, Bob, Cy.\ndates : March 2, March 9, March 16.\ncars : Ford, Kia, Audi.\n",
+     "Ann bought a second car.", "second"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

@@ -173,6 +173,16 @@ class Resolver:
             return self._position(word, {member})  # "the eighth-grader": grade 8
         if thing is not None:
             return self._position(word, set(), self._order_of_things(word, thing))
+        following = _word_after(phrase, word)
+        named = {following, singular(following)} if following else set()
+        index = phrase.words.index(word)
+        article = phrase.words[index - 1].text.lower() if index else ""
+        if article in ("a", "an") and named & self.puzzle.category_nouns \
+                and not any(named & category.nouns for category in self.puzzle.ordered):
+            # "bought a second car": another car, not the car of the second date ("the last
+            # customer" is the one of the last time)
+            raise ResolveError(word.column, f"'{article} {word.text} {following}' is another one, not a place in "
+                                            "an order", "name the order, e.g. 'the car of the first house'")
         return self._position(word, _nouns_after(phrase, word), verb=_event_verb(phrase, phrase.words.index(word)))
 
     def _order_of_things(self, word: Word, noun: str) -> Category:
@@ -529,7 +539,10 @@ def _thing_noun_after(phrase: Phrase, word: Word, puzzle: Puzzle) -> str | None:
     """The noun in "the last *party*": a position word between "the" and an ordinary word that
     names no category (not "the fourth float in line", where the line is the order)."""
     index = phrase.words.index(word)
-    if word.text.lower() not in POSITION_WORDS or index == 0 or phrase.words[index - 1].text.lower() != "the" \
+    article = phrase.words[index - 1].text.lower() if index else ""
+    member = index + 1 < len(phrase.words) and _member_noun(phrase.words[index + 1].text.lower(), puzzle) is not None
+    if word.text.lower() not in POSITION_WORDS or index == 0 \
+            or not (article == "the" or (article in ("a", "an") and member)) \
             or index + 1 >= len(phrase.words):
         return None
     noun = phrase.words[index + 1]

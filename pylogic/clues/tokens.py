@@ -581,6 +581,11 @@ class SentenceLexer:
                 return True
         return False
 
+    def _member_noun(self, noun: str) -> bool:
+        """Whether ``noun`` is a member of an ordered category's values ("grader" of `grades`)."""
+        stems = {noun[:-1], noun[:-2]} if noun.endswith("er") else set()
+        return any(stems & category.nouns for category in self.puzzle.ordered)
+
     def _known_unit(self, word: str) -> bool:
         """Whether ``word`` is a unit an amount can be counted in ("week", "floor", "inch")."""
         amount = parse_amount(["a", word])
@@ -620,6 +625,8 @@ class SentenceLexer:
             return "ORDINAL", 1
         if self._says_discoverer(keys, index):
             return "WORD", 1
+        if previous in ("a", "an") and following is not None and self._member_noun(following):
+            return "ORDINAL", 1  # "Marco, a fifth grader, ...": grade 5th
         if previous == "the" and following is not None and following.isalpha() and following not in LOGIC_WORDS \
                 and following not in STRUCTURE_FIRST_WORDS and following not in _AFTER_POSITION \
                 and not self._form_length(keys, index + 1):
