@@ -670,6 +670,7 @@ READ = [
      ['less(spellers:Diego,spellers:Bella,rounds)']),
     ("mechanics : Ann, Bob.\nlabor : 1.5 hours, 2 hours.\n", "Ann's job took 30 minutes less than Bob's.",
      ['offset(mechanics:Ann,mechanics:Bob,labor,-5)']),
+    (ESCAPES, "The group of three escaped in 48 minutes.", ['same(group sizes:3,times (minutes):48)']),
     (TALENT, "Marco, a fifth grader, finished last.",
      ['same(students:Marco,grades:5th)', 'same(students:Marco,placings:fourth)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times

@@ -108,6 +108,7 @@ _DAY_PARTS = {"morning": ((5 * 60, 12 * 60), ((0, 5 * 60), (12 * 60, 12 * 60 + 1
 # What a programme of acts is called: "opened the festival", "closed the show"
 _PROGRAMME_NOUNS = frozenset("festival show concert evening night day program programme event season "
                              "fair recital gala".split())
+_GROUP_NOUNS = frozenset("group groups party parties team teams family families crew crews".split())
 _STEP_COMPARISONS = frozenset("above below ahead behind after before left right".split())
 _DETERMINERS = frozenset("the a an this that each every no".split())
 _AMOUNT_WORDS = frozenset({"a", "an", "half", "at least", "at most", "up", "exactly", "no more than",
@@ -228,6 +229,8 @@ class SentenceLexer:
             token_text = text[start:end]
             if kind == "COMPARE" and length == 4 and keys[index] == "not":
                 token_text = f"not as {keys[index + 3]}"  # "not go as high" is "not as high"
+            if kind == "NUMBER" and length == 1 and self._group_of(keys, index):
+                token_text = str(NUMBER_WORDS[keys[index]])  # "the group of three": a group size 3
             if end_word.key == "not" and len(raw) > index and raw[index].key != "not":
                 token_text = end_word.text
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
@@ -580,6 +583,13 @@ class SentenceLexer:
             if key in TIME_ADVERB_NOUNS:
                 return True
         return False
+
+    def _group_of(self, keys: list[str], index: int) -> bool:
+        """Whether ``keys[index]`` is the number word of "the group of three", "a party of six" in
+        a puzzle with a category of group sizes."""
+        return keys[index] in NUMBER_WORDS and index >= 2 and keys[index - 1] == "of" \
+            and keys[index - 2] in _GROUP_NOUNS \
+            and any(category.nouns & {"size", "sizes"} and category.nouns & _GROUP_NOUNS for category in self.puzzle.ordered)
 
     def _member_noun(self, noun: str) -> bool:
         """Whether ``noun`` is a member of an ordered category's values ("grader" of `grades`)."""
