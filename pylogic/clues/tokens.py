@@ -589,7 +589,8 @@ class SentenceLexer:
         a puzzle with a category of group sizes."""
         return keys[index] in NUMBER_WORDS and index >= 2 and keys[index - 1] == "of" \
             and keys[index - 2] in _GROUP_NOUNS \
-            and any(category.nouns & {"size", "sizes"} and category.nouns & _GROUP_NOUNS for category in self.puzzle.ordered)
+            and any(category.nouns & {"size", "sizes"} and category.nouns & _GROUP_NOUNS
+                    for category in self.puzzle.ordered)
 
     def _member_noun(self, noun: str) -> bool:
         """Whether ``noun`` is a member of an ordered category's values ("grader" of `grades`)."""
