@@ -34,9 +34,9 @@ SOLVED_BEFORE = frozenset({
     "choir_solos_4x5", "class_reunion_4x5", "classic_cars_4x4", "coffee_orders_3x4", "comic_con_3x4",
     "concert_tickets_3x5", "cooking_class_4x5", "cooking_class_v2_4x5", "cross_country_4x6",
     "crossword_tournament_4x6", "cruise_cabins_5x5", "dawn_bird_count_4x5", "day_hikes_4x5", "dig_site_4x4",
-    "dog_show_3x4", "dog_walkers_4x5", "farmers_market_4x5", "film_festival_4x5", "fishing_derby_4x6",
-    "food_bank_shifts_3x4", "garage_repairs_3x4", "garden_club_3x4", "gym_lockers_3x5", "hot_air_balloons_4x4",
-    "hotel_checkins_4x5", "jazz_festival_4x6", "kite_festival_3x4", "knitting_circle_4x4",
+    "dog_show_3x4", "dog_walkers_4x5", "escape_rooms_4x4", "farmers_market_4x5", "film_festival_4x5",
+    "fishing_derby_4x6", "food_bank_shifts_3x4", "garage_repairs_3x4", "garden_club_3x4", "gym_lockers_3x5",
+    "hot_air_balloons_4x4", "hotel_checkins_4x5", "jazz_festival_4x6", "kite_festival_3x4", "knitting_circle_4x4",
     "lighthouse_keepers_4x5", "lost_luggage_4x5", "meteorite_collection_4x5", "meteorite_collection_v2_4x5",
     "morning_flights_4x5", "morning_trains_4x5", "morning_trains_v2_4x5", "movie_night_4x4", "museum_tours_4x5",
     "music_lessons_4x4", "office_tower_4x6", "orchid_show_4x5", "overdue_books_4x5", "photo_contest_3x5",
@@ -44,9 +44,9 @@ SOLVED_BEFORE = frozenset({
     "quilt_show_3x5", "quiz_bowl_3x4", "river_run_4x5", "road_trip_4x4", "rocket_launches_4x5",
     "rowing_regatta_4x5", "sandcastle_contest_4x6", "science_exams_3x4", "science_fair_4x5", "science_talks_4x4",
     "shelter_adoptions_4x5", "ski_jumping_4x5", "ski_lodge_4x5", "ski_lodge_v2_4x5", "slalom_times_4x4",
-    "soapbox_derby_4x6", "spelling_bee_3x6", "student_council_4x5", "tea_room_3x5", "tortoise_sanctuary_4x5",
-    "tree_planting_4x5", "trivia_night_4x5", "vet_visits_4x5", "violin_collectors_4x6", "wine_tasting_4x4",
-    "yacht_race_4x5", "yard_sale_4x5", "zoo_newborns_4x5",
+    "soapbox_derby_4x6", "spelling_bee_3x6", "student_council_4x5", "talent_show_4x4", "tea_room_3x5",
+    "tortoise_sanctuary_4x5", "tree_planting_4x5", "trivia_night_4x5", "vet_visits_4x5", "violin_collectors_4x6",
+    "wine_tasting_4x4", "yacht_race_4x5", "yard_sale_4x5", "zoo_newborns_4x5",
 })
 
 
