@@ -108,6 +108,7 @@ _DAY_PARTS = {"morning": ((5 * 60, 12 * 60), ((0, 5 * 60), (12 * 60, 12 * 60 + 1
 # What a programme of acts is called: "opened the festival", "closed the show"
 _PROGRAMME_NOUNS = frozenset("festival show concert evening night day program programme event season "
                              "fair recital gala".split())
+_CALENDAR_UNITS = frozenset("day days week weeks month months year years weekday weekdays".split())
 _GROUP_NOUNS = frozenset("group groups party parties team teams family families crew crews".split())
 _STEP_COMPARISONS = frozenset("above below ahead behind after before left right".split())
 _DETERMINERS = frozenset("the a an this that each every no".split())
@@ -163,14 +164,15 @@ def _area_units_joined(words: list[RawWord]) -> list[RawWord]:
 
 # Vague degrees before a comparison ("much older", "soon after", "weeks later")
 _VAGUE_DEGREES = frozenset("much slightly somewhat far way significantly considerably marginally little bit lot "
+                           "long too "
                            "soon while days weeks months years hours minutes decades hundreds thousands dozens "
                            "millions".split())
 
 
 def _following_comparison(keys: list[str], index: int) -> bool:
     """Whether ``keys[index]`` is a comparative or an order word ("older", "after", "more")."""
-    return index < len(keys) and (keys[index] in COMPARATIVES or keys[index] in ("after", "before", "later",
-                                                                                 "earlier", "more", "less"))
+    return index < len(keys) and (keys[index] in COMPARATIVES or keys[index] in (
+        "after", "before", "later", "earlier", "more", "less", "behind", "ahead", "above", "below"))
 
 
 def contest_places(puzzle: Puzzle) -> Category | None:
@@ -360,6 +362,18 @@ class SentenceLexer:
             return "LOGIC", 1
         if word in ("plus", "minus") and index and len(keys[index - 1]) == 1 and keys[index - 1].isalpha():
             return "LOGIC", 1  # "a B plus" when no grade is B+: not B
+        if word in ("plus", "odd", "ish", "something") and index and (
+                keys[index - 1][:1].isdigit() or keys[index - 1] in NUMBER_WORDS):
+            return "LOGIC", 1  # "25 plus", "30-odd": more than that, not that
+        if word in ("difference", "halfway", "midway", "average", "gap", "sum") \
+                and "between" in keys[index + 1:index + 3]:
+            return "LOGIC", 1  # "paid the difference between Bob's and Cy's", "halfway between"
+        if word == "between" and index >= 2 and keys[index - 2] == "the" and keys[index - 1].isalpha() \
+                and keys[index - 1] not in ("lives", "is", "was", "are"):
+            return "LOGIC", 1  # "the house between Bob's and Cy's": the one house (next to both?)
+        if word == "quarter" and index and keys[index - 1] in ("a", "one") \
+                and keys[index + 1:index + 2] != ["of"] and _following_comparison(keys, index + 1):
+            return "LOGIC", 1  # "a quarter more": 25 cents, or a quarter of something?
         if word == "at" and keys[index + 1:index + 2] in (["best"], ["worst"]):
             return "LOGIC", 2  # "2nd at best": that place or a better one, not read
         if word == "just" and self._quantity_length(keys, index + 1):
@@ -613,6 +627,19 @@ class SentenceLexer:
         or named places, ranks, finishes), so "the winner" is its first."""
         return contest_places(self.puzzle) is not None
 
+    def _calendar_phrase(self, keys: list[str], index: int) -> bool:
+        """Whether the position word at ``index`` speaks of the calendar, not of the puzzle's
+        list: "on the third" (the 3rd of a month) with dates, "the last month of the year", "the
+        second quarter", "the last working day of the week"."""
+        if keys[index - 2:index] == ["on", "the"] and (index + 1 == len(keys) or keys[index + 1] in _PART_ENDS) \
+                and any(category.nouns & {"date", "dates", "day", "days"} for category in self.puzzle.ordered):
+            return True
+        ahead = keys[index + 1:index + 5]
+        if any(word in ("quarter", "quarters", "half", "century", "decade") for word in ahead[:1]):
+            return True
+        return any(ahead[position] in _CALENDAR_UNITS and ahead[position + 1:position + 2] == ["of"]
+                   for position in range(min(3, len(ahead))))
+
     def _position_word(self, keys: list[str], index: int) -> tuple[str, int]:
         """ORDINAL where "first" ... "last" surely names a place, else LOGIC (refused): before a
         category or place noun ("the first house", "fifth-place"), or after a verb of placing
@@ -623,6 +650,8 @@ class SentenceLexer:
         nouns = self.puzzle.category_nouns | POSITION_NOUNS
         if index and self._possessive[index - 1]:
             return "LOGIC", 1  # "Ann's first car": her first ever, not the first in an order
+        if index >= 2 and self._calendar_phrase(keys, index):
+            return "LOGIC", 1  # "on the third", "the last month of the year": not the list's
         if following in TIME_ADVERB_NOUNS and following not in self.puzzle.category_nouns:
             return "LOGIC", 1  # "last year", "first time": not a place in this puzzle's order
         if following in ("prize", "place") and previous in _WINNING and self._places() \
