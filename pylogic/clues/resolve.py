@@ -160,7 +160,8 @@ class Resolver:
                 if not matches:
                     verb = _verb_before(phrase, phrase.words.index(word))
                     raise ResolveError(word.column, f"'{word.text}' after '{verb}' is {_MEASURE_NAMES[said]}, and "
-                                                    "no such category has that value", "write its unit, e.g. '$30'")
+                                                    "no such category has that value",
+                                       f"write its unit, e.g. '{'$30' if said == 'money' else '60 inches'}'")
             if len(matches) == 1:
                 return matches[0]
             if not matches:
@@ -439,10 +440,18 @@ _MEASURE_NAMES = {"money": "an amount of money", "size": "a size or weight"}
 
 
 def _measure_said(phrase: Phrase, index: int) -> str | None:
-    """The kind of measure a verb right before a bare number says ("paid 30": money; "weighs
-    20": a size), or None."""
-    said = KIND_WORDS.get(_verb_before(phrase, index) or "")
+    """The kind of measure the words around a bare number say ("paid 30", "sold for 20": money;
+    "weighs 20", "is 20 tall": a size), or None."""
+    before = _verb_before(phrase, index) or ""
+    if before == "for" and index >= 2 and phrase.words[index - 2].text.lower() in _SELLING:
+        return "money"  # "sold for 20", "went for 20"
+    after = phrase.words[index + 1].text.lower() if index + 1 < len(phrase.words) else ""
+    said = KIND_WORDS.get(before) or (KIND_WORDS.get(after) if after in _MEASURED_AFTER else None)
     return said if said in ("money", "size") else None
+
+
+_SELLING = frozenset("sold sells sell went goes bought buys priced listed rented rents auctioned".split())
+_MEASURED_AFTER = frozenset("tall long wide deep heavy".split())  # "is 20 tall"
 
 
 def _verb_before(phrase: Phrase, index: int) -> str | None:

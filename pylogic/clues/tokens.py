@@ -27,6 +27,7 @@ from pylogic.clues.values import (
     MONTHS,
     NUMBER_WORDS,
     ORDINAL_WORDS,
+    SCALE_WORDS,
     SPELLED_COMPOUND,
     UNIT_SYNONYMS,
     area_units,
@@ -923,6 +924,9 @@ class SentenceLexer:
                 best = start
         if best is None:
             word = str(marked[-1]).lower() if marked else ""
+            if marked and marked[-1].type in ("WORD", "LOGIC") and any(char.isdigit() for char in word):
+                marked[-1] = _retyped(marked[-1], "LOGIC")  # "1h15 after": an amount I cannot read
+                return
             if len(marked) >= 2 and str(marked[-2]).lower() in ("a", "an") and marked[-1].type == "WORD" \
                     and (word in _VAGUE_DEGREES or (comparison in _STEP_COMPARISONS | {"later", "earlier"}
                                                     and word.isalpha() and not self._describes(word)
@@ -933,6 +937,14 @@ class SentenceLexer:
                 # telescope larger than" describes the telescope)
                 marked[-1] = _retyped(marked[-1], "LOGIC")
             return
+        before = str(marked[best - 1]).lower() if best > 0 else ""
+        unit_before = parse_amount(["a", before]) if before.isalpha() else None
+        if before and (marked[best - 1].type == "NUMBER" or before in SCALE_WORDS or (
+                marked[best - 1].type == "WORD" and unit_before is not None
+                and unit_before.unit in MEASURE_UNITS | POSITION_UNITS)):
+            # "an hour fifteen minutes after", "a foot six taller", "a thousand five hundred more":
+            # an amount in two parts, of which only the last would be read
+            marked[best - 1] = _retyped(marked[best - 1], "LOGIC")
         first, last = marked[best], marked[-1]
         text = " ".join(str(item) for item in marked[best:])
         merged = Token("AMOUNT", text, start_pos=first.start_pos, line=first.line, column=first.column,

@@ -243,6 +243,14 @@ def parse_quantity(text: str) -> Quantity | None:
     text = area_units(spelled_numbers(text))
     if re.fullmatch(r"#\d+", text):
         text = text[1:]  # "bib #51": the number 51
+    cents = re.fullmatch(r"(\d+)\s*¢", text)
+    if cents:
+        return Quantity(Fraction(int(cents.group(1))), "cent")  # "50¢"
+    thousands = re.fullmatch(rf"\$\s*({_NUMBER})\s*([kKmM])", text)
+    if thousands:
+        # "$10k", "$2M": thousands, millions of dollars
+        factor = 1000 if thousands.group(2) in "kK" else 10**6
+        return Quantity(Fraction(thousands.group(1).replace(",", "")) * factor, "dollar")
     negative = re.fullmatch(r"(?:-|−|minus\s+)(\d[\d,]*(?:\.\d+)?(?:\s*[°a-z]+)?)", text, re.IGNORECASE)
     if negative:
         # "-10", "−5", "minus 3": a number below zero (scores, temperatures, elevations)
