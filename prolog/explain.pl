@@ -378,7 +378,8 @@ minimal_support(Model, Lookup, Clues, Puzzle, Known, Target, Support) :-
 
 %   facts_force(+Model, +Lookup, +Target, +Facts)
 %   Model with Facts has no solution where Target fails (no solution at all when Target is
-%   `contradiction`). Leaves Model as it was.
+%   `contradiction`). Leaves Model as it was. A model whose clues are cell facts is asked
+%   through grid_facts.pl (no CLP(FD) search); both answer the same, since both are complete.
 
 facts_force(focused(_, _, _, facts(GridFacts, ClueFacts)), _, Target, Facts) :-
     !,
@@ -782,32 +783,11 @@ post_opposite(Lookup, no(A, B)) :- post_fact(Lookup, yes(A, B)).
 implied_from(focused(_, _, _, facts(GridFacts, ClueFacts)), _, Known, Cells, Implied) :-
     !,
     append(ClueFacts, Known, Facts),
-    (   grid_facts_solution(GridFacts, Facts, Solution)
-    ->  maplist(solution_fact(Solution), Cells, Proposals),
-        confirmed_facts(GridFacts, Facts, Proposals, Implied)
-    ;   Implied = contradiction
-    ).
+    grid_facts_implied(GridFacts, Facts, Cells, Implied).
 implied_from(Model, Lookup, Known, Cells, Implied) :-
     findall(Implied0, ( post_known(Lookup, Known)
                       ->  implied(Model, Lookup, Cells, Implied0)
                       ;   Implied0 = contradiction ), [Implied]).
-
-%   confirmed_facts(+GridFacts, +Facts, +Proposals, -Kept)
-%   The Proposals (facts of one solution) that no solution with Facts breaks; a solution that
-%   breaks one also clears the later proposals it disagrees with (as confirmed/3 does).
-
-confirmed_facts(_, _, [], []).
-confirmed_facts(GridFacts, Facts, [Proposal|Rest], Kept) :-
-    opposite_target(Proposal, [Opposite]),
-    (   grid_facts_solution(GridFacts, [Opposite|Facts], Counter)
-    ->  include(holds_in(Counter), Rest, Rest1),
-        confirmed_facts(GridFacts, Facts, Rest1, Kept)
-    ;   Kept = [Proposal|Kept1],
-        confirmed_facts(GridFacts, Facts, Rest, Kept1)
-    ).
-
-solution_fact(Solution, cell(A, B), Fact) :-
-    (   holds_in(Solution, yes(A, B)) -> Fact = yes(A, B) ; Fact = no(A, B) ).
 
 %   implied(+Model, +Lookup, +Cells, -Implied)
 %   The facts about Cells (cell(A, B) terms) true in every solution of Model, in Cells'

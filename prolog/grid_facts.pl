@@ -19,21 +19,33 @@
         for the values a cross separates it from;
       - a check mark makes two values' sets the same (their intersection);
       - an entity that only one value of a category can still take is that value's, and an
-        entity that none can take means the facts cannot hold.
+        entity that none can take means the facts cannot hold; the same holds for N values
+        of an all_different clue once the facts make them pairwise different (the six
+        floats of "the Alder Club's, the undersea float, ..." are the six entities).
 
     Then the search picks a value with the fewest possible entities and tries each. The
     search is complete: it finds a solution exactly when one exists.
 
     THE API
-      grid_facts_model(+Categories, -Model)      Categories: Name-Labels pairs, every Labels
-                                                 list of the same length
+      grid_facts_model(+Categories, +Sets, -Model)
+                                  Categories: Name-Labels pairs, every Labels list of the
+                                  same length N; Sets: lists of Category:Value references
+                                  (the values of an all_different clue): one of N values
+                                  that the facts make pairwise different takes every entity
+                                  once, like a category
       grid_facts_solution(+Model, +Facts, -Solution)
-                                                 a way of filling the grid that keeps Facts:
-                                                 an assoc Name-Label -> entity (1..N); fails
-                                                 when there is none
+                                  a way of filling the grid that keeps Facts: an assoc
+                                  Name-Label -> entity (1..N); fails when there is none
+      grid_facts_implied(+Model, +Facts, +Cells, -Implied)
+                                  the facts about Cells (cell(A, B) terms) true in every
+                                  way of filling the grid that keeps Facts; `contradiction`
+                                  when there is none
+      relation_facts(+Relation, -Facts)
+                                  the cell facts that say what a clue relation says (same,
+                                  different, all_different, ...); fails for other relations
 
     EXAMPLE QUERY
-    ?- grid_facts_model([p-[a, b], n-[x, y]], M),
+    ?- grid_facts_model([p-[a, b], n-[x, y]], [], M),
        grid_facts_solution(M, [no(p:a, n:x)], S), get_assoc(n-x, S, E).
     % E = 2
 */
@@ -41,7 +53,8 @@
 :- module(grid_facts,
           [ grid_facts_model/3,
             relation_facts/2,
-            grid_facts_solution/3
+            grid_facts_solution/3,
+            grid_facts_implied/4
           ]).
 
 :- use_module(library(apply)).
@@ -86,7 +99,59 @@ node_index(Name, Label, Node, Index0, Index) :-
 
 %!  grid_facts_solution(+Model, +Facts, -Solution) is semidet.
 
-grid_facts_solution(grid_facts(Size, Index, Groups0, GroupOf, Cliques), Facts, Solution) :-
+grid_facts_solution(Model, Facts, Solution) :-
+    grid_state(Model, Facts, Grid),
+    labeled_solution(Model, Grid, Solution).
+
+%!  grid_facts_implied(+Model, +Facts, +Cells, -Implied) is det.
+%
+%   Implied: the facts about Cells (cell(A, B) terms) true in every way of filling the grid
+%   that keeps Facts, in Cells' order; `contradiction` when there is none. One solution
+%   proposes a fact for every cell; each proposal is tested by searching for a solution with
+%   its opposite, and every such counter-example also clears the later proposals it
+%   disagrees with. Facts are posted once for all these searches.
+
+grid_facts_implied(Model, Facts, Cells, Implied) :-
+    (   grid_state(Model, Facts, Grid),
+        findall(Solution, labeled_solution(Model, Grid, Solution), [First])
+    ->  maplist(solution_fact(First), Cells, Proposals),
+        confirmed(Proposals, Model, Grid, Implied)
+    ;   Implied = contradiction
+    ).
+
+confirmed([], _, _, []).
+confirmed([Proposal|Rest], Model, Grid, Kept) :-
+    (   findall(Counter, ( opposite(Proposal, Opposite),
+                           posted(Model, Grid, Opposite),
+                           labeled_solution(Model, Grid, Counter) ), [Counter])
+    ->  include(fact_holds(Counter), Rest, Rest1),
+        confirmed(Rest1, Model, Grid, Kept)
+    ;   Kept = [Proposal|Kept1],
+        confirmed(Rest, Model, Grid, Kept1)
+    ).
+
+opposite(yes(A, B), no(A, B)).
+opposite(no(A, B), yes(A, B)).
+
+solution_fact(Solution, cell(A, B), Fact) :-
+    (   fact_holds(Solution, yes(A, B)) -> Fact = yes(A, B) ; Fact = no(A, B) ).
+
+fact_holds(Solution, Fact) :-
+    Fact =.. [Truth, CA:A, CB:B],
+    get_assoc(CA-A, Solution, EA),
+    get_assoc(CB-B, Solution, EB),
+    (   EA =:= EB -> Truth == yes ; Truth == no ).
+
+labeled_solution(grid_facts(_, Index, _, GroupOf, _), Grid, Solution) :-
+    functor(GroupOf, _, Count),
+    once(labeled(Grid, Count)),
+    Grid = grid(_, Domains, _, _, _),
+    solution(Index, Domains, Solution).
+
+%   grid_state(+Model, +Facts, -Grid) is semidet.
+%   The grid with Facts posted and propagated; fails when propagation shows they cannot hold.
+
+grid_state(grid_facts(Size, Index, Groups0, GroupOf, Cliques), Facts, Grid) :-
     functor(GroupOf, _, Count),
     Full is (1 << Size) - 1,
     length(Masks, Count),
@@ -102,9 +167,44 @@ grid_facts_solution(grid_facts(Size, Index, Groups0, GroupOf, Cliques), Facts, S
     maplist(clique_group, Held, Extra),
     append(Groups0, Extra, Groups),
     Grid = grid(Full, Domains, Links, Groups, GroupOf),
-    settled(Grid, All),
-    once(labeled(Grid, Count)),
-    solution(Index, Domains, Solution).
+    settled(Grid, All).
+
+%   posted(+Model, +Grid, +Fact) is semidet.
+%   Grid with one more fact, propagated (undone on backtracking).
+
+posted(grid_facts(_, Index, _, _, _), Grid, Fact) :-
+    Fact =.. [Truth, CA:A, CB:B],
+    get_assoc(CA-A, Index, RefA),
+    get_assoc(CB-B, Index, RefB),
+    Grid = grid(_, Domains, Links, _, GroupOf),
+    (   RefA = node(NodeA), RefB = node(NodeB)
+    ->  linked(Truth, Links, GroupOf, NodeA, NodeB, Queue)
+    ;   post_refs(RefA, RefB, Truth, Domains, Links),
+        (   RefA = node(Node) -> true ; RefB = node(Node) ),
+        Queue = [Node]
+    ),
+    settled(Grid, Queue).
+
+%   linked(+Truth, +Links, +GroupOf, +A, +B, -Queue)
+%   A cross between two classes, or one class from the two that a check mark joins.
+
+linked(no, Links, _, A, B, [A, B]) :-
+    arg(A, Links, links(SameA, DifferentA)),
+    \+ memberchk(B, [A|SameA]),
+    setarg(A, Links, links(SameA, [B|DifferentA])),
+    arg(B, Links, links(SameB, DifferentB)),
+    setarg(B, Links, links(SameB, [A|DifferentB])).
+linked(yes, Links, GroupOf, A, B, Class) :-
+    arg(A, Links, links(SameA, _)),
+    arg(B, Links, links(SameB, _)),
+    append([A|SameA], [B|SameB], Class0),
+    sort(Class0, Class),
+    maplist(group_key(GroupOf), Class, Keys),
+    sort(Keys, Distinct),
+    same_length(Keys, Distinct),
+    \+ ( member(Member, Class), arg(Member, Links, links(_, Different)),
+         member(Other, Different), memberchk(Other, Class) ),
+    maplist(class_links(Links, Class), Class).
 
 %   post_fact(+Index, +Domains, +Links, +Fact)
 %   A fact with a value of the first category narrows the other value's set; one between two

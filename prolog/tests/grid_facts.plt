@@ -44,6 +44,10 @@ test(agrees_with_every_way_of_filling_small_grids) :-
     set_random(seed(20261126)),
     forall(between(1, 400, _), random_case_agrees).
 
+test(implied_facts_are_those_every_filling_keeps) :-
+    set_random(seed(20261127)),
+    forall(between(1, 150, _), random_implied_agrees).
+
 :- end_tests(grid_facts).
 
 %   random_case_agrees: random facts (and a random set of as many values as a category has,
@@ -72,6 +76,29 @@ random_case_agrees :-
     ;   \+ grid_facts_solution(Model, Facts, _)
     ).
 
+%   random_implied_agrees: on a random grid with random facts, the implied facts about every
+%   cell are those true in every filling that keeps the facts (`contradiction` when none does).
+
+random_implied_agrees :-
+    random_between(2, 3, Size),
+    random_between(2, 4, CategoryCount),
+    categories(CategoryCount, Size, Categories),
+    random_between(0, 8, FactCount),
+    length(Facts, FactCount),
+    maplist(random_fact(Categories), Facts),
+    findall(cell(CA:A, CB:B), ( append(_, [CA-As|Later], Categories), member(CB-Bs, Later),
+                                member(A, As), member(B, Bs) ), Cells),
+    grid_facts_model(Categories, [], Model),
+    grid_facts_implied(Model, Facts, Cells, Implied),
+    findall(Filling, filling_keeping(Categories, Facts, Filling), Fillings),
+    (   Fillings == []
+    ->  assertion(Implied == contradiction)
+    ;   findall(Fact, ( member(cell(A, B), Cells), member(Truth, [yes, no]),
+                        Fact =.. [Truth, A, B],
+                        forall(member(Filling, Fillings), fact_holds(Filling, Fact)) ), Expected),
+        assertion(Implied == Expected)
+    ).
+
 categories(Count, Size, Categories) :-
     numlist(1, Count, Numbers),
     numlist(1, Size, Indexes),
@@ -92,13 +119,16 @@ random_fact(Categories, Fact) :-
 %   (an assoc Name-Label -> entity) keeps every fact.
 
 some_filling_keeps(Categories, Facts) :-
+    filling_keeping(Categories, Facts, _),
+    !.
+
+filling_keeping(Categories, Facts, Filling) :-
     Categories = [_-Labels|_],
     length(Labels, Size),
     numlist(1, Size, Entities),
     foldl(category_filling(Entities), Categories, [], Pairs),
     list_to_assoc(Pairs, Filling),
-    forall(member(Fact, Facts), fact_holds(Filling, Fact)),
-    !.
+    forall(member(Fact, Facts), fact_holds(Filling, Fact)).
 
 category_filling(Entities, Name-Labels, Pairs0, Pairs) :-
     permutation(Entities, Assigned),
