@@ -51,6 +51,7 @@
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 :- use_module(logic_grid).
+:- use_module(grid_facts).
 
 %!  explanation(+Puzzle, +Known, -Steps, -Open) is det.
 
@@ -96,9 +97,7 @@ forced_facts(Puzzle, Clues, Facts, Forced) :-
     findall(clue(N, R), ( member(clue(N, R), Puzzle), memberchk(N, Clues) ), Selected),
     append(Categories, Selected, Sub),
     (   focused_model(Sub, Model, Lookup)
-    ->  findall(Forced0, ( post_known(Lookup, Facts)
-                         ->  implied(Model, Lookup, Cells, Forced0)
-                         ;   Forced0 = contradiction ), [Forced])
+    ->  implied_from(Model, Lookup, Facts, Cells, Forced)
     ;   Forced = contradiction
     ).
 
@@ -236,9 +235,7 @@ model_or_none(Sub, Clues, Model) :-
 
 clue_set_step(Puzzle, Sub, Clues0, Models, Known, Unknown, Result) :-
     (   Models = models(model(Model0, Lookup0), GridModel),
-        findall(Implied, ( post_known(Lookup0, Known)
-                         ->  implied(Model0, Lookup0, Unknown, Implied)
-                         ;   Implied = contradiction ), [Implied]),
+        implied_from(Model0, Lookup0, Known, Unknown, Implied),
         (   Implied == contradiction -> Target = contradiction ; Implied = [Target|_] )
     ->  needed_clues(Sub, GridModel, Known, Target, Clues0, Clues),
         (   Clues == Clues0
@@ -348,9 +345,7 @@ fact_within(Categories, Fact) :-
 
 minimal_clue_set(Puzzle, Numbers, Known, Unknown, Clues) :-
     focused_model(Puzzle, Model, Lookup),
-    findall(Implied, ( post_known(Lookup, Known)
-                     ->  implied(Model, Lookup, Unknown, Implied)
-                     ;   Implied = contradiction ), [Implied]),
+    implied_from(Model, Lookup, Known, Unknown, Implied),
     (   Implied == contradiction -> Target = contradiction ; Implied = [Target|_] ),
     quick_explain(clues_force(Puzzle, Known, Target), Numbers, Clues).
 
@@ -383,8 +378,14 @@ minimal_support(Model, Lookup, Clues, Puzzle, Known, Target, Support) :-
 
 %   facts_force(+Model, +Lookup, +Target, +Facts)
 %   Model with Facts has no solution where Target fails (no solution at all when Target is
-%   `contradiction`). Leaves Model as it was.
+%   `contradiction`). Leaves Model as it was. A model whose clues are cell facts is asked
+%   through grid_facts.pl (no CLP(FD) search); both answer the same, since both are complete.
 
+facts_force(focused(_, _, _, facts(GridFacts, ClueFacts)), _, Target, Facts) :-
+    !,
+    opposite_target(Target, Opposite),
+    append([Opposite, ClueFacts, Facts], AllFacts),
+    \+ grid_facts_solution(GridFacts, AllFacts, _).
 facts_force(Model, Lookup, Target, Facts) :-
     \+ pooled_counterexample(Model, Target, Facts),
     findall(Lookup, limit(1, ( post_known(Lookup, Facts),
@@ -403,7 +404,7 @@ facts_force(Model, Lookup, Target, Facts) :-
 %   grid, without facts) stays one for the whole explanation, and the searches for the
 %   smallest support ask again and again about subsets of the same facts.
 
-pooled_counterexample(focused(_, _, Pool), Target, Facts) :-
+pooled_counterexample(focused(_, _, Pool, _), Target, Facts) :-
     arg(1, Pool, Solutions),
     member(Solution, Solutions),
     \+ holds_in(Solution, Target),
@@ -420,7 +421,7 @@ holds_in(Solution, Fact) :-
 %   pool_solution(+Model, +Solution): keeps Solution (a Lookup whose entities are numbers)
 %   among the newest pool_size/1 solutions of Model.
 
-pool_solution(focused(_, _, Pool), Solution) :-
+pool_solution(focused(_, _, Pool, _), Solution) :-
     arg(1, Pool, Solutions0),
     pool_size(Size),
     length(Solutions0, Length),
@@ -431,6 +432,10 @@ pool_solution(focused(_, _, Pool), Solution) :-
     nb_setarg(1, Pool, [Solution|Solutions1]).
 
 pool_size(64).
+
+opposite_target(contradiction, []) :- !.
+opposite_target(yes(A, B), [no(A, B)]).
+opposite_target(no(A, B), [yes(A, B)]).
 
 post_opposite_target(_, contradiction) :- !.
 post_opposite_target(Lookup, Fact) :-
@@ -646,13 +651,31 @@ focused_model(Sub, Model, Lookup) :-
 %   focused_model(+Sub, +Clues, -Model, -Lookup): the same with only the clues numbered in
 %   Clues (`all`: every clue of Sub).
 
-focused_model(Sub, Clues, focused(GridModel, Focus, pool([])), Lookup) :-
+focused_model(Sub, Clues, focused(GridModel, Focus, pool([]), Facts), Lookup) :-
     grid_model(Sub, Clues, GridModel),
+    model_facts(Sub, Clues, GridModel, Facts),
     model_lookup(GridModel, Lookup),
     findall(Ref, ( member(clue(N, Relation), Sub), ( Clues == all -> true ; memberchk(N, Clues) ),
                    reference_in(Relation, Ref) ), Refs),
     maplist(entity(Lookup), Refs, Named),      % outside findall/3, which would copy them
     term_variables(Named, Focus).
+
+%   model_facts(+Sub, +Clues, +GridModel, -Facts)
+%   facts(GridFacts, ClueFacts) when the clues say no more than cell facts (the grid rules
+%   alone, or clues such as `same` and `all_different`): proofs then reason over the grid
+%   (grid_facts.pl) instead of searching the CLP(FD) model. `none` otherwise.
+
+model_facts(Sub, Clues, grid_model(Categories, _, _), Facts) :-
+    findall(Relation, ( member(clue(N, Relation), Sub),
+                        ( Clues == all -> true ; memberchk(N, Clues) ) ), Relations),
+    (   maplist(relation_facts, Relations, FactLists)
+    ->  append(FactLists, ClueFacts),
+        findall(Name-Labels, member(category(Name, Labels, _), Categories), Named),
+        findall(Set, member(clue(_, all_different(Set)), Sub), Sets),
+        grid_facts_model(Named, Sets, GridFacts),
+        Facts = facts(GridFacts, ClueFacts)
+    ;   Facts = none
+    ).
 
 %   focus_label(+Model, +First) is semidet.
 %   The first labeling: First's variables, then the clues' values, then all. Called only
@@ -669,7 +692,7 @@ focus_label(Model, First) :-
     plain_search_inferences(Limit),
     call_with_inference_limit(once(label_focused(Model, First)), Limit, Result),
     (   Result == inference_limit_exceeded
-    ->  Model = focused(grid_model(Categories, _, _), _, _),
+    ->  Model = focused(grid_model(Categories, _, _), _, _, _),
         maplist(distinct_entities, Categories),
         once(label_focused(Model, First))
     ;   true
@@ -681,7 +704,7 @@ focus_label(Model, First) :-
 
 plain_search_inferences(100000).
 
-label_focused(focused(GridModel, Focus, _), First) :-
+label_focused(focused(GridModel, Focus, _, _), First) :-
     term_variables(First-Focus, Variables),
     labeling([ff], Variables),
     label_rest(GridModel).
@@ -752,6 +775,19 @@ implied_cross(Checked, no(A, B)) :-
 
 post_opposite(Lookup, yes(A, B)) :- post_fact(Lookup, no(A, B)).
 post_opposite(Lookup, no(A, B)) :- post_fact(Lookup, yes(A, B)).
+
+%   implied_from(+Model, +Lookup, +Known, +Cells, -Implied)
+%   The facts about Cells true in every solution of Model with the facts Known, in Cells'
+%   order; `contradiction` when there is none. Leaves Model as it was.
+
+implied_from(focused(_, _, _, facts(GridFacts, ClueFacts)), _, Known, Cells, Implied) :-
+    !,
+    append(ClueFacts, Known, Facts),
+    grid_facts_implied(GridFacts, Facts, Cells, Implied).
+implied_from(Model, Lookup, Known, Cells, Implied) :-
+    findall(Implied0, ( post_known(Lookup, Known)
+                      ->  implied(Model, Lookup, Cells, Implied0)
+                      ;   Implied0 = contradiction ), [Implied]).
 
 %   implied(+Model, +Lookup, +Cells, -Implied)
 %   The facts about Cells (cell(A, B) terms) true in every solution of Model, in Cells'

@@ -1,0 +1,474 @@
+/*  grid_facts.pl -- whether cell facts can all hold on a logic grid, by reasoning over the grid
+    itself instead of a CLP(FD) model.
+
+    A grid has categories of N values each; every value belongs to one of N entities, each
+    entity having one value of every category. Cell facts (explain.pl's vocabulary) say
+    whether two values of different categories belong to the same entity:
+
+      yes(A, B)    the same entity          no(A, B)    different entities
+
+    with A and B Category:Value references. Whether a set of such facts can all hold is a
+    question about the grid alone, and the proofs of explain.pl ask it thousands of times,
+    often where a CLP(FD) search over five categories needs hundreds of thousands of
+    inferences to see a pigeonhole (no length left for the Birch float once it carries 7
+    riders). Here the entities are the values of the first category; every other value has a
+    set of possible entities (a bit mask), and the reasoning is the one a person applies to
+    the grid, to a fixpoint before every choice:
+
+      - a value whose entity is known rules it out for the other values of its category and
+        for the values a cross separates it from;
+      - a check mark makes two values' sets the same (their intersection);
+      - an entity that only one value of a category can still take is that value's, and an
+        entity that none can take means the facts cannot hold; the same holds for N values
+        of an all_different clue once the facts make them pairwise different (the six
+        floats of "the Alder Club's, the undersea float, ..." are the six entities).
+
+    Then the search picks a value with the fewest possible entities and tries each. The
+    search is complete: it finds a solution exactly when one exists.
+
+    THE API
+      grid_facts_model(+Categories, +Sets, -Model)
+                                  Categories: Name-Labels pairs, every Labels list of the
+                                  same length N; Sets: lists of Category:Value references
+                                  (the values of an all_different clue): one of N values
+                                  that the facts make pairwise different takes every entity
+                                  once, like a category
+      grid_facts_solution(+Model, +Facts, -Solution)
+                                  a way of filling the grid that keeps Facts: an assoc
+                                  Name-Label -> entity (1..N); fails when there is none
+      grid_facts_implied(+Model, +Facts, +Cells, -Implied)
+                                  the facts about Cells (cell(A, B) terms) true in every
+                                  way of filling the grid that keeps Facts; `contradiction`
+                                  when there is none
+      relation_facts(+Relation, -Facts)
+                                  the cell facts that say what a clue relation says (same,
+                                  different, all_different, ...); fails for other relations
+
+    EXAMPLE QUERY
+    ?- grid_facts_model([p-[a, b], n-[x, y]], [], M),
+       grid_facts_solution(M, [no(p:a, n:x)], S), get_assoc(n-x, S, E).
+    % E = 2
+*/
+
+:- module(grid_facts,
+          [ grid_facts_model/3,
+            relation_facts/2,
+            grid_facts_solution/3,
+            grid_facts_implied/4
+          ]).
+
+:- use_module(library(apply)).
+:- use_module(library(assoc)).
+:- use_module(library(lists)).
+
+%!  grid_facts_model(+Categories, -Model) is det.
+%
+%   Model = grid_facts(Size, Index, Groups, GroupOf): Index maps Name-Label to anchor(Bit)
+%   (a value of the first category, its entity's bit) or node(I) (the I-th other value);
+%   Groups holds the nodes of each other category, GroupOf (a term) each node's group.
+
+grid_facts_model([Anchor-AnchorLabels|Others], Sets, grid_facts(Size, Index, Groups, GroupOf, Cliques)) :-
+    length(AnchorLabels, Size),
+    empty_assoc(Empty),
+    foldl(anchor_index(Anchor), AnchorLabels, Empty-0, Index0-_),
+    foldl(category_nodes, Others, Nodes, Index0-1, Index-_),
+    findall(Group, ( member(Group, Nodes), member(_, Group) ), Owners),
+    GroupOf =.. [groups|Owners],
+    maplist(plain_group, Nodes, Groups),
+    findall(Refs, ( member(Set, Sets), length(Set, Size), sort(Set, Distinct), length(Distinct, Size),
+                    maplist(reference_ref(Index), Set, Refs) ), Cliques).
+
+plain_group(Nodes, group(0, Nodes)).
+
+reference_ref(Index, Cat:Value, Ref) :-
+    get_assoc(Cat-Value, Index, Ref).
+
+anchor_index(Anchor, Label, Index0-Bit, Index-Next) :-
+    put_assoc(Anchor-Label, Index0, anchor(Bit), Index),
+    Next is Bit + 1.
+
+category_nodes(Name-Labels, Group, Index0-First, Index-Next) :-
+    length(Labels, Count),
+    Next is First + Count,
+    Last is Next - 1,
+    numlist(First, Last, Group),
+    foldl(node_index(Name), Labels, Group, Index0, Index).
+
+node_index(Name, Label, Node, Index0, Index) :-
+    put_assoc(Name-Label, Index0, node(Node), Index).
+
+%!  grid_facts_solution(+Model, +Facts, -Solution) is semidet.
+
+grid_facts_solution(Model, Facts, Solution) :-
+    grid_state(Model, Facts, Grid),
+    labeled_solution(Model, Grid, Solution).
+
+%!  grid_facts_implied(+Model, +Facts, +Cells, -Implied) is det.
+%
+%   Implied: the facts about Cells (cell(A, B) terms) true in every way of filling the grid
+%   that keeps Facts, in Cells' order; `contradiction` when there is none. One solution
+%   proposes a fact for every cell; each proposal is tested by searching for a solution with
+%   its opposite, and every such counter-example also clears the later proposals it
+%   disagrees with. Facts are posted once for all these searches.
+
+grid_facts_implied(Model, Facts, Cells, Implied) :-
+    (   grid_state(Model, Facts, Grid),
+        findall(Solution, labeled_solution(Model, Grid, Solution), [First])
+    ->  maplist(solution_fact(First), Cells, Proposals),
+        confirmed(Proposals, Model, Grid, Implied)
+    ;   Implied = contradiction
+    ).
+
+confirmed([], _, _, []).
+confirmed([Proposal|Rest], Model, Grid, Kept) :-
+    (   findall(Counter, ( opposite(Proposal, Opposite),
+                           posted(Model, Grid, Opposite),
+                           labeled_solution(Model, Grid, Counter) ), [Counter])
+    ->  include(fact_holds(Counter), Rest, Rest1),
+        confirmed(Rest1, Model, Grid, Kept)
+    ;   Kept = [Proposal|Kept1],
+        confirmed(Rest, Model, Grid, Kept1)
+    ).
+
+opposite(yes(A, B), no(A, B)).
+opposite(no(A, B), yes(A, B)).
+
+solution_fact(Solution, cell(A, B), Fact) :-
+    (   fact_holds(Solution, yes(A, B)) -> Fact = yes(A, B) ; Fact = no(A, B) ).
+
+fact_holds(Solution, Fact) :-
+    Fact =.. [Truth, CA:A, CB:B],
+    get_assoc(CA-A, Solution, EA),
+    get_assoc(CB-B, Solution, EB),
+    (   EA =:= EB -> Truth == yes ; Truth == no ).
+
+labeled_solution(grid_facts(_, Index, _, GroupOf, _), Grid, Solution) :-
+    functor(GroupOf, _, Count),
+    once(labeled(Grid, Count)),
+    Grid = grid(_, Domains, _, _, _),
+    solution(Index, Domains, Solution).
+
+%   grid_state(+Model, +Facts, -Grid) is semidet.
+%   The grid with Facts posted and propagated; fails when propagation shows they cannot hold.
+
+grid_state(grid_facts(Size, Index, Groups0, GroupOf, Cliques), Facts, Grid) :-
+    functor(GroupOf, _, Count),
+    Full is (1 << Size) - 1,
+    length(Masks, Count),
+    maplist(=(Full), Masks),
+    Domains =.. [domains|Masks],
+    length(Links0, Count),
+    maplist(=(links([], [])), Links0),
+    Links =.. [links|Links0],
+    maplist(post_fact(Index, Domains, Links), Facts),
+    numlist(1, Count, All),
+    foldl(same_class(Links, GroupOf), All, [], _),
+    include(clique_holds(Domains, Links, GroupOf), Cliques, Held),
+    maplist(clique_group, Held, Extra),
+    append(Groups0, Extra, Groups),
+    Grid = grid(Full, Domains, Links, Groups, GroupOf),
+    settled(Grid, All).
+
+%   posted(+Model, +Grid, +Fact) is semidet.
+%   Grid with one more fact, propagated (undone on backtracking).
+
+posted(grid_facts(_, Index, _, _, _), Grid, Fact) :-
+    Fact =.. [Truth, CA:A, CB:B],
+    get_assoc(CA-A, Index, RefA),
+    get_assoc(CB-B, Index, RefB),
+    Grid = grid(_, Domains, Links, _, GroupOf),
+    (   RefA = node(NodeA), RefB = node(NodeB)
+    ->  linked(Truth, Links, GroupOf, NodeA, NodeB, Queue)
+    ;   post_refs(RefA, RefB, Truth, Domains, Links),
+        (   RefA = node(Node) -> true ; RefB = node(Node) ),
+        Queue = [Node]
+    ),
+    settled(Grid, Queue).
+
+%   linked(+Truth, +Links, +GroupOf, +A, +B, -Queue)
+%   A cross between two classes, or one class from the two that a check mark joins.
+
+linked(no, Links, _, A, B, [A, B]) :-
+    arg(A, Links, links(SameA, DifferentA)),
+    \+ memberchk(B, [A|SameA]),
+    setarg(A, Links, links(SameA, [B|DifferentA])),
+    arg(B, Links, links(SameB, DifferentB)),
+    setarg(B, Links, links(SameB, [A|DifferentB])).
+linked(yes, Links, GroupOf, A, B, Class) :-
+    arg(A, Links, links(SameA, _)),
+    arg(B, Links, links(SameB, _)),
+    append([A|SameA], [B|SameB], Class0),
+    sort(Class0, Class),
+    maplist(group_key(GroupOf), Class, Keys),
+    sort(Keys, Distinct),
+    same_length(Keys, Distinct),
+    \+ ( member(Member, Class), arg(Member, Links, links(_, Different)),
+         member(Other, Different), memberchk(Other, Class) ),
+    maplist(class_links(Links, Class), Class).
+
+%   post_fact(+Index, +Domains, +Links, +Fact)
+%   A fact with a value of the first category narrows the other value's set; one between two
+%   other values becomes a link (same/different) both ways.
+
+post_fact(Index, Domains, Links, Fact) :-
+    Fact =.. [Truth, CA:A, CB:B],
+    get_assoc(CA-A, Index, RefA),
+    get_assoc(CB-B, Index, RefB),
+    post_refs(RefA, RefB, Truth, Domains, Links).
+
+post_refs(anchor(Bit), node(Node), Truth, Domains, _) :- !,
+    narrow_by(Truth, Bit, Domains, Node).
+post_refs(node(Node), anchor(Bit), Truth, Domains, _) :- !,
+    narrow_by(Truth, Bit, Domains, Node).
+post_refs(node(A), node(B), Truth, _, Links) :-
+    add_link(Truth, Links, A, B),
+    add_link(Truth, Links, B, A).
+
+narrow_by(yes, Bit, Domains, Node) :-
+    arg(Node, Domains, Mask0),
+    Mask is Mask0 /\ (1 << Bit),
+    setarg(Node, Domains, Mask).
+narrow_by(no, Bit, Domains, Node) :-
+    arg(Node, Domains, Mask0),
+    Mask is Mask0 /\ \ (1 << Bit),
+    setarg(Node, Domains, Mask).
+
+add_link(Truth, Links, From, To) :-
+    arg(From, Links, links(Same, Different)),
+    (   Truth == yes
+    ->  setarg(From, Links, links([To|Same], Different))
+    ;   setarg(From, Links, links(Same, [To|Different]))
+    ).
+
+%   clique_holds(+Domains, +Links, +GroupOf, +Refs)
+%   The Size values of Refs are pairwise different entities (the facts say so, or they share
+%   a category), so they take every entity once, like the values of a category.
+
+clique_holds(Domains, Links, GroupOf, Refs) :-
+    forall(( append(_, [A|Later], Refs), member(B, Later) ),
+           apart(Domains, Links, GroupOf, A, B)).
+
+apart(_, _, _, anchor(_), anchor(_)).
+apart(Domains, _, _, anchor(Bit), node(Node)) :-
+    arg(Node, Domains, Mask),
+    Mask /\ (1 << Bit) =:= 0.
+apart(Domains, _, _, node(Node), anchor(Bit)) :-
+    arg(Node, Domains, Mask),
+    Mask /\ (1 << Bit) =:= 0.
+apart(_, Links, GroupOf, node(A), node(B)) :-
+    arg(A, GroupOf, GroupA),
+    arg(B, GroupOf, GroupB),
+    (   GroupA == GroupB
+    ->  true
+    ;   arg(A, Links, links(_, Different)),
+        memberchk(B, Different)
+    ).
+
+clique_group(Refs, group(Anchors, Nodes)) :-
+    foldl(clique_member, Refs, 0-Nodes, Anchors-[]).
+
+clique_member(anchor(Bit), Mask0-Nodes, Mask-Nodes) :-
+    Mask is Mask0 \/ (1 << Bit).
+clique_member(node(Node), Mask-[Node|Nodes], Mask-Nodes).
+
+%   same_class(+Links, +GroupOf, +Node, +Done0, -Done)
+%   Node's class: the values check marks join it to, directly or through others. Fails when
+%   it holds two values of one category, or two that a cross separates; otherwise each
+%   member's same-links become the whole class, so that propagation keeps them alike.
+
+same_class(_, _, Node, Done, Done) :-
+    memberchk(Node, Done), !.
+same_class(Links, GroupOf, Node, Done0, Done) :-
+    joined([Node], Links, [Node], Class),
+    maplist(group_key(GroupOf), Class, Keys),
+    sort(Keys, Distinct),
+    same_length(Keys, Distinct),
+    \+ ( member(Member, Class), arg(Member, Links, links(_, Different)),
+         member(Other, Different), memberchk(Other, Class) ),
+    maplist(class_links(Links, Class), Class),
+    append(Class, Done0, Done).
+
+joined([], _, Class, Class).
+joined([Node|Queue], Links, Class0, Class) :-
+    arg(Node, Links, links(Same, _)),
+    exclude(in_list(Class0), Same, New0),
+    sort(New0, New),
+    append(Class0, New, Class1),
+    append(Queue, New, Queue1),
+    joined(Queue1, Links, Class1, Class).
+
+in_list(List, Item) :-
+    memberchk(Item, List).
+
+group_key(GroupOf, Node, First) :-
+    arg(Node, GroupOf, [First|_]).
+
+class_links(Links, Class, Node) :-
+    arg(Node, Links, links(_, Different)),
+    exclude(==(Node), Class, Same),
+    setarg(Node, Links, links(Same, Different)).
+
+%   settled(+Grid, +Queue) is semidet.
+%   Propagates the changes of the nodes in Queue, then the groups' rules, to a fixpoint;
+%   fails when some value has no entity left. Grid = grid(Full, Domains, Links, Groups,
+%   GroupOf); changes are made with setarg/3, undone on backtracking.
+
+settled(Grid, Queue) :-
+    propagated(Queue, Grid),
+    Grid = grid(_, _, _, Groups, _),
+    foldl(group_rules(Grid), Groups, [], Changed),
+    (   Changed == []
+    ->  true
+    ;   settled(Grid, Changed)
+    ).
+
+propagated([], _).
+propagated([Node|Queue0], Grid) :-
+    Grid = grid(_, Domains, Links, _, GroupOf),
+    arg(Node, Domains, Mask),
+    Mask =\= 0,
+    arg(Node, Links, links(Same, Different)),
+    foldl(narrowed_to(Domains, Mask), Same, Queue0, Queue1),
+    (   Mask /\ (Mask - 1) =:= 0
+    ->  Out is \ Mask,
+        foldl(narrowed_to(Domains, Out), Different, Queue1, Queue2),
+        arg(Node, GroupOf, Group),
+        foldl(narrowed_unless(Node, Domains, Out), Group, Queue2, Queue)
+    ;   Queue = Queue1
+    ),
+    propagated(Queue, Grid).
+
+narrowed_unless(Self, _, _, Self, Queue, Queue) :- !.
+narrowed_unless(_, Domains, Keep, Node, Queue0, Queue) :-
+    narrowed_to(Domains, Keep, Node, Queue0, Queue).
+
+narrowed_to(Domains, Keep, Node, Queue0, Queue) :-
+    arg(Node, Domains, Mask0),
+    Mask is Mask0 /\ Keep,
+    (   Mask =:= Mask0
+    ->  Queue = Queue0
+    ;   Mask =\= 0,
+        setarg(Node, Domains, Mask),
+        Queue = [Node|Queue0]
+    ).
+
+%   group_rules(+Grid, +Group, +Changed0, -Changed)
+%   Every entity must be some value's of the group; one that a single value can take is
+%   that value's.
+
+group_rules(grid(Full, Domains, _, _, _), group(Anchors, Group), Changed0, Changed) :-
+    foldl(coverage(Domains), Group, c(Anchors, 0, Anchors), c(Once, Twice, Settled)),
+    Once =:= Full,
+    Single is Once /\ \ (Twice \/ Settled),
+    (   Single =:= 0
+    ->  Changed = Changed0
+    ;   foldl(single_taken(Domains, Single), Group, Changed0, Changed)
+    ).
+
+%   coverage(+Domains, +Node, +Coverage0, -Coverage)
+%   Coverage = c(Once, Twice, Settled): the entities some value of the group can take, those
+%   two or more can take, and those a value already has.
+
+coverage(Domains, Node, c(Once0, Twice0, Settled0), c(Once, Twice, Settled)) :-
+    arg(Node, Domains, Mask),
+    Twice is Twice0 \/ (Once0 /\ Mask),
+    Once is Once0 \/ Mask,
+    (   Mask /\ (Mask - 1) =:= 0
+    ->  Settled is Settled0 \/ Mask
+    ;   Settled = Settled0
+    ).
+
+single_taken(Domains, Single, Node, Changed0, Changed) :-
+    arg(Node, Domains, Mask0),
+    Mask is Mask0 /\ Single,
+    (   Mask =:= 0
+    ->  Changed = Changed0
+    ;   Mask /\ (Mask - 1) =\= 0
+    ->  fail                                  % two entities only this value can take
+    ;   Mask =:= Mask0
+    ->  Changed = Changed0
+    ;   setarg(Node, Domains, Mask),
+        Changed = [Node|Changed0]
+    ).
+
+%   labeled(+Grid, +Count) is nondet.
+%   Every node down to one entity: the node with the fewest left first, each entity tried.
+
+labeled(Grid, Count) :-
+    Grid = grid(_, Domains, _, _, _),
+    (   fewest_left(1, Count, Domains, none, 99, Node),
+        Node \== none
+    ->  arg(Node, Domains, Mask),
+        entity_bit(Mask, Bit),
+        setarg(Node, Domains, Bit),
+        settled(Grid, [Node]),
+        labeled(Grid, Count)
+    ;   true
+    ).
+
+fewest_left(I, Count, _, Best, _, Best) :-
+    I > Count, !.
+fewest_left(I, Count, Domains, Best0, Left0, Best) :-
+    arg(I, Domains, Mask),
+    Left is popcount(Mask),
+    (   Left > 1, Left < Left0
+    ->  Best1 = I, Left1 = Left
+    ;   Best1 = Best0, Left1 = Left0
+    ),
+    Next is I + 1,
+    fewest_left(Next, Count, Domains, Best1, Left1, Best).
+
+entity_bit(Mask, Bit) :-
+    Mask =\= 0,
+    Low is Mask /\ (-Mask),
+    (   Bit = Low
+    ;   Rest is Mask /\ \ Low,
+        entity_bit(Rest, Bit)
+    ).
+
+solution(Index, Domains, Solution) :-
+    assoc_to_list(Index, Pairs),
+    maplist(entity_of(Domains), Pairs, Entities),
+    list_to_assoc(Entities, Solution).
+
+entity_of(_, Key-anchor(Bit), Key-Entity) :- !,
+    Entity is Bit + 1.
+entity_of(Domains, Key-node(Node), Key-Entity) :-
+    arg(Node, Domains, Mask),
+    Entity is msb(Mask) + 1.
+
+%!  relation_facts(+Relation, -Facts) is semidet.
+%
+%   Facts: cell facts that say exactly what Relation (a clue relation of logic_grid.pl) says;
+%   fails for a relation they cannot say (order, distance, disjunction).
+
+relation_facts(same(A, B), Facts) :-
+    pair_facts(yes, A, B, Facts).
+relation_facts(different(A, B), Facts) :-
+    pair_facts(no, A, B, Facts).
+relation_facts(not(same(A, B)), Facts) :-
+    pair_facts(no, A, B, Facts).
+relation_facts(not(different(A, B)), Facts) :-
+    pair_facts(yes, A, B, Facts).
+relation_facts(all_different(References), Facts) :-
+    findall(A-B, ( append(_, [A|Later], References), member(B, Later) ), Pairs),
+    foldl(different_pair, Pairs, Facts, []).
+relation_facts(all_of(Relations), Facts) :-
+    maplist(relation_facts, Relations, FactLists),
+    append(FactLists, Facts).
+
+different_pair(A-B, Facts0, Facts) :-
+    pair_facts(no, A, B, Pair),
+    append(Pair, Facts, Facts0).
+
+%   pair_facts(+Truth, +A, +B, -Facts): two values of different categories give one fact;
+%   two different values of one category are different entities (`no` says nothing new).
+
+pair_facts(Truth, CA:A, CB:B, Facts) :-
+    atom(CA), atom(CB), atom(A), atom(B),
+    (   CA \== CB
+    ->  Fact =.. [Truth, CA:A, CB:B],
+        Facts = [Fact]
+    ;   Truth == no, A \== B
+    ->  Facts = []
+    ).
