@@ -80,6 +80,9 @@ TALENT = ("students : Lena, Marco, Nia, Otto.\nacts : juggling, magic, tap dance
 JAZZ = ("bands : Bayou Six, Night Owls, Red Hots.\ninstruments : cornet, piano, trombone.\n"
         "start times : 5:00pm, 6:00pm, 7:00pm.\n")
 
+CALENDAR = ("people : Ann, Bob, Cy, Di.\ndates : June 3, June 5, June 7, June 9.\n"
+            "months : January, February, March, April.\nprices : $1, $2, $3, $4.\n")
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -851,6 +854,25 @@ REFUSED = [
     (AGES, "Bo is a thirty-something.", "something"),
     ("rockets : Aurora, Comet.\ndates : March 2, March 9.\nsites : Kourou, Wallops.\n",
      "Aurora launched in the final week.", "final"),
+    # the calendar, not the list: "on the third" with dates, "the first quarter", "the last
+    # month of the year"
+    (CALENDAR, "Ann's party is on the third.", "third"),
+    (CALENDAR, "Ann was born in the first quarter.", "first"),
+    (CALENDAR, "Ann's month is the last month of the year.", "last"),
+    # amounts said loosely or in two parts, and numbers that are more than they say
+    (CALENDAR, "Ann paid a quarter more than Bob.", "quarter"),
+    (AGES, "Bo arrived an hour fifteen minutes after Cy.", "hour"),
+    (AGES, "Bo arrived 1h15 after Cy.", "1h15"),
+    (AGES, "Bo is 25 plus.", "plus"),
+    (AGES, "Bo is 30-odd.", "odd"),
+    (AGES, "Bo wasn't far behind Cy.", "far"),
+    (HOUSES, "Carol paid the difference between Dave and Eve.", "difference"),
+    (HOUSES, "Carol lives in the house between Dave and Eve.", "between"),
+    ("name : Ann, Bob, Cy.\nage : 20, 25, 30.\nprice : $10, $20, $30.\n", "Ann sold her bike for 20.", "20"),
+    ("name : Ann, Bob, Cy.\nage : 20, 25, 30.\nheights (inches) : 50, 55, 60.\n", "Ann is 20 tall.", "20"),
+    # below zero: which way is deeper? a multiple of it?; a grade higher on grades with + and -
+    ("city : Oslo, Rome, Lima.\ndepths (meters) : -30, -20, -10.\n", "Oslo is deeper than Rome.", "deeper"),
+    ("kid : Ann, Bob, Cy.\ngrade : C, B, B+.\n", "Ann got one grade higher than Bob.", "one grade"),
     # "a second car" is another car, not the car of the second date
     ("people : Ann, Bob, Cy.\ndates : March 2, March 9, March 16.\ncars : Ford, Kia, Audi.\n",
      "Ann bought a second car.", "second"),

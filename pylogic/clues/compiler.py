@@ -381,6 +381,10 @@ class _StatementCompiler:
                                                         "in a line is not read", "give the exact count")
             return [self.steps(subject, other, category, direction * int(amount.number), exact=True,
                                column=statement.column)]
+        if category.unit == "grade" and any(label.strip()[-1:] in "+-" for label in category.labels):
+            # "a grade higher" than B: B+ (one notch) or A (one letter)?
+            raise _StatementError(statement.column, f"'{comparison.amount}' on grades with + and -: a notch or a "
+                                                    "letter is not said", "name the grade")
         scaled = amount_in(category, Quantity(amount.number, amount.unit))
         if scaled is None:
             raise _StatementError(statement.column, f"'{comparison.amount}' cannot be measured in "
@@ -495,7 +499,9 @@ class _StatementCompiler:
     def multiple(self, subject, other, category: Category, direction: int, factor, column: int) -> Compound:
         """"twice as old as": the pairs of values where the subject's number is ``factor`` times
         the other's, in a category of amounts (not dates or places)."""
-        if direction < 0 or kind(category) not in ("count", "money", "size", "duration", "age"):
+        if direction < 0 or kind(category) not in ("count", "money", "size", "duration", "age") \
+                or any(number <= 0 for number in category.numbers):
+            # (twice as high as -5 degrees: higher, or lower?)
             raise _StatementError(column, f"'{category.name}' are no amounts one can take a multiple of")
         options = [relation("all_of", [relation("same", subject, reference(category.name, label)),
                                        relation("same", other, reference(category.name, base))])

@@ -426,6 +426,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             if len(by_thing) == 1:
                 candidates = by_thing
                 break
+    if len(candidates) == 1 and word.lower() in ("deeper", "shallower") and min(candidates[0].numbers) < 0:
+        # depths written below zero (-30, -20): is the deeper one the larger number or the smaller?
+        return Choice(None, 0, f"'{word}' with numbers below zero in {candidates[0].name}: which way is deeper "
+                               "is not said")
     if len(candidates) == 1:
         category = candidates[0]
         # not when the comparison names what it counts: "spent 30 more hours", "paid $5 more"
