@@ -443,14 +443,15 @@ def _measure_said(phrase: Phrase, index: int) -> str | None:
     """The kind of measure the words around a bare number say ("paid 30", "sold for 20": money;
     "weighs 20", "is 20 tall": a size), or None."""
     before = _verb_before(phrase, index) or ""
-    if before == "for" and index >= 2 and phrase.words[index - 2].text.lower() in _SELLING:
-        return "money"  # "sold for 20", "went for 20"
+    if before == "for" and any(word.text.lower() in _SELLING | _PAYING for word in phrase.words[:index]):
+        return "money"  # "sold for 20", "sold her bike for 20", "went for 20"
     after = phrase.words[index + 1].text.lower() if index + 1 < len(phrase.words) else ""
     said = KIND_WORDS.get(before) or (KIND_WORDS.get(after) if after in _MEASURED_AFTER else None)
     return said if said in ("money", "size") else None
 
 
 _SELLING = frozenset("sold sells sell went goes bought buys priced listed rented rents auctioned".split())
+_PAYING = frozenset("paid pays pay spent spends charged charges".split())
 _MEASURED_AFTER = frozenset("tall long wide deep heavy".split())  # "is 20 tall"
 
 
