@@ -14,6 +14,7 @@ refused at that word. Any other word is a content word (WORD).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from fractions import Fraction
 
 from lark import Token
@@ -187,6 +188,19 @@ def contest_places(puzzle: Puzzle) -> Category | None:
     return named[0] if len(named) == 1 else None
 
 
+def _verb_phrase_length(keys: list[str], index: int, quantity_length: Callable[[list[str], int], int]) -> int:
+    """How many words from ``index`` are a verb of doing that holds an order word ("looks after",
+    "tried out for", "was led by"), read as a plain verb (0 if none)."""
+    word = keys[index]
+    if word in ("look", "looks", "looked", "looking") and keys[index + 1:index + 2] == ["after"]:
+        return 2  # "the lighthouse Mr. Dunmore looks after": tends, not "after"
+    if word in ("try", "tries", "tried", "trying") and keys[index + 1:index + 3] == ["out", "for"]:
+        return 2  # "tried out for Clara": auditioned for, not attempted
+    if word == "led" and keys[index + 1:index + 2] == ["by"] and not quantity_length(keys, index + 2):
+        return 1  # "the tour was led by Ewan": Ewan's tour ("led by 3 points" is not read)
+    return 0
+
+
 def _is_place(text: str) -> bool:
     """Whether ``text`` is a place in an order ("2nd", "second")."""
     quantity = parse_quantity(text)
@@ -341,42 +355,12 @@ class SentenceLexer:
                 keys[index - 3:index - 1] in (["not", "as"], ["not", "so"])
                 or (index >= 4 and keys[index - 4] == "not" and _verb_before_as_as(keys, index - 3))):
             return "_THAN", 1
-        if word == "some" and index + 1 < len(keys) and self._quantity_length(keys, index + 1):
-            return "LOGIC", 1  # "some 5 years older": about, not exactly
-        if word == "long" and index and keys[index - 1] == "not":
-            return "LOGIC", 1  # "not long after": soon after, not "not after"
-        if word == "just" and keys[index + 1:index + 2] in (["under"], ["over"]):
-            return "LOGIC", 1  # "just under 30": not read
-        if word == "neither" and index + 1 < len(keys) and keys[index + 1] in _AUXILIARY_WORDS and index == 0:
-            return "LOGIC", 1  # "Neither does Ann own the cat nor ...": not read
-        if word in ("look", "looks", "looked", "looking") and keys[index + 1:index + 2] == ["after"]:
-            return "WORD", 2  # "the lighthouse Mr. Dunmore looks after": tends, not "after"
-        if word in ("try", "tries", "tried", "trying") and keys[index + 1:index + 3] == ["out", "for"]:
-            return "WORD", 2  # "tried out for Clara": auditioned for, not attempted
-        if word == "led" and keys[index + 1:index + 2] == ["by"] and not self._quantity_length(keys, index + 2):
-            return "WORD", 1  # "the tour was led by Ewan": Ewan's tour ("led by 3 points" is not read)
-        if word in _VAGUE_DEGREES and _following_comparison(keys, index + 1) \
-                and any(key in ("not", "never", "no", "nor", "neither") for key in keys[:index]) \
-                and not (index and self._quantity_length(keys, index - 1)):
-            # "not much older": older, but not by much; with "not" the vague word cannot be
-            # dropped ("not older" is the opposite)
-            return "LOGIC", 1
-        if word in ("plus", "minus") and index and len(keys[index - 1]) == 1 and keys[index - 1].isalpha():
-            return "LOGIC", 1  # "a B plus" when no grade is B+: not B
-        if word in ("plus", "odd", "ish", "something") and index and (
-                keys[index - 1][:1].isdigit() or keys[index - 1] in NUMBER_WORDS):
-            return "LOGIC", 1  # "25 plus", "30-odd": more than that, not that
-        if word in ("difference", "halfway", "midway", "average", "gap", "sum") \
-                and "between" in keys[index + 1:index + 3]:
-            return "LOGIC", 1  # "paid the difference between Bob's and Cy's", "halfway between"
-        if word == "between" and index >= 2 and keys[index - 2] == "the" and keys[index - 1].isalpha() \
-                and keys[index - 1] not in ("lives", "is", "was", "are"):
-            return "LOGIC", 1  # "the house between Bob's and Cy's": the one house (next to both?)
-        if word == "quarter" and index and keys[index - 1] in ("a", "one") \
-                and keys[index + 1:index + 2] != ["of"] and _following_comparison(keys, index + 1):
-            return "LOGIC", 1  # "a quarter more": 25 cents, or a quarter of something?
-        if word == "at" and keys[index + 1:index + 2] in (["best"], ["worst"]):
-            return "LOGIC", 2  # "2nd at best": that place or a better one, not read
+        unread = self._unread_length(keys, index)
+        if unread:
+            return "LOGIC", unread
+        verb_phrase = _verb_phrase_length(keys, index, self._quantity_length)
+        if verb_phrase:
+            return "WORD", verb_phrase
         if word == "just" and self._quantity_length(keys, index + 1):
             return "WORD", 1  # "just 2 hours after", "stays just one night": the amount or value itself
         if word == "exactly" and index + 1 < len(keys):
@@ -598,6 +582,43 @@ class SentenceLexer:
             if key in TIME_ADVERB_NOUNS:
                 return True
         return False
+
+    def _unread_length(self, keys: list[str], index: int) -> int:
+        """How many words from ``index`` say something loosely, so that no rule reads them
+        exactly (0 if none): "some 5 years", "not long after", "just under 30", "not much
+        older", "25 plus", "the difference between", "a quarter more", "2nd at best"."""
+        word = keys[index]
+        if word == "some" and index + 1 < len(keys) and self._quantity_length(keys, index + 1):
+            return 1  # "some 5 years older": about, not exactly
+        if word == "long" and index and keys[index - 1] == "not":
+            return 1  # "not long after": soon after, not "not after"
+        if word == "just" and keys[index + 1:index + 2] in (["under"], ["over"]):
+            return 1  # "just under 30"
+        if word == "neither" and index + 1 < len(keys) and keys[index + 1] in _AUXILIARY_WORDS and index == 0:
+            return 1  # "Neither does Ann own the cat nor ..."
+        if word in _VAGUE_DEGREES and _following_comparison(keys, index + 1) \
+                and any(key in ("not", "never", "no", "nor", "neither") for key in keys[:index]) \
+                and not (index and self._quantity_length(keys, index - 1)):
+            # "not much older": older, but not by much; with "not" the vague word cannot be
+            # dropped ("not older" is the opposite)
+            return 1
+        if word in ("plus", "minus") and index and len(keys[index - 1]) == 1 and keys[index - 1].isalpha():
+            return 1  # "a B plus" when no grade is B+: not B
+        if word in ("plus", "odd", "ish", "something") and index and (
+                keys[index - 1][:1].isdigit() or keys[index - 1] in NUMBER_WORDS):
+            return 1  # "25 plus", "30-odd": more than that, not that
+        if word in ("difference", "halfway", "midway", "average", "gap", "sum") \
+                and "between" in keys[index + 1:index + 3]:
+            return 1  # "paid the difference between Bob's and Cy's", "halfway between"
+        if word == "between" and index >= 2 and keys[index - 2] == "the" and keys[index - 1].isalpha() \
+                and keys[index - 1] not in ("lives", "is", "was", "are"):
+            return 1  # "the house between Bob's and Cy's": the one house (next to both?)
+        if word == "quarter" and index and keys[index - 1] in ("a", "one") \
+                and keys[index + 1:index + 2] != ["of"] and _following_comparison(keys, index + 1):
+            return 1  # "a quarter more": 25 cents, or a quarter of something?
+        if word == "at" and keys[index + 1:index + 2] in (["best"], ["worst"]):
+            return 2  # "2nd at best": that place or a better one
+        return 0
 
     def _group_of(self, keys: list[str], index: int) -> bool:
         """Whether ``keys[index]`` is the number word of "the group of three", "a party of six" in
