@@ -83,6 +83,8 @@ JAZZ = ("bands : Bayou Six, Night Owls, Red Hots.\ninstruments : cornet, piano, 
 CALENDAR = ("people : Ann, Bob, Cy, Di.\ndates : June 3, June 5, June 7, June 9.\n"
             "months : January, February, March, April.\nprices : $1, $2, $3, $4.\n")
 
+ROOMS = "name : Ann, Bob, Cy, Di.\nroom : 101, 102, 201, 202.\n"
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -873,6 +875,11 @@ REFUSED = [
     # below zero: which way is deeper? a multiple of it?; a grade higher on grades with + and -
     ("city : Oslo, Rome, Lima.\ndepths (meters) : -30, -20, -10.\n", "Oslo is deeper than Rome.", "deeper"),
     ("kid : Ann, Bob, Cy.\ngrade : C, B, B+.\n", "Ann got one grade higher than Bob.", "one grade"),
+    # floors that no category lists (rooms 101, 102, 201, 202): not room numbers
+    (ROOMS, "Ann is on a higher floor than Bob.", "higher"),
+    (ROOMS, "Ann is one floor above Bob.", "one floor"),
+    (ROOMS, "Ann is directly above Bob.", "above"),
+    (ROOMS, "Ann and Bob are on different floors.", "different"),
     # "a second car" is another car, not the car of the second date
     ("people : Ann, Bob, Cy.\ndates : March 2, March 9, March 16.\ncars : Ford, Kia, Audi.\n",
      "Ann bought a second car.", "second"),

@@ -37,7 +37,7 @@ from pylogic.clues.ast import (
 )
 from pylogic.clues.categories import Category, Puzzle, amount_in, build_puzzle, close_value, quantity_matches
 from pylogic.clues.lines import SentenceLine, split_lines
-from pylogic.clues.measures import KIND_WORDS, POSITION_UNITS, choose, kind
+from pylogic.clues.measures import KIND_WORDS, POSITION_UNITS, VERTICAL_WORDS, choose, kind
 from pylogic.clues.parser import parse_tokens
 from pylogic.clues.people import verb_between_people
 from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
@@ -358,6 +358,10 @@ class _StatementCompiler:
         if comparison.factor is not None:
             return [self.multiple(subject, other, category, direction, comparison.factor, statement.column)]
         if amount is None:
+            if comparison.immediate and comparison.word.lower() in VERTICAL_WORDS and kind(category) != "position":
+                # "directly above Bob" with rooms 101, 102, 201: the room over his, or the next number?
+                raise _StatementError(statement.column, f"'immediately {comparison.word}' on '{category.name}', "
+                                                        "which is no line of places or levels", "give the amount")
             if comparison.immediate:
                 numbers = sorted(category.numbers)
                 words = {word.text.lower() for word in statement.subject.words + statement.reference.words}

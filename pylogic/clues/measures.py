@@ -101,6 +101,8 @@ _FINISHING = frozenset("finished finishes finish finishing completed completes c
 _MEASURE_KINDS_OF_NUMBERS = frozenset({"age", "money", "size", "duration", "grade", "calendar"})
 _SIZE_WORDS = frozenset("bigger larger smaller".split())
 _GENERIC_WORDS = frozenset("more less fewer greater bigger larger smaller higher lower top bottom".split())
+_PLACE_UNITS = frozenset("floor story storey level house row deck lane seat room door block street spot space "
+                         "grade".split())
 _TEMPERATURE_WORDS = frozenset("colder cooler warmer hotter".split())
 _LENGTH_UNITS = frozenset("inch foot meter centimeter kilometer mile yard".split())
 _WEIGHT_UNITS = frozenset("pound kilogram gram ounce ton".split())
@@ -275,8 +277,10 @@ def measurable(category: Category, unit: str | None) -> bool:
         return all(label[:1].isdigit() for label in category.labels)  # "3 points higher" on marks 85, 88, ...
     if unit == "month" and category.unit == "date":
         return True  # "1 month after" a date: the same day of a later month
-    # a count's own noun: "7 pins more" on scores, "300 votes behind" on votes
-    return kind(category) == "count" and unit not in MEASURE_UNITS and category.unit not in MEASURE_UNITS
+    # a count's own noun: "7 pins more" on scores, "300 votes behind" on votes; not a place
+    # ("one floor above" on rooms 101, 102, 201, 202 is not one room number)
+    return kind(category) == "count" and unit not in MEASURE_UNITS and category.unit not in MEASURE_UNITS \
+        and unit not in _PLACE_UNITS
 
 
 def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
@@ -392,6 +396,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         candidates = [category for category in candidates if category not in numbered]
     elif len(candidates) > 1 and len(levels) == 1 and word.lower() in ("above", "below"):
         candidates = levels  # "works somewhere below Fay": a floor, before a count of employees
+    unnamed_levels = (nouns | preferred) & LEVEL_NOUNS - puzzle.category_nouns
+    if word.lower() in VERTICAL_WORDS and unnamed_levels and not any(
+            category.nouns & unnamed_levels for category in puzzle.categories):
+        # "on a higher floor" with rooms 101, 102, 201: the floor is in no category
+        return Choice(None, 0, f"'{word}' with {sorted(unnamed_levels)[0]}s, which no category lists")
     if word.lower() in _TEMPERATURE_WORDS:
         # "colder" is about a temperature, never an age or a height
         candidates = [category for category in candidates

@@ -110,6 +110,8 @@ _DAY_PARTS = {"morning": ((5 * 60, 12 * 60), ((0, 5 * 60), (12 * 60, 12 * 60 + 1
 # What a programme of acts is called: "opened the festival", "closed the show"
 _PROGRAMME_NOUNS = frozenset("festival show concert evening night day program programme event season "
                              "fair recital gala".split())
+# Nouns after "different" that say only that the things are not the same
+_SAME_KIND_NOUNS = frozenset("people persons person things thing ones one men women kids children".split())
 _CALENDAR_UNITS = frozenset("day days week weeks month months year years weekday weekdays".split())
 _GROUP_NOUNS = frozenset("group groups party parties team teams family families crew crews".split())
 _STEP_COMPARISONS = frozenset("above below ahead behind after before left right".split())
@@ -335,6 +337,10 @@ class SentenceLexer:
             return "ORDINAL", penultimate  # "finished second to last", "the next-to-last house"
         if word == "different" and index and keys[index - 1] == "many":
             return "WORD", 1  # "smokes many different blends": the blends, as "many unique blends"
+        if word == "different" and index + 1 < len(keys) and keys[index + 1].isalpha() \
+                and keys[index + 1] not in _SAME_KIND_NOUNS and keys[index + 1] not in self.puzzle.category_nouns \
+                and singular(keys[index + 1]) not in self.puzzle.category_nouns and keys[index + 1] not in _PART_ENDS:
+            return "LOGIC", 1  # "on different floors" with no floors: which category differs is not said
         part_start = index == 0 or keys[index - 1] in (",", "and", "but", ";")  # "..., and it isn't Bob who"
         if part_start and word in ("it", "it's") and self._cleft_length(keys[index:]) \
                 and self._keyword(keys, index)[1] != "FALSE_THAT":
