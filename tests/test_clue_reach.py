@@ -880,6 +880,10 @@ REFUSED = [
     (ROOMS, "Ann is one floor above Bob.", "one floor"),
     (ROOMS, "Ann is directly above Bob.", "above"),
     (ROOMS, "Ann and Bob are on different floors.", "different"),
+    # "wears a size 8" makes no category of names (as "room 101"): "the smallest feet" is then
+    # not read on scores
+    ("bowlers : Gina, Hal, Iris.\nscores : 168, 183, 198.\nshoe sizes : 6, 7, 8.\n",
+     "Hal wears a size 8, and Iris has the smallest feet.", "smallest"),
     # "a second car" is another car, not the car of the second date
     ("people : Ann, Bob, Cy.\ndates : March 2, March 9, March 16.\ncars : Ford, Kia, Audi.\n",
      "Ann bought a second car.", "second"),

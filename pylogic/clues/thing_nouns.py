@@ -81,6 +81,8 @@ def numbered(puzzle: Puzzle, clues: Iterable[Clue]) -> frozenset[str]:
                 except ResolveError:
                     continue
                 lowered = noun.text.lower()
+                if lowered in _MEASURE_NOUNS:
+                    continue  # "wears a size 8", "aged 30": a measure, not a name like "room 101"
                 found |= {name for name, _ in references
                           if {lowered, singular(lowered)} & (puzzle.category(name).nouns | _NUMBER_NOUNS)}
     return frozenset(found)
@@ -96,6 +98,8 @@ def _own_noun_and_number(label: str, nouns: frozenset[str]) -> bool:
         return False
     noun = (match.group(1) or "").lower()
     return (noun in nouns | _NUMBER_NOUNS) if noun else "#" in label
+_MEASURE_NOUNS = frozenset("size sizes age ages aged weight weights height heights length lengths score scores"
+                           .split())
 _BEFORE_VERBS = frozenset("not n't did does do to will would can could may might must never".split())
 # "wears number 7", "lives at No. 2": a number that names its thing
 _NUMBER_NOUNS = frozenset({"number", "no.", "no", "#"})
