@@ -85,6 +85,9 @@ CALENDAR = ("people : Ann, Bob, Cy, Di.\ndates : June 3, June 5, June 7, June 9.
 
 ROOMS = "name : Ann, Bob, Cy, Di.\nroom : 101, 102, 201, 202.\n"
 
+APPOINTMENTS = ("name : Ann, Bob, Cy, Di.\nprice : $5, $10, $15, $20.\n"
+                "day : Monday, Tuesday, Wednesday, Thursday.\ntime : 9:00am, 11:00am, 2:00pm, 4:00pm.\n")
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -678,6 +681,10 @@ READ = [
     (ESCAPES, "The group of three escaped in 48 minutes.", ['same(group sizes:3,times (minutes):48)']),
     (TALENT, "Marco, a fifth grader, finished last.",
      ['same(students:Marco,grades:5th)', 'same(students:Marco,placings:fourth)']),
+    # "later in the day" orders the times of day, "earlier in the week" the weekdays
+    (APPOINTMENTS, "Ann's appointment is later in the day than Bob's.", ['less(name:Bob,name:Ann,time)']),
+    (APPOINTMENTS, "Ann's appointment is earlier in the week than Bob's.", ['less(name:Ann,name:Bob,day)']),
+    (APPOINTMENTS, "Ann's appointment is the earliest in the day.", ['same(name:Ann,time:9:00am)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -884,6 +891,14 @@ REFUSED = [
     # not read on scores
     ("bowlers : Gina, Hal, Iris.\nscores : 168, 183, 198.\nshoe sizes : 6, 7, 8.\n",
      "Hal wears a size 8, and Iris has the smallest feet.", "smallest"),
+    # differences, sums and averages of two things are not read (they were read of each)
+    (APPOINTMENTS, "Ann's price and Bob's price differ by more than $10.", "differ"),
+    (APPOINTMENTS, "The sum of Ann's and Bob's prices is less than Cy's.", "sum"),
+    (APPOINTMENTS, "Ann and Bob combined paid more than Cy.", "combined"),
+    (APPOINTMENTS, "Ann and Bob paid $25 in total.", "total"),
+    # a frame with no category to order, or "the hour after" (within it, or one hour?)
+    (APPOINTMENTS, "Ann's appointment is later in the year than Bob's.", "year"),
+    (APPOINTMENTS, "Ann arrived the hour after Bob.", "hour"),
     # "a second car" is another car, not the car of the second date
     ("people : Ann, Bob, Cy.\ndates : March 2, March 9, March 16.\ncars : Ford, Kia, Audi.\n",
      "Ann bought a second car.", "second"),

@@ -112,6 +112,9 @@ _PROGRAMME_NOUNS = frozenset("festival show concert evening night day program pr
                              "fair recital gala".split())
 # Nouns after "different" that say only that the things are not the same
 _SAME_KIND_NOUNS = frozenset("people persons person things thing ones one men women kids children".split())
+# "later in the day": the frame and the units of the category it orders
+_FRAME_UNITS = {"day": ("time",), "week": ("weekday",), "month": ("date",), "year": ("month", "date")}
+_TIME_ORDER_WORDS = frozenset("later earlier sooner after before latest earliest soonest".split())
 _CALENDAR_UNITS = frozenset("day days week weeks month months year years weekday weekdays".split())
 _GROUP_NOUNS = frozenset("group groups party parties team teams family families crew crews".split())
 _STEP_COMPARISONS = frozenset("above below ahead behind after before left right".split())
@@ -263,7 +266,40 @@ class SentenceLexer:
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
         return _story_clauses(self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
-            _emphatic_both(_between_pair(_but_not_both(self._part_of_day(self._month_of_dates(tokens)))))))))))
+            _emphatic_both(_between_pair(_but_not_both(self._time_frame(self._part_of_day(
+                self._month_of_dates(tokens))))))))))))
+
+    def _time_frame(self, tokens: list[Token]) -> list[Token]:
+        """"later in the day", "earlier in the week", "the earliest in the year": the category of
+        times of day, weekdays, or dates and months (one month's dates for "in the month") is
+        named instead; with none, or several, the frame word is refused ("later in the day" is
+        never a later day)."""
+        out: list[Token] = []
+        index = 0
+        while index < len(tokens):
+            token = tokens[index]
+            frame = [str(item).lower() for item in tokens[index + 1:index + 4]]
+            if token.type in ("COMPARE", "ORDER", "SUPER") and str(token).lower() in _TIME_ORDER_WORDS \
+                    and len(frame) == 3 and frame[:2] == ["in", "the"] and frame[2] in _FRAME_UNITS:
+                out.append(token)
+                named = self._framed_category(frame[2])
+                word = tokens[index + 3]
+                out.append(Token.new_borrow_pos("WORD", sorted(named.nouns)[0], word) if named is not None
+                           else _retyped(word, "LOGIC"))
+                index += 4
+                continue
+            out.append(token)
+            index += 1
+        return out
+
+    def _framed_category(self, frame: str) -> Category | None:
+        """The one category a time frame orders ("day": times of day), or None."""
+        units = _FRAME_UNITS[frame]
+        found = [category for category in self.puzzle.ordered if category.unit in units]
+        if frame == "month":  # "later in the month": only dates of one month
+            found = [category for category in found
+                     if len({label.split()[0].lower().rstrip(".") for label in category.labels}) == 1]
+        return found[0] if len(found) == 1 else None
 
     def _part_of_day(self, tokens: list[Token]) -> list[Token]:
         """"in the afternoon" with a category of times of day: its times in the afternoon as
@@ -610,6 +646,8 @@ class SentenceLexer:
             return 1
         if word in ("plus", "minus") and index and len(keys[index - 1]) == 1 and keys[index - 1].isalpha():
             return 1  # "a B plus" when no grade is B+: not B
+        if word in ("total", "totals", "overall") and word not in self.puzzle.category_nouns:
+            return 1  # "paid $25 in total", "a total of": a sum
         if word in ("plus", "odd", "ish", "something") and index and (
                 keys[index - 1][:1].isdigit() or keys[index - 1] in NUMBER_WORDS):
             return 1  # "25 plus", "30-odd": more than that, not that
@@ -951,6 +989,10 @@ class SentenceLexer:
                 best = start
         if best is None:
             word = str(marked[-1]).lower() if marked else ""
+            if len(marked) >= 2 and str(marked[-2]).lower() == "the" and marked[-1].type == "WORD" \
+                    and canonical_unit(word) in MEASURE_UNITS and canonical_unit(word) not in CALENDAR_STEPS:
+                marked[-1] = _retyped(marked[-1], "LOGIC")  # "in the hour after": within it, or one hour?
+                return
             if marked and marked[-1].type in ("WORD", "LOGIC") and any(char.isdigit() for char in word):
                 marked[-1] = _retyped(marked[-1], "LOGIC")  # "1h15 after": an amount I cannot read
                 return

@@ -126,6 +126,10 @@ LOGIC_WORDS = frozenset(
     "exclude excludes excluded rather "
     # a time or number as a bound or a range: "born since 1990", "stayed until 8pm", "twenty-something"
     "since until till something "
+    # differences and sums between two things: "differ by more than $10", "the sum of their ages",
+    # "combined", "on average"
+    "differ differs differed differing vary varies varied separated sum sums combined altogether jointly "
+    "aggregate average averaged averages "
     # not having, not wanting, having once: "a non-tea-drinker", "abstains from gin", "an
     # ex-smoker", "gin-free", "has yet to get a cat", "gave up cigars"
     "non ex anti lapsed reformed abstains abstain abstained refrains refrain refrained loathes loathe "
