@@ -36,6 +36,9 @@ def read_puzzle(path_or_text: str | Path, kind: Kind | str | None = None) -> tup
 
 
 MAX_TIMEOUT = 1_000_000.0  # about 11.5 days: more is a mistake, not a wish
+# SWI-Prolog's bridge gives up (a fatal error, not an exception) when one answer carries some
+# 40,000 solutions of a 6x4 grid: half of that is the most one call returns
+MAX_LIMIT = 20_000
 BACKENDS = ("python", "prolog")
 
 
@@ -51,6 +54,8 @@ def check_arguments(kind: Kind | str | None, backend: str | None, limit: object,
         raise ArgumentError(f"timeout must be at most {MAX_TIMEOUT:,.0f} seconds, not {timeout!r}")
     if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
         raise ArgumentError(f"limit must be a whole number of at least 1 (or None for all), not {limit!r}")
+    if isinstance(limit, int) and limit > MAX_LIMIT:
+        raise ArgumentError(f"limit must be at most {MAX_LIMIT:,} solutions, not {limit!r}")
     if backend is not None and backend not in BACKENDS:
         raise ArgumentError(f"backend must be one of {', '.join(BACKENDS)} (or None), not {backend!r}")
     if kind is None:

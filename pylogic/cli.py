@@ -220,8 +220,8 @@ def solve(
                                                 "each class of symmetric solutions.")] = False,
     limit: Annotated[int | None, typer.Option(
         "--limit", min=1, metavar="N", show_default=False,
-        help="Stop after N solutions. Finding them is success (exit 0), unless two or more "
-             "show that an answer meant to be unique is not (exit 4).")] = None,
+        help="Stop after N solutions (at most 20,000). Finding them is success (exit 0), unless two or "
+             "more show that an answer meant to be unique is not (exit 4).")] = None,
     timeout: Annotated[float, typer.Option("--timeout", min=0.001, metavar="SECONDS",
                                            help="Give up after this many seconds (exit code 124).")
                        ] = DEFAULT_TIMEOUT,

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+import pylogic
 from pylogic.cli import app
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -156,6 +157,17 @@ def test_limit_that_finds_two_solutions_shows_the_puzzle_is_not_unique():
     result = run("solve", PUZZLES / "broken_ambiguous.clues", "--limit", "2")
     assert result.exit_code == 4
     assert "2 solutions found (stopped at the limit)." in result.output.splitlines()
+
+
+def test_a_limit_over_the_bridges_capacity_is_refused_up_front():
+    """Some 40,000 solutions of a 6x4 grid in one answer crash SWI-Prolog's bridge (a fatal
+    error that kills the process, exit 134): the limit is capped at 20,000 instead."""
+    result = run("solve", PUZZLES / "zebra.clues", "--all", "--limit", "60000")
+    assert result.exit_code == 2
+    assert "limit must be at most 20,000 solutions, not 60000" in result.output
+    with pytest.raises(pylogic.PylogicError) as caught:
+        pylogic.solve(PUZZLES / "zebra.clues", limit=20_001)
+    assert caught.value.exit_code == 2
 
 
 def test_limit_in_json_says_found():
