@@ -95,6 +95,8 @@ VERTICAL_WORDS = frozenset({"above", "below", "top", "bottom", "higher", "lower"
 LEVEL_NOUNS = frozenset("floor floors story stories storey storeys level levels grade grades".split())
 
 _TIME_WORDS = frozenset("after before later earlier sooner".split())
+# Verbs of finishing a race, by their start: "finished first", "came in last", "placed ahead of"
+FINISHING_STARTS = ("finish", "placed", "place", "won", "win", "cross", "came", "come")
 _FINISHING = frozenset("finished finishes finish finishing completed completes complete crossed crosses ran runs "
                        "swam swims rode rides raced races came comes".split())
 # Kinds whose numbers measure something ("a higher number" is none of them)
@@ -292,7 +294,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     ``reference``: the categories of the values the thing compared with is named by ("fewer
     than *13 patients*" compares patients); ``verb``: the word right before the comparison ("paid
     more", "paid the most"), which may say the kind outright."""
-    if word.lower() in ("ahead", "behind") and (verb or "").startswith(("finish", "came", "come", "cross")) \
+    if word.lower() in ("ahead", "behind") and (verb or "").startswith(FINISHING_STARTS) \
             and not any(kind(category) in ("position", "duration") for category in puzzle.ordered):
         word = "before" if word.lower() == "ahead" else "after"  # "finished ahead of" with clock finishing times
     if word.lower() == "longer" and ({verb or ""} | set(preferred)) & {"lasted", "lasts", "last", "survived"}:
@@ -366,7 +368,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             # a stay or a film ends after it starts, by its length: not read
             return Choice(None, 0, f"'{verb} {word}' is about when things end, and {beginnings[0].name} says "
                                    "when they begin")
-    finishing_order = word.lower() in _TIME_WORDS and (verb or "").startswith(("finish", "came", "come", "cross"))
+    finishing_order = word.lower() in _TIME_WORDS and (verb or "").startswith(FINISHING_STARTS)
     if word.lower() in ("behind", "ahead") or finishing_order:
         # "finished behind", "finished before Bob" is a place in a finishing order or a time,
         # not a lane or a house number, unless the sentence names those

@@ -25,8 +25,17 @@ from pylogic.clues.categories import (
     quantity_matches,
     spellings,
 )
-from pylogic.clues.measures import ENDING_VERBS, KIND_WORDS, SUPERLATIVE_OF, choose, dated_by, kind, starts_only
-from pylogic.clues.tokens import POSITION_WORDS, contest_places
+from pylogic.clues.measures import (
+    ENDING_VERBS,
+    FINISHING_STARTS,
+    KIND_WORDS,
+    SUPERLATIVE_OF,
+    choose,
+    dated_by,
+    kind,
+    starts_only,
+)
+from pylogic.clues.tokens import POSITION_WORDS, contest_places, is_contest_places
 from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import NUMBER_WORDS, ORDINAL_WORDS, parse_quantity, singular
 from pylogic.clues.vocabulary import CHILD_NOUNS, KIN_NOUNS, PARENT_WORDS, POSITION_NOUNS
@@ -323,14 +332,14 @@ class Resolver:
         last") takes the one category of dates or times before the places."""
         candidates = [order] if order is not None else ordered_by_nouns(self.puzzle, nouns)
         named = order is None and bool(candidates)
-        winning = word.text.lower().split()[0] in ("won", "wins", "winner") or (verb or "").startswith(_FINISHING)
+        winning = word.text.lower().split()[0] in ("won", "wins", "winner") or (verb or "").startswith(FINISHING_STARTS)
         places = contest_places(self.puzzle) if winning else None
         if not candidates and places is not None:
             candidates = [places]  # "Marco won" with grades and placings: first placing
         if not candidates:
             position = self.puzzle.position
-            finishing = (verb or "").startswith(_FINISHING) or word.text.lower().startswith(("won", "win", "led"))
-            dropped = position is not None and finishing and not _places_in_contest(position)
+            finishing = (verb or "").startswith(FINISHING_STARTS) or word.text.lower().startswith(("won", "win", "led"))
+            dropped = position is not None and finishing and not is_contest_places(position)
             if dropped:
                 position = None  # "finished first" with lanes or bibs 1, 2, 3: the lane is no result
             calendar = [category for category in self.puzzle.ordered if kind(category) == "calendar"]
@@ -410,16 +419,6 @@ def _whole_name_written(category: Category, told: set[str]) -> bool:
     """Whether every word of ``category``'s name (in either spelling) is in ``told``."""
     words = name_and_unit(category.name)[0].lower().split()
     return len(words) > 1 and all(({word, singular(word)} | spellings(word)) & told for word in words)
-
-
-_FINISHING = ("finish", "placed", "place", "won", "win", "cross", "came", "come")
-_CONTEST_PLACE_NOUNS = frozenset("place places rank ranks ranking rankings finish finishes standing standings "
-                                 "position positions order spot spots result results".split())
-
-
-def _places_in_contest(category: Category) -> bool:
-    """Whether ``category`` is a result's places (ordinals, or named places, ranks, positions)."""
-    return category.unit == "ordinal" or bool(category.nouns & _CONTEST_PLACE_NOUNS)
 
 
 def _event_verb(phrase: Phrase, index: int) -> str | None:

@@ -80,7 +80,7 @@ _VERBS_NOT_COUNTED = frozenset("is was are were has had have does did scored sco
                                "costs cost paid pays sold sells weighs weighed lives sits stays sleeps works "
                                "eats drinks owns drives rides buys".split())
 _PLACE_NOUNS = frozenset("place places placing placings rank ranks ranking rankings finish finishes standing "
-                         "standings".split())
+                         "standings position positions result results order spot spots".split())
 CONTEST_NOUNS = frozenset("race tournament contest competition championship match game final finals "
                           "bee marathon derby cup parade procession pack field way line".split())
 _SEQUENCE_OR_DISCOVERY_NOUNS = SEQUENCE_NOUNS | frozenset(
@@ -188,9 +188,15 @@ def contest_places(puzzle: Puzzle) -> Category | None:
     "placings : first ..."); None when there is none."""
     position = puzzle.position
     if position is not None:
-        return position if position.unit == "ordinal" or position.nouns & _PLACE_NOUNS else None
+        return position if is_contest_places(position) else None
     named = [category for category in puzzle.ordered if category.nouns & _PLACE_NOUNS]
     return named[0] if len(named) == 1 else None
+
+
+def is_contest_places(category: Category) -> bool:
+    """Whether ``category`` is places in a result: ordinals, or named places, placings, ranks,
+    positions, finishes (not lanes, bibs or houses)."""
+    return category.unit == "ordinal" or bool(category.nouns & _PLACE_NOUNS)
 
 
 def _verb_phrase_length(keys: list[str], index: int, quantity_length: Callable[[list[str], int], int]) -> int:
@@ -1366,4 +1372,4 @@ def _retyped(token: Token, kind: str) -> Token:
 
 
 STRUCTURE_FIRST_WORDS = frozenset(words[0] for words in STRUCTURE)
-__all__ = ["SentenceLexer", "POSITION_WORDS"]
+__all__ = ["SentenceLexer", "POSITION_WORDS", "contest_places", "is_contest_places"]
