@@ -103,6 +103,9 @@ _FINISHING = frozenset("finished finishes finish finishing completed completes c
 _MEASURE_KINDS_OF_NUMBERS = frozenset({"age", "money", "size", "duration", "grade", "calendar"})
 _SIZE_WORDS = frozenset("bigger larger smaller".split())
 _GENERIC_WORDS = frozenset("more less fewer greater bigger larger smaller higher lower top bottom".split())
+# Calendar units coarser than a category's own: "an earlier month" of dates, "a later hour" of times
+_COARSER_UNITS = {"date": {"week", "month", "year", "decade"}, "time": {"hour", "day"},
+                  "month": {"year", "season", "quarter"}, "year": {"decade", "century"}}
 _PLACE_UNITS = frozenset("floor story storey level house row deck lane seat room door block street spot space "
                          "grade".split())
 _TEMPERATURE_WORDS = frozenset("colder cooler warmer hotter".split())
@@ -437,6 +440,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             if len(by_thing) == 1:
                 candidates = by_thing
                 break
+    coarser = {singular(noun) for noun in preferred} & _COARSER_UNITS.get(candidates[0].unit or "", set()) \
+        if len(candidates) == 1 else set()
+    if coarser and not coarser & candidates[0].nouns:
+        # "born in an earlier month" with dates: the month of the date, not the date
+        return Choice(None, 0, f"'{word} {sorted(coarser)[0]}' compares {sorted(coarser)[0]}s, and "
+                               f"{candidates[0].name} are finer than that")
     if len(candidates) == 1 and word.lower() in ("deeper", "shallower") and min(candidates[0].numbers) < 0:
         # depths written below zero (-30, -20): is the deeper one the larger number or the smaller?
         return Choice(None, 0, f"'{word}' with numbers below zero in {candidates[0].name}: which way is deeper "

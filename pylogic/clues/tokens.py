@@ -113,7 +113,8 @@ _PROGRAMME_NOUNS = frozenset("festival show concert evening night day program pr
 # Nouns after "different" that say only that the things are not the same
 _SAME_KIND_NOUNS = frozenset("people persons person things thing ones one men women kids children".split())
 # "later in the day": the frame and the units of the category it orders
-_FRAME_UNITS = {"day": ("time",), "week": ("weekday",), "month": ("date",), "year": ("month", "date")}
+_FRAME_UNITS = {"day": ("time",), "week": ("weekday",), "month": ("date",), "year": ("month", "date"),
+                "hour": (), "decade": (), "century": ()}  # "later in the hour": the minutes past it, not read
 _TIME_ORDER_WORDS = frozenset("later earlier sooner after before latest earliest soonest".split())
 _CALENDAR_UNITS = frozenset("day days week weeks month months year years weekday weekdays".split())
 _GROUP_NOUNS = frozenset("group groups party parties team teams family families crew crews".split())
