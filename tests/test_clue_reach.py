@@ -900,7 +900,8 @@ REFUSED = [
     (APPOINTMENTS, "Ann's appointment is later in the year than Bob's.", "year"),
     (APPOINTMENTS, "Ann arrived the hour after Bob.", "hour"),
     # a unit coarser than the values ("an earlier month" of dates), "later in the hour"
-    ("name : Ann, Bob, Cy.\ndate : June 3, June 20, July 1.\n", "Ann was born in an earlier month than Bob.", "earlier"),
+    ("name : Ann, Bob, Cy.\ndate : June 3, June 20, July 1.\n", "Ann was born in an earlier month than Bob.",
+     "earlier"),
     (APPOINTMENTS, "Ann's appointment is later in the hour than Bob's.", "hour"),
     # "a second car" is another car, not the car of the second date
     ("people : Ann, Bob, Cy.\ndates : March 2, March 9, March 16.\ncars : Ford, Kia, Audi.\n",
