@@ -866,6 +866,8 @@ REFUSED = [
     # the calendar, not the list: "on the third" with dates, "the first quarter", "the last
     # month of the year"
     (CALENDAR, "Ann's party is on the third.", "third"),
+    (CALENDAR, "The party on the third is Ann's.", "third"),
+    (CALENDAR, "Ann's party is 2 days after the third.", "third"),
     (CALENDAR, "Ann was born in the first quarter.", "first"),
     (CALENDAR, "Ann's month is the last month of the year.", "last"),
     # amounts said loosely or in two parts, and numbers that are more than they say

@@ -704,9 +704,12 @@ class SentenceLexer:
         """Whether the position word at ``index`` speaks of the calendar, not of the puzzle's
         list: "on the third" (the 3rd of a month) with dates, "the last month of the year", "the
         second quarter", "the last working day of the week"."""
-        if keys[index - 2:index] == ["on", "the"] and (index + 1 == len(keys) or keys[index + 1] in _PART_ENDS) \
-                and any(category.nouns & {"date", "dates", "day", "days"} for category in self.puzzle.ordered):
-            return True
+        dates = any(category.nouns & {"date", "dates", "day", "days"} or category.unit == "date"
+                    for category in self.puzzle.ordered)
+        following = keys[index + 1] if index + 1 < len(keys) else None
+        bare = following is None or following in _PART_ENDS or following in _AUXILIARY_WORDS | _COPULAS
+        if dates and keys[index - 1] == "the" and bare and keys[index] in ORDINAL_WORDS:
+            return True  # "on the third", "the party on the third is Ann's", "2 days after the third"
         ahead = keys[index + 1:index + 5]
         if any(word in ("quarter", "quarters", "half", "century", "decade") for word in ahead[:1]):
             return True
