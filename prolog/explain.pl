@@ -378,8 +378,9 @@ minimal_support(Model, Lookup, Clues, Puzzle, Known, Target, Support) :-
 
 %   facts_force(+Model, +Lookup, +Target, +Facts)
 %   Model with Facts has no solution where Target fails (no solution at all when Target is
-%   `contradiction`). Leaves Model as it was. A model whose clues are cell facts is asked
-%   through grid_facts.pl (no CLP(FD) search); both answer the same, since both are complete.
+%   `contradiction`). Leaves Model as it was. A model whose clues are cell facts or orders
+%   is asked through grid_facts.pl (no CLP(FD) search); both answer the same, since both
+%   are complete.
 
 facts_force(focused(_, _, _, facts(GridFacts, ClueFacts)), _, Target, Facts) :-
     !,
@@ -662,20 +663,30 @@ focused_model(Sub, Clues, focused(GridModel, Focus, pool([]), Facts), Lookup) :-
 
 %   model_facts(+Sub, +Clues, +GridModel, -Facts)
 %   facts(GridFacts, ClueFacts) when the clues say no more than cell facts (the grid rules
-%   alone, or clues such as `same` and `all_different`): proofs then reason over the grid
-%   (grid_facts.pl) instead of searching the CLP(FD) model. `none` otherwise.
+%   alone, or clues such as `same` and `all_different`) and orders (`less`, `offset`):
+%   proofs then reason over the grid (grid_facts.pl) instead of searching the CLP(FD) model.
+%   `none` otherwise.
 
 model_facts(Sub, Clues, grid_model(Categories, _, _), Facts) :-
     findall(Relation, ( member(clue(N, Relation), Sub),
                         ( Clues == all -> true ; memberchk(N, Clues) ) ), Relations),
-    (   maplist(relation_facts, Relations, FactLists)
+    findall(Cat-Numbers, member(category_numbers(Cat, Numbers), Sub), Numbered),
+    (   foldl(grid_relation(Numbered), Relations, FactLists, [], Orders)
     ->  append(FactLists, ClueFacts),
         findall(Name-Labels, member(category(Name, Labels, _), Categories), Named),
         findall(Set, member(clue(_, all_different(Set)), Sub), Sets),
-        grid_facts_model(Named, Sets, GridFacts),
+        grid_facts_model(Named, Sets, Orders, GridFacts),
         Facts = facts(GridFacts, ClueFacts)
     ;   Facts = none
     ).
+
+%   grid_relation(+Numbers, +Relation, -Facts, +Orders0, -Orders)
+%   Relation as cell facts, or as an order clue (its facts then []); fails for any other.
+
+grid_relation(_, Relation, Facts, Orders, Orders) :-
+    relation_facts(Relation, Facts), !.
+grid_relation(Numbers, Relation, [], Orders, [Order|Orders]) :-
+    relation_order(Relation, Numbers, Order).
 
 %   focus_label(+Model, +First) is semidet.
 %   The first labeling: First's variables, then the clues' values, then all. Called only

@@ -21,7 +21,11 @@
       - an entity that only one value of a category can still take is that value's, and an
         entity that none can take means the facts cannot hold; the same holds for N values
         of an all_different clue once the facts make them pairwise different (the six
-        floats of "the Alder Club's, the undersea float, ..." are the six entities).
+        floats of "the Alder Club's, the undersea float, ..." are the six entities);
+      - an order clue between two values over an ordered category (the Maple float is 4
+        feet longer than the Alder float) keeps for each value only the entities of the
+        numbers that some number of the other value still allows, and a value whose entity
+        is known rules that entity out for the numbers it cannot have.
 
     Then the search picks a value with the fewest possible entities and tries each. The
     search is complete: it finds a solution exactly when one exists.
@@ -33,6 +37,10 @@
                                   (the values of an all_different clue): one of N values
                                   that the facts make pairwise different takes every entity
                                   once, like a category
+      grid_facts_model(+Categories, +Sets, +Orders, -Model)
+                                  the same with order clues: Orders is a list of
+                                  order(A, B, Cat, Pairs), Pairs the I-J pairs such that A
+                                  may have the I-th value of Cat when B has the J-th
       grid_facts_solution(+Model, +Facts, -Solution)
                                   a way of filling the grid that keeps Facts: an assoc
                                   Name-Label -> entity (1..N); fails when there is none
@@ -43,6 +51,10 @@
       relation_facts(+Relation, -Facts)
                                   the cell facts that say what a clue relation says (same,
                                   different, all_different, ...); fails for other relations
+      relation_order(+Relation, +Numbers, -Order)
+                                  the order/4 term of a less/offset clue, Numbers the
+                                  Cat-Numbers pairs of the ordered categories; fails for
+                                  other relations
 
     EXAMPLE QUERY
     ?- grid_facts_model([p-[a, b], n-[x, y]], [], M),
@@ -52,7 +64,9 @@
 
 :- module(grid_facts,
           [ grid_facts_model/3,
+            grid_facts_model/4,
             relation_facts/2,
+            relation_order/3,
             grid_facts_solution/3,
             grid_facts_implied/4
           ]).
@@ -61,13 +75,19 @@
 :- use_module(library(assoc)).
 :- use_module(library(lists)).
 
-%!  grid_facts_model(+Categories, -Model) is det.
+%!  grid_facts_model(+Categories, +Sets, -Model) is det.
+%!  grid_facts_model(+Categories, +Sets, +Orders, -Model) is det.
 %
-%   Model = grid_facts(Size, Index, Groups, GroupOf): Index maps Name-Label to anchor(Bit)
-%   (a value of the first category, its entity's bit) or node(I) (the I-th other value);
-%   Groups holds the nodes of each other category, GroupOf (a term) each node's group.
+%   Model = grid_facts(Size, Index, Groups, GroupOf, Cliques, Orders): Index maps Name-Label
+%   to anchor(Bit) (a value of the first category, its entity's bit) or node(I) (the I-th
+%   other value); Groups holds the nodes of each other category, GroupOf (a term) each
+%   node's group; Orders the order clues, their values as references.
 
-grid_facts_model([Anchor-AnchorLabels|Others], Sets, grid_facts(Size, Index, Groups, GroupOf, Cliques)) :-
+grid_facts_model(Categories, Sets, Model) :-
+    grid_facts_model(Categories, Sets, [], Model).
+
+grid_facts_model([Anchor-AnchorLabels|Others], Sets, Orders0,
+                 grid_facts(Size, Index, Groups, GroupOf, Cliques, Orders)) :-
     length(AnchorLabels, Size),
     empty_assoc(Empty),
     foldl(anchor_index(Anchor), AnchorLabels, Empty-0, Index0-_),
@@ -76,7 +96,15 @@ grid_facts_model([Anchor-AnchorLabels|Others], Sets, grid_facts(Size, Index, Gro
     GroupOf =.. [groups|Owners],
     maplist(plain_group, Nodes, Groups),
     findall(Refs, ( member(Set, Sets), length(Set, Size), sort(Set, Distinct), length(Distinct, Size),
-                    maplist(reference_ref(Index), Set, Refs) ), Cliques).
+                    maplist(reference_ref(Index), Set, Refs) ), Cliques),
+    maplist(order_refs(Index, [Anchor-AnchorLabels|Others]), Orders0, Orders).
+
+order_refs(Index, Categories, order(A, B, Cat, Pairs), order(RefA, RefB, CatRefs, Pairs)) :-
+    reference_ref(Index, A, RefA),
+    reference_ref(Index, B, RefB),
+    memberchk(Cat-Labels, Categories),
+    findall(Ref, ( member(Label, Labels), get_assoc(Cat-Label, Index, Ref) ), CatRefs0),
+    CatRefs =.. [values|CatRefs0].
 
 plain_group(Nodes, group(0, Nodes)).
 
@@ -142,16 +170,16 @@ fact_holds(Solution, Fact) :-
     get_assoc(CB-B, Solution, EB),
     (   EA =:= EB -> Truth == yes ; Truth == no ).
 
-labeled_solution(grid_facts(_, Index, _, GroupOf, _), Grid, Solution) :-
+labeled_solution(grid_facts(_, Index, _, GroupOf, _, _), Grid, Solution) :-
     functor(GroupOf, _, Count),
     once(labeled(Grid, Count)),
-    Grid = grid(_, Domains, _, _, _),
+    Grid = grid(_, Domains, _, _, _, _),
     solution(Index, Domains, Solution).
 
 %   grid_state(+Model, +Facts, -Grid) is semidet.
 %   The grid with Facts posted and propagated; fails when propagation shows they cannot hold.
 
-grid_state(grid_facts(Size, Index, Groups0, GroupOf, Cliques), Facts, Grid) :-
+grid_state(grid_facts(Size, Index, Groups0, GroupOf, Cliques, Orders), Facts, Grid) :-
     functor(GroupOf, _, Count),
     Full is (1 << Size) - 1,
     length(Masks, Count),
@@ -166,17 +194,17 @@ grid_state(grid_facts(Size, Index, Groups0, GroupOf, Cliques), Facts, Grid) :-
     include(clique_holds(Domains, Links, GroupOf), Cliques, Held),
     maplist(clique_group, Held, Extra),
     append(Groups0, Extra, Groups),
-    Grid = grid(Full, Domains, Links, Groups, GroupOf),
+    Grid = grid(Full, Domains, Links, Groups, GroupOf, Orders),
     settled(Grid, All).
 
 %   posted(+Model, +Grid, +Fact) is semidet.
 %   Grid with one more fact, propagated (undone on backtracking).
 
-posted(grid_facts(_, Index, _, _, _), Grid, Fact) :-
+posted(grid_facts(_, Index, _, _, _, _), Grid, Fact) :-
     Fact =.. [Truth, CA:A, CB:B],
     get_assoc(CA-A, Index, RefA),
     get_assoc(CB-B, Index, RefB),
-    Grid = grid(_, Domains, Links, _, GroupOf),
+    Grid = grid(_, Domains, Links, _, GroupOf, _),
     (   RefA = node(NodeA), RefB = node(NodeB)
     ->  linked(Truth, Links, GroupOf, NodeA, NodeB, Queue)
     ;   post_refs(RefA, RefB, Truth, Domains, Links),
@@ -311,12 +339,17 @@ class_links(Links, Class, Node) :-
 %   settled(+Grid, +Queue) is semidet.
 %   Propagates the changes of the nodes in Queue, then the groups' rules, to a fixpoint;
 %   fails when some value has no entity left. Grid = grid(Full, Domains, Links, Groups,
-%   GroupOf); changes are made with setarg/3, undone on backtracking.
+%   GroupOf, Orders); changes are made with setarg/3, undone on backtracking. The order
+%   clues run once the groups' rules change nothing.
 
 settled(Grid, Queue) :-
     propagated(Queue, Grid),
-    Grid = grid(_, _, _, Groups, _),
-    foldl(group_rules(Grid), Groups, [], Changed),
+    Grid = grid(_, Domains, _, Groups, _, Orders),
+    foldl(group_rules(Grid), Groups, [], Changed0),
+    (   Changed0 == []
+    ->  foldl(order_rule(Domains), Orders, [], Changed)
+    ;   Changed = Changed0
+    ),
     (   Changed == []
     ->  true
     ;   settled(Grid, Changed)
@@ -324,7 +357,7 @@ settled(Grid, Queue) :-
 
 propagated([], _).
 propagated([Node|Queue0], Grid) :-
-    Grid = grid(_, Domains, Links, _, GroupOf),
+    Grid = grid(_, Domains, Links, _, GroupOf, _),
     arg(Node, Domains, Mask),
     Mask =\= 0,
     arg(Node, Links, links(Same, Different)),
@@ -356,7 +389,7 @@ narrowed_to(Domains, Keep, Node, Queue0, Queue) :-
 %   Every entity must be some value's of the group; one that a single value can take is
 %   that value's.
 
-group_rules(grid(Full, Domains, _, _, _), group(Anchors, Group), Changed0, Changed) :-
+group_rules(grid(Full, Domains, _, _, _, _), group(Anchors, Group), Changed0, Changed) :-
     foldl(coverage(Domains), Group, c(Anchors, 0, Anchors), c(Once, Twice, Settled)),
     Once =:= Full,
     Single is Once /\ \ (Twice \/ Settled),
@@ -391,11 +424,63 @@ single_taken(Domains, Single, Node, Changed0, Changed) :-
         Changed = [Node|Changed0]
     ).
 
+%   order_rule(+Domains, +Order, +Changed0, -Changed)
+%   Order = order(A, B, Values, Pairs): A's number can be the I-th of Values when A and that
+%   value can share an entity and some J-th that B can have makes I-J one of Pairs; the
+%   same for B. A keeps only the entities of its numbers, and an A whose entity is known
+%   rules it out for the values of the numbers it cannot have. Fails when A or B has none.
+
+order_rule(Domains, order(A, B, Values, Pairs), Changed0, Changed) :-
+    possible_numbers(Domains, A, Values, NumbersA),
+    possible_numbers(Domains, B, Values, NumbersB),
+    findall(I, ( member(I-J, Pairs), memberchk(I, NumbersA), memberchk(J, NumbersB) ), KeptA0),
+    findall(J, ( member(I-J, Pairs), memberchk(I, NumbersA), memberchk(J, NumbersB) ), KeptB0),
+    sort(KeptA0, KeptA),
+    sort(KeptB0, KeptB),
+    KeptA \== [],
+    kept_numbers(Domains, A, Values, KeptA, Changed0, Changed1),
+    kept_numbers(Domains, B, Values, KeptB, Changed1, Changed).
+
+possible_numbers(Domains, Ref, Values, Numbers) :-
+    ref_mask(Domains, Ref, Mask),
+    functor(Values, _, Count),
+    findall(I, ( between(1, Count, I), arg(I, Values, Value),
+                 ref_mask(Domains, Value, ValueMask), Mask /\ ValueMask =\= 0 ), Numbers).
+
+ref_mask(_, anchor(Bit), Mask) :- Mask is 1 << Bit.
+ref_mask(Domains, node(Node), Mask) :- arg(Node, Domains, Mask).
+
+kept_numbers(Domains, Ref, Values, Kept, Changed0, Changed) :-
+    foldl(value_mask(Domains, Values), Kept, 0, Allowed),
+    narrowed_ref(Domains, Ref, Allowed, Changed0, Changed1),
+    ref_mask(Domains, Ref, Mask),
+    (   Mask /\ (Mask - 1) =:= 0
+    ->  Out is \ Mask,
+        functor(Values, _, Count),
+        numlist(1, Count, All),
+        subtract(All, Kept, Ruled),
+        foldl(ruled_out(Domains, Values, Out), Ruled, Changed1, Changed)
+    ;   Changed = Changed1
+    ).
+
+value_mask(Domains, Values, I, Mask0, Mask) :-
+    arg(I, Values, Value),
+    ref_mask(Domains, Value, ValueMask),
+    Mask is Mask0 \/ ValueMask.
+
+narrowed_ref(_, anchor(_), _, Changed, Changed).
+narrowed_ref(Domains, node(Node), Keep, Changed0, Changed) :-
+    narrowed_to(Domains, Keep, Node, Changed0, Changed).
+
+ruled_out(Domains, Values, Out, I, Changed0, Changed) :-
+    arg(I, Values, Value),
+    narrowed_ref(Domains, Value, Out, Changed0, Changed).
+
 %   labeled(+Grid, +Count) is nondet.
 %   Every node down to one entity: the node with the fewest left first, each entity tried.
 
 labeled(Grid, Count) :-
-    Grid = grid(_, Domains, _, _, _),
+    Grid = grid(_, Domains, _, _, _, _),
     (   fewest_left(1, Count, Domains, none, 99, Node),
         Node \== none
     ->  arg(Node, Domains, Mask),
@@ -436,6 +521,23 @@ entity_of(_, Key-anchor(Bit), Key-Entity) :- !,
 entity_of(Domains, Key-node(Node), Key-Entity) :-
     arg(Node, Domains, Mask),
     Entity is msb(Mask) + 1.
+
+%!  relation_order(+Relation, +Numbers, -Order) is semidet.
+%
+%   Order: order(A, B, Cat, Pairs) for less(A, B, Cat) and offset(A, B, Cat, K), Pairs the
+%   I-J pairs of Cat's value positions the relation allows for A and B; Numbers holds
+%   Cat-NumberList pairs. Fails for other relations.
+
+relation_order(less(A, B, Cat), Numbers, order(A, B, Cat, Pairs)) :-
+    order_pairs(Numbers, Cat, A, B, NA, NB, NA < NB, Pairs).
+relation_order(offset(A, B, Cat, K), Numbers, order(A, B, Cat, Pairs)) :-
+    integer(K),
+    order_pairs(Numbers, Cat, A, B, NA, NB, NA =:= NB + K, Pairs).
+
+order_pairs(Numbers, Cat, CA:A, CB:B, NA, NB, Test, Pairs) :-
+    atom(Cat), atom(CA), atom(CB), atom(A), atom(B),
+    memberchk(Cat-CatNumbers, Numbers),
+    findall(I-J, ( nth1(I, CatNumbers, NA), nth1(J, CatNumbers, NB), Test ), Pairs).
 
 %!  relation_facts(+Relation, -Facts) is semidet.
 %
