@@ -88,6 +88,8 @@ ROOMS = "name : Ann, Bob, Cy, Di.\nroom : 101, 102, 201, 202.\n"
 APPOINTMENTS = ("name : Ann, Bob, Cy, Di.\nprice : $5, $10, $15, $20.\n"
                 "day : Monday, Tuesday, Wednesday, Thursday.\ntime : 9:00am, 11:00am, 2:00pm, 4:00pm.\n")
 
+LANES = "runner : Ann, Bob, Cy, Di.\nplace : 1st, 2nd, 3rd, 4th.\nlane : 1, 2, 3, 4.\n"
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -685,6 +687,19 @@ READ = [
     (APPOINTMENTS, "Ann's appointment is later in the day than Bob's.", ['less(name:Bob,name:Ann,time)']),
     (APPOINTMENTS, "Ann's appointment is earlier in the week than Bob's.", ['less(name:Ann,name:Bob,day)']),
     (APPOINTMENTS, "Ann's appointment is the earliest in the day.", ['same(name:Ann,time:9:00am)']),
+    # an amount before "more jars" when the category is named by its verb (`jars sold`)
+    ("name : Ann, Bob, Cy.\njars sold : 10, 20, 30.\n", "Ann sold 20 more jars than Bob.",
+     ['offset(name:Ann,name:Bob,jars sold,20)']),
+    # one step on a line beside a category of places: "the lane to the left", "a place higher"
+    (LANES, "Ann ran in the lane to the left of Bob's.", ['offset(runner:Ann,runner:Bob,lane,-1)']),
+    (LANES, "Ann ran in a lane to the left of Bob's.", ['less(runner:Ann,runner:Bob,lane)']),
+    (LANES, "Ann finished a place higher than Bob.", ['offset(runner:Ann,runner:Bob,place,-1)']),
+    # a time written in a clue against race times is minutes and seconds
+    ("runner : Ann, Bob, Cy.\ntimes (min:sec) : 4:05, 4:30, 5:20.\n", "Ann's time was under 4:40.",
+     ['any_of([same(runner:Ann,times (min:sec):4:05),same(runner:Ann,times (min:sec):4:30)])']),
+    # what a relative clause says of the one compared with does not choose the category
+    ("name : Ann, Bob, Cy.\nscore : 10, 20, 30.\nprice : $10, $20, $30.\n",
+     "Ann paid more than the person who scored 20.", ['less(score:20,name:Ann,price)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -905,6 +920,12 @@ REFUSED = [
     ("name : Ann, Bob, Cy.\ndate : June 3, June 20, July 1.\n", "Ann was born in an earlier month than Bob.",
      "earlier"),
     (APPOINTMENTS, "Ann's appointment is later in the hour than Bob's.", "hour"),
+    # "the last of the morning" beside places; "on Monday morning" (the morning was dropped)
+    ("name : Ann, Bob, Cy.\nplace : 1st, 2nd, 3rd.\nlaunch : 9:00am, 10:00am, 11:00am.\n",
+     "Ann's launch was the last of the morning.", "last"),
+    (APPOINTMENTS, "Ann's appointment is on Monday morning.", "morning"),
+    ("name : Ann, Bob, Cy.\nscore : 10, 20, 30.\nprice : $10, $20, $30.\n",
+     "Ann scored more than the person who paid $20.", "more"),
     # "a second car" is another car, not the car of the second date
     ("people : Ann, Bob, Cy.\ndates : March 2, March 9, March 16.\ncars : Ford, Kia, Audi.\n",
      "Ann bought a second car.", "second"),

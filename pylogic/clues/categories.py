@@ -370,6 +370,15 @@ _SECONDS_NAME = re.compile(r"\((?:min(?:utes)?\s*:\s*sec(?:onds)?|m{1,2}\s*:\s*s
 _SECONDS_AMOUNT = re.compile(rf"\b(?:\d+|{'|'.join(NUMBER_WORDS)}|a)[\s-]+sec(?:ond)?s?\b", re.IGNORECASE)
 
 
+def as_race_time(text: str, quantity: Quantity | None, puzzle: Puzzle) -> Quantity | None:
+    """``quantity`` of a clock reading written in a clue (``4:30``), in minutes and seconds when
+    the puzzle's times are race times (so "under 4:40" is 280 seconds, not 280 minutes)."""
+    if quantity is not None and quantity.unit == "minute" and _CLOCK_DURATION.fullmatch(text.strip()) \
+            and any(category.unit == "second" for category in puzzle.ordered):
+        return Quantity(quantity.number, "second")
+    return quantity
+
+
 def _race_times(categories: list[Category], lines: PuzzleLines) -> list[Category]:
     """A category of clock readings without am/pm (``18:40, 19:05``) is read in hours and
     minutes; it is minutes and seconds (a race time) when its name says so (``times

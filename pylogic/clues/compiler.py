@@ -35,7 +35,15 @@ from pylogic.clues.ast import (
     SameEntity,
     Sentence,
 )
-from pylogic.clues.categories import Category, Puzzle, amount_in, build_puzzle, close_value, quantity_matches
+from pylogic.clues.categories import (
+    Category,
+    Puzzle,
+    amount_in,
+    as_race_time,
+    build_puzzle,
+    close_value,
+    quantity_matches,
+)
 from pylogic.clues.lines import SentenceLine, split_lines
 from pylogic.clues.measures import KIND_WORDS, POSITION_UNITS, VERTICAL_WORDS, choose, kind
 from pylogic.clues.parser import parse_tokens
@@ -163,6 +171,15 @@ def parse_clue(sentence: SentenceLine, lexer: SentenceLexer, declared: dict, pat
 
 
 _NOT_BOTH = re.compile(r"[,;]\s*(?:but|and)\s+not\s+both\W*$", re.IGNORECASE)
+
+
+def _before_relative(phrase: Phrase) -> Phrase:
+    """The words of ``phrase`` before a relative clause ("the person" of "the person who paid
+    $20"), or the whole phrase."""
+    for index, word in enumerate(phrase.words):
+        if word.kind == "WORD" and word.text.lower() in ("who", "whose", "that", "which", "whom"):
+            return Phrase(phrase.words[:index], phrase.line)
+    return phrase
 
 
 def _verb_before_comparison(phrases, column: int, amount: str | None, immediate: bool = False) -> str | None:
@@ -406,7 +423,7 @@ class _StatementCompiler:
         words = [word for word in phrase.words if not (word.kind == "WORD" and word.text.lower() in ("the", "a", "an"))]
         if len(words) != 1 or words[0].kind != "NUMBER":
             return None
-        quantity = parse_quantity(words[0].text)
+        quantity = as_race_time(words[0].text, parse_quantity(words[0].text), self.puzzle)
         return quantity if quantity is not None and not quantity_matches(self.puzzle, quantity) else None
 
     def against_constant(self, statement: Comparing, constant: Quantity) -> list[Compound]:
@@ -524,7 +541,11 @@ class _StatementCompiler:
             return self.puzzle.category(declared.category), 1 if declared.direction == "more" else -1
         own = frozenset(comparison.nouns) | {singular(noun) for noun in comparison.nouns}
         nouns: set[str] = set()
-        for phrase in phrases:
+        for position, phrase in enumerate(phrases):
+            if position and len(phrases) == 2:
+                phrase = _before_relative(phrase)  # "than the person who paid $20": not about paying
+                if not phrase.mentions():
+                    continue
             nouns |= self.describing_nouns(phrase) | (phrase.category_words() - self.named_nouns(phrase)
                                                       - _age_words(phrase))
         # "fewer than 13 patients": the thing compared with is a bare value of the category meant;

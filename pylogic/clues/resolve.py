@@ -20,6 +20,7 @@ from pylogic.clues.categories import (
     Category,
     Puzzle,
     Reference,
+    as_race_time,
     close_value,
     name_and_unit,
     quantity_matches,
@@ -157,7 +158,8 @@ class Resolver:
             return self._superlative(word, own, frozenset(_nouns_after(phrase, word)),
                                      counts_noun=last, verb=_verb_before(phrase, index))
         if word.kind == "NUMBER":
-            quantity = parse_quantity(re.sub(r"(?<=\S)-", " ", word.text))  # "26-inch", not "-10"
+            quantity = as_race_time(word.text, parse_quantity(re.sub(r"(?<=\S)-", " ", word.text)),  # not "-10"
+                                    self.puzzle)
             matches = quantity_matches(self.puzzle, quantity, frozenset(nouns)) if quantity else []
             if word.text.split()[0].lower() in NUMBER_WORDS:
                 # "three blooms" counts blooms; "two houses" is no house number

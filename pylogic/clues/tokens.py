@@ -117,6 +117,11 @@ _FRAME_UNITS = {"day": ("time",), "week": ("weekday",), "month": ("date",), "yea
                 "hour": (), "decade": (), "century": ()}  # "later in the hour": the minutes past it, not read
 _TIME_ORDER_WORDS = frozenset("later earlier sooner after before latest earliest soonest".split())
 _CALENDAR_UNITS = frozenset("day days week weeks month months year years weekday weekdays".split())
+_PARTICIPLES = frozenset("sold won paid spent made built grown eaten kept run driven flown read caught bought "
+                         "brought taught given written".split())
+_DAY_PART_WORDS = frozenset("morning afternoon evening night day".split())
+_WEEKDAY_NAMES = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur "
+                           "thurs fri sat sun".split())
 _GROUP_NOUNS = frozenset("group groups party parties team teams family families crew crews".split())
 _STEP_COMPARISONS = frozenset("above below ahead behind after before left right".split())
 _DETERMINERS = frozenset("the a an this that each every no".split())
@@ -607,8 +612,18 @@ class SentenceLexer:
         return word in ("weekday", "weekdays") or (position is not None and (
             word in position.nouns or canonical_unit(word) in position.nouns))
 
+    def _names_line(self, word: str) -> bool:
+        """Whether ``word`` is the noun of a line of places of the puzzle ("lane" beside places
+        1st, 2nd ...; "grade" of grades 3rd, 4th ...), or of its one positional category."""
+        return self._names_place(word) or any(
+            category.positional and (word in category.nouns or canonical_unit(word) in category.nouns)
+            for category in self.puzzle.ordered)
+
     def _names_number(self, noun: str, number: str) -> bool:
-        """"Route 15", "room 110": a category's noun right before one of its own values."""
+        """"Route 15", "room 110": a category's noun right before one of its own values (not a
+        verb the category is named by: "sold 20 more jars" with `jars sold`)."""
+        if noun.lower().endswith("ed") or noun.lower() in _PARTICIPLES:
+            return False
         return any(noun.lower() in category.nouns and any(label.lower() == number.lower() for label in category.labels)
                    for category in self.puzzle.categories) or (
             noun[:1].isupper() and noun.lower() in self.puzzle.category_nouns)
@@ -669,6 +684,9 @@ class SentenceLexer:
             return 1  # "a quarter more": 25 cents, or a quarter of something?
         if word == "at" and keys[index + 1:index + 2] in (["best"], ["worst"]):
             return 2  # "2nd at best": that place or a better one
+        if word in _DAY_PART_WORDS and index and (keys[index - 1] in _WEEKDAY_NAMES or keys[index - 1] in MONTHS
+                                                   or keys[index - 1][:1].isdigit()):
+            return 1  # "on Monday morning": the part of that day is not read (it was dropped)
         return 0
 
     def _group_of(self, keys: list[str], index: int) -> bool:
@@ -728,6 +746,9 @@ class SentenceLexer:
             return "LOGIC", 1  # "Ann's first car": her first ever, not the first in an order
         if index >= 2 and self._calendar_phrase(keys, index):
             return "LOGIC", 1  # "on the third", "the last month of the year": not the list's
+        if keys[index + 1:index + 3] == ["of", "the"] and keys[index + 3:index + 4] \
+                and keys[index + 3] in _DAY_PART_WORDS and any(category.positional for category in self.puzzle.ordered):
+            return "LOGIC", 1  # "the last of the morning" beside places: the places', or the times'?
         if following in TIME_ADVERB_NOUNS and following not in self.puzzle.category_nouns:
             return "LOGIC", 1  # "last year", "first time": not a place in this puzzle's order
         if following in ("prize", "place") and previous in _WINNING and self._places() \
@@ -959,8 +980,8 @@ class SentenceLexer:
                     and canonical_unit(words[1]) in CALENDAR_STEPS:
                 best = start  # "the day after Ivan", "born the year before Otto": one day, one year
                 break
-            stepping = bool(set(comparison.split()) & _STEP_COMPARISONS) and len(words) == 2 \
-                and (self._names_place(words[1]) or canonical_unit(words[1]) in POSITION_UNITS)
+            stepping = bool(set(comparison.split()) & (_STEP_COMPARISONS | {"higher", "lower"})) and len(words) == 2 \
+                and (self._names_line(words[1]) or canonical_unit(words[1]) in POSITION_UNITS)
             some = start > 0 and str(marked[start - 1]).lower() in _SOME_UNIT_PREPOSITIONS
             if stepping and (words[0] == "the" or (words[0] in ("a", "an") and not some)):
                 best = start  # "the floor above Bob", "the house to the left of", "a place ahead of": one step
@@ -974,7 +995,7 @@ class SentenceLexer:
                 continue
             if words[0] in ("a", "an") and start > 0 and str(marked[start - 1]).lower() in _SOME_UNIT_PREPOSITIONS \
                     and len(words) == 2 \
-                    and (canonical_unit(words[1]) in CALENDAR_STEPS or self._names_place(words[1])):
+                    and (canonical_unit(words[1]) in CALENDAR_STEPS or self._names_line(words[1])):
                 # "on a day after Tuesday", "in a year before 1990": some day, not one day (read as
                 # "sometime after", which allows more, never less); "came in a half-hour after" is one
                 continue
