@@ -694,6 +694,9 @@ READ = [
     (LANES, "Ann ran in the lane to the left of Bob's.", ['offset(runner:Ann,runner:Bob,lane,-1)']),
     (LANES, "Ann ran in a lane to the left of Bob's.", ['less(runner:Ann,runner:Bob,lane)']),
     (LANES, "Ann finished a place higher than Bob.", ['offset(runner:Ann,runner:Bob,place,-1)']),
+    (LANES, "Ann finished a place later than Bob.", ['offset(runner:Ann,runner:Bob,place,1)']),
+    ("name : Ann, Bob, Cy.\nday : Monday, Tuesday, Wednesday.\ntime : 9:00am, 2:00pm, 7:00pm.\n",
+     "Ann's appointment is on Monday in the morning.", ['same(name:Ann,day:Monday)', 'same(name:Ann,time:9:00am)']),
     # a time written in a clue against race times is minutes and seconds
     ("runner : Ann, Bob, Cy.\ntimes (min:sec) : 4:05, 4:30, 5:20.\n", "Ann's time was under 4:40.",
      ['any_of([same(runner:Ann,times (min:sec):4:05),same(runner:Ann,times (min:sec):4:30)])']),

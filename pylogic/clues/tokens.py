@@ -324,8 +324,11 @@ class SentenceLexer:
             window = _DAY_PARTS.get(str(token).lower())
             opened = index >= 2 and str(tokens[index - 1]).lower() == "the" \
                 and str(tokens[index - 2]).lower() in ("in", "during") \
-                and (index == 2 or tokens[index - 3].type not in ("NUMBER", "VALUE"))  # "at 9:00 in the morning"
-            if window is None or not opened or len(times) != 1:
+                and (index == 2 or tokens[index - 3].type != "NUMBER")  # "at 9:00 in the morning"
+            if window is not None and opened and len(times) != 1:
+                out.append(_retyped(token, "LOGIC"))  # "in the morning" with no one category of times
+                continue
+            if window is None or not opened:
                 out.append(token)
                 continue
             minutes = [int(quantity.number) % (24 * 60) for quantity in times[0].quantities]
@@ -980,7 +983,8 @@ class SentenceLexer:
                     and canonical_unit(words[1]) in CALENDAR_STEPS:
                 best = start  # "the day after Ivan", "born the year before Otto": one day, one year
                 break
-            stepping = bool(set(comparison.split()) & (_STEP_COMPARISONS | {"higher", "lower"})) and len(words) == 2 \
+            stepping = bool(set(comparison.split()) & (_STEP_COMPARISONS | {"higher", "lower", "later", "earlier"})) \
+                and len(words) == 2 \
                 and (self._names_line(words[1]) or canonical_unit(words[1]) in POSITION_UNITS)
             some = start > 0 and str(marked[start - 1]).lower() in _SOME_UNIT_PREPOSITIONS
             if stepping and (words[0] == "the" or (words[0] in ("a", "an") and not some)):
