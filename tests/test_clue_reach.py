@@ -703,6 +703,14 @@ READ = [
     # what a relative clause says of the one compared with does not choose the category
     ("name : Ann, Bob, Cy.\nscore : 10, 20, 30.\nprice : $10, $20, $30.\n",
      "Ann paid more than the person who scored 20.", ['less(score:20,name:Ann,price)']),
+    # a category named after a time unit, of clock times or dates: "an hour later" is 60 minutes
+    ("name : Ann, Bob, Cy.\nhour : 9:00am, 10:00am, 11:00am.\n", "Ann's appointment is an hour later than Bob's.",
+     ['offset(name:Ann,name:Bob,hour,60)']),
+    ("name : Ann, Bob, Cy.\nweek : May 1, May 8, May 15.\n", "Ann's trip is a week after Bob's.",
+     ['offset(name:Ann,name:Bob,week,7)']),
+    # "the winner's dog" (a possessive winner; it stopped with an internal error)
+    ("name : Ann, Bob, Cy.\nplace : 1st, 2nd, 3rd.\ndog : Fido, Max, Rex.\n", "The winner's dog was Rex.",
+     ['same(place:1st,dog:Rex)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -929,6 +937,8 @@ REFUSED = [
     (APPOINTMENTS, "Ann's appointment is on Monday morning.", "morning"),
     ("name : Ann, Bob, Cy.\nscore : 10, 20, 30.\nprice : $10, $20, $30.\n",
      "Ann scored more than the person who paid $20.", "more"),
+    # "a year ahead" on years 1, 2, 3: a school year (higher) or a time (less)?
+    ("name : Ann, Bob, Cy.\nyear : 1, 2, 3.\n", "Ann is a year ahead of Bob.", "a year"),
     # "a second car" is another car, not the car of the second date
     ("people : Ann, Bob, Cy.\ndates : March 2, March 9, March 16.\ncars : Ford, Kia, Audi.\n",
      "Ann bought a second car.", "second"),

@@ -621,7 +621,10 @@ def amount_in(category: Category, quantity: Quantity) -> int | None:
     from pylogic.clues.measures import measurable
     from pylogic.clues.values import convert
 
-    unit = None if quantity.unit in category.nouns else quantity.unit
+    # the category's own noun counts one value ("2 floors above"), unless it is a unit the
+    # values convert from ("an hour later" in a category named `hour` of clock times)
+    unit = None if quantity.unit in category.nouns and (quantity.unit, category.unit) not in CONVERSIONS \
+        else quantity.unit
     if unit is not None and (unit, category.unit) not in CONVERSIONS and measurable(category, unit):
         unit = None  # a count's own noun ("7 pins more" on scores) or a place ("2 spots before")
     converted = convert(quantity.number, unit, category.unit)

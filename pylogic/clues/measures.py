@@ -375,8 +375,9 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if word.lower() in ("behind", "ahead") or finishing_order:
         # "finished behind", "finished before Bob" is a place in a finishing order or a time,
         # not a lane or a house number, unless the sentence names those
-        kept = [category for category in candidates if kind(category) != "position"
-                or category.unit == "ordinal" or category.nouns & (_RANK_NOUNS | nouns | preferred)]
+        kept = [category for category in candidates if (kind(category) != "position"
+                or category.unit == "ordinal" or category.nouns & (_RANK_NOUNS | nouns | preferred))
+                and not (kind(category) == "duration" and category.unit in ("year", "month", "week", "day"))]
         if not kept:
             return Choice(None, 0, f"'{word}' is a place in a finishing order or a time, and "
                                    f"{' and '.join(category.name for category in candidates)} is neither")
@@ -483,7 +484,7 @@ def _signed(word: str, sense: dict[str, int], category: Category, preferred: fro
     return direction
 
 
-_SCHOOL_YEAR_NOUNS = frozenset("grade grades grader graders class classes form forms".split())
+_SCHOOL_YEAR_NOUNS = frozenset("grade grades grader graders class classes form forms year years".split())
 
 
 def _kinds_text(sense: dict[str, int]) -> str:

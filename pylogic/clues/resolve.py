@@ -379,8 +379,8 @@ class Resolver:
         category = candidates[0]
         in_order = category.labels_in_order()
         text = " ".join(word_key(part) for part in word.text.split())
-        if text.split()[0] in ("won", "wins", "led", "leads", "winner"):
-            text = "first"  # "won the tournament", "led the parade"
+        if re.sub(r"['’]s$", "", text.split()[0]) in ("won", "wins", "led", "leads", "winner"):
+            text = "first"  # "won the tournament", "led the parade", "the winner's dog"
         elif text.startswith(("brought", "closed", "closes")) or text == "final":
             text = "last"  # "brought up the rear", "the final launch", "closed the festival"
         elif text.startswith(("opened", "opens")):
@@ -393,7 +393,9 @@ class Resolver:
             if len(in_order) % 2 == 0:
                 raise ResolveError(word.column, f"'{category.name}' has an even number of values, so no middle one")
             return category.name, in_order[len(in_order) // 2]
-        place = ORDINAL_WORDS[text]
+        place = ORDINAL_WORDS.get(text)
+        if place is None:
+            raise ResolveError(word.column, f"'{word.text}' is no place I can read")
         if named or category.unit == "ordinal" or category.positional:
             # "the fifth floor" with floors 2..5 is floor 5, not the fifth value; "came in sixth"
             # with places second..sixth is the place "sixth"
