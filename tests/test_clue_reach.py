@@ -1049,6 +1049,7 @@ def test_numbers_the_clues_write_after_their_noun_are_names_not_amounts():
     ("months : Apr., May, Jun., Jul.", ("Apr.", "May", "Jun.", "Jul.")),
     ("cities : St. Paul, Washington D.C., Boston.", ("St. Paul", "Washington D.C.", "Boston")),
     ("places : Mt. Knox, St. Ives, Rye.", ("Mt. Knox", "St. Ives", "Rye")),
+    ("times : 6 p.m., 7 p.m., 8 p.m.", ("6 p.m.", "7 p.m.", "8 p.m.")),
 ])
 def test_the_full_stop_of_a_category_line_is_not_part_of_its_last_value_unless_an_abbreviation(line, labels):
     compiled = compile_clues(f"kids : Ann, Bob, Cy{', Dee' if len(labels) == 4 else ''}.\n{line}\n"

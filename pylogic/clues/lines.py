@@ -258,7 +258,7 @@ def split_lines(text: str, path: str = "<string>") -> PuzzleLines:
             values = _one_each(_items(category.group(2), indent + category.start(2) + 1))
             # the line's full stop, unless the last value is an abbreviation like others on the
             # line ("Apr., May, Jun., Jul.")
-            abbreviated = re.search(r"(?:^|\s)[A-Za-z]{1,5}\.$", values[-1].text) is not None
+            abbreviated = re.search(r"(?:^|\s)(?:[A-Za-z]{1,5}\.)+$", values[-1].text) is not None  # "p.m."
             if values[-1].text.endswith(".") and not (
                     abbreviated and any(v.text.endswith(".") for v in values[:-1])):
                 values = values[:-1] + (Item(values[-1].text[:-1].rstrip(), values[-1].column),)
