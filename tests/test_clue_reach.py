@@ -90,6 +90,8 @@ APPOINTMENTS = ("name : Ann, Bob, Cy, Di.\nprice : $5, $10, $15, $20.\n"
 
 LANES = "runner : Ann, Bob, Cy, Di.\nplace : 1st, 2nd, 3rd, 4th.\nlane : 1, 2, 3, 4.\n"
 
+BOATS = "name : Ann, Bob, Cy.\nlength : 3 feet, 4 feet, 6 feet.\nyears : 1990, 2000, 2010.\n"
+
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -711,6 +713,10 @@ READ = [
     # "the winner's dog" (a possessive winner; it stopped with an internal error)
     ("name : Ann, Bob, Cy.\nplace : 1st, 2nd, 3rd.\ndog : Fido, Max, Rex.\n", "The winner's dog was Rex.",
      ['same(place:1st,dog:Rex)']),
+    # yards, centuries, kilos as amounts
+    (BOATS, "Ann's boat is a yard longer than Bob's.", ['offset(name:Ann,name:Bob,length,3)']),
+    ("name : Ann, Bob, Cy.\nyears : 1800, 1900, 2000.\n", "Ann's house is a century older than Bob's.",
+     ['offset(name:Ann,name:Bob,years,-100)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -939,6 +945,9 @@ REFUSED = [
      "Ann scored more than the person who paid $20.", "more"),
     # "a year ahead" on years 1, 2, 3: a school year (higher) or a time (less)?
     ("name : Ann, Bob, Cy.\nyear : 1, 2, 3.\n", "Ann is a year ahead of Bob.", "a year"),
+    # "is a WORD longer than" with a word that is no unit: the amount was dropped
+    (BOATS, "Ann's boat is not a flurb longer than Bob's.", "flurb"),
+    (BOATS, "Ann's boat is a generation older than Bob's.", "generation"),
     # "a second car" is another car, not the car of the second date
     ("people : Ann, Bob, Cy.\ndates : March 2, March 9, March 16.\ncars : Ford, Kia, Audi.\n",
      "Ann bought a second car.", "second"),

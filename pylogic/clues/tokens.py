@@ -122,6 +122,7 @@ _PARTICIPLES = frozenset("sold won paid spent made built grown eaten kept run dr
 _DAY_PART_WORDS = frozenset("morning afternoon evening night day".split())
 _WEEKDAY_NAMES = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur "
                            "thurs fri sat sun".split())
+_MEASURING_VERBS = frozenset("measures measured stands stood weighs weighed runs ran costs cost sits sat".split())
 _GROUP_NOUNS = frozenset("group groups party parties team teams family families crew crews".split())
 _STEP_COMPARISONS = frozenset("above below ahead behind after before left right".split())
 _DETERMINERS = frozenset("the a an this that each every no".split())
@@ -1024,6 +1025,12 @@ class SentenceLexer:
                 best = start
         if best is None:
             word = str(marked[-1]).lower() if marked else ""
+            if len(marked) >= 3 and str(marked[-2]).lower() in ("a", "an", "one") and marked[-1].type == "WORD" \
+                    and str(marked[-3]).lower() in _COPULAS | _MEASURING_VERBS | {"not", "n't", "never"} \
+                    and word.isalpha() \
+                    and not self._known_unit(word) and word not in self.puzzle.category_nouns:
+                marked[-1] = _retyped(marked[-1], "LOGIC")  # "is a yard longer": an amount I cannot read
+                return
             if len(marked) >= 2 and str(marked[-2]).lower() == "the" and marked[-1].type == "WORD" \
                     and canonical_unit(word) in MEASURE_UNITS and canonical_unit(word) not in CALENDAR_STEPS:
                 marked[-1] = _retyped(marked[-1], "LOGIC")  # "in the hour after": within it, or one hour?

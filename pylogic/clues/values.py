@@ -66,6 +66,8 @@ UNIT_SYNONYMS = {
     "percentage point": "percent", "percentage points": "percent", "percent": "percent",
     "decade": "decade", "decades": "decade", "half-hour": "half-hour", "hour-and-a-half": "hour-and-a-half",
     "sqft": "square foot", "sqm": "square meter",
+    "yd": "yard", "yds": "yard", "yards": "yard", "kilo": "kilogram", "kilos": "kilogram",
+    "century": "century", "centuries": "century",
 }
 # "square feet", "sq. ft.", "sq m": an area unit, written as one word ("sqft") before it is read
 _AREA_UNIT = re.compile(r"\b(?:sq\.?|square)\s*(?:(ft\.?|feet|foot)|(m|meters?|metres?))(?![\w])", re.IGNORECASE)
@@ -93,6 +95,7 @@ CONVERSIONS: dict[tuple[str, str], int | Fraction] = {
     ("foot", "inch"): 12,
     ("cent", "dollar"): Fraction(1, 100), ("half-hour", "time"): 30, ("half-hour", "minute"): 30,
     ("decade", "year"): 10, ("year", "month"): 12, ("point", "percent"): 1, ("minute", "hour"): Fraction(1, 60),
+    ("yard", "foot"): 3, ("yard", "inch"): 36, ("century", "year"): 100, ("kilogram", "gram"): 1000,
 }
 # Letter grades in increasing order (F lowest, A+ highest).
 GRADES = {grade: index for index, grade in enumerate(
