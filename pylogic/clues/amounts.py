@@ -61,8 +61,7 @@ def parse_amount(words: list[str]) -> Amount | None:
     if not words:
         return None
     if words[1:4] == ["and", "a", "half"] and len(words) > 4:
-        words = [words[0] + ".5" if words[0][:1].isdigit() else str(NUMBER_WORDS.get(words[0], "x")) + ".5",
-                 *words[4:]]  # "two and a half hours": 2.5 hours
+        words = [words[0], *words[4:], "and", "a", "half"]  # "two and a half hours" as "two hours and a half"
     if "and" in words[1:-1] and words[-2:] != ["a", "half"]:
         return _compound(words, bound)
     number, rest = _leading_number(words)

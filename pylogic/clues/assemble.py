@@ -559,7 +559,6 @@ def _object_of(previous: Part, clause: Part) -> Phrase | None:
 
 _PRONOUNS = frozenset({"him", "her", "them", "it", "his", "hers", "theirs"})
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it"})
-_AUXILIARIES = frozenset("did does do was is were are has have had".split())
 
 
 def _is_pronoun(phrase: Phrase | None) -> bool:

@@ -106,8 +106,7 @@ _GENERIC_WORDS = frozenset("more less fewer greater bigger larger smaller higher
 # Calendar units coarser than a category's own: "an earlier month" of dates, "a later hour" of times
 _COARSER_UNITS = {"date": {"week", "month", "year", "decade"}, "time": {"hour", "day"},
                   "month": {"year", "season", "quarter"}, "year": {"decade", "century"}}
-_PLACE_UNITS = frozenset("floor story storey level house row deck lane seat room door block street spot space "
-                         "grade".split())
+_PLACE_UNITS = LEVEL_NOUNS | frozenset("house row deck lane seat room door block street spot space".split())
 _TEMPERATURE_WORDS = frozenset("colder cooler warmer hotter".split())
 _LENGTH_UNITS = frozenset("inch foot meter centimeter kilometer mile yard".split())
 _WEIGHT_UNITS = frozenset("pound kilogram gram ounce ton".split())
