@@ -90,6 +90,8 @@ APPOINTMENTS = ("name : Ann, Bob, Cy, Di.\nprice : $5, $10, $15, $20.\n"
 
 LANES = "runner : Ann, Bob, Cy, Di.\nplace : 1st, 2nd, 3rd, 4th.\nlane : 1, 2, 3, 4.\n"
 
+ERAS = "artifact : amulet, scroll, vase.\ndate : 300 BC, 100 B.C., AD 200.\n"
+TRIPS = "couple : Allens, Bakers, Cyrs.\nanniversary : 5, 10, 15.\nmonth : January, March, May.\n"
 BOATS = "name : Ann, Bob, Cy.\nlength : 3 feet, 4 feet, 6 feet.\nyears : 1990, 2000, 2010.\n"
 
 READ = [
@@ -717,6 +719,16 @@ READ = [
     (BOATS, "Ann's boat is a yard longer than Bob's.", ['offset(name:Ann,name:Bob,length,3)']),
     ("name : Ann, Bob, Cy.\nyears : 1800, 1900, 2000.\n", "Ann's house is a century older than Bob's.",
      ['offset(name:Ann,name:Bob,years,-100)']),
+    # years of an era: before the era below zero, "older" earlier, amounts on a number line
+    (ERAS, "The amulet is 300 years older than the scroll.", ['offset(artifact:amulet,artifact:scroll,date,-300)']),
+    (ERAS, "The vase is the most recent.", ['same(artifact:vase,date:AD 200)']),
+    (ERAS, "The amulet is older than the artifact from 100 B.C.", ['less(artifact:amulet,date:100 B.C.,date)']),
+    # anniversaries count years; "travelled last of all"; "during the second week"
+    (TRIPS, "The Allens have been married five years longer than the Bakers.",
+     ['offset(couple:Allens,couple:Bakers,anniversary,5)']),
+    (TRIPS, "The couple celebrating 10 years travelled last of all.", ['same(anniversary:10,month:May)']),
+    ("camper : Amos, Bree, Cal.\nweek : first, second, third.\n", "Amos went during the second week.",
+     ['same(camper:Amos,week:second)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -951,6 +963,11 @@ REFUSED = [
     # "a second car" is another car, not the car of the second date
     ("people : Ann, Bob, Cy.\ndates : March 2, March 9, March 16.\ncars : Ford, Kia, Audi.\n",
      "Ann bought a second car.", "second"),
+    # "during" a time that is no value ("during Bob's stay", "during the week after")
+    ("camper : Amos, Bree, Cal.\nweek : first, second, third.\n", "Amos went during the week after Bree's.",
+     "during"),
+    # "last of all" is the place; "last of all the couples" is not read
+    (TRIPS, "The Allens travelled last of all the couples.", "all"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 from pylogic.clues.categories import Category, Puzzle
-from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS, singular, unit_plural
+from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS, is_era_year, singular, unit_plural
 
 NUMERIC = ("count", "money", "size", "duration", "grade", "age")
 _SIZE_UNITS = frozenset("foot inch meter centimeter kilometer mile pound kilogram gram ounce ton yard "
@@ -239,7 +239,8 @@ def kind(category: Category) -> str:
     if unit == "month":
         return "calendar" if category.labels[0][:1].isalpha() or "/" in category.labels[0] else "duration"
     if unit == "year":
-        calendar = all(1000 <= number <= 2999 for number in (q.number for q in category.quantities))
+        calendar = all(1000 <= number <= 2999 for number in (q.number for q in category.quantities)) \
+            or any(is_era_year(label) for label in category.labels)
         nouns = category.nouns
         if calendar:
             return "calendar"

@@ -33,6 +33,7 @@ from pylogic.clues.values import (
     UNIT_SYNONYMS,
     area_units,
     canonical_unit,
+    is_era_year,
     parse_quantity,
     singular,
 )
@@ -67,7 +68,8 @@ POSITION_VERBS = frozenset(
     "ranks rank ended ends end started starts start began begins begin opened opens open left leaves "
     "leave arrived arrives arrive departed departs depart went goes go played plays play performed "
     "performs perform ran runs run launched launches launch crossed crosses cross sang sings spoke "
-    "speaks presented presents competed competes closed closes close expired expires expire "
+    "speaks presented presents competed competes closed closes close expired expires expire travelled "
+    "traveled travels travel flew flies fly sailed sails sail "
     # an event dated by a category named for it ("years found : 1938, ...": "was found first")
     "found discovered joined checked landed sung auditioned danced".split())
 _ORDER_WORDS = frozenset("before after ahead behind above below earlier later left right".split())
@@ -567,6 +569,9 @@ class SentenceLexer:
             return "WORD", 1  # the verb: "Greer left 2 weeks after ..." ("left of" is a structure phrase)
         if word in ("anyone", "anybody", "everyone", "all") and before == "of" and "SUPER" in self._seen:
             return "WORD", 1  # "the fewest stamps of anyone": the superlative already says it
+        if word == "all" and before == "of" and index >= 2 and keys[index - 2] in POSITION_WORDS \
+                and (following is None or following in _PART_ENDS):
+            return "WORD", 1  # "travelled last of all": the place already says it
         if word in ("neighbour", "neighbours", "neighbor", "neighbors") and before is not None and (
                 before in NUMBER_WORDS or before.isdigit()):
             return "WORD", 1  # "the three neighbours are ...": the people, not a relation
@@ -575,6 +580,9 @@ class SentenceLexer:
         if word == "only" and before in ("who", "that") and following is not None \
                 and following not in LOGIC_WORDS and following not in self.puzzle.category_nouns:
             return "WORD", 1  # "the one who only drinks water": each person has one drink anyway
+        if word == "during" and (self._value_follows(keys, index + 1) or (
+                following == "the" and keys[index + 2:index + 3] and keys[index + 2] in POSITION_WORDS)):
+            return "WORD", 1  # "went during the first week", "during June" ("during Bob's stay" is not read)
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         return "WORD", 1
@@ -884,6 +892,8 @@ class SentenceLexer:
                 return 2  # "2:00 pm", "11 a.m."
         if first == "12" and index + 1 < len(keys) and keys[index + 1] == "noon":
             return 2
+        if index + 1 < len(keys) and is_era_year(f"{first} {keys[index + 1]}"):
+            return 2  # "300 BC", "AD 200"
         if first == "minus" and index + 1 < len(keys) and keys[index + 1][:1].isdigit():
             rest = self._quantity_length(keys, index + 1)
             return rest + 1 if rest and parse_quantity(" ".join(keys[index:index + rest + 1])) else 0  # "minus 5"

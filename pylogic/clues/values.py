@@ -86,7 +86,7 @@ def area_units(text: str) -> str:
 MEASURE_UNITS = frozenset(UNIT_SYNONYMS.values()) | {"time", "date", "weekday"}
 # A category of bare numbers counts in years when its values are calendar years or its noun
 # is one of these ("ages : 19, 25, 33" -> "12 years older").
-YEAR_NOUNS = frozenset({"age", "year"})
+YEAR_NOUNS = frozenset({"age", "year", "anniversary"})  # an anniversary counts years
 # Units an amount can be given in for a category whose values have another unit.
 CONVERSIONS: dict[tuple[str, str], int | Fraction] = {
     ("hour", "time"): 60, ("minute", "time"): 1,
@@ -177,6 +177,28 @@ def _number(text: str) -> Fraction | None:
     return None
 
 
+# A year of an era: "300 BC", "44 B.C.", "500 BCE", "AD 200", "A.D. 1066", "200 CE". A year
+# before the era counts as a number below zero, on a number line: 100 BC is 300 years before
+# AD 200 (the way puzzles count; historians, with no year 0, would say 299).
+_ERA_RE = re.compile(r"(\d[\d,]*)\s*(B\.?C\.?(?:E\.?)?|A\.?D\.?|C\.?E\.?)|(A\.?D\.?)\s*(\d[\d,]*)",
+                      re.IGNORECASE)
+
+
+def is_era_year(text: str) -> bool:
+    """Whether ``text`` is a year of an era (``300 BC``, ``AD 200``)."""
+    return _ERA_RE.fullmatch(text) is not None
+
+
+def _era_year(text: str) -> Quantity | None:
+    match = _ERA_RE.fullmatch(text)
+    if not match:
+        return None
+    if match.group(3):
+        return Quantity(Fraction(match.group(4).replace(",", "")), "year")
+    year = Fraction(match.group(1).replace(",", ""))
+    return Quantity(-year if match.group(2)[0] in "Bb" else year, "year")
+
+
 def _month(word: str) -> int | None:
     lowered = word.lower().rstrip(".")
     return MONTHS.get(lowered) or (_MONTH_ABBREVIATIONS.get(lowered) if len(lowered) == 3 else None)
@@ -262,7 +284,7 @@ def parse_quantity(text: str) -> Quantity | None:
     lowered = text.lower()
     if lowered in ORDINAL_WORDS:
         return Quantity(Fraction(ORDINAL_WORDS[lowered]), "ordinal")
-    for special in (_time, _date, _month_of_year, _weekday, _clock):
+    for special in (_time, _date, _month_of_year, _weekday, _clock, _era_year):
         found = special(text)
         if found:
             return found
