@@ -729,6 +729,8 @@ READ = [
     (TRIPS, "The couple celebrating 10 years travelled last of all.", ['same(anniversary:10,month:May)']),
     ("camper : Amos, Bree, Cal.\nweek : first, second, third.\n", "Amos went during the second week.",
      ['same(camper:Amos,week:second)']),
+    # an order of events named as one ("position", "order", "turn"): arriving first is its first place
+    ("name : Ann, Bob, Cy.\nposition : 1, 2, 3.\n", "Ann arrived first.", ['same(name:Ann,position:1)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -968,6 +970,9 @@ REFUSED = [
      "during"),
     # "last of all" is the place; "last of all the couples" is not read
     (TRIPS, "The Allens travelled last of all the couples.", "all"),
+    # leaving, arriving, travelling first in a row of houses: the houses are no order in time
+    (HOUSES, "Carol left first.", "first"),
+    (HOUSES, "The dog owner arrived last.", "last"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

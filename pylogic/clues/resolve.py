@@ -39,7 +39,7 @@ from pylogic.clues.measures import (
 from pylogic.clues.tokens import POSITION_WORDS, contest_places, is_contest_places
 from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import NUMBER_WORDS, ORDINAL_WORDS, parse_quantity, singular
-from pylogic.clues.vocabulary import CHILD_NOUNS, KIN_NOUNS, PARENT_WORDS, POSITION_NOUNS
+from pylogic.clues.vocabulary import CHILD_NOUNS, KIN_NOUNS, PARENT_WORDS, POSITION_NOUNS, SEQUENCE_NOUNS
 from pylogic.clues.words import camel_parts, label_keys, word_key
 
 # Words that are never names, even capitalised in mid-sentence (as generated puzzles write them).
@@ -358,6 +358,11 @@ class Resolver:
                                                 f"is named for it, so which order is meant is not said",
                                    "name the category, e.g. 'the earliest departure'")
             elif position is not None:
+                if _event_in_time(verb) and not position.nouns & (SEQUENCE_NOUNS | POSITION_NOUNS):
+                    # "Ann left first" in a row of houses: the houses are no order of leaving
+                    raise ResolveError(word.column, f"'{word.text}' with '{verb}': '{position.name}' is a row of "
+                                                    "places, not an order in time",
+                                       "name the order, e.g. 'the first house'")
                 candidates = [position]
             elif not any(category.positional for category in self.puzzle.ordered) and len(calendar) == 1:
                 candidates = calendar  # "opened first", "the last to expire": first in time
@@ -423,6 +428,16 @@ def _whole_name_written(category: Category, told: set[str]) -> bool:
     """Whether every word of ``category``'s name (in either spelling) is in ``told``."""
     words = name_and_unit(category.name)[0].lower().split()
     return len(words) > 1 and all(({word, singular(word)} | spellings(word)) & told for word in words)
+
+
+# Verbs of moving away or travelling, beside the verbs of events in time (measures.KIND_WORDS)
+_MOVING_VERBS = frozenset("left travelled traveled flew sailed went".split())
+
+
+def _event_in_time(verb: str | None) -> bool:
+    """Whether ``verb`` tells of an event in time ("left", "arrived", "was born"), which a place in
+    a row of houses or seats does not order."""
+    return verb is not None and (KIND_WORDS.get(verb) == "calendar" or verb in _MOVING_VERBS)
 
 
 def _event_verb(phrase: Phrase, index: int) -> str | None:
