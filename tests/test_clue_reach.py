@@ -92,6 +92,8 @@ LANES = "runner : Ann, Bob, Cy, Di.\nplace : 1st, 2nd, 3rd, 4th.\nlane : 1, 2, 3
 
 ERAS = "artifact : amulet, scroll, vase.\ndate : 300 BC, 100 B.C., AD 200.\n"
 TRIPS = "couple : Allens, Bakers, Cyrs.\nanniversary : 5, 10, 15.\nmonth : January, March, May.\n"
+HUTS = ("hiker : Ann, Bob, Cy.\nelevation : 1,800 m, 2,100 m, 2,400 m.\ntrail : 6 km, 8 km, 10 km.\n"
+        "arrival : 1:00pm, 2:00pm, 3:00pm.\n")
 BOATS = "name : Ann, Bob, Cy.\nlength : 3 feet, 4 feet, 6 feet.\nyears : 1990, 2000, 2010.\n"
 
 READ = [
@@ -731,6 +733,9 @@ READ = [
      ['same(camper:Amos,week:second)']),
     # an order of events named as one ("position", "order", "turn"): arriving first is its first place
     ("name : Ann, Bob, Cy.\nposition : 1, 2, 3.\n", "Ann arrived first.", ['same(name:Ann,position:1)']),
+    # "higher" beside elevations and trail lengths: no trail is high; "was reached last"
+    (HUTS, "The highest hut was reached last.", ['same(elevation:2,400 m,arrival:3:00pm)']),
+    (HUTS, "Ann's hut is lower than Bob's.", ['less(hiker:Ann,hiker:Bob,elevation)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -973,6 +978,7 @@ REFUSED = [
     # leaving, arriving, travelling first in a row of houses: the houses are no order in time
     (HOUSES, "Carol left first.", "first"),
     (HOUSES, "The dog owner arrived last.", "last"),
+    (HOUSES, "Carol reached it last.", "last"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

@@ -110,6 +110,9 @@ _PLACE_UNITS = LEVEL_NOUNS | frozenset("house row deck lane seat room door block
 _TEMPERATURE_WORDS = frozenset("colder cooler warmer hotter".split())
 _LENGTH_UNITS = frozenset("inch foot meter centimeter kilometer mile yard".split())
 _WEIGHT_UNITS = frozenset("pound kilogram gram ounce ton".split())
+# Heights, and distances along the ground (which nothing calls "higher")
+_HEIGHT_NOUNS = frozenset("height heights elevation elevations altitude altitudes".split())
+_DISTANCE_UNITS = frozenset({"kilometer", "mile"})
 _DIMENSION_UNITS = {**{word: _LENGTH_UNITS for word in "taller shorter wider narrower deeper shallower".split()},
                     **{word: _WEIGHT_UNITS for word in ("heavier", "lighter")},
                     **{word: frozenset({"degree"}) for word in ("colder", "cooler", "warmer", "hotter")}}
@@ -441,6 +444,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             if len(by_thing) == 1:
                 candidates = by_thing
                 break
+    if len(candidates) > 1 and word.lower() in ("higher", "lower"):
+        heights = [category for category in candidates if category.nouns & _HEIGHT_NOUNS]
+        if len(heights) == 1 and all(category.unit in _DISTANCE_UNITS
+                                     for category in candidates if category not in heights):
+            candidates = heights  # "the highest hut" with elevations and trail lengths: no trail is high
     coarser = {singular(noun) for noun in preferred} & _COARSER_UNITS.get(candidates[0].unit or "", set()) \
         if len(candidates) == 1 else set()
     if coarser and not coarser & candidates[0].nouns:

@@ -431,7 +431,7 @@ def _whole_name_written(category: Category, told: set[str]) -> bool:
 
 
 # Verbs of moving away or travelling, beside the verbs of events in time (measures.KIND_WORDS)
-_MOVING_VERBS = frozenset("left travelled traveled flew sailed went".split())
+_MOVING_VERBS = frozenset("left travelled traveled travels flew flies sailed sails went goes reached reaches".split())
 
 
 def _event_in_time(verb: str | None) -> bool:

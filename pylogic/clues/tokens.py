@@ -69,7 +69,7 @@ POSITION_VERBS = frozenset(
     "leave arrived arrives arrive departed departs depart went goes go played plays play performed "
     "performs perform ran runs run launched launches launch crossed crosses cross sang sings spoke "
     "speaks presented presents competed competes closed closes close expired expires expire travelled "
-    "traveled travels travel flew flies fly sailed sails sail "
+    "traveled travels travel flew flies fly sailed sails sail reached reaches "
     # an event dated by a category named for it ("years found : 1938, ...": "was found first")
     "found discovered joined checked landed sung auditioned danced".split())
 _ORDER_WORDS = frozenset("before after ahead behind above below earlier later left right".split())
