@@ -94,6 +94,9 @@ ERAS = "artifact : amulet, scroll, vase.\ndate : 300 BC, 100 B.C., AD 200.\n"
 TRIPS = "couple : Allens, Bakers, Cyrs.\nanniversary : 5, 10, 15.\nmonth : January, March, May.\n"
 HUTS = ("hiker : Ann, Bob, Cy.\nelevation : 1,800 m, 2,100 m, 2,400 m.\ntrail : 6 km, 8 km, 10 km.\n"
         "arrival : 1:00pm, 2:00pm, 3:00pm.\n")
+LESSONS = ("name : Ann, Bob, Cy, Di.\ntime : 10:00am, 1:00pm, 2:00pm, 3:30pm.\n"
+           "day : Monday, Tuesday, Wednesday, Thursday.\n")
+FERRIES = "ferry : Albatross, Bluebell, Corsair.\ndeparture : 8:00am, 9:30am, 11:00am.\nfare : $4, $6, $8.\n"
 BOATS = "name : Ann, Bob, Cy.\nlength : 3 feet, 4 feet, 6 feet.\nyears : 1990, 2000, 2010.\n"
 
 READ = [
@@ -736,6 +739,29 @@ READ = [
     # "higher" beside elevations and trail lengths: no trail is high; "was reached last"
     (HUTS, "The highest hut was reached last.", ['same(elevation:2,400 m,arrival:3:00pm)']),
     (HUTS, "Ann's hut is lower than Bob's.", ['less(hiker:Ann,hiker:Bob,elevation)']),
+    # the end of a part of the day or of the week: "the earliest of the afternoon" is the first afternoon time
+    (LESSONS, "Ann's lesson was the earliest of the afternoon.", ['same(name:Ann,time:1:00pm)']),
+    (LESSONS, "Ann's lesson was the latest in the morning.", ['same(name:Ann,time:10:00am)']),
+    (LESSONS, "Ann came the earliest of the week.", ['same(name:Ann,day:Monday)']),
+    # calendar years named for their event ("launches", "openings")
+    ("show : Ava, Bix, Cal.\nlaunches : 2017, 2018, 2019.\n", "Ava is two years older than Bix.",
+     ['offset(show:Ava,show:Bix,launches,-2)']),
+    # "the first ferry to leave": the order of leaving, the departures
+    (FERRIES, "The Bluebell is the first ferry to leave.", ['same(ferry:Bluebell,departure:8:00am)']),
+    # "was found first" (no one finding it) beside years: the earliest year
+    ("fossil : ammonite, claw, tooth.\nyears : 2014, 2016, 2018.\n", "The claw was found first.",
+     ['same(fossil:claw,years:2014)']),
+    # "the first tour" of tour times is the earliest, not a time numbered 1
+    ("owner : Ann, Bob, Cy.\ntour times : 10:00am, 11:00am, 12 noon.\n", "Ann's garden was the first on the tour.",
+     ['same(owner:Ann,tour times:10:00am)']),
+    # counts in which more is ahead; winning more games; "coached by"
+    ("name : Ann, Bob, Cy.\nvotes : 1,200, 1,500, 1,800.\nages : 38, 45, 52.\n", "Ann finished 300 votes behind Bob.",
+     ['offset(name:Ann,name:Bob,votes,-300)']),
+    ("coach : Avery, Bell, Ortiz.\nteam : Comets, Hornets, Pirates.\nwins : 3, 5, 7.\n",
+     "The Comets won two more games than the team coached by Avery.", ['offset(team:Comets,coach:Avery,wins,2)']),
+    # a lane number less or greater than another
+    (SWIM, "Ann's lane number is one less than Bob's.", ['offset(swimmer:Ann,swimmer:Bob,lane,-1)']),
+    (SWIM, "Cy's lane number is greater than Ann's.", ['less(swimmer:Ann,swimmer:Cy,lane)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -979,6 +1005,15 @@ REFUSED = [
     (HOUSES, "Carol left first.", "first"),
     (HOUSES, "The dog owner arrived last.", "last"),
     (HOUSES, "Carol reached it last.", "last"),
+    # the end of a part of the day that a time may or may not be in (noon in the afternoon?)
+    ("name : Ann, Bob, Cy.\ntime : 10:00am, 12 noon, 2:00pm.\n", "Ann came the earliest of the afternoon.",
+     "afternoon"),
+    # "the first house to sell": the houses are an order of their own, not the order of selling
+    (HOUSES, "The first house to sell was Carol's.", "first"),
+    # "the third month" of January, March, May: March, or the third listed?
+    ("name : Ann, Bob, Cy.\nmonth : January, March, May.\n", "Ann came in the third month.", "third"),
+    # "strokes behind" in golf is more strokes: no rule says which way a count of strokes goes
+    ("name : Ann, Bob, Cy.\nscore : 70, 72, 74.\n", "Ann finished 2 strokes behind Bob.", "strokes"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

@@ -350,7 +350,9 @@ def _without_own_noun(label: str, name: str) -> str:
 # numbers from 1000 to 2999 are counts ("ratings : 1,650, 1,725").
 CALENDAR_NAMES = frozenset("year years born birth built founded launched opened released made published "
                            "established vintage graduation graduated planted married started debut season "
-                           "seasons date dates found discovered recorded issued minted".split())
+                           "seasons date dates found discovered recorded issued minted launch opening "
+                           "release founding premiere completion construction inauguration publication "
+                           "invention discovery".split())
 
 
 def _bare_number_unit(name: str, quantities: list[Quantity]) -> str:

@@ -110,6 +110,8 @@ _PLACE_UNITS = LEVEL_NOUNS | frozenset("house row deck lane seat room door block
 _TEMPERATURE_WORDS = frozenset("colder cooler warmer hotter".split())
 _LENGTH_UNITS = frozenset("inch foot meter centimeter kilometer mile yard".split())
 _WEIGHT_UNITS = frozenset("pound kilogram gram ounce ton".split())
+# Counts in which more is ahead: "300 votes behind", "7 points ahead" (not strokes, as in golf)
+_MORE_IS_AHEAD = frozenset("vote point goal run pin basket".split())
 # Heights, and distances along the ground (which nothing calls "higher")
 _HEIGHT_NOUNS = frozenset("height heights elevation elevations altitude altitudes".split())
 _DISTANCE_UNITS = frozenset({"kilometer", "mile"})
@@ -301,7 +303,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     than *13 patients*" compares patients); ``verb``: the word right before the comparison ("paid
     more", "paid the most"), which may say the kind outright."""
     if word.lower() in ("ahead", "behind") and (verb or "").startswith(FINISHING_STARTS) \
-            and not any(kind(category) in ("position", "duration") for category in puzzle.ordered):
+            and not any(kind(category) in ("position", "duration") for category in puzzle.ordered) \
+            and any(kind(category) == "calendar" for category in puzzle.ordered):
         word = "before" if word.lower() == "ahead" else "after"  # "finished ahead of" with clock finishing times
     if word.lower() == "longer" and ({verb or ""} | set(preferred)) & {"lasted", "lasts", "last", "survived"}:
         # "lasted longer" in a contest of rounds: knocked out in a later round
@@ -309,6 +312,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if len(rounds) == 1:
             return Choice(rounds[0], 1)
     sense = SENSES.get(word.lower())
+    if word.lower() in ("ahead", "behind") and unit in _MORE_IS_AHEAD:
+        sense = {"count": 1 if word.lower() == "ahead" else -1}  # "300 votes behind": fewer votes
+    if sense is not None and "position" not in sense and (nouns | preferred) & {"number", "numbers", "numbered"} \
+            and word.lower() in ("more", "less", "greater"):
+        sense = {**sense, "position": sense["count"]}  # "a lane number one less than Alina's"
     if sense is None:
         return Choice(None, 0, f"'{word}' is not a comparison I know")
     candidates = [category for category in puzzle.ordered if kind(category) in sense

@@ -401,11 +401,17 @@ class Resolver:
         place = ORDINAL_WORDS.get(text)
         if place is None:
             raise ResolveError(word.column, f"'{word.text}' is no place I can read")
-        if named or category.unit == "ordinal" or category.positional:
+        numbered = [label for label, quantity in zip(category.labels, category.quantities) if quantity.number == place]
+        if named and kind(category) == "calendar" and not category.positional and category.unit != "ordinal":
+            # "the first tour" of tour times is the earliest; "the third month" of January,
+            # March, May: March, or the third listed?
+            if numbered and place <= len(in_order) and numbered[0] != in_order[place - 1]:
+                raise ResolveError(word.column, f"'{word.text}' could be {numbered[0]} or the {word.text} of "
+                                                f"{category.name} in order, {in_order[place - 1]}",
+                                   f"name the value, e.g. '{numbered[0]}'")
+        elif named or category.unit == "ordinal" or category.positional:
             # "the fifth floor" with floors 2..5 is floor 5, not the fifth value; "came in sixth"
             # with places second..sixth is the place "sixth"
-            numbered = [label for label, quantity in zip(category.labels, category.quantities)
-                        if quantity.number == place]
             if numbered:
                 return category.name, numbered[0]
             raise ResolveError(word.column, f"'{category.name}' has no value {place}")
@@ -444,8 +450,8 @@ def _event_verb(phrase: Phrase, index: int) -> str | None:
     """The verb that says what the position word at ``index`` orders: after it ("the first to
     be born", "the last one to arrive"), else before it ("departs first")."""
     after = [word.text.lower() for word in phrase.words[index + 1:index + 5]]
-    if after[:1] in (["one"], ["ones"]):
-        after = after[1:]
+    if after[:1] in (["one"], ["ones"]) or after[1:2] == ["to"]:
+        after = after[1:]  # "the last one to arrive", "the first ferry to leave"
     if after[:1] == ["to"]:
         after = after[1:]
         if after[:1] == ["be"]:

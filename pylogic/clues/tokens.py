@@ -110,6 +110,8 @@ _DAY_PARTS = {"morning": ((5 * 60, 12 * 60), ((0, 5 * 60), (12 * 60, 12 * 60 + 1
               "afternoon": ((12 * 60 + 1, 17 * 60), ((12 * 60, 12 * 60 + 1), (17 * 60, 19 * 60))),
               "evening": ((19 * 60, 24 * 60), ((17 * 60, 19 * 60),))}
 # What a programme of acts is called: "opened the festival", "closed the show"
+# Superlatives and places at one end of a part of the day: "the earliest of the afternoon"
+_END_OF_PART = {"earliest": "first", "first": "first", "soonest": "first", "latest": "last", "last": "last"}
 _PROGRAMME_NOUNS = frozenset("festival show concert evening night day program programme event season "
                              "fair recital gala".split())
 # Nouns after "different" that say only that the things are not the same
@@ -208,6 +210,9 @@ def is_contest_places(category: Category) -> bool:
     return category.unit == "ordinal" or bool(category.nouns & _PLACE_NOUNS)
 
 
+_BY_LEADER = frozenset("led coached managed trained directed captained conducted taught".split())
+
+
 def _verb_phrase_length(keys: list[str], index: int, quantity_length: Callable[[list[str], int], int]) -> int:
     """How many words from ``index`` are a verb of doing that holds an order word ("looks after",
     "tried out for", "was led by"), read as a plain verb (0 if none)."""
@@ -216,8 +221,10 @@ def _verb_phrase_length(keys: list[str], index: int, quantity_length: Callable[[
         return 2  # "the lighthouse Mr. Dunmore looks after": tends, not "after"
     if word in ("try", "tries", "tried", "trying") and keys[index + 1:index + 3] == ["out", "for"]:
         return 2  # "tried out for Clara": auditioned for, not attempted
-    if word == "led" and keys[index + 1:index + 2] == ["by"] and not quantity_length(keys, index + 2):
-        return 1  # "the tour was led by Ewan": Ewan's tour ("led by 3 points" is not read)
+    if word in _BY_LEADER and keys[index + 1:index + 2] == ["by"] and not quantity_length(keys, index + 2):
+        # "the tour was led by Ewan", "the team coached by Avery": Ewan's tour ("led by 3 points"
+        # is not read; "Ann was coached by Bob", two people, is refused when resolved)
+        return 1
     return 0
 
 
@@ -294,8 +301,10 @@ class SentenceLexer:
         while index < len(tokens):
             token = tokens[index]
             frame = [str(item).lower() for item in tokens[index + 1:index + 4]]
+            scope = ["in", "the"] if token.type != "SUPER" else frame[:2]  # "the earliest of the week"
             if token.type in ("COMPARE", "ORDER", "SUPER") and str(token).lower() in _TIME_ORDER_WORDS \
-                    and len(frame) == 3 and frame[:2] == ["in", "the"] and frame[2] in _FRAME_UNITS:
+                    and len(frame) == 3 and frame[:2] == scope and scope in (["in", "the"], ["of", "the"]) \
+                    and frame[2] in _FRAME_UNITS:
                 out.append(token)
                 named = self._framed_category(frame[2])
                 word = tokens[index + 3]
@@ -325,6 +334,15 @@ class SentenceLexer:
         out: list[Token] = []
         for index, token in enumerate(tokens):
             window = _DAY_PARTS.get(str(token).lower())
+            end = _END_OF_PART.get(str(tokens[index - 3]).lower()) if index >= 3 else None
+            if window is not None and end is not None and tokens[index - 3].type in ("SUPER", "ORDINAL") \
+                    and [str(item).lower() for item in tokens[index - 2:index]] in (["of", "the"], ["in", "the"]):
+                # "the earliest of the afternoon": the first of the times in the afternoon
+                labels = self._times_in_part(times, window)
+                del out[-3:]
+                out.append(Token.new_borrow_pos("NUMBER", labels[0 if end == "first" else -1], tokens[index - 3])
+                           if labels else _retyped(token, "LOGIC"))
+                continue
             opened = index >= 2 and str(tokens[index - 1]).lower() == "the" \
                 and str(tokens[index - 2]).lower() in ("in", "during") \
                 and (index == 2 or tokens[index - 3].type != "NUMBER")  # "at 9:00 in the morning"
@@ -334,10 +352,8 @@ class SentenceLexer:
             if window is None or not opened:
                 out.append(token)
                 continue
-            minutes = [int(quantity.number) % (24 * 60) for quantity in times[0].quantities]
-            (clear_from, clear_to), unclear = window
-            labels = [label for label, at in zip(times[0].labels, minutes) if clear_from <= at < clear_to]
-            if not labels or any(low <= at < high for at in minutes for low, high in unclear):
+            labels = self._times_in_part(times, window)
+            if not labels:
                 out.append(Token.new_borrow_pos("LOGIC", str(token), token))  # refused where it stands
                 continue
             out.pop()  # "the"
@@ -350,6 +366,19 @@ class SentenceLexer:
                     out.append(Token.new_borrow_pos(kind, "or" if kind == "_OR" else ",", token))
                 out.append(Token.new_borrow_pos("NUMBER", label, token))  # a time is read as a quantity
         return out
+
+    @staticmethod
+    def _times_in_part(times: list[Category], window) -> list[str]:
+        """The times, in order, of the one category of times of day that fall in a part of the
+        day (``window``); none when there is not one such category, or a time the part may or
+        may not cover (noon for "afternoon") is among its values."""
+        if len(times) != 1:
+            return []
+        (clear_from, clear_to), unclear = window
+        timed = sorted(zip((int(quantity.number) % (24 * 60) for quantity in times[0].quantities), times[0].labels))
+        if any(low <= at < high for at, _ in timed for low, high in unclear):
+            return []
+        return [label for at, label in timed if clear_from <= at < clear_to]
 
     def _month_of_dates(self, tokens: list[Token]) -> list[Token]:
         """"in March" with a category of dates (March 3, March 17, April 10): the dates of that
@@ -520,6 +549,10 @@ class SentenceLexer:
                 return "LOGIC", 1  # "the March show's top piece": its own best, not the top of all
             if index + 1 < len(keys) and self._form_length(keys, index + 1):
                 return "LOGIC", 1  # "the youngest cat owner": the youngest of those with a cat, not of all
+            framed = keys[index + 2:index + 3] == ["the"] and keys[index + 3:index + 4] \
+                and (keys[index + 3] in _FRAME_UNITS or keys[index + 3] in _DAY_PARTS)
+            if following in ("of", "in") and framed and word in _END_OF_PART:
+                return "SUPER", 1  # "the earliest of the week", "of the afternoon": see _time_frame, _part_of_day
             if following in ("of", "in", "among", "so") and not self._of_everyone(keys, index + 2):
                 return "LOGIC", 1  # "the oldest of the women", "in her family", "so far": of some
             if following is not None and following.isalpha() and keys[index + 2:index + 3] in (["of"], ["in"]) \
@@ -553,6 +586,8 @@ class SentenceLexer:
         if word in ("opened", "opens", "closed", "closes") and keys[index + 1:index + 2] == ["the"] \
                 and keys[index + 2:index + 3] and keys[index + 2] in _PROGRAMME_NOUNS:
             return "ORDINAL", 3  # "opened the festival": first; "closed the show": last
+        if word in ("won", "win", "wins") and self._amount_compared(keys, index + 1):
+            return "WORD", 1  # "won two more games than", "won fewer games": the comparison says it
         if word in ("won", "win", "wins") and self._value_follows(keys, index + 1):
             return "WORD", 1  # "Mrs. Bell won lot 3", "won the blue ribbon": got it
         if word in _WINNING and keys[index + 1:index + 2] and keys[index + 1] in POSITION_WORDS \
@@ -586,6 +621,11 @@ class SentenceLexer:
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         return "WORD", 1
+
+    def _amount_compared(self, keys: list[str], index: int) -> bool:
+        """Whether a comparison of amounts starts at ``index``: "more", "two more", "$5 less"."""
+        index += self._quantity_length(keys, index) if index < len(keys) else 0
+        return keys[index:index + 1] in (["more"], ["fewer"], ["less"])
 
     def _value_follows(self, keys: list[str], index: int) -> bool:
         """Whether a name of the puzzle starts at ``index``, after "the"/"a" or a category's
@@ -767,8 +807,11 @@ class SentenceLexer:
                 and not self._another_time(keys, index):
             return "ORDINAL", 1  # "won first prize", "took second place" in a contest of places
         if following in nouns or following in ("one", "ones"):
-            to_verb = following in ("one", "ones") and index + 3 < len(keys) and keys[index + 2] == "to" \
-                and keys[index + 3] not in _NOT_VERBS_AFTER_TO  # "the last one to arrive"
+            # "the last one to arrive", "the first ferry to leave" (not "the first house to sell":
+            # the houses are in an order of their own)
+            to_verb = index + 3 < len(keys) and keys[index + 2] == "to" and keys[index + 3] not in _NOT_VERBS_AFTER_TO \
+                and (following in ("one", "ones") or not any(following in category.nouns or singular(following)
+                                                             in category.nouns for category in self.puzzle.ordered))
             if index + 2 < len(keys) and keys[index + 2] in _COUNTED_FROM and not to_verb:
                 return "LOGIC", 1  # "the second house to the left of Ann", "from the right": not house 2
             return "ORDINAL", 1
@@ -827,7 +870,10 @@ class SentenceLexer:
         if following in DISCOVERY_PAST:
             return True
         if previous in DISCOVERY_PAST and (following is None or following in _PART_ENDS):
-            return True
+            # "which Ann spotted first"; not "the fossil was found first" beside a category of
+            # dates or years, which says when
+            passive = index >= 2 and keys[index - 2] in ("was", "were", "is", "are")
+            return not (passive and any(category_kind(category) == "calendar" for category in self.puzzle.ordered))
         return following == "to" and index + 3 < len(keys) and keys[index + 2] in DISCOVERY_BARE \
             and keys[index + 3] not in _PART_ENDS
 
