@@ -349,6 +349,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                  if category.nouns & preferred or _stems(category) & _stem_set(preferred) or category.unit in preferred]
         if named:
             candidates = named
+    if len(candidates) > 1 and verb:
+        # the verb right before the comparison names one category: "studied least" (study hours)
+        by_verb = [category for category in candidates if _stems(category) & _stem_set({verb.lower()})]
+        if len(by_verb) == 1:
+            candidates = by_verb
     if len(candidates) > 1 and reference:
         by_reference = [category for category in candidates if category.name in reference]
         if len(by_reference) == 1:
@@ -508,10 +513,12 @@ def _kinds_text(sense: dict[str, int]) -> str:
 
 
 def _stem(word: str) -> str:
+    if word.endswith(("ied", "ies")) and len(word) > 4:
+        return word[:-3] + "y"  # "studied", "studies": study
     for suffix in ("ings", "ing", "ed", "es", "s", "er", "ers"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]
-    return word
+    return word[:-1] if word.endswith("e") and len(word) > 4 else word  # "score", "scored": scor
 
 
 def _stem_set(words: set[str] | frozenset[str]) -> set[str]:

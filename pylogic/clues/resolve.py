@@ -155,8 +155,9 @@ class Resolver:
                       if other is not word and other.kind == "SUPER"}
             own = (nouns | phrase.category_words()) - {noun for noun in others if noun} \
                 - {singular(noun) for noun in others if noun}
-            return self._superlative(word, own, frozenset(_nouns_after(phrase, word)),
-                                     counts_noun=last, verb=_verb_before(phrase, index))
+            # a verb right after it starts the rest of the sentence: "who studied least *scored* 55%"
+            nouns_after = frozenset(noun for noun in _nouns_after(phrase, word) if not noun.endswith("ed"))
+            return self._superlative(word, own, nouns_after, counts_noun=last, verb=_verb_before(phrase, index))
         if word.kind == "NUMBER":
             quantity = as_race_time(word.text, parse_quantity(re.sub(r"(?<=\S)-", " ", word.text)),  # not "-10"
                                     self.puzzle)

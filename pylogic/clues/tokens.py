@@ -538,6 +538,9 @@ class SentenceLexer:
             return "LOGIC", 1  # "Ann used to drink tea": no longer ("the jig was used to catch" is read)
         if word == "like" and (before is None or before in (",", "–", ";", ":")):
             return "LOGIC", 1  # "Faye's book, like Gus's, came out in 2015": Gus's too, not the same book
+        if word in ("most", "least") and before is not None and (before.endswith("ed") or before in KIND_WORDS) \
+                and (following is None or following in _PART_ENDS or following.endswith("ed")):
+            return "SUPER", 1  # "the student who studied least scored 55%", "Ann paid most"
         if word in ("most", "least", "fewest") and before != "the":
             return "LOGIC", 1  # "the most stamps" names a value; "most" elsewhere is not read
         if word in COMPARATIVES:
@@ -560,7 +563,11 @@ class SentenceLexer:
                 # "the top piece of the March show": of that show, not of all ("the smallest
                 # crowd of the tour" is of all)
                 return "LOGIC", 1
-            after_noun = following not in _AUXILIARY_WORDS and following not in _COPULAS  # "the most is not"
+            # "the most is not"; "who went deepest surfaced with": after a verb the superlative
+            # says how, and no noun follows it
+            adverbial = before is not None and before.isalpha() and before not in _DETERMINERS \
+                and before not in POSITION_WORDS and before not in NUMBER_WORDS  # not "the second oldest"
+            after_noun = following not in _AUXILIARY_WORDS and following not in _COPULAS and not adverbial
             if following in _RESTRICTING or (after_noun and keys[index + 2:index + 3]
                                              and keys[index + 2] in _RESTRICTING):
                 return "LOGIC", 1  # "the oldest person who owns the cat": the oldest of the cat owners
