@@ -770,6 +770,13 @@ READ = [
     # an adverb superlative after a verb: "the diver who went deepest"
     ("diver : Ann, Bob, Cy.\ndepths : 40 ft, 55 ft, 70 ft.\nair left : 20%, 30%, 40%.\n",
      "The diver who went deepest surfaced with 20% of air left.", ['same(depths:70 ft,air left:20%)']),
+    # two superlatives, each with its own verb; a superlative word that is part of a category's name
+    ("child : Evie, Finn, Gia.\ncups sold : 20, 25, 30.\nprices : $0.50, $0.75, $1.00.\n",
+     "The child who charged the least sold the most cups.", ['same(prices:$0.50,cups sold:30)']),
+    ("player : Agnes, Bruno, Celia.\ntop scores : 312, 338, 364.\n", "Bruno had the lowest top score.",
+     ['same(player:Bruno,top scores:312)']),
+    ("player : Agnes, Bruno, Celia.\ntop scores : 312, 338, 364.\n", "Bruno's top score was 338.",
+     ['same(player:Bruno,top scores:338)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),

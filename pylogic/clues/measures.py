@@ -351,7 +351,9 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             candidates = named
     if len(candidates) > 1 and verb:
         # the verb right before the comparison names one category: "studied least" (study hours)
-        by_verb = [category for category in candidates if _stems(category) & _stem_set({verb.lower()})]
+        by_verb = [category for category in candidates if _stems(category) & _stem_set({verb.lower()})] or [
+            category for category in candidates if kind(category) == KIND_WORDS.get(verb.lower())
+            and KIND_WORDS[verb.lower()] in _MEASURE_KINDS]  # "charged the least": money
         if len(by_verb) == 1:
             candidates = by_verb
     if len(candidates) > 1 and reference:

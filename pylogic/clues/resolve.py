@@ -36,7 +36,7 @@ from pylogic.clues.measures import (
     kind,
     starts_only,
 )
-from pylogic.clues.tokens import POSITION_WORDS, contest_places, is_contest_places
+from pylogic.clues.tokens import PARTICIPLES, POSITION_WORDS, contest_places, is_contest_places
 from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import NUMBER_WORDS, ORDINAL_WORDS, parse_quantity, singular
 from pylogic.clues.vocabulary import CHILD_NOUNS, KIN_NOUNS, PARENT_WORDS, POSITION_NOUNS, SEQUENCE_NOUNS
@@ -155,8 +155,10 @@ class Resolver:
                       if other is not word and other.kind == "SUPER"}
             own = (nouns | phrase.category_words()) - {noun for noun in others if noun} \
                 - {singular(noun) for noun in others if noun}
-            # a verb right after it starts the rest of the sentence: "who studied least *scored* 55%"
-            nouns_after = frozenset(noun for noun in _nouns_after(phrase, word) if not noun.endswith("ed"))
+            # a verb right after it starts the rest of the sentence: "who studied least *scored*
+            # 55%", "who charged the least *sold* the most cups"
+            nouns_after = frozenset(noun for noun in _nouns_after(phrase, word)
+                                    if not noun.endswith("ed") and noun not in PARTICIPLES)
             return self._superlative(word, own, nouns_after, counts_noun=last, verb=_verb_before(phrase, index))
         if word.kind == "NUMBER":
             quantity = as_race_time(word.text, parse_quantity(re.sub(r"(?<=\S)-", " ", word.text)),  # not "-10"

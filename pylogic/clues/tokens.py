@@ -121,7 +121,7 @@ _FRAME_UNITS = {"day": ("time",), "week": ("weekday",), "month": ("date",), "yea
                 "hour": (), "decade": (), "century": ()}  # "later in the hour": the minutes past it, not read
 _TIME_ORDER_WORDS = frozenset("later earlier sooner after before latest earliest soonest".split())
 _CALENDAR_UNITS = frozenset("day days week weeks month months year years weekday weekdays".split())
-_PARTICIPLES = frozenset("sold won paid spent made built grown eaten kept run driven flown read caught bought "
+PARTICIPLES = frozenset("sold won paid spent made built grown eaten kept run driven flown read caught bought "
                          "brought taught given written".split())
 _DAY_PART_WORDS = frozenset("morning afternoon evening night day".split())
 _WEEKDAY_NAMES = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur "
@@ -547,6 +547,8 @@ class SentenceLexer:
             return "COMPARE", 1
         if (word.startswith("out") or word.startswith("exceed")) and out_verb_sense(word) is not None:
             return "OUTVERB", 1  # "outscored", "exceeds"
+        if word in SUPERLATIVES and following is not None and self._in_category_name(word, following):
+            return "WORD", 1  # "the lowest top score" with `top scores`: the category's own words
         if word in SUPERLATIVES:
             if index and self._possessive[index - 1]:
                 return "LOGIC", 1  # "the March show's top piece": its own best, not the top of all
@@ -629,6 +631,14 @@ class SentenceLexer:
             return "LOGIC", 1
         return "WORD", 1
 
+    def _in_category_name(self, word: str, following: str) -> bool:
+        """Whether ``word`` and the word after it begin the name of a category (``top scores``)."""
+        for category in self.puzzle.categories:
+            words = category.name.lower().split()
+            if len(words) >= 2 and words[0] == word and singular(words[1]) == singular(following):
+                return True
+        return False
+
     def _amount_compared(self, keys: list[str], index: int) -> bool:
         """Whether a comparison of amounts starts at ``index``: "more", "two more", "$5 less"."""
         index += self._quantity_length(keys, index) if index < len(keys) else 0
@@ -681,7 +691,7 @@ class SentenceLexer:
     def _names_number(self, noun: str, number: str) -> bool:
         """"Route 15", "room 110": a category's noun right before one of its own values (not a
         verb the category is named by: "sold 20 more jars" with `jars sold`)."""
-        if noun.lower().endswith("ed") or noun.lower() in _PARTICIPLES:
+        if noun.lower().endswith("ed") or noun.lower() in PARTICIPLES:
             return False
         return any(noun.lower() in category.nouns and any(label.lower() == number.lower() for label in category.labels)
                    for category in self.puzzle.categories) or (
@@ -1471,4 +1481,4 @@ def _retyped(token: Token, kind: str) -> Token:
 
 
 STRUCTURE_FIRST_WORDS = frozenset(words[0] for words in STRUCTURE)
-__all__ = ["SentenceLexer", "POSITION_WORDS", "contest_places", "is_contest_places"]
+__all__ = ["SentenceLexer", "POSITION_WORDS", "PARTICIPLES", "contest_places", "is_contest_places"]
