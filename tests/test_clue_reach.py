@@ -97,6 +97,10 @@ HUTS = ("hiker : Ann, Bob, Cy.\nelevation : 1,800 m, 2,100 m, 2,400 m.\ntrail : 
 LESSONS = ("name : Ann, Bob, Cy, Di.\ntime : 10:00am, 1:00pm, 2:00pm, 3:30pm.\n"
            "day : Monday, Tuesday, Wednesday, Thursday.\n")
 FERRIES = "ferry : Albatross, Bluebell, Corsair.\ndeparture : 8:00am, 9:30am, 11:00am.\nfare : $4, $6, $8.\n"
+TRIPS2 = ("name : Ann, Bob, Cy, Dee.\nmonth : Jan., Feb., Mar., Apr.\ncity : St. Ives, Hollis, Ely, Dover.\n"
+          "job : pilot, vet, chef, nurse.\n")
+SONGS = "singer : Ana, Bea, Cat, Dot.\ntime : 7:00pm, 7:30pm, 8:00pm, 8:30pm.\nsong : Aria, Ballad, Carol, Dirge.\n"
+SCORES = "student : Ann, Bea, Cal, Dev.\nscore : 71, 78, 85, 92.\nsubject : art, math, music, Spanish.\n"
 BOATS = "name : Ann, Bob, Cy.\nlength : 3 feet, 4 feet, 6 feet.\nyears : 1990, 2000, 2010.\n"
 
 READ = [
@@ -777,6 +781,22 @@ READ = [
      ['same(player:Bruno,top scores:312)']),
     ("player : Agnes, Bruno, Celia.\ntop scores : 312, 338, 364.\n", "Bruno's top score was 338.",
      ['same(player:Bruno,top scores:338)']),
+    # a denial of what a phrase with two names says: not all of it (no more is taken as true)
+    (TRIPS2, "Ann didn't go to Dover in March.",
+     ['not(all_of([same(name:Ann,city:Dover),same(name:Ann,month:Mar.)]))']),
+    (TRIPS2, "Ann isn't a pilot from Ely.", ['not(all_of([same(name:Ann,job:pilot),same(name:Ann,city:Ely)]))']),
+    (SONGS, "The Aria wasn't sung by Ana at 8:00pm.",
+     ['not(all_of([same(song:Aria,singer:Ana),same(song:Aria,time:8:00pm)]))']),
+    (SONGS, "Ana didn't perform the Aria before Bea.",
+     ['not(all_of([same(singer:Ana,song:Aria),less(singer:Ana,singer:Bea,time)]))']),
+    (SONGS, "Neither Ana nor Bea sang the Aria at 8:00pm.",
+     ['different(singer:Ana,singer:Bea)', 'not(all_of([same(singer:Ana,song:Aria),same(singer:Ana,time:8:00pm)]))',
+      'not(all_of([same(singer:Bea,song:Aria),same(singer:Bea,time:8:00pm)]))']),
+    # "bought the lamp for $40": the lamp is no person ("for" ends like "owner")
+    ("buyer : Mr. Hale, Ms. Yu, Dr. Kim.\nitem : lamp, rug, sofa.\nprice : $40, $55, $70.\n",
+     "Ms. Yu bought the lamp for $40.", ['same(buyer:Ms. Yu,item:lamp)', 'same(buyer:Ms. Yu,price:$40)']),
+    # a definite description is taken as true ("the pilot from Ely" is from Ely)
+    (TRIPS2, "Ann isn't the pilot from Ely.", ['same(job:pilot,city:Ely)', 'different(name:Ann,job:pilot)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -1027,6 +1047,24 @@ REFUSED = [
     ("name : Ann, Bob, Cy.\nmonth : January, March, May.\n", "Ann came in the third month.", "third"),
     # "strokes behind" in golf is more strokes: no rule says which way a count of strokes goes
     ("name : Ann, Bob, Cy.\nscore : 70, 72, 74.\n", "Ann finished 2 strokes behind Bob.", "strokes"),
+    # a value set before the subject, inside a comparison, or after "than X": whose is it?
+    (SCORES, "In math, Ann scored higher than Bea.", "In math"),
+    (SCORES, "Scoring 92, Ann outscored Bea.", "Scoring"),
+    (SCORES, "Ann scored higher in math than Bea.", "in math"),
+    (SCORES, "Ann scored 7 points more than Bea in math.", "in math"),
+    # a tail after the last alternative: does it go with each? ("the Aria or the Dirge at 8:00pm")
+    (SONGS, "Ana sang either the Aria or the Dirge at 8:00pm.", "the Dirge"),
+    (SONGS, "Ana sang neither the Aria nor the Ballad at 8:00pm.", "the Ballad"),
+    (SONGS, "Ana didn't sing the Aria at 8:00pm or 8:30pm.", "8:30pm"),
+    (TRIPS2, "Ann went to Dover or Ely in March.", "Ann"),
+    (SONGS, "Either Ana or Bea sang the Aria after Cat.", "Either"),
+    (SONGS, "Neither Ana nor Bea sang the Aria after Cat.", "Neither"),
+    # a denial of a description with a relation in it: is the description true?
+    (TRIPS2, "Ann is not the pilot who is older than Bob.", "the pilot"),
+    # "the newest employee" joined last: not the youngest
+    ("employee : Ann, Bob, Cy.\nage : 30, 32, 34.\n", "Ann is the newest employee.", "newest"),
+    ("employee : Ann, Bob, Cy.\nage : 30, 32, 34.\nhired : 2010, 2012, 2014.\n", "Ann is the newest employee.",
+     "newest"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

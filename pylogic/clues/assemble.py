@@ -496,6 +496,8 @@ def _is_noun_phrase(phrase: Phrase) -> bool:
         phrase.words[0] is mentions[0] or phrase.words[0].text.lower() in ("the", "a", "an"))
 
 
+# Words that open a phrase set before the subject ("In March, ...", "For the lamp, ...")
+_FRONTED = frozenset("in at on for during from with by after before to under over since until".split())
 _PREPOSITIONS_AFTER_DENIAL = frozenset("from in at on with of by for".split())
 
 
@@ -646,6 +648,12 @@ def _coordinated_subjects(parts, index):
     last = parts[index]
     if last.kind != "predicated" or last.subject is None or len(last.subject.mentions()) != 1:
         return None
+    for subject in subjects:
+        first = subject.words[0].text.lower()
+        if subject.words[0].kind == "WORD" and (first in _FRONTED or first.endswith("ing")):
+            # "In math, Ann scored higher than Bea", "Wearing Hokas, Ada ...": not a second subject
+            raise AssemblyError(subject.column, f"I cannot tell what '{subject.text}' says of the rest of the "
+                                                "sentence; say it after the verb")
     return subjects + [last.subject], last
 
 
@@ -749,7 +757,7 @@ def _is_clause(phrase: Phrase) -> bool:
     words = phrase.words
     mentions = phrase.mentions()
     return len(mentions) == 2 and len(words) >= 3 and words[0] is mentions[0] and words[1].kind == "WORD" \
-        and not words[0].text.lower().endswith("'s")
+        and words[1].text.lower() not in _PREPOSITIONS_AFTER_DENIAL and not words[0].text.lower().endswith("'s")
 
 
 def _reject_unknown_names(phrase: Phrase) -> None:
@@ -803,7 +811,11 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
             # of things denied
             raise AssemblyError(predicate.phrases[1].column, "I cannot tell whether 'not' reaches past 'or' "
                                                              "here; write the alternatives in full")
-        return [Different(subject, phrase, part.line, part.column) for phrase in predicate.phrases]
+        if len(predicate.phrases) > 1 and len(predicate.phrases[0].mentions()) > 1:
+            # "didn't sing the Aria at 8:00pm or 8:30pm": the Aria at either time?
+            raise AssemblyError(predicate.phrases[1].column, "I cannot tell what the alternative after 'or' "
+                                                             "replaces; write the alternatives in full")
+        return [_denied(subject, phrase, part) for phrase in predicate.phrases]
     if kind == "cleft_not":
         (phrase,) = predicate.phrases
         if len(phrase.mentions()) != 2:
@@ -817,6 +829,17 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
             raise AssemblyError(predicate.relation.column, "'not between' leaves open which side; say "
                                                            "'before both' or 'after both'")
         return between_statements(_require_subject(subject, predicate), predicate.relation)
+    if kind == "relation" and predicate.relation is not None and predicate.relation.named is not None \
+            and predicate.negated:
+        # "Ana didn't sing the Aria before Bea": not (the Aria and before Bea)
+        subject = _require_subject(subject, predicate)
+        named = predicate.relation.named
+        if len(subject.mentions()) > 1 or _describes(named):
+            raise AssemblyError(named.column, f"I cannot tell whether '{named.text}' is denied or taken as "
+                                              "true here; say it in a sentence of its own")
+        relation = replace(predicate.relation, named=None)
+        both = (SameEntity((subject, named), part.line, part.column), relation_statement(subject, relation))
+        return [Not(both, part.line, part.column)]
     if kind == "relation" and predicate.relation is not None:
         statement = relation_statement(_require_subject(subject, predicate), predicate.relation)
         return [Not(statement, part.line, part.column) if predicate.negated else statement]
@@ -825,11 +848,19 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
         if predicate.relation is not None or not subject.mentions():
             _require_subject(subject, predicate)
             raise AssemblyError(predicate.column, "I could not tell what the alternatives are compared with")
+        if len({len(alternative.mentions()) for alternative in alternatives}) > 1:
+            # "sang either the Aria or the Dirge at 8:00pm": at 8:00pm either way, or the Dirge only?
+            raise AssemblyError(alternatives[-1].column, "I cannot tell whether the end of the last alternative "
+                                                         "goes with every alternative; write them in full")
         if kind == "neither":
-            return [Different(subject, alternative, part.line, part.column) for alternative in alternatives]
+            return [_denied(subject, alternative, part) for alternative in alternatives]
         options = tuple(SameEntity((subject, alternative), part.line, part.column) for alternative in alternatives)
         return [EitherOr(options, kind == "either", part.line, part.column)]
     if predicate.relation is not None:
+        if any(len(alternative.mentions()) > 1 for alternative in alternatives):
+            # "Either Ana or Bea sang the Aria after Cat": whoever sang the Aria, or Bea?
+            raise AssemblyError(part.column, "I cannot tell what is said of each alternative here; write "
+                                             "'Either Ana sang the Aria after Cat or Bea did', or two clues")
         options = tuple(relation_statement(alternative, predicate.relation) for alternative in alternatives)
     elif kind == "or" and len(alternatives[0].mentions()) == 2 and all(map(_bare_name, alternatives[1:])):
         # "Hal is from Utah or Iowa", "The cat owner is Bo, Cy or Di": the alternatives are the
@@ -859,9 +890,30 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
             else [AllDifferent(alternatives, part.line, part.column)]
         return apart + [
             Not(option, part.line, part.column) if not isinstance(option, SameEntity)
-            else Different(option.phrases[0], option.phrases[1], part.line, part.column)
+            else _denied(option.phrases[0], option.phrases[1], part)
             for option in options]
     return [EitherOr(options, kind == "either", part.line, part.column)]
+
+
+def _denied(subject: Phrase, phrase: Phrase, part: Part):
+    """"``subject`` is not / did not ``phrase``": a thing ``phrase`` describes ("the pilot from
+    Ely", "is the 30-year-old pilot") is one the subject is not; what ``phrase`` says with two
+    names or more ("go to Dover in March", "a pilot from Ely") is not all true of the subject."""
+    if len(phrase.mentions()) < 2 or _describes(phrase):
+        return Different(subject, phrase, part.line, part.column)
+    if len(subject.mentions()) > 1:
+        raise AssemblyError(phrase.column, f"I cannot tell whether '{subject.text}' is described or denied "
+                                           "here; say it in two sentences")
+    return Not(SameEntity((subject, phrase), part.line, part.column), part.line, part.column)
+
+
+def _describes(phrase: Phrase) -> bool:
+    """Whether ``phrase`` (after any copula) is a definite description, "the ...": a thing the
+    clue takes to exist ("isn't the pilot from Ely": the pilot is from Ely)."""
+    words = [word.text.lower() for word in phrase.words]
+    while words and words[0] in COPULAS:
+        words = words[1:]
+    return bool(words) and words[0] == "the"
 
 
 def _end_nouns(predicate: Predicate) -> tuple[str, ...]:
@@ -903,6 +955,11 @@ def relation_statement(subject: Phrase, relation: Relation):
             raise AssemblyError(relation.column,
                                 "'each other' needs two things before it ('A and B are next to each other')")
         return NextTo(subject, relation.other, 0, relation.nouns, relation.line, relation.column)
+    if relation.named is not None:
+        # "paid more for the lamp than Ms. Yu": is the lamp the subject's, or the other's too?
+        raise AssemblyError(relation.named.column, f"I cannot tell what '{relation.named.text}' says inside the "
+                                                   "comparison (of the subject, or of both?); say it in a "
+                                                   "sentence of its own")
     comparison = relation.compared
     if relation.nouns:
         comparison = replace(comparison, nouns=comparison.nouns + relation.nouns)
@@ -910,4 +967,11 @@ def relation_statement(subject: Phrase, relation: Relation):
         return Extreme(subject, comparison, relation.line, relation.column)
     if relation.other is None:
         raise AssemblyError(relation.column, "I cannot tell what this compares with")
-    return Comparing(subject, relation.other, comparison, relation.line, relation.column)
+    other = relation.other
+    if len(other.mentions()) > 1 and other.words[0] is other.mentions()[0] and len(other.words) > 1 \
+            and other.words[1].text.lower() in _PREPOSITIONS_AFTER_DENIAL:
+        # "7 points more than Bea in math": Bea's subject, or the subject's?
+        raise AssemblyError(other.words[1].column, f"I cannot tell whether '{Phrase(other.words[1:], other.line).text}'"
+                                                   " goes with the subject or with the one compared with; say it "
+                                                   "in a sentence of its own")
+    return Comparing(subject, other, comparison, relation.line, relation.column)

@@ -109,6 +109,9 @@ class Relation:
     column: int
     nouns: tuple[str, ...] = ()  # words between "not" and the relation ("not in a house next to")
     second: Phrase | None = None  # "between A and B": B (``other`` is A)
+    # names written inside the relation ("paid more *for the lamp* than", "didn't sing *the
+    # Aria* before"): said of the subject together with the relation, or refused
+    named: Phrase | None = None
 
     @property
     def compared(self) -> Comparison:

@@ -352,7 +352,7 @@ CALENDAR_NAMES = frozenset("year years born birth built founded launched opened 
                            "established vintage graduation graduated planted married started debut season "
                            "seasons date dates found discovered recorded issued minted launch opening "
                            "release founding premiere completion construction inauguration publication "
-                           "invention discovery".split())
+                           "invention discovery hired hire joined join enrolled enrollment start started".split())
 
 
 def _bare_number_unit(name: str, quantities: list[Quantity]) -> str:

@@ -110,6 +110,9 @@ _PLACE_UNITS = LEVEL_NOUNS | frozenset("house row deck lane seat room door block
 _TEMPERATURE_WORDS = frozenset("colder cooler warmer hotter".split())
 _LENGTH_UNITS = frozenset("inch foot meter centimeter kilometer mile yard".split())
 _WEIGHT_UNITS = frozenset("pound kilogram gram ounce ton".split())
+# People who join something: "the newest member" joined last
+_MEMBER_NOUNS = frozenset("member members employee employees hire hires recruit recruits worker workers staff "
+                          "resident residents tenant tenants volunteer volunteers player players".split())
 # Counts in which more is ahead: "300 votes behind", "7 points ahead" (not strokes, as in golf)
 _MORE_IS_AHEAD = frozenset("vote point goal run pin basket".split())
 # Heights, and distances along the ground (which nothing calls "higher")
@@ -474,6 +477,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # depths written below zero (-30, -20): is the deeper one the larger number or the smaller?
         return Choice(None, 0, f"'{word}' with numbers below zero in {candidates[0].name}: which way is deeper "
                                "is not said")
+    if len(candidates) == 1 and word.lower() == "newer" and kind(candidates[0]) == "age" \
+            and (nouns | preferred | puzzle.category_nouns) & _MEMBER_NOUNS:
+        # "the newest employee": the one who joined last, not the youngest
+        return Choice(None, 0, f"'{word}' said of a member is when they joined, and no category says that")
     if len(candidates) == 1:
         category = candidates[0]
         # not when the comparison names what it counts: "spent 30 more hours", "paid $5 more"

@@ -167,7 +167,9 @@ class ClueTransformer(Transformer):
         negated = isinstance(children[0], Token) and children[0].type == "NOT"
         relation = children[-1]
         if len(children) > 1 and isinstance(children[-2], Phrase):
-            relation = replace(relation, nouns=tuple(word.text.lower() for word in children[-2].words))
+            phrase = children[-2]
+            relation = replace(relation, nouns=tuple(word.text.lower() for word in phrase.words),
+                               named=phrase if phrase.mentions() else relation.named)
         start = children[0]
         return Predicate("relation", negated, (), relation, relation.line,
                          start.column if negated else relation.column)
@@ -205,7 +207,8 @@ class ClueTransformer(Transformer):
         if not has_other and noun_phrase is not None and noun_phrase.mentions():
             # "and older still is the cat owner": what is compared comes after the verb
             return Relation("inverted", comparison, noun_phrase, word.line, (amount or word).column)
-        return Relation(kind, comparison, other, word.line, (amount or word).column)
+        named = noun_phrase if noun_phrase is not None and noun_phrase.mentions() else None
+        return Relation(kind, comparison, other, word.line, (amount or word).column, named=named)
 
     def order(self, children):
         return self._order("compare", children)

@@ -91,9 +91,16 @@ def _personal(puzzle: Puzzle, phrase: Phrase, mention: Word, category: str) -> b
     if _people_category(puzzle, category):
         return True
     following = _after(phrase, mention)
-    # "the cat owner"; "the Nike runner" in a puzzle of runners; "the 30-year-old"
-    return following == "old" or following.endswith(_AGENT_ENDINGS) and (
+    # "the cat owner"; "the Nike runner" in a puzzle of runners; "the 30-year-old" (not "the
+    # lamp for $40", "the cat later")
+    return following == "old" or following.endswith(_AGENT_ENDINGS) and following not in _NOT_DOERS and (
         following not in puzzle.category_nouns or following in _people_nouns(puzzle))
+
+
+# Words ending like a doer's noun that are none
+_NOT_DOERS = frozenset("for or nor per after over under other either neither whether never ever however later "
+                       "earlier sooner longer shorter older younger bigger smaller higher lower better "
+                       "rather together".split())
 
 
 def _people_nouns(puzzle: Puzzle) -> frozenset[str]:
