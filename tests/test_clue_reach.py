@@ -101,6 +101,10 @@ TRIPS2 = ("name : Ann, Bob, Cy, Dee.\nmonth : Jan., Feb., Mar., Apr.\ncity : St.
           "job : pilot, vet, chef, nurse.\n")
 SONGS = "singer : Ana, Bea, Cat, Dot.\ntime : 7:00pm, 7:30pm, 8:00pm, 8:30pm.\nsong : Aria, Ballad, Carol, Dirge.\n"
 SCORES = "student : Ann, Bea, Cal, Dev.\nscore : 71, 78, 85, 92.\nsubject : art, math, music, Spanish.\n"
+BRITISH = ("forenames : Ruth, Sally, Tom, Victor.\nsurnames : Dawson, Ellis, Fraser, Grant.\n"
+           "prices : £3.50, £4.00, £4.50, £5.00.\ntimes : 9.30am, 10.00am, 10.30am, 11.00am.\n")
+PARCELS = ("names : Ruth, Sally, Tom.\ndates : 3rd May, 10th May, 17th May.\nweights : 2 lb, 3 lb, 4 lb.\n"
+           "prices : £2.50, £3.50, £4.50.\n")
 BOATS = "name : Ann, Bob, Cy.\nlength : 3 feet, 4 feet, 6 feet.\nyears : 1990, 2000, 2010.\n"
 
 READ = [
@@ -797,6 +801,15 @@ READ = [
      "Ms. Yu bought the lamp for $40.", ['same(buyer:Ms. Yu,item:lamp)', 'same(buyer:Ms. Yu,price:$40)']),
     # a definite description is taken as true ("the pilot from Ely" is from Ely)
     (TRIPS2, "Ann isn't the pilot from Ely.", ['same(job:pilot,city:Ely)', 'different(name:Ann,job:pilot)']),
+    # British forms: pounds and pence, times with a full stop, "3rd May", titles without a stop
+    (BRITISH, "Mrs Dawson paid 50p more than Tom.", ['offset(surnames:Dawson,forenames:Tom,prices,5)']),
+    (BRITISH, "Victor paid £1 more than Ruth.", ['offset(forenames:Victor,forenames:Ruth,prices,10)']),
+    (BRITISH, "The person who paid £4.50 arrived at 10.30am.", ['same(prices:£4.50,times:10.30am)']),
+    (BRITISH, "Ruth arrived half an hour before Mr Grant.", ['offset(forenames:Ruth,surnames:Grant,times,-30)']),
+    (BRITISH, "The person surnamed Ellis paid £4.00.", ['same(surnames:Ellis,prices:£4.00)']),
+    (PARCELS, "Tom's parcel was sent on the 3rd of May.", ['same(names:Tom,dates:3rd May)']),
+    (PARCELS, "Ruth paid a pound more than Sally.", ['offset(names:Ruth,names:Sally,prices,10)']),
+    (PARCELS, "Ruth's parcel weighs a pound more than Sally's.", ['offset(names:Ruth,names:Sally,weights,1)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -1065,6 +1078,8 @@ REFUSED = [
     ("employee : Ann, Bob, Cy.\nage : 30, 32, 34.\n", "Ann is the newest employee.", "newest"),
     ("employee : Ann, Bob, Cy.\nage : 30, 32, 34.\nhired : 2010, 2012, 2014.\n", "Ann is the newest employee.",
      "newest"),
+    # "a pound more" beside weights in pounds and prices in pounds sterling: which?
+    (PARCELS, "Ruth's parcel is a pound more than Sally's.", "a pound"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

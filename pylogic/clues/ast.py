@@ -73,7 +73,7 @@ def is_mention(word: Word) -> bool:
     spelled = parts[0] in _NUMBER_WORD_SET or bool(SPELLED_COMPOUND.fullmatch(" ".join(parts[:2])))
     counted = (len(parts) == 2 and spelled and parts[0] != "zero") or (
         parts[0] in _LARGE_NUMBER_WORDS and len(parts) == 1) or bool(SPELLED_COMPOUND.fullmatch(lowered))
-    return any(char.isdigit() or char == "$" for char in lowered) or lowered in ("noon", "midnight") \
+    return any(char.isdigit() or char in "$£€" for char in lowered) or lowered in ("noon", "midnight") \
         or (word.text[:1].isupper() and lowered.rstrip(".") not in _NUMBER_WORD_SET) or counted
 
 

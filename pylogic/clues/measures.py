@@ -255,7 +255,7 @@ def kind(category: Category) -> str:
         return "age" if nouns & {"age", "ages", "old"} else "duration"
     if unit in _DURATION_UNITS:
         return "duration"
-    if unit in ("dollar", "cent"):
+    if unit in ("dollar", "cent", "sterling", "penny", "euro"):
         return "money"
     if unit == "grade":
         return "grade"
@@ -344,6 +344,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if not candidates:
             return Choice(None, 0, f"no category that '{word}' compares is counted in {unit_plural(unit)}")
         named_by_unit = [category for category in candidates if unit in category.nouns or unit == category.unit]
+        if unit == "pound" and any(category.unit == "sterling" for category in candidates):
+            named_by_unit = []  # "a pound more" beside weights in pounds and prices in pounds sterling
         if named_by_unit:
             candidates = named_by_unit  # "two floors above": floors, not a count that "floors" could measure
     if len(candidates) > 1 and preferred:

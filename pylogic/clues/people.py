@@ -23,7 +23,7 @@ _PEOPLE_NOUNS = frozenset("name names person people persons friend friends stude
 # Words that may stand between a person and their own role or description.
 _LINKING = frozenset("is was are were be been being isn't wasn't not n't as a an the who whose that which works "
                      "worked work working job jobs employed trained became becomes become serves served "
-                     "occupation profession person one named name old".split())
+                     "occupation profession person one named name old surnamed nicknamed".split())
 _AGENT_ENDINGS = ("er", "or", "ist", "ian", "ers", "ors", "ists", "ians")
 
 

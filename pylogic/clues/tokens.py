@@ -647,7 +647,7 @@ class SentenceLexer:
     def _value_follows(self, keys: list[str], index: int) -> bool:
         """Whether a name of the puzzle starts at ``index``, after "the"/"a" or a category's
         noun ("the quilt", "lot 3")."""
-        if index < len(keys) and (keys[index][:1].isdigit() or keys[index][:1] == "$"):
+        if index < len(keys) and (keys[index][:1].isdigit() or keys[index][:1] in "$£€"):
             return bool(self._quantity_length(keys, index))  # "won $300", "won $100 more than"
         if index < len(keys) and (keys[index] in ("the", "a", "an") or keys[index] in self.puzzle.category_nouns):
             index += 1
@@ -960,7 +960,7 @@ class SentenceLexer:
         if first == "minus" and index + 1 < len(keys) and keys[index + 1][:1].isdigit():
             rest = self._quantity_length(keys, index + 1)
             return rest + 1 if rest and parse_quantity(" ".join(keys[index:index + rest + 1])) else 0  # "minus 5"
-        starts_number = first[0].isdigit() or first[0] in "$.#" or first in NUMBER_WORDS or bool(
+        starts_number = first[0].isdigit() or first[0] in "$£€.#" or first in NUMBER_WORDS or bool(
             SPELLED_COMPOUND.fullmatch(first)) or (first[0] in "-−" and first[1:2].isdigit())  # "-10"
         if not starts_number or parse_quantity(first) is None:
             return 0
@@ -972,8 +972,11 @@ class SentenceLexer:
             length += 1
         if index + length < len(keys):
             following = keys[index + length]
-            if following in MONTHS and re.fullmatch(r"\d{1,2}", first):
-                return length + 1
+            if following in MONTHS and re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?", first):
+                return length + 1  # "10 May", "3rd May"
+            if following == "of" and keys[index + length + 1:index + length + 2] \
+                    and keys[index + length + 1] in MONTHS and re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", first):
+                return length + 2  # "the 3rd of May"
             if following in self.unit_words or canonical_unit(following) in self.unit_words:
                 if first == "one" and canonical_unit(following) != following and following not in UNIT_SYNONYMS:
                     return 0  # "one drinks lemonade": 'one' is a pronoun before a verb, not a count

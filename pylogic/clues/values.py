@@ -54,6 +54,8 @@ SCALE_WORDS = {"hundred": 100, "thousand": 1000, "k": 1000, "million": 10**6, "b
 # Spellings of a unit -> its canonical name. Unlisted words are singularised as they are.
 UNIT_SYNONYMS = {
     "$": "dollar", "usd": "dollar", "dollars": "dollar", "dollar": "dollar",
+    "£": "sterling", "gbp": "sterling", "p": "penny", "pence": "penny", "penny": "penny",
+    "€": "euro", "eur": "euro", "euro": "euro", "euros": "euro",
     "ft": "foot", "ft.": "foot", "feet": "foot", "foot": "foot",
     "in.": "inch", "inches": "inch", "inch": "inch",
     "hr": "hour", "hrs": "hour", "h": "hour", "min": "minute", "mins": "minute",
@@ -93,7 +95,11 @@ CONVERSIONS: dict[tuple[str, str], int | Fraction] = {
     ("day", "date"): 1, ("week", "date"): 7, ("day", "weekday"): 1,
     ("hour", "minute"): 60, ("minute", "second"): 60, ("hour", "second"): 3600, ("week", "day"): 7,
     ("foot", "inch"): 12,
-    ("cent", "dollar"): Fraction(1, 100), ("half-hour", "time"): 30, ("half-hour", "minute"): 30,
+    ("cent", "dollar"): Fraction(1, 100), ("cent", "euro"): Fraction(1, 100),
+    # "50p more", "a pound more" against prices in pounds sterling (a pound is a weight too:
+    # where both are in the puzzle, the comparison must say which)
+    ("penny", "sterling"): Fraction(1, 100), ("sterling", "penny"): 100, ("pound", "sterling"): 1,
+    ("half-hour", "time"): 30, ("half-hour", "minute"): 30,
     ("decade", "year"): 10, ("year", "month"): 12, ("point", "percent"): 1, ("minute", "hour"): Fraction(1, 60),
     ("yard", "foot"): 3, ("yard", "inch"): 36, ("century", "year"): 100, ("kilogram", "gram"): 1000,
 }
@@ -132,12 +138,13 @@ def canonical_unit(word: str) -> str:
 
 
 _NUMBER = r"\d[\d,]*(?:\.\d+)?|\.\d+"
-_TIME_RE = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$", re.IGNORECASE)
+_TIME_RE = re.compile(r"^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?m\.?$", re.IGNORECASE)  # "10.30am" too
 _ORDINAL_RE = re.compile(r"^(\d+)(st|nd|rd|th)$", re.IGNORECASE)
-_MONEY_RE = re.compile(rf"^\$\s*({_NUMBER})(?:\s+([a-z]+))?$", re.IGNORECASE)
+_MONEY_RE = re.compile(rf"^([$£€])\s*({_NUMBER})(?:\s+([a-z]+))?$", re.IGNORECASE)
+_CURRENCIES = {"$": "dollar", "£": "sterling", "€": "euro"}
 _PLAIN_RE = re.compile(rf"^({_NUMBER}|[a-z]+)(?:\s+([a-z]+))?(?:\s+(\S+))?$", re.IGNORECASE)
-_DATE_RE = re.compile(r"^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$|^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+)$",
-                      re.IGNORECASE)
+_DATE_RE = re.compile(r"^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$|^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]+)\.?$",
+                      re.IGNORECASE)  # "May 3", "3rd May", "3rd of May"
 
 
 def _month_of_year(text: str) -> Quantity | None:
@@ -296,9 +303,12 @@ def parse_quantity(text: str) -> Quantity | None:
         return Quantity(Fraction(int(ordinal.group(1))), "ordinal")
     money = _MONEY_RE.match(text)
     if money:
-        quantity = _scaled_with_unit(Fraction(money.group(1).replace(",", "")),
-                                     [money.group(2)] if money.group(2) else [])
-        return Quantity(quantity.number, "dollar") if quantity and quantity.unit is None else None
+        quantity = _scaled_with_unit(Fraction(money.group(2).replace(",", "")),
+                                     [money.group(3)] if money.group(3) else [])
+        return Quantity(quantity.number, _CURRENCIES[money.group(1)]) if quantity and quantity.unit is None else None
+    pence = re.fullmatch(r"(\d+)p", text)
+    if pence:
+        return Quantity(Fraction(int(pence.group(1))), "penny")  # "75p"
     plain = _PLAIN_RE.match(text)
     if plain:
         number = _number(plain.group(1))
