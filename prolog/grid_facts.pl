@@ -71,6 +71,7 @@
             grid_facts_implied/4
           ]).
 
+:- set_prolog_flag(optimise, true).
 :- use_module(library(apply)).
 :- use_module(library(assoc)).
 :- use_module(library(lists)).
@@ -173,7 +174,7 @@ fact_holds(Solution, Fact) :-
 labeled_solution(grid_facts(_, Index, _, GroupOf, _, _), Grid, Solution) :-
     functor(GroupOf, _, Count),
     once(labeled(Grid, Count)),
-    Grid = grid(_, Domains, _, _, _, _),
+    Grid = grid(_, Domains, _, _, _, _, _),
     solution(Index, Domains, Solution).
 
 %   grid_state(+Model, +Facts, -Grid) is semidet.
@@ -194,8 +195,25 @@ grid_state(grid_facts(Size, Index, Groups0, GroupOf, Cliques, Orders), Facts, Gr
     include(clique_holds(Domains, Links, GroupOf), Cliques, Held),
     maplist(clique_group, Held, Extra),
     append(Groups0, Extra, Groups),
-    Grid = grid(Full, Domains, Links, Groups, GroupOf, Orders),
+    foldl(order_anchors, Orders, 0, Named0),
+    foldl(group_anchors, Extra, Named0, Named),
+    Grid = grid(Full, Domains, Links, Groups, GroupOf, Orders, Named),
     settled(Grid, All).
+
+%   order_anchors(+Order, +Named0, -Named), group_anchors(+Group, +Named0, -Named)
+%   The bits of the entities (values of the first category) that an order clue or a set of
+%   all_different values names: the search cannot swap them for others.
+
+order_anchors(order(A, B, Values, _), Named0, Named) :-
+    Values =.. [_|Refs],
+    foldl(anchor_bit, [A, B|Refs], Named0, Named).
+
+anchor_bit(anchor(Bit), Named0, Named) :- !,
+    Named is Named0 \/ (1 << Bit).
+anchor_bit(node(_), Named, Named).
+
+group_anchors(group(Anchors, _), Named0, Named) :-
+    Named is Named0 \/ Anchors.
 
 %   posted(+Model, +Grid, +Fact) is semidet.
 %   Grid with one more fact, propagated (undone on backtracking).
@@ -204,7 +222,7 @@ posted(grid_facts(_, Index, _, _, _, _), Grid, Fact) :-
     Fact =.. [Truth, CA:A, CB:B],
     get_assoc(CA-A, Index, RefA),
     get_assoc(CB-B, Index, RefB),
-    Grid = grid(_, Domains, Links, _, GroupOf, _),
+    Grid = grid(_, Domains, Links, _, GroupOf, _, _),
     (   RefA = node(NodeA), RefB = node(NodeB)
     ->  linked(Truth, Links, GroupOf, NodeA, NodeB, Queue)
     ;   post_refs(RefA, RefB, Truth, Domains, Links),
@@ -339,12 +357,13 @@ class_links(Links, Class, Node) :-
 %   settled(+Grid, +Queue) is semidet.
 %   Propagates the changes of the nodes in Queue, then the groups' rules, to a fixpoint;
 %   fails when some value has no entity left. Grid = grid(Full, Domains, Links, Groups,
-%   GroupOf, Orders); changes are made with setarg/3, undone on backtracking. The order
-%   clues run once the groups' rules change nothing.
+%   GroupOf, Orders, Named) (Named: the entities order clues and sets name); changes are
+%   made with setarg/3, undone on backtracking. The order clues run once the groups' rules
+%   change nothing.
 
 settled(Grid, Queue) :-
     propagated(Queue, Grid),
-    Grid = grid(_, Domains, _, Groups, _, Orders),
+    Grid = grid(_, Domains, _, Groups, _, Orders, _),
     foldl(group_rules(Grid), Groups, [], Changed0),
     (   Changed0 == []
     ->  foldl(order_rule(Domains), Orders, [], Changed)
@@ -357,7 +376,7 @@ settled(Grid, Queue) :-
 
 propagated([], _).
 propagated([Node|Queue0], Grid) :-
-    Grid = grid(_, Domains, Links, _, GroupOf, _),
+    Grid = grid(_, Domains, Links, _, GroupOf, _, _),
     arg(Node, Domains, Mask),
     Mask =\= 0,
     arg(Node, Links, links(Same, Different)),
@@ -389,7 +408,7 @@ narrowed_to(Domains, Keep, Node, Queue0, Queue) :-
 %   Every entity must be some value's of the group; one that a single value can take is
 %   that value's.
 
-group_rules(grid(Full, Domains, _, _, _, _), group(Anchors, Group), Changed0, Changed) :-
+group_rules(grid(Full, Domains, _, _, _, _, _), group(Anchors, Group), Changed0, Changed) :-
     foldl(coverage(Domains), Group, c(Anchors, 0, Anchors), c(Once, Twice, Settled)),
     Once =:= Full,
     Single is Once /\ \ (Twice \/ Settled),
@@ -478,18 +497,54 @@ ruled_out(Domains, Values, Out, I, Changed0, Changed) :-
 
 %   labeled(+Grid, +Count) is nondet.
 %   Every node down to one entity: the node with the fewest left first, each entity tried.
+%   Called only through once/1: a later entity is tried only when the earlier ones failed.
 
 labeled(Grid, Count) :-
-    Grid = grid(_, Domains, _, _, _, _),
+    Grid = grid(_, Domains, _, _, _, _, _),
     (   fewest_left(1, Count, Domains, none, 99, Node),
         Node \== none
     ->  arg(Node, Domains, Mask),
-        entity_bit(Mask, Bit),
+        entity_tried(Grid, Count, Node, Mask, [])
+    ;   true
+    ).
+
+%   entity_tried(+Grid, +Count, +Node, +Mask, +Failed) is nondet.
+%   Node takes each entity of Mask in turn, but not one interchangeable with an entity that
+%   already failed here: when no fact, clue or set tells two entities apart (every value
+%   that can take one can take the other, and no order clue or all_different set names
+%   either), swapping them maps every way of filling the grid onto another, so the second
+%   fails as the first did. Without this, a proof over values of the other categories
+%   tried every order of the entities: thousands of choices where a few do.
+
+entity_tried(Grid, Count, Node, Mask, Failed) :-
+    Mask =\= 0,
+    Bit is Mask /\ (-Mask),
+    Rest is Mask /\ \ Bit,
+    (   member(Other, Failed),
+        interchangeable(Grid, Count, Bit, Other)
+    ->  entity_tried(Grid, Count, Node, Rest, Failed)
+    ;   Grid = grid(_, Domains, _, _, _, _, _),
         setarg(Node, Domains, Bit),
         settled(Grid, [Node]),
         labeled(Grid, Count)
-    ;   true
+    ;   entity_tried(Grid, Count, Node, Rest, [Bit|Failed])
     ).
+
+interchangeable(grid(_, Domains, _, _, _, _, Named), Count, Bit, Other) :-
+    Both is Bit \/ Other,
+    Both /\ Named =:= 0,
+    same_column(Count, Domains, Both).
+
+%   same_column(+I, +Domains, +Both): every node up to the I-th has both entities of Both
+%   or neither.
+
+same_column(0, _, _) :- !.
+same_column(I, Domains, Both) :-
+    arg(I, Domains, Mask),
+    Common is Mask /\ Both,
+    (   Common =:= 0 -> true ; Common =:= Both ),
+    Next is I - 1,
+    same_column(Next, Domains, Both).
 
 fewest_left(I, Count, _, Best, _, Best) :-
     I > Count, !.
@@ -502,14 +557,6 @@ fewest_left(I, Count, Domains, Best0, Left0, Best) :-
     ),
     Next is I + 1,
     fewest_left(Next, Count, Domains, Best1, Left1, Best).
-
-entity_bit(Mask, Bit) :-
-    Mask =\= 0,
-    Low is Mask /\ (-Mask),
-    (   Bit = Low
-    ;   Rest is Mask /\ \ Low,
-        entity_bit(Rest, Bit)
-    ).
 
 solution(Index, Domains, Solution) :-
     assoc_to_list(Index, Pairs),
