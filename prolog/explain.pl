@@ -231,7 +231,8 @@ model_or_none(Sub, Clues, Model) :-
     ).
 
 %   clue_set_step(+Puzzle, +Sub, +Clues, +Models, +Known, +Unknown, -Result)
-%   Result: found(Cost-Step) for the step the clues take from Known, or none.
+%   Result: found(Cost-Step) for the step the clues take from Known (a contradiction when
+%   their model is `none`: built once, it is not built again to see that), or none.
 
 clue_set_step(Puzzle, Sub, Clues0, Models, Known, Unknown, Result) :-
     (   Models = models(model(Model0, Lookup0), GridModel),
@@ -250,7 +251,7 @@ clue_set_step(Puzzle, Sub, Clues0, Models, Known, Unknown, Result) :-
         length(Clues, ClueCount),
         length(Support, FactCount),
         Result = found(cost(ClueCount, FactCount, Clues)-Step)
-    ;   \+ grid_model(Sub, all, _)
+    ;   Models = models(none, _)
     ->  length(Clues0, ClueCount),
         Result = found(cost(ClueCount, 0, Clues0)-step(Clues0, [], contradiction, no))
     ;   Result = none
