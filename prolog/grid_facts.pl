@@ -363,8 +363,8 @@ class_links(Links, Class, Node) :-
 
 settled(Grid, Queue) :-
     propagated(Queue, Grid),
-    Grid = grid(_, Domains, _, Groups, _, Orders, _),
-    foldl(group_rules(Grid), Groups, [], Changed0),
+    Grid = grid(Full, Domains, _, Groups, _, Orders, _),
+    group_rules(Groups, Full, Domains, [], Changed0),
     (   Changed0 == []
     ->  foldl(order_rule(Domains), Orders, [], Changed)
     ;   Changed = Changed0
@@ -380,19 +380,33 @@ propagated([Node|Queue0], Grid) :-
     arg(Node, Domains, Mask),
     Mask =\= 0,
     arg(Node, Links, links(Same, Different)),
-    foldl(narrowed_to(Domains, Mask), Same, Queue0, Queue1),
+    narrowed_all(Same, Domains, Mask, Queue0, Queue1),
     (   Mask /\ (Mask - 1) =:= 0
     ->  Out is \ Mask,
-        foldl(narrowed_to(Domains, Out), Different, Queue1, Queue2),
+        narrowed_all(Different, Domains, Out, Queue1, Queue2),
         arg(Node, GroupOf, Group),
-        foldl(narrowed_unless(Node, Domains, Out), Group, Queue2, Queue)
+        narrowed_others(Group, Node, Domains, Out, Queue2, Queue)
     ;   Queue = Queue1
     ),
     propagated(Queue, Grid).
 
-narrowed_unless(Self, _, _, Self, Queue, Queue) :- !.
-narrowed_unless(_, Domains, Keep, Node, Queue0, Queue) :-
-    narrowed_to(Domains, Keep, Node, Queue0, Queue).
+%   narrowed_all(+Nodes, +Domains, +Keep, +Queue0, -Queue) and narrowed_others(+Nodes, +Self,
+%   ...): narrowed_to/5 over Nodes (but Self). The loops of this file that run at every
+%   choice of a proof are written out rather than given to foldl/4, whose call of a closure
+%   per item was a tenth of a proof's time.
+
+narrowed_all([], _, _, Queue, Queue).
+narrowed_all([Node|Nodes], Domains, Keep, Queue0, Queue) :-
+    narrowed_to(Domains, Keep, Node, Queue0, Queue1),
+    narrowed_all(Nodes, Domains, Keep, Queue1, Queue).
+
+narrowed_others([], _, _, _, Queue, Queue).
+narrowed_others([Node|Nodes], Self, Domains, Keep, Queue0, Queue) :-
+    (   Node == Self
+    ->  Queue1 = Queue0
+    ;   narrowed_to(Domains, Keep, Node, Queue0, Queue1)
+    ),
+    narrowed_others(Nodes, Self, Domains, Keep, Queue1, Queue).
 
 narrowed_to(Domains, Keep, Node, Queue0, Queue) :-
     arg(Node, Domains, Mask0),
@@ -404,31 +418,40 @@ narrowed_to(Domains, Keep, Node, Queue0, Queue) :-
         Queue = [Node|Queue0]
     ).
 
-%   group_rules(+Grid, +Group, +Changed0, -Changed)
-%   Every entity must be some value's of the group; one that a single value can take is
+%   group_rules(+Groups, +Full, +Domains, +Changed0, -Changed)
+%   Every entity must be some value's of each group; one that a single value can take is
 %   that value's.
 
-group_rules(grid(Full, Domains, _, _, _, _, _), group(Anchors, Group), Changed0, Changed) :-
-    foldl(coverage(Domains), Group, c(Anchors, 0, Anchors), c(Once, Twice, Settled)),
+group_rules([], _, _, Changed, Changed).
+group_rules([group(Anchors, Group)|Groups], Full, Domains, Changed0, Changed) :-
+    coverage(Group, Domains, Anchors, 0, Anchors, Once, Twice, Settled),
     Once =:= Full,
     Single is Once /\ \ (Twice \/ Settled),
     (   Single =:= 0
-    ->  Changed = Changed0
-    ;   foldl(single_taken(Domains, Single), Group, Changed0, Changed)
-    ).
+    ->  Changed1 = Changed0
+    ;   singles_taken(Group, Domains, Single, Changed0, Changed1)
+    ),
+    group_rules(Groups, Full, Domains, Changed1, Changed).
 
-%   coverage(+Domains, +Node, +Coverage0, -Coverage)
-%   Coverage = c(Once, Twice, Settled): the entities some value of the group can take, those
-%   two or more can take, and those a value already has.
+%   coverage(+Nodes, +Domains, +Once0, +Twice0, +Settled0, -Once, -Twice, -Settled)
+%   The entities some value of the group can take (Once), those two or more can take
+%   (Twice), and those a value already has (Settled).
 
-coverage(Domains, Node, c(Once0, Twice0, Settled0), c(Once, Twice, Settled)) :-
+coverage([], _, Once, Twice, Settled, Once, Twice, Settled).
+coverage([Node|Nodes], Domains, Once0, Twice0, Settled0, Once, Twice, Settled) :-
     arg(Node, Domains, Mask),
-    Twice is Twice0 \/ (Once0 /\ Mask),
-    Once is Once0 \/ Mask,
+    Twice1 is Twice0 \/ (Once0 /\ Mask),
+    Once1 is Once0 \/ Mask,
     (   Mask /\ (Mask - 1) =:= 0
-    ->  Settled is Settled0 \/ Mask
-    ;   Settled = Settled0
-    ).
+    ->  Settled1 is Settled0 \/ Mask
+    ;   Settled1 = Settled0
+    ),
+    coverage(Nodes, Domains, Once1, Twice1, Settled1, Once, Twice, Settled).
+
+singles_taken([], _, _, Changed, Changed).
+singles_taken([Node|Nodes], Domains, Single, Changed0, Changed) :-
+    single_taken(Domains, Single, Node, Changed0, Changed1),
+    singles_taken(Nodes, Domains, Single, Changed1, Changed).
 
 single_taken(Domains, Single, Node, Changed0, Changed) :-
     arg(Node, Domains, Mask0),
@@ -450,50 +473,91 @@ single_taken(Domains, Single, Node, Changed0, Changed) :-
 %   rules it out for the values of the numbers it cannot have. Fails when A or B has none.
 
 order_rule(Domains, order(A, B, Values, Pairs), Changed0, Changed) :-
-    possible_numbers(Domains, A, Values, NumbersA),
-    possible_numbers(Domains, B, Values, NumbersB),
-    findall(I, ( member(I-J, Pairs), memberchk(I, NumbersA), memberchk(J, NumbersB) ), KeptA0),
-    findall(J, ( member(I-J, Pairs), memberchk(I, NumbersA), memberchk(J, NumbersB) ), KeptB0),
-    sort(KeptA0, KeptA),
-    sort(KeptB0, KeptB),
-    KeptA \== [],
-    kept_numbers(Domains, A, Values, KeptA, Changed0, Changed1),
-    kept_numbers(Domains, B, Values, KeptB, Changed1, Changed).
-
-possible_numbers(Domains, Ref, Values, Numbers) :-
-    ref_mask(Domains, Ref, Mask),
     functor(Values, _, Count),
-    findall(I, ( between(1, Count, I), arg(I, Values, Value),
-                 ref_mask(Domains, Value, ValueMask), Mask /\ ValueMask =\= 0 ), Numbers).
+    possible_numbers(Domains, A, Values, Count, NumbersA),
+    possible_numbers(Domains, B, Values, Count, NumbersB),
+    kept_pairs(Pairs, NumbersA, NumbersB, 0, KeptA, 0, KeptB),
+    KeptA =\= 0,
+    kept_numbers(Domains, A, Values, Count, KeptA, Changed0, Changed1),
+    kept_numbers(Domains, B, Values, Count, KeptB, Changed1, Changed).
+
+%   possible_numbers(+Domains, +Ref, +Values, +Count, -Numbers)
+%   Numbers: a bit mask with bit I set when Ref and the I-th of Values can share an entity.
+%   The sets of numbers of this rule are bit masks, as the entities are.
+
+possible_numbers(Domains, Ref, Values, Count, Numbers) :-
+    ref_mask(Domains, Ref, Mask),
+    sharing_numbers(Count, Domains, Mask, Values, 0, Numbers).
+
+sharing_numbers(0, _, _, _, Numbers, Numbers) :- !.
+sharing_numbers(I, Domains, Mask, Values, Numbers0, Numbers) :-
+    arg(I, Values, Value),
+    ref_mask(Domains, Value, ValueMask),
+    (   Mask /\ ValueMask =\= 0
+    ->  Numbers1 is Numbers0 \/ (1 << I)
+    ;   Numbers1 = Numbers0
+    ),
+    Next is I - 1,
+    sharing_numbers(Next, Domains, Mask, Values, Numbers1, Numbers).
+
+%   kept_pairs(+Pairs, +NumbersA, +NumbersB, +KeptA0, -KeptA, +KeptB0, -KeptB)
+%   The numbers of A and of B that some pair I-J of both allows.
+
+kept_pairs([], _, _, KeptA, KeptA, KeptB, KeptB).
+kept_pairs([I-J|Pairs], NumbersA, NumbersB, KeptA0, KeptA, KeptB0, KeptB) :-
+    (   NumbersA /\ (1 << I) =\= 0,
+        NumbersB /\ (1 << J) =\= 0
+    ->  KeptA1 is KeptA0 \/ (1 << I),
+        KeptB1 is KeptB0 \/ (1 << J)
+    ;   KeptA1 = KeptA0,
+        KeptB1 = KeptB0
+    ),
+    kept_pairs(Pairs, NumbersA, NumbersB, KeptA1, KeptA, KeptB1, KeptB).
 
 ref_mask(_, anchor(Bit), Mask) :- Mask is 1 << Bit.
 ref_mask(Domains, node(Node), Mask) :- arg(Node, Domains, Mask).
 
-kept_numbers(Domains, Ref, Values, Kept, Changed0, Changed) :-
-    foldl(value_mask(Domains, Values), Kept, 0, Allowed),
+kept_numbers(Domains, Ref, Values, Count, Kept, Changed0, Changed) :-
+    allowed_entities(Count, Domains, Values, Kept, 0, Allowed),
     narrowed_ref(Domains, Ref, Allowed, Changed0, Changed1),
     ref_mask(Domains, Ref, Mask),
     (   Mask /\ (Mask - 1) =:= 0
     ->  Out is \ Mask,
-        functor(Values, _, Count),
-        numlist(1, Count, All),
-        subtract(All, Kept, Ruled),
-        foldl(ruled_out(Domains, Values, Out), Ruled, Changed1, Changed)
+        ruled_out(1, Count, Domains, Values, Kept, Out, Changed1, Changed)
     ;   Changed = Changed1
     ).
 
-value_mask(Domains, Values, I, Mask0, Mask) :-
-    arg(I, Values, Value),
-    ref_mask(Domains, Value, ValueMask),
-    Mask is Mask0 \/ ValueMask.
+%   allowed_entities(+I, +Domains, +Values, +Kept, +Allowed0, -Allowed)
+%   The entities of the values of the numbers in Kept (up to the I-th).
+
+allowed_entities(0, _, _, _, Allowed, Allowed) :- !.
+allowed_entities(I, Domains, Values, Kept, Allowed0, Allowed) :-
+    (   Kept /\ (1 << I) =\= 0
+    ->  arg(I, Values, Value),
+        ref_mask(Domains, Value, ValueMask),
+        Allowed1 is Allowed0 \/ ValueMask
+    ;   Allowed1 = Allowed0
+    ),
+    Next is I - 1,
+    allowed_entities(Next, Domains, Values, Kept, Allowed1, Allowed).
 
 narrowed_ref(_, anchor(_), _, Changed, Changed).
 narrowed_ref(Domains, node(Node), Keep, Changed0, Changed) :-
     narrowed_to(Domains, Keep, Node, Changed0, Changed).
 
-ruled_out(Domains, Values, Out, I, Changed0, Changed) :-
-    arg(I, Values, Value),
-    narrowed_ref(Domains, Value, Out, Changed0, Changed).
+%   ruled_out(+I, +Count, +Domains, +Values, +Kept, +Out, +Changed0, -Changed)
+%   The values of the numbers from the I-th on that are not in Kept keep only Out.
+
+ruled_out(I, Count, _, _, _, _, Changed, Changed) :-
+    I > Count, !.
+ruled_out(I, Count, Domains, Values, Kept, Out, Changed0, Changed) :-
+    (   Kept /\ (1 << I) =:= 0
+    ->  arg(I, Values, Value),
+        narrowed_ref(Domains, Value, Out, Changed0, Changed1)
+    ;   Changed1 = Changed0
+    ),
+    Next is I + 1,
+    ruled_out(Next, Count, Domains, Values, Kept, Out, Changed1, Changed).
 
 %   labeled(+Grid, +Count) is nondet.
 %   Every node down to one entity: the node with the fewest left first, each entity tried.
