@@ -336,8 +336,9 @@ category_in(Term, Cat) :-
     ),
     atom(Cat).
 
-fact_within(Categories, Fact) :-
-    Fact =.. [_, CA:_, CB:_],
+fact_within(Categories, Fact) :-                 % a yes/2, no/2 or cell/2 term
+    arg(1, Fact, CA:_),
+    arg(2, Fact, CB:_),
     memberchk(CA, Categories),
     memberchk(CB, Categories).
 

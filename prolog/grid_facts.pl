@@ -75,6 +75,7 @@
 :- use_module(library(apply)).
 :- use_module(library(assoc)).
 :- use_module(library(lists)).
+:- use_module(library(pairs)).
 
 %!  grid_facts_model(+Categories, +Sets, -Model) is det.
 %!  grid_facts_model(+Categories, +Sets, +Orders, -Model) is det.
@@ -141,35 +142,58 @@ grid_facts_solution(Model, Facts, Solution) :-
 %   disagrees with. Facts are posted once for all these searches.
 
 grid_facts_implied(Model, Facts, Cells, Implied) :-
+    Model = grid_facts(_, Index, _, GroupOf, _, _),
+    functor(GroupOf, _, Count),
     (   grid_state(Model, Facts, Grid),
-        findall(Solution, labeled_solution(Model, Grid, Solution), [First])
-    ->  maplist(solution_fact(First), Cells, Proposals),
-        confirmed(Proposals, Model, Grid, Implied)
+        findall(Filled, filled(Grid, Count, Filled), [First])
+    ->  maplist(cell_proposal(Index, First), Cells, Proposals),
+        confirmed(Proposals, Grid, Count, Kept),
+        pairs_keys(Kept, Implied)
     ;   Implied = contradiction
     ).
 
+%   filled(+Grid, +Count, -Filled) is semidet.
+%   Filled: the entities of the nodes (a copy of Grid's domains) in a way of filling the
+%   grid; proposals are read from it by bit masks, with no table of labels.
+
+filled(Grid, Count, Filled) :-
+    once(labeled(Grid, Count)),
+    Grid = grid(_, Filled, _, _, _, _, _).
+
+%   cell_proposal(+Index, +Filled, +Cell, -Proposal)
+%   Proposal = Fact-refs(RefA, RefB): the fact about Cell that Filled keeps, and its values'
+%   references.
+
+cell_proposal(Index, Filled, cell(CA:A, CB:B), Fact-Refs) :-
+    get_assoc(CA-A, Index, RefA),
+    get_assoc(CB-B, Index, RefB),
+    Refs = refs(RefA, RefB),
+    (   refs_truth(Filled, Refs, yes) -> Fact = yes(CA:A, CB:B) ; Fact = no(CA:A, CB:B) ).
+
 confirmed([], _, _, []).
-confirmed([Proposal|Rest], Model, Grid, Kept) :-
-    (   findall(Counter, ( opposite(Proposal, Opposite),
-                           posted(Model, Grid, Opposite),
-                           labeled_solution(Model, Grid, Counter) ), [Counter])
-    ->  include(fact_holds(Counter), Rest, Rest1),
-        confirmed(Rest1, Model, Grid, Kept)
+confirmed([Proposal|Rest], Grid, Count, Kept) :-
+    Proposal = Fact-refs(RefA, RefB),
+    functor(Fact, Truth, _),
+    opposite_truth(Truth, Opposite),
+    (   findall(Counter, ( posted_refs(Grid, Opposite, RefA, RefB),
+                           filled(Grid, Count, Counter) ), [Counter])
+    ->  include(proposal_holds(Counter), Rest, Rest1),
+        confirmed(Rest1, Grid, Count, Kept)
     ;   Kept = [Proposal|Kept1],
-        confirmed(Rest, Model, Grid, Kept1)
+        confirmed(Rest, Grid, Count, Kept1)
     ).
 
-opposite(yes(A, B), no(A, B)).
-opposite(no(A, B), yes(A, B)).
+opposite_truth(yes, no).
+opposite_truth(no, yes).
 
-solution_fact(Solution, cell(A, B), Fact) :-
-    (   fact_holds(Solution, yes(A, B)) -> Fact = yes(A, B) ; Fact = no(A, B) ).
+proposal_holds(Filled, Fact-Refs) :-
+    functor(Fact, Truth, _),
+    refs_truth(Filled, Refs, Truth).
 
-fact_holds(Solution, Fact) :-
-    Fact =.. [Truth, CA:A, CB:B],
-    get_assoc(CA-A, Solution, EA),
-    get_assoc(CB-B, Solution, EB),
-    (   EA =:= EB -> Truth == yes ; Truth == no ).
+refs_truth(Filled, refs(RefA, RefB), Truth) :-
+    ref_mask(Filled, RefA, MaskA),
+    ref_mask(Filled, RefB, MaskB),
+    (   MaskA =:= MaskB -> Truth == yes ; Truth == no ).
 
 labeled_solution(grid_facts(_, Index, _, GroupOf, _, _), Grid, Solution) :-
     functor(GroupOf, _, Count),
@@ -215,13 +239,11 @@ anchor_bit(node(_), Named, Named).
 group_anchors(group(Anchors, _), Named0, Named) :-
     Named is Named0 \/ Anchors.
 
-%   posted(+Model, +Grid, +Fact) is semidet.
-%   Grid with one more fact, propagated (undone on backtracking).
+%   posted_refs(+Grid, +Truth, +RefA, +RefB) is semidet.
+%   Grid with one more fact (Truth about the values of references RefA and RefB),
+%   propagated (undone on backtracking).
 
-posted(grid_facts(_, Index, _, _, _, _), Grid, Fact) :-
-    Fact =.. [Truth, CA:A, CB:B],
-    get_assoc(CA-A, Index, RefA),
-    get_assoc(CB-B, Index, RefB),
+posted_refs(Grid, Truth, RefA, RefB) :-
     Grid = grid(_, Domains, Links, _, GroupOf, _, _),
     (   RefA = node(NodeA), RefB = node(NodeB)
     ->  linked(Truth, Links, GroupOf, NodeA, NodeB, Queue)
@@ -322,6 +344,9 @@ clique_member(node(Node), Mask-[Node|Nodes], Mask-Nodes).
 %   it holds two values of one category, or two that a cross separates; otherwise each
 %   member's same-links become the whole class, so that propagation keeps them alike.
 
+same_class(Links, _, Node, Done, Done) :-
+    arg(Node, Links, links([], _)),            % no check mark: a class of its own
+    !.
 same_class(_, _, Node, Done, Done) :-
     memberchk(Node, Done), !.
 same_class(Links, GroupOf, Node, Done0, Done) :-
