@@ -108,7 +108,11 @@ order_refs(Index, Categories, order(A, B, Cat, Pairs), order(RefA, RefB, CatRefs
     findall(Ref, ( member(Label, Labels), get_assoc(Cat-Label, Index, Ref) ), CatRefs0),
     CatRefs =.. [values|CatRefs0].
 
-plain_group(Nodes, group(0, Nodes)).
+plain_group(Nodes, group(0, Nodes, Bits)) :-
+    foldl(node_bit, Nodes, 0, Bits).
+
+node_bit(Node, Bits0, Bits) :-
+    Bits is Bits0 \/ (1 << Node).
 
 reference_ref(Index, Cat:Value, Ref) :-
     get_assoc(Cat-Value, Index, Ref).
@@ -236,7 +240,7 @@ anchor_bit(anchor(Bit), Named0, Named) :- !,
     Named is Named0 \/ (1 << Bit).
 anchor_bit(node(_), Named, Named).
 
-group_anchors(group(Anchors, _), Named0, Named) :-
+group_anchors(group(Anchors, _, _), Named0, Named) :-
     Named is Named0 \/ Anchors.
 
 %   posted_refs(+Grid, +Truth, +RefA, +RefB) is semidet.
@@ -332,8 +336,9 @@ apart(_, Links, GroupOf, node(A), node(B)) :-
         memberchk(B, Different)
     ).
 
-clique_group(Refs, group(Anchors, Nodes)) :-
-    foldl(clique_member, Refs, 0-Nodes, Anchors-[]).
+clique_group(Refs, group(Anchors, Nodes, Bits)) :-
+    foldl(clique_member, Refs, 0-Nodes, Anchors-[]),
+    foldl(node_bit, Nodes, 0, Bits).
 
 clique_member(anchor(Bit), Mask0-Nodes, Mask-Nodes) :-
     Mask is Mask0 \/ (1 << Bit).
@@ -387,9 +392,9 @@ class_links(Links, Class, Node) :-
 %   change nothing.
 
 settled(Grid, Queue) :-
-    propagated(Queue, Grid),
+    propagated(Queue, Grid, 0, Touched),
     Grid = grid(Full, Domains, _, Groups, _, Orders, _),
-    group_rules(Groups, Full, Domains, [], Changed0),
+    group_rules(Groups, Full, Domains, Touched, [], Changed0),
     (   Changed0 == []
     ->  foldl(order_rule(Domains), Orders, [], Changed)
     ;   Changed = Changed0
@@ -399,11 +404,15 @@ settled(Grid, Queue) :-
     ;   settled(Grid, Changed)
     ).
 
-propagated([], _).
-propagated([Node|Queue0], Grid) :-
+%   propagated(+Queue, +Grid, +Touched0, -Touched)
+%   Touched: a bit per node whose entities changed (every change goes through a queue).
+
+propagated([], _, Touched, Touched).
+propagated([Node|Queue0], Grid, Touched0, Touched) :-
     Grid = grid(_, Domains, Links, _, GroupOf, _, _),
     arg(Node, Domains, Mask),
     Mask =\= 0,
+    Touched1 is Touched0 \/ (1 << Node),
     arg(Node, Links, links(Same, Different)),
     narrowed_all(Same, Domains, Mask, Queue0, Queue1),
     (   Mask /\ (Mask - 1) =:= 0
@@ -413,7 +422,7 @@ propagated([Node|Queue0], Grid) :-
         narrowed_others(Group, Node, Domains, Out, Queue2, Queue)
     ;   Queue = Queue1
     ),
-    propagated(Queue, Grid).
+    propagated(Queue, Grid, Touched1, Touched).
 
 %   narrowed_all(+Nodes, +Domains, +Keep, +Queue0, -Queue) and narrowed_others(+Nodes, +Self,
 %   ...): narrowed_to/5 over Nodes (but Self). The loops of this file that run at every
@@ -443,20 +452,25 @@ narrowed_to(Domains, Keep, Node, Queue0, Queue) :-
         Queue = [Node|Queue0]
     ).
 
-%   group_rules(+Groups, +Full, +Domains, +Changed0, -Changed)
+%   group_rules(+Groups, +Full, +Domains, +Touched, +Changed0, -Changed)
 %   Every entity must be some value's of each group; one that a single value can take is
-%   that value's.
+%   that value's. Only the groups with a value in Touched: the others are as they were when
+%   their rules last ran and changed nothing (Grid was at a fixpoint before the changes
+%   now propagated, or its rules' changes are among them).
 
-group_rules([], _, _, Changed, Changed).
-group_rules([group(Anchors, Group)|Groups], Full, Domains, Changed0, Changed) :-
-    coverage(Group, Domains, Anchors, 0, Anchors, Once, Twice, Settled),
-    Once =:= Full,
-    Single is Once /\ \ (Twice \/ Settled),
-    (   Single =:= 0
+group_rules([], _, _, _, Changed, Changed).
+group_rules([group(Anchors, Group, Bits)|Groups], Full, Domains, Touched, Changed0, Changed) :-
+    (   Bits /\ Touched =:= 0
     ->  Changed1 = Changed0
-    ;   singles_taken(Group, Domains, Single, Changed0, Changed1)
+    ;   coverage(Group, Domains, Anchors, 0, Anchors, Once, Twice, Settled),
+        Once =:= Full,
+        Single is Once /\ \ (Twice \/ Settled),
+        (   Single =:= 0
+        ->  Changed1 = Changed0
+        ;   singles_taken(Group, Domains, Single, Changed0, Changed1)
+        )
     ),
-    group_rules(Groups, Full, Domains, Changed1, Changed).
+    group_rules(Groups, Full, Domains, Touched, Changed1, Changed).
 
 %   coverage(+Nodes, +Domains, +Once0, +Twice0, +Settled0, -Once, -Twice, -Settled)
 %   The entities some value of the group can take (Once), those two or more can take
@@ -640,12 +654,15 @@ fewest_left(I, Count, _, Best, _, Best) :-
 fewest_left(I, Count, Domains, Best0, Left0, Best) :-
     arg(I, Domains, Mask),
     Left is popcount(Mask),
-    (   Left > 1, Left < Left0
-    ->  Best1 = I, Left1 = Left
-    ;   Best1 = Best0, Left1 = Left0
-    ),
-    Next is I + 1,
-    fewest_left(Next, Count, Domains, Best1, Left1, Best).
+    (   Left =:= 2
+    ->  Best = I                              % none has fewer: the first such is taken
+    ;   (   Left > 1, Left < Left0
+        ->  Best1 = I, Left1 = Left
+        ;   Best1 = Best0, Left1 = Left0
+        ),
+        Next is I + 1,
+        fewest_left(Next, Count, Domains, Best1, Left1, Best)
+    ).
 
 solution(Index, Domains, Solution) :-
     assoc_to_list(Index, Pairs),
