@@ -179,8 +179,9 @@ candidate_step(Puzzle, Known, Unknown, Clues, Cache0-Found0, Cache-Found) :-
     (   get_assoc(Clues, Cache0, seen(Count, Previous)),
         still_holds(Count, Previous, KnownCount, SubUnknown, Result)
     ->  true
-    ;   clue_set_models(Sub, Clues, Cache0, Cache1, Models),
-        clue_set_step(Puzzle, Sub, Clues, Models, SubKnown, SubUnknown, Result)
+    ;   clue_set_models(Sub, Clues, Cache0, Cache2, Models0),
+        clue_set_step(Puzzle, Sub, Clues, Models0, Models, SubKnown, SubUnknown, Result),
+        put_assoc(models(Clues), Cache2, Models, Cache1)
     ),
     (   var(Cache1) -> Cache1 = Cache0 ; true ),
     put_assoc(Clues, Cache1, seen(KnownCount, Result), Cache),
@@ -214,11 +215,18 @@ open_fact(Open, Fact) :-
 %   Lookup) or `none` when propagation alone shows it has no solution. Built once per clue
 %   set and kept in the cache: every later use posts its facts inside findall/3 or \+, so
 %   the models come back unchanged, and building them was a fifth of the time.
+%   Clues that grid_facts.pl reasons about get ClueModel = unbuilt(Model) first, Model
+%   without CLP(FD) variables: what they force is worked out on the grid, and most clue
+%   sets (pairs above all) never force anything new; the CLP(FD) model, needed for a step
+%   (whether propagation decides it) or to tell a contradiction, is built when one comes.
 
 clue_set_models(Sub, Clues, Cache0, Cache, Models) :-
     (   get_assoc(models(Clues), Cache0, Models)
     ->  Cache = Cache0
-    ;   model_or_none(Sub, Clues, ClueModel),
+    ;   (   facts_model(Sub, Clues, FactsModel)
+        ->  ClueModel = unbuilt(FactsModel)
+        ;   model_or_none(Sub, Clues, ClueModel)
+        ),
         (   Clues = [_] -> model_or_none(Sub, [], GridModel) ; GridModel = none ),
         Models = models(ClueModel, GridModel),
         put_assoc(models(Clues), Cache0, Models, Cache)
@@ -230,13 +238,43 @@ model_or_none(Sub, Clues, Model) :-
     ;   Model = none
     ).
 
-%   clue_set_step(+Puzzle, +Sub, +Clues, +Models, +Known, +Unknown, -Result)
-%   Result: found(Cost-Step) for the step the clues take from Known (a contradiction when
-%   their model is `none`: built once, it is not built again to see that), or none.
+%   facts_model(+Sub, +Clues, -Model) is semidet.
+%   Model: a focused/4 model with only its grid facts part, for clues that grid_facts.pl
+%   reasons about (fails for others).
 
-clue_set_step(Puzzle, Sub, Clues0, Models, Known, Unknown, Result) :-
-    (   Models = models(model(Model0, Lookup0), GridModel),
-        implied_from(Model0, Lookup0, Known, Unknown, Implied),
+facts_model(Sub, Clues, focused(unbuilt, [], pool([]), Facts)) :-
+    findall(Name-Labels, member(category(Name, Labels), Sub), Labelled),
+    model_facts(Sub, Clues, Labelled, Facts),
+    Facts \== none.
+
+%   clue_set_step(+Puzzle, +Sub, +Clues, +Models0, -Models, +Known, +Unknown, -Result)
+%   Result: found(Cost-Step) for the step the clues take from Known (a contradiction when
+%   their model is `none`: built once, it is not built again to see that), or none. Models:
+%   Models0 with the CLP(FD) model of the clues built, if an unbuilt one forced something
+%   (or nothing at all can hold): a satisfiable model forcing nothing new needs none, since
+%   propagation, which is sound, cannot refute clues that can all hold.
+
+clue_set_step(Puzzle, Sub, Clues, models(ClueModel0, GridModel), models(ClueModel, GridModel),
+              Known, Unknown, Result) :-
+    (   ClueModel0 = unbuilt(FactsModel)
+    ->  implied_from(FactsModel, none, Known, Unknown, Implied),
+        (   Implied == []
+        ->  ClueModel = ClueModel0
+        ;   model_or_none(Sub, Clues, ClueModel)
+        )
+    ;   ClueModel = ClueModel0,
+        (   ClueModel = model(Model0, Lookup0)
+        ->  implied_from(Model0, Lookup0, Known, Unknown, Implied)
+        ;   true
+        )
+    ),
+    clue_set_result(Puzzle, Sub, Clues, ClueModel, GridModel, Known, Implied, Result).
+
+%   clue_set_result(+Puzzle, +Sub, +Clues, +ClueModel, +GridModel, +Known, +Implied, -Result)
+%   The step from what the clues force with Known (Implied), as clue_set_step/8 says.
+
+clue_set_result(Puzzle, Sub, Clues0, ClueModel, GridModel, Known, Implied, Result) :-
+    (   ClueModel = model(Model0, Lookup0),
         (   Implied == contradiction -> Target = contradiction ; Implied = [Target|_] )
     ->  needed_clues(Sub, GridModel, Known, Target, Clues0, Clues),
         (   Clues == Clues0
@@ -251,7 +289,7 @@ clue_set_step(Puzzle, Sub, Clues0, Models, Known, Unknown, Result) :-
         length(Clues, ClueCount),
         length(Support, FactCount),
         Result = found(cost(ClueCount, FactCount, Clues)-Step)
-    ;   Models = models(none, _)
+    ;   ClueModel == none
     ->  length(Clues0, ClueCount),
         Result = found(cost(ClueCount, 0, Clues0)-step(Clues0, [], contradiction, no))
     ;   Result = none
@@ -375,8 +413,49 @@ minimal_support(Model, Lookup, Clues, Puzzle, Known, Target, Support) :-
     ->  Support = []
     ;   relevance_order(Puzzle, Clues, Target, Known, Ordered),
         sufficient_prefix(Test, Ordered, 4, Prefix),
-        quick_explain(Test, Prefix, Support)
+        prefix_support(Model, Test, Target, Prefix, Support)
     ).
+
+%   prefix_support(+Model, +Test, +Target, +Prefix, -Support)
+%   QuickXplain over Prefix. On the grid, every way of filling it that a proof finds (it
+%   keeps the clues and breaks Target) is kept as the set of Prefix facts it keeps: a later
+%   set of facts within one of those does not force Target either, with no search. Over a
+%   support, QuickXplain asks about many subsets of the same facts; on
+%   founders_day_parade_5x6 these fillings answer nearly half of the proofs that fail.
+%   Each answer is the same as the search's, so the support is too.
+
+prefix_support(focused(_, _, _, facts(GridFacts, ClueFacts)), _, Target, Prefix, Support) :-
+    !,
+    grid_facts_refs(GridFacts, Prefix, Refs),
+    opposite_target(Target, Opposite),
+    append(Opposite, ClueFacts, Fixed),
+    findall(I-Fact, nth0(I, Prefix, Fact), Items),
+    quick_explain(kept_force(GridFacts, Fixed, Refs, fillings([])), Items, Minimal),
+    pairs_values(Minimal, Support).
+prefix_support(_, Test, _, Prefix, Support) :-
+    quick_explain(Test, Prefix, Support).
+
+%   kept_force(+GridFacts, +Fixed, +Refs, +Fillings, +Items) is semidet.
+%   The facts of Items (I-Fact pairs, I the place in Prefix) with Fixed have no way of
+%   filling the grid. Fillings: the masks of the Prefix facts each filling found keeps.
+
+kept_force(GridFacts, Fixed, Refs, Fillings, Items) :-
+    items_mask(Items, 0, Mask),
+    arg(1, Fillings, Kept),
+    \+ ( member(Filled, Kept), Mask /\ \ Filled =:= 0 ),
+    pairs_values(Items, Facts),
+    append(Fixed, Facts, AllFacts),
+    (   grid_facts_filled(GridFacts, AllFacts, Filled)
+    ->  grid_facts_kept(Filled, Refs, New),
+        nb_setarg(1, Fillings, [New|Kept]),
+        fail
+    ;   true
+    ).
+
+items_mask([], Mask, Mask).
+items_mask([I-_|Items], Mask0, Mask) :-
+    Mask1 is Mask0 \/ (1 << I),
+    items_mask(Items, Mask1, Mask).
 
 %   facts_force(+Model, +Lookup, +Target, +Facts)
 %   Model with Facts has no solution where Target fails (no solution at all when Target is
@@ -656,28 +735,29 @@ focused_model(Sub, Model, Lookup) :-
 
 focused_model(Sub, Clues, focused(GridModel, Focus, pool([]), Facts), Lookup) :-
     grid_model(Sub, Clues, GridModel),
-    model_facts(Sub, Clues, GridModel, Facts),
+    GridModel = grid_model(Categories, _, _),
+    findall(Name-Labels, member(category(Name, Labels, _), Categories), Labelled),
+    model_facts(Sub, Clues, Labelled, Facts),
     model_lookup(GridModel, Lookup),
     findall(Ref, ( member(clue(N, Relation), Sub), ( Clues == all -> true ; memberchk(N, Clues) ),
                    reference_in(Relation, Ref) ), Refs),
     maplist(entity(Lookup), Refs, Named),      % outside findall/3, which would copy them
     term_variables(Named, Focus).
 
-%   model_facts(+Sub, +Clues, +GridModel, -Facts)
+%   model_facts(+Sub, +Clues, +Labelled, -Facts)
 %   facts(GridFacts, ClueFacts) when the clues say no more than cell facts (the grid rules
 %   alone, or clues such as `same` and `all_different`) and orders (`less`, `offset`):
 %   proofs then reason over the grid (grid_facts.pl) instead of searching the CLP(FD) model.
-%   `none` otherwise.
+%   `none` otherwise. Labelled: the categories of Sub as Name-Labels, in declaration order.
 
-model_facts(Sub, Clues, grid_model(Categories, _, _), Facts) :-
+model_facts(Sub, Clues, Labelled, Facts) :-
     findall(Relation, ( member(clue(N, Relation), Sub),
                         ( Clues == all -> true ; memberchk(N, Clues) ) ), Relations),
     findall(Cat-Numbers, member(category_numbers(Cat, Numbers), Sub), Numbered),
     (   foldl(grid_relation(Numbered), Relations, FactLists, [], Orders)
     ->  append(FactLists, ClueFacts),
-        findall(Name-Labels, member(category(Name, Labels, _), Categories), Named),
         findall(Set, member(clue(_, all_different(Set)), Sub), Sets),
-        grid_facts_model(Named, Sets, Orders, GridFacts),
+        grid_facts_model(Labelled, Sets, Orders, GridFacts),
         Facts = facts(GridFacts, ClueFacts)
     ;   Facts = none
     ).

@@ -44,6 +44,13 @@
       grid_facts_solution(+Model, +Facts, -Solution)
                                   a way of filling the grid that keeps Facts: an assoc
                                   Name-Label -> entity (1..N); fails when there is none
+      grid_facts_filled(+Model, +Facts, -Filled)
+                                  the same as an opaque term, read by grid_facts_kept/3
+      grid_facts_refs(+Model, +Facts, -Refs)
+                                  Facts resolved for grid_facts_kept/3
+      grid_facts_kept(+Filled, +Refs, -Kept)
+                                  a bit mask: bit I (from 0) set when the I-th fact of
+                                  Refs holds in Filled
       grid_facts_implied(+Model, +Facts, +Cells, -Implied)
                                   the facts about Cells (cell(A, B) terms) true in every
                                   way of filling the grid that keeps Facts; `contradiction`
@@ -68,6 +75,9 @@
             relation_facts/2,
             relation_order/3,
             grid_facts_solution/3,
+            grid_facts_filled/3,
+            grid_facts_refs/3,
+            grid_facts_kept/3,
             grid_facts_implied/4
           ]).
 
@@ -136,6 +146,38 @@ node_index(Name, Label, Node, Index0, Index) :-
 grid_facts_solution(Model, Facts, Solution) :-
     grid_state(Model, Facts, Grid),
     labeled_solution(Model, Grid, Solution).
+
+%!  grid_facts_filled(+Model, +Facts, -Filled) is semidet.
+
+grid_facts_filled(Model, Facts, Filled) :-
+    Model = grid_facts(_, _, _, GroupOf, _, _),
+    functor(GroupOf, _, Count),
+    grid_state(Model, Facts, Grid),
+    findall(Filled0, filled(Grid, Count, Filled0), [Filled]).
+
+%!  grid_facts_refs(+Model, +Facts, -Refs) is det.
+
+grid_facts_refs(grid_facts(_, Index, _, _, _, _), Facts, Refs) :-
+    maplist(fact_refs(Index), Facts, Refs).
+
+fact_refs(Index, Fact, Truth-refs(RefA, RefB)) :-
+    Fact =.. [Truth, CA:A, CB:B],
+    get_assoc(CA-A, Index, RefA),
+    get_assoc(CB-B, Index, RefB).
+
+%!  grid_facts_kept(+Filled, +Refs, -Kept) is det.
+
+grid_facts_kept(Filled, Refs, Kept) :-
+    kept_bits(Refs, Filled, 0, 0, Kept).
+
+kept_bits([], _, _, Kept, Kept).
+kept_bits([Truth-Refs|Rest], Filled, I, Kept0, Kept) :-
+    (   refs_truth(Filled, Refs, Truth)
+    ->  Kept1 is Kept0 \/ (1 << I)
+    ;   Kept1 = Kept0
+    ),
+    Next is I + 1,
+    kept_bits(Rest, Filled, Next, Kept1, Kept).
 
 %!  grid_facts_implied(+Model, +Facts, +Cells, -Implied) is det.
 %
