@@ -90,7 +90,7 @@
 %!  grid_facts_model(+Categories, +Sets, -Model) is det.
 %!  grid_facts_model(+Categories, +Sets, +Orders, -Model) is det.
 %
-%   Model = grid_facts(Size, Index, Groups, GroupOf, Cliques, Orders): Index maps Name-Label
+%   Model = grid_facts(Size, Index, Groups, GroupOf, Cliques, Orders, Found): Index maps Name-Label
 %   to anchor(Bit) (a value of the first category, its entity's bit) or node(I) (the I-th
 %   other value); Groups holds the nodes of each other category, GroupOf (a term) each
 %   node's group; Orders the order clues, their values as references.
@@ -99,7 +99,7 @@ grid_facts_model(Categories, Sets, Model) :-
     grid_facts_model(Categories, Sets, [], Model).
 
 grid_facts_model([Anchor-AnchorLabels|Others], Sets, Orders0,
-                 grid_facts(Size, Index, Groups, GroupOf, Cliques, Orders)) :-
+                 grid_facts(Size, Index, Groups, GroupOf, Cliques, Orders, found([]))) :-
     length(AnchorLabels, Size),
     empty_assoc(Empty),
     foldl(anchor_index(Anchor), AnchorLabels, Empty-0, Index0-_),
@@ -150,14 +150,14 @@ grid_facts_solution(Model, Facts, Solution) :-
 %!  grid_facts_filled(+Model, +Facts, -Filled) is semidet.
 
 grid_facts_filled(Model, Facts, Filled) :-
-    Model = grid_facts(_, _, _, GroupOf, _, _),
+    Model = grid_facts(_, _, _, GroupOf, _, _, _),
     functor(GroupOf, _, Count),
     grid_state(Model, Facts, Grid),
     findall(Filled0, filled(Grid, Count, Filled0), [Filled]).
 
 %!  grid_facts_refs(+Model, +Facts, -Refs) is det.
 
-grid_facts_refs(grid_facts(_, Index, _, _, _, _), Facts, Refs) :-
+grid_facts_refs(grid_facts(_, Index, _, _, _, _, _), Facts, Refs) :-
     maplist(fact_refs(Index), Facts, Refs).
 
 fact_refs(Index, Fact, Truth-refs(RefA, RefB)) :-
@@ -188,15 +188,54 @@ kept_bits([Truth-Refs|Rest], Filled, I, Kept0, Kept) :-
 %   disagrees with. Facts are posted once for all these searches.
 
 grid_facts_implied(Model, Facts, Cells, Implied) :-
-    Model = grid_facts(_, Index, _, GroupOf, _, _),
+    Model = grid_facts(_, Index, _, GroupOf, _, _, Found),
     functor(GroupOf, _, Count),
     (   grid_state(Model, Facts, Grid),
         findall(Filled, filled(Grid, Count, Filled), [First])
-    ->  maplist(cell_proposal(Index, First), Cells, Proposals),
-        confirmed(Proposals, Grid, Count, Kept),
-        pairs_keys(Kept, Implied)
+    ->  maplist(cell_proposal(Index, First), Cells, Proposals0),
+        earlier_fillings(Found, Index, Facts, Earlier),
+        exclude(broken_by_some(Earlier), Proposals0, Proposals),
+        confirmed(Proposals, Grid, Count, Kept, Counters),
+        pairs_keys(Kept, Implied),
+        keep_fillings(Found, Facts, [First|Counters])
     ;   Implied = contradiction
     ).
+
+%   earlier_fillings(+Found, +Index, +Facts, -Earlier)
+%   The ways of filling the grid that earlier calls of this model found and that keep Facts.
+%   An explanation asks a clue set again at every step with the facts known so far, which
+%   only grow: a filling found with facts that are a prefix of Facts is still one when it
+%   keeps the facts after that prefix. On founders_day_parade_5x6 they break, before any
+%   search, most of the proposals that searches broke.
+
+earlier_fillings(Found, Index, Facts, Earlier) :-
+    arg(1, Found, Calls),
+    findall(Filled, ( member(call(Before, Fillings), Calls),
+                      append(Before, New, Facts),
+                      maplist(fact_refs(Index), New, NewRefs),
+                      member(Filled, Fillings),
+                      forall(member(Truth-Refs, NewRefs), refs_truth(Filled, Refs, Truth)) ),
+            Earlier).
+
+broken_by_some(Fillings, Proposal) :-
+    member(Filled, Fillings),
+    \+ proposal_holds(Filled, Proposal),
+    !.
+
+%   keep_fillings(+Found, +Facts, +Fillings): the fillings of this call, for the next ones
+%   (the newest kept_calls/1 calls).
+
+keep_fillings(Found, Facts, Fillings) :-
+    arg(1, Found, Calls0),
+    kept_calls(Most),
+    length(Calls0, Length),
+    (   Length < Most
+    ->  Calls1 = Calls0
+    ;   append(Calls1, [_], Calls0)
+    ),
+    nb_setarg(1, Found, [call(Facts, Fillings)|Calls1]).
+
+kept_calls(8).
 
 %   filled(+Grid, +Count, -Filled) is semidet.
 %   Filled: the entities of the nodes (a copy of Grid's domains) in a way of filling the
@@ -216,17 +255,22 @@ cell_proposal(Index, Filled, cell(CA:A, CB:B), Fact-Refs) :-
     Refs = refs(RefA, RefB),
     (   refs_truth(Filled, Refs, yes) -> Fact = yes(CA:A, CB:B) ; Fact = no(CA:A, CB:B) ).
 
-confirmed([], _, _, []).
-confirmed([Proposal|Rest], Grid, Count, Kept) :-
+%   confirmed(+Proposals, +Grid, +Count, -Kept, -Counters)
+%   Kept: the proposals no way of filling the grid breaks; Counters: the fillings found
+%   that break the others.
+
+confirmed([], _, _, [], []).
+confirmed([Proposal|Rest], Grid, Count, Kept, Counters) :-
     Proposal = Fact-refs(RefA, RefB),
     functor(Fact, Truth, _),
     opposite_truth(Truth, Opposite),
     (   findall(Counter, ( posted_refs(Grid, Opposite, RefA, RefB),
                            filled(Grid, Count, Counter) ), [Counter])
     ->  include(proposal_holds(Counter), Rest, Rest1),
-        confirmed(Rest1, Grid, Count, Kept)
+        Counters = [Counter|Counters1],
+        confirmed(Rest1, Grid, Count, Kept, Counters1)
     ;   Kept = [Proposal|Kept1],
-        confirmed(Rest, Grid, Count, Kept1)
+        confirmed(Rest, Grid, Count, Kept1, Counters)
     ).
 
 opposite_truth(yes, no).
@@ -241,7 +285,7 @@ refs_truth(Filled, refs(RefA, RefB), Truth) :-
     ref_mask(Filled, RefB, MaskB),
     (   MaskA =:= MaskB -> Truth == yes ; Truth == no ).
 
-labeled_solution(grid_facts(_, Index, _, GroupOf, _, _), Grid, Solution) :-
+labeled_solution(grid_facts(_, Index, _, GroupOf, _, _, _), Grid, Solution) :-
     functor(GroupOf, _, Count),
     once(labeled(Grid, Count)),
     Grid = grid(_, Domains, _, _, _, _, _),
@@ -250,7 +294,7 @@ labeled_solution(grid_facts(_, Index, _, GroupOf, _, _), Grid, Solution) :-
 %   grid_state(+Model, +Facts, -Grid) is semidet.
 %   The grid with Facts posted and propagated; fails when propagation shows they cannot hold.
 
-grid_state(grid_facts(Size, Index, Groups0, GroupOf, Cliques, Orders), Facts, Grid) :-
+grid_state(grid_facts(Size, Index, Groups0, GroupOf, Cliques, Orders, _), Facts, Grid) :-
     functor(GroupOf, _, Count),
     Full is (1 << Size) - 1,
     length(Masks, Count),

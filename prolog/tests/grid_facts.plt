@@ -203,7 +203,9 @@ value_number(Filling, Cat, Numbers, C:V, Number) :-
     nth1(I, Numbers, Number).
 
 %   random_implied_agrees: on a random grid with random facts, the implied facts about every
-%   cell are those true in every filling that keeps the facts (`contradiction` when none does).
+%   cell are those true in every filling that keeps the facts (`contradiction` when none does),
+%   then again on the same model with a few more facts (the fillings the first call found are
+%   reused where they keep them).
 
 random_implied_agrees :-
     random_between(2, 3, Size),
@@ -215,6 +217,18 @@ random_implied_agrees :-
     findall(cell(CA:A, CB:B), ( append(_, [CA-As|Later], Categories), member(CB-Bs, Later),
                                 member(A, As), member(B, Bs) ), Cells),
     grid_facts_model(Categories, [], Model),
+    implied_agrees(Categories, Model, Facts, Cells),
+    random_between(0, 3, MoreCount),
+    length(More, MoreCount),
+    maplist(random_fact(Categories), More),
+    append(Facts, More, Grown),
+    implied_agrees(Categories, Model, Grown, Cells).
+
+%   implied_agrees(+Categories, +Model, +Facts, +Cells): as random_implied_agrees says, on a
+%   model that earlier calls may have left fillings in (asked again with more facts, as an
+%   explanation does).
+
+implied_agrees(Categories, Model, Facts, Cells) :-
     grid_facts_implied(Model, Facts, Cells, Implied),
     findall(Filling, filling_keeping(Categories, Facts, Filling), Fillings),
     (   Fillings == []
