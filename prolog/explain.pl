@@ -242,7 +242,7 @@ model_or_none(Sub, Clues, Model) :-
 %   Model: a focused/4 model with only its grid facts part, for clues that grid_facts.pl
 %   reasons about (fails for others).
 
-facts_model(Sub, Clues, focused(unbuilt, [], pool([]), Facts)) :-
+facts_model(Sub, Clues, focused(unbuilt, [], pool([], []), Facts)) :-
     findall(Name-Labels, member(category(Name, Labels), Sub), Labelled),
     model_facts(Sub, Clues, Labelled, Facts),
     Facts \== none.
@@ -733,7 +733,7 @@ focused_model(Sub, Model, Lookup) :-
 %   focused_model(+Sub, +Clues, -Model, -Lookup): the same with only the clues numbered in
 %   Clues (`all`: every clue of Sub).
 
-focused_model(Sub, Clues, focused(GridModel, Focus, pool([]), Facts), Lookup) :-
+focused_model(Sub, Clues, focused(GridModel, Focus, pool([], []), Facts), Lookup) :-
     grid_model(Sub, Clues, GridModel),
     GridModel = grid_model(Categories, _, _),
     findall(Name-Labels, member(category(Name, Labels, _), Categories), Labelled),
@@ -878,51 +878,96 @@ implied_from(focused(_, _, _, facts(GridFacts, ClueFacts)), _, Known, Cells, Imp
     append(ClueFacts, Known, Facts),
     grid_facts_implied(GridFacts, Facts, Cells, Implied).
 implied_from(Model, Lookup, Known, Cells, Implied) :-
-    findall(Implied0, ( post_known(Lookup, Known)
-                      ->  implied(Model, Lookup, Cells, Implied0)
-                      ;   Implied0 = contradiction ), [Implied]).
+    earlier_solutions(Model, Known, Earlier),
+    findall(Implied0-Found, ( post_known(Lookup, Known)
+                            ->  implied(Model, Lookup, Earlier, Cells, Implied0, Found)
+                            ;   Implied0 = contradiction, Found = [] ), [Implied-Found]),
+    keep_solutions(Model, Known, Found).
 
-%   implied(+Model, +Lookup, +Cells, -Implied)
+%   implied(+Model, +Lookup, +Earlier, +Cells, -Implied, -Found)
 %   The facts about Cells (cell(A, B) terms) true in every solution of Model, in Cells'
 %   order; `contradiction` when Model has no solution. One solution proposes a value for
-%   every cell; each proposal is then tested by searching for a solution without it, and
-%   every such counter-example also clears the other proposals it disagrees with.
+%   every cell; the Earlier solutions (each a Lookup with numbers, keeping the facts
+%   posted) clear the proposals they disagree with; each other proposal is then tested by
+%   searching for a solution without it, and every such counter-example also clears the
+%   other proposals it disagrees with. Found: the solutions found here.
 
-implied(Model, Lookup, Cells, Implied) :-
+implied(Model, Lookup, Earlier, Cells, Implied, Found) :-
     maplist(cell_entities(Lookup), Cells, Entities),
-    (   first_truths(Model, Entities, Truths)
+    (   first_truths(Model, Lookup, Entities, Truths, First)
     ->  pairs_keys_values(Proposals0, Cells, Truths),
         pairs_keys_values(EntityProposals, Entities, Truths),
-        pairs_keys_values(Tagged, Proposals0, EntityProposals),
-        confirmed(Model, Tagged, Kept),
-        maplist(cell_fact, Kept, Implied)
-    ;   Implied = contradiction
+        pairs_keys_values(Tagged0, Proposals0, EntityProposals),
+        exclude(broken_earlier(Earlier), Tagged0, Tagged),
+        confirmed(Model, Lookup, Tagged, Kept, Counters),
+        maplist(cell_fact, Kept, Implied),
+        Found = [First|Counters]
+    ;   Implied = contradiction,
+        Found = []
     ).
+
+broken_earlier(Earlier, (cell(A, B)-Truth)-_) :-
+    Fact =.. [Truth, A, B],
+    member(Solution, Earlier),
+    \+ holds_in(Solution, Fact),
+    !.
+
+%   earlier_solutions(+Model, +Known, -Earlier)
+%   The solutions that earlier calls of implied_from/5 found for Model and that keep Known:
+%   an explanation asks a clue set again at every step with the facts known so far, which
+%   only grow, so a solution found with facts that are a prefix of Known still is one when
+%   it keeps the facts after that prefix.
+
+earlier_solutions(focused(_, _, Pool, _), Known, Earlier) :-
+    arg(2, Pool, Calls),
+    findall(Solution, ( member(call(Before, Solutions), Calls),
+                        append(Before, New, Known),
+                        member(Solution, Solutions),
+                        forall(member(Fact, New), holds_in(Solution, Fact)) ),
+            Earlier).
+
+%   keep_solutions(+Model, +Known, +Found): Found for the next calls (the newest
+%   kept_calls/1 calls).
+
+keep_solutions(focused(_, _, Pool, _), Known, Found) :-
+    arg(2, Pool, Calls0),
+    kept_calls(Most),
+    length(Calls0, Length),
+    (   Length < Most
+    ->  Calls1 = Calls0
+    ;   append(Calls1, [_], Calls0)
+    ),
+    nb_setarg(2, Pool, [call(Known, Found)|Calls1]).
+
+kept_calls(8).
 
 cell_entities(Lookup, cell(A, B), EA-EB) :-
     entity(Lookup, A, EA),
     entity(Lookup, B, EB).
 
-first_truths(Model, Entities, Truths) :-
-    findall(Truths0, limit(1, (focus_label(Model, []), maplist(truth, Entities, Truths0))), [Truths]).
+first_truths(Model, Lookup, Entities, Truths, Solution) :-
+    findall(Truths0-Lookup, limit(1, ( focus_label(Model, []),
+                                       maplist(truth, Entities, Truths0) )), [Truths-Solution]).
 
 truth(EA-EB, Truth) :-
     (   EA =:= EB -> Truth = yes ; Truth = no ).
 
-confirmed(_, [], []).
-confirmed(Model, [Proposal|Rest], Kept) :-
+confirmed(_, _, [], [], []).
+confirmed(Model, Lookup, [Proposal|Rest], Kept, Counters) :-
     Proposal = (_-_)-(Entities-Truth),
     pairs_values(Rest, RestEntities),
     pairs_keys(RestEntities, RestPairs),
-    (   findall(Truths, limit(1, ( opposite(Truth, Entities),
-                                   focus_label(Model, Entities),
-                                   maplist(truth, RestPairs, Truths) )), [Counter])
+    (   findall(Truths-Lookup, limit(1, ( opposite(Truth, Entities),
+                                          focus_label(Model, Entities),
+                                          maplist(truth, RestPairs, Truths) )),
+                [Counter-Solution])
     ->  pairs_keys_values(Paired, Rest, Counter),
         include(agrees, Paired, Agreeing),
         pairs_keys(Agreeing, Rest1),
-        confirmed(Model, Rest1, Kept)
+        Counters = [Solution|Counters1],
+        confirmed(Model, Lookup, Rest1, Kept, Counters1)
     ;   Kept = [Proposal|Kept1],
-        confirmed(Model, Rest, Kept1)
+        confirmed(Model, Lookup, Rest, Kept1, Counters)
     ).
 
 agrees((_-(_-Truth))-Truth).
