@@ -179,8 +179,9 @@ candidate_step(Puzzle, Known, Unknown, Clues, Cache0-Found0, Cache-Found) :-
     (   get_assoc(Clues, Cache0, seen(Count, Previous)),
         still_holds(Count, Previous, KnownCount, SubUnknown, Result)
     ->  true
-    ;   clue_set_models(Sub, Clues, Cache0, Cache1, Models),
-        clue_set_step(Puzzle, Sub, Clues, Models, SubKnown, SubUnknown, Result)
+    ;   clue_set_models(Sub, Clues, Cache0, Cache2, Models0),
+        clue_set_step(Puzzle, Sub, Clues, Models0, Models, SubKnown, SubUnknown, Result),
+        put_assoc(models(Clues), Cache2, Models, Cache1)
     ),
     (   var(Cache1) -> Cache1 = Cache0 ; true ),
     put_assoc(Clues, Cache1, seen(KnownCount, Result), Cache),
@@ -214,11 +215,18 @@ open_fact(Open, Fact) :-
 %   Lookup) or `none` when propagation alone shows it has no solution. Built once per clue
 %   set and kept in the cache: every later use posts its facts inside findall/3 or \+, so
 %   the models come back unchanged, and building them was a fifth of the time.
+%   Clues that grid_facts.pl reasons about get ClueModel = unbuilt(Model) first, Model
+%   without CLP(FD) variables: what they force is worked out on the grid, and most clue
+%   sets (pairs above all) never force anything new; the CLP(FD) model, needed for a step
+%   (whether propagation decides it) or to tell a contradiction, is built when one comes.
 
 clue_set_models(Sub, Clues, Cache0, Cache, Models) :-
     (   get_assoc(models(Clues), Cache0, Models)
     ->  Cache = Cache0
-    ;   model_or_none(Sub, Clues, ClueModel),
+    ;   (   facts_model(Sub, Clues, FactsModel)
+        ->  ClueModel = unbuilt(FactsModel)
+        ;   model_or_none(Sub, Clues, ClueModel)
+        ),
         (   Clues = [_] -> model_or_none(Sub, [], GridModel) ; GridModel = none ),
         Models = models(ClueModel, GridModel),
         put_assoc(models(Clues), Cache0, Models, Cache)
@@ -230,12 +238,43 @@ model_or_none(Sub, Clues, Model) :-
     ;   Model = none
     ).
 
-%   clue_set_step(+Puzzle, +Sub, +Clues, +Models, +Known, +Unknown, -Result)
-%   Result: found(Cost-Step) for the step the clues take from Known, or none.
+%   facts_model(+Sub, +Clues, -Model) is semidet.
+%   Model: a focused/4 model with only its grid facts part, for clues that grid_facts.pl
+%   reasons about (fails for others).
 
-clue_set_step(Puzzle, Sub, Clues0, Models, Known, Unknown, Result) :-
-    (   Models = models(model(Model0, Lookup0), GridModel),
-        implied_from(Model0, Lookup0, Known, Unknown, Implied),
+facts_model(Sub, Clues, focused(unbuilt, [], pool([], []), Facts)) :-
+    findall(Name-Labels, member(category(Name, Labels), Sub), Labelled),
+    model_facts(Sub, Clues, Labelled, Facts),
+    Facts \== none.
+
+%   clue_set_step(+Puzzle, +Sub, +Clues, +Models0, -Models, +Known, +Unknown, -Result)
+%   Result: found(Cost-Step) for the step the clues take from Known (a contradiction when
+%   their model is `none`: built once, it is not built again to see that), or none. Models:
+%   Models0 with the CLP(FD) model of the clues built, if an unbuilt one forced something
+%   (or nothing at all can hold): a satisfiable model forcing nothing new needs none, since
+%   propagation, which is sound, cannot refute clues that can all hold.
+
+clue_set_step(Puzzle, Sub, Clues, models(ClueModel0, GridModel), models(ClueModel, GridModel),
+              Known, Unknown, Result) :-
+    (   ClueModel0 = unbuilt(FactsModel)
+    ->  implied_from(FactsModel, none, Known, Unknown, Implied),
+        (   Implied == []
+        ->  ClueModel = ClueModel0
+        ;   model_or_none(Sub, Clues, ClueModel)
+        )
+    ;   ClueModel = ClueModel0,
+        (   ClueModel = model(Model0, Lookup0)
+        ->  implied_from(Model0, Lookup0, Known, Unknown, Implied)
+        ;   true
+        )
+    ),
+    clue_set_result(Puzzle, Sub, Clues, ClueModel, GridModel, Known, Implied, Result).
+
+%   clue_set_result(+Puzzle, +Sub, +Clues, +ClueModel, +GridModel, +Known, +Implied, -Result)
+%   The step from what the clues force with Known (Implied), as clue_set_step/8 says.
+
+clue_set_result(Puzzle, Sub, Clues0, ClueModel, GridModel, Known, Implied, Result) :-
+    (   ClueModel = model(Model0, Lookup0),
         (   Implied == contradiction -> Target = contradiction ; Implied = [Target|_] )
     ->  needed_clues(Sub, GridModel, Known, Target, Clues0, Clues),
         (   Clues == Clues0
@@ -250,7 +289,7 @@ clue_set_step(Puzzle, Sub, Clues0, Models, Known, Unknown, Result) :-
         length(Clues, ClueCount),
         length(Support, FactCount),
         Result = found(cost(ClueCount, FactCount, Clues)-Step)
-    ;   \+ grid_model(Sub, all, _)
+    ;   ClueModel == none
     ->  length(Clues0, ClueCount),
         Result = found(cost(ClueCount, 0, Clues0)-step(Clues0, [], contradiction, no))
     ;   Result = none
@@ -335,8 +374,9 @@ category_in(Term, Cat) :-
     ),
     atom(Cat).
 
-fact_within(Categories, Fact) :-
-    Fact =.. [_, CA:_, CB:_],
+fact_within(Categories, Fact) :-                 % a yes/2, no/2 or cell/2 term
+    arg(1, Fact, CA:_),
+    arg(2, Fact, CB:_),
     memberchk(CA, Categories),
     memberchk(CB, Categories).
 
@@ -373,8 +413,49 @@ minimal_support(Model, Lookup, Clues, Puzzle, Known, Target, Support) :-
     ->  Support = []
     ;   relevance_order(Puzzle, Clues, Target, Known, Ordered),
         sufficient_prefix(Test, Ordered, 4, Prefix),
-        quick_explain(Test, Prefix, Support)
+        prefix_support(Model, Test, Target, Prefix, Support)
     ).
+
+%   prefix_support(+Model, +Test, +Target, +Prefix, -Support)
+%   QuickXplain over Prefix. On the grid, every way of filling it that a proof finds (it
+%   keeps the clues and breaks Target) is kept as the set of Prefix facts it keeps: a later
+%   set of facts within one of those does not force Target either, with no search. Over a
+%   support, QuickXplain asks about many subsets of the same facts; on
+%   founders_day_parade_5x6 these fillings answer nearly half of the proofs that fail.
+%   Each answer is the same as the search's, so the support is too.
+
+prefix_support(focused(_, _, _, facts(GridFacts, ClueFacts)), _, Target, Prefix, Support) :-
+    !,
+    grid_facts_refs(GridFacts, Prefix, Refs),
+    opposite_target(Target, Opposite),
+    append(Opposite, ClueFacts, Fixed),
+    findall(I-Fact, nth0(I, Prefix, Fact), Items),
+    quick_explain(kept_force(GridFacts, Fixed, Refs, fillings([])), Items, Minimal),
+    pairs_values(Minimal, Support).
+prefix_support(_, Test, _, Prefix, Support) :-
+    quick_explain(Test, Prefix, Support).
+
+%   kept_force(+GridFacts, +Fixed, +Refs, +Fillings, +Items) is semidet.
+%   The facts of Items (I-Fact pairs, I the place in Prefix) with Fixed have no way of
+%   filling the grid. Fillings: the masks of the Prefix facts each filling found keeps.
+
+kept_force(GridFacts, Fixed, Refs, Fillings, Items) :-
+    items_mask(Items, 0, Mask),
+    arg(1, Fillings, Kept),
+    \+ ( member(Filled, Kept), Mask /\ \ Filled =:= 0 ),
+    pairs_values(Items, Facts),
+    append(Fixed, Facts, AllFacts),
+    (   grid_facts_filled(GridFacts, AllFacts, Filled)
+    ->  grid_facts_kept(Filled, Refs, New),
+        nb_setarg(1, Fillings, [New|Kept]),
+        fail
+    ;   true
+    ).
+
+items_mask([], Mask, Mask).
+items_mask([I-_|Items], Mask0, Mask) :-
+    Mask1 is Mask0 \/ (1 << I),
+    items_mask(Items, Mask1, Mask).
 
 %   facts_force(+Model, +Lookup, +Target, +Facts)
 %   Model with Facts has no solution where Target fails (no solution at all when Target is
@@ -652,30 +733,31 @@ focused_model(Sub, Model, Lookup) :-
 %   focused_model(+Sub, +Clues, -Model, -Lookup): the same with only the clues numbered in
 %   Clues (`all`: every clue of Sub).
 
-focused_model(Sub, Clues, focused(GridModel, Focus, pool([]), Facts), Lookup) :-
+focused_model(Sub, Clues, focused(GridModel, Focus, pool([], []), Facts), Lookup) :-
     grid_model(Sub, Clues, GridModel),
-    model_facts(Sub, Clues, GridModel, Facts),
+    GridModel = grid_model(Categories, _, _),
+    findall(Name-Labels, member(category(Name, Labels, _), Categories), Labelled),
+    model_facts(Sub, Clues, Labelled, Facts),
     model_lookup(GridModel, Lookup),
     findall(Ref, ( member(clue(N, Relation), Sub), ( Clues == all -> true ; memberchk(N, Clues) ),
                    reference_in(Relation, Ref) ), Refs),
     maplist(entity(Lookup), Refs, Named),      % outside findall/3, which would copy them
     term_variables(Named, Focus).
 
-%   model_facts(+Sub, +Clues, +GridModel, -Facts)
+%   model_facts(+Sub, +Clues, +Labelled, -Facts)
 %   facts(GridFacts, ClueFacts) when the clues say no more than cell facts (the grid rules
 %   alone, or clues such as `same` and `all_different`) and orders (`less`, `offset`):
 %   proofs then reason over the grid (grid_facts.pl) instead of searching the CLP(FD) model.
-%   `none` otherwise.
+%   `none` otherwise. Labelled: the categories of Sub as Name-Labels, in declaration order.
 
-model_facts(Sub, Clues, grid_model(Categories, _, _), Facts) :-
+model_facts(Sub, Clues, Labelled, Facts) :-
     findall(Relation, ( member(clue(N, Relation), Sub),
                         ( Clues == all -> true ; memberchk(N, Clues) ) ), Relations),
     findall(Cat-Numbers, member(category_numbers(Cat, Numbers), Sub), Numbered),
     (   foldl(grid_relation(Numbered), Relations, FactLists, [], Orders)
     ->  append(FactLists, ClueFacts),
-        findall(Name-Labels, member(category(Name, Labels, _), Categories), Named),
         findall(Set, member(clue(_, all_different(Set)), Sub), Sets),
-        grid_facts_model(Named, Sets, Orders, GridFacts),
+        grid_facts_model(Labelled, Sets, Orders, GridFacts),
         Facts = facts(GridFacts, ClueFacts)
     ;   Facts = none
     ).
@@ -796,51 +878,99 @@ implied_from(focused(_, _, _, facts(GridFacts, ClueFacts)), _, Known, Cells, Imp
     append(ClueFacts, Known, Facts),
     grid_facts_implied(GridFacts, Facts, Cells, Implied).
 implied_from(Model, Lookup, Known, Cells, Implied) :-
-    findall(Implied0, ( post_known(Lookup, Known)
-                      ->  implied(Model, Lookup, Cells, Implied0)
-                      ;   Implied0 = contradiction ), [Implied]).
+    earlier_solutions(Model, Known, Earlier),
+    findall(Implied0-Found, ( post_known(Lookup, Known)
+                            ->  implied(Model, Lookup, Earlier, Cells, Implied0, Found)
+                            ;   Implied0 = contradiction, Found = [] ), [Implied-Found]),
+    keep_solutions(Model, Known, Found).
 
-%   implied(+Model, +Lookup, +Cells, -Implied)
+%   implied(+Model, +Lookup, +Earlier, +Cells, -Implied, -Found)
 %   The facts about Cells (cell(A, B) terms) true in every solution of Model, in Cells'
 %   order; `contradiction` when Model has no solution. One solution proposes a value for
-%   every cell; each proposal is then tested by searching for a solution without it, and
-%   every such counter-example also clears the other proposals it disagrees with.
+%   every cell; the Earlier solutions (each a Lookup with numbers, keeping the facts
+%   posted) clear the proposals they disagree with; each other proposal is then tested by
+%   searching for a solution without it, and every such counter-example also clears the
+%   other proposals it disagrees with. Found: the solutions found here.
 
-implied(Model, Lookup, Cells, Implied) :-
+implied(Model, Lookup, Earlier, Cells, Implied, Found) :-
     maplist(cell_entities(Lookup), Cells, Entities),
-    (   first_truths(Model, Entities, Truths)
+    (   first_truths(Model, Lookup, Entities, Truths, First)
     ->  pairs_keys_values(Proposals0, Cells, Truths),
         pairs_keys_values(EntityProposals, Entities, Truths),
-        pairs_keys_values(Tagged, Proposals0, EntityProposals),
-        confirmed(Model, Tagged, Kept),
-        maplist(cell_fact, Kept, Implied)
-    ;   Implied = contradiction
+        pairs_keys_values(Tagged0, Proposals0, EntityProposals),
+        exclude(broken_earlier(Earlier), Tagged0, Tagged),
+        confirmed(Model, Lookup, Tagged, Kept, Counters),
+        maplist(cell_fact, Kept, Implied),
+        Found = [First|Counters]
+    ;   Implied = contradiction,
+        Found = []
     ).
+
+broken_earlier(Earlier, (cell(A, B)-Truth)-_) :-
+    Fact =.. [Truth, A, B],
+    member(Solution, Earlier),
+    \+ holds_in(Solution, Fact),
+    !.
+
+%   earlier_solutions(+Model, +Known, -Earlier)
+%   The solutions that earlier calls of implied_from/5 found for Model and that keep Known:
+%   an explanation asks a clue set again at every step with the facts known so far, which
+%   only grow, so a solution found with facts that are a prefix of Known still is one when
+%   it keeps the facts after that prefix.
+
+earlier_solutions(focused(_, _, Pool, _), Known, Earlier) :-
+    arg(2, Pool, Calls),
+    findall(Solution, ( member(call(Before, Solutions), Calls),
+                        append(Before, New, Known),
+                        member(Solution, Solutions),
+                        forall(member(Fact, New), holds_in(Solution, Fact)) ),
+            Earlier).
+
+%   keep_solutions(+Model, +Known, +Found): Found for the next calls (the newest
+%   kept_calls/1 calls).
+
+keep_solutions(focused(_, _, Pool, _), Known, Found) :-
+    arg(2, Pool, Calls0),
+    kept_calls(Most),
+    length(Calls0, Length),
+    (   Length < Most
+    ->  Calls1 = Calls0
+    ;   append(Calls1, [_], Calls0)
+    ),
+    nb_setarg(2, Pool, [call(Known, Found)|Calls1]).
+
+%   kept_calls(-Count): on car_park_6x5, fun_run_6x5, seaview_hotel_6x6 and tv_tonight_6x4
+%   together, 4 calls took the fewest inferences (8 and 16: 0.3 % and 1 % more).
+
+kept_calls(4).
 
 cell_entities(Lookup, cell(A, B), EA-EB) :-
     entity(Lookup, A, EA),
     entity(Lookup, B, EB).
 
-first_truths(Model, Entities, Truths) :-
-    findall(Truths0, limit(1, (focus_label(Model, []), maplist(truth, Entities, Truths0))), [Truths]).
+first_truths(Model, Lookup, Entities, Truths, Solution) :-
+    findall(Truths0-Lookup, limit(1, ( focus_label(Model, []),
+                                       maplist(truth, Entities, Truths0) )), [Truths-Solution]).
 
 truth(EA-EB, Truth) :-
     (   EA =:= EB -> Truth = yes ; Truth = no ).
 
-confirmed(_, [], []).
-confirmed(Model, [Proposal|Rest], Kept) :-
+confirmed(_, _, [], [], []).
+confirmed(Model, Lookup, [Proposal|Rest], Kept, Counters) :-
     Proposal = (_-_)-(Entities-Truth),
     pairs_values(Rest, RestEntities),
     pairs_keys(RestEntities, RestPairs),
-    (   findall(Truths, limit(1, ( opposite(Truth, Entities),
-                                   focus_label(Model, Entities),
-                                   maplist(truth, RestPairs, Truths) )), [Counter])
+    (   findall(Truths-Lookup, limit(1, ( opposite(Truth, Entities),
+                                          focus_label(Model, Entities),
+                                          maplist(truth, RestPairs, Truths) )),
+                [Counter-Solution])
     ->  pairs_keys_values(Paired, Rest, Counter),
         include(agrees, Paired, Agreeing),
         pairs_keys(Agreeing, Rest1),
-        confirmed(Model, Rest1, Kept)
+        Counters = [Solution|Counters1],
+        confirmed(Model, Lookup, Rest1, Kept, Counters1)
     ;   Kept = [Proposal|Kept1],
-        confirmed(Model, Rest, Kept1)
+        confirmed(Model, Lookup, Rest, Kept1, Counters)
     ).
 
 agrees((_-(_-Truth))-Truth).

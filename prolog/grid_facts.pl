@@ -44,6 +44,13 @@
       grid_facts_solution(+Model, +Facts, -Solution)
                                   a way of filling the grid that keeps Facts: an assoc
                                   Name-Label -> entity (1..N); fails when there is none
+      grid_facts_filled(+Model, +Facts, -Filled)
+                                  the same as an opaque term, read by grid_facts_kept/3
+      grid_facts_refs(+Model, +Facts, -Refs)
+                                  Facts resolved for grid_facts_kept/3
+      grid_facts_kept(+Filled, +Refs, -Kept)
+                                  a bit mask: bit I (from 0) set when the I-th fact of
+                                  Refs holds in Filled
       grid_facts_implied(+Model, +Facts, +Cells, -Implied)
                                   the facts about Cells (cell(A, B) terms) true in every
                                   way of filling the grid that keeps Facts; `contradiction`
@@ -68,17 +75,22 @@
             relation_facts/2,
             relation_order/3,
             grid_facts_solution/3,
+            grid_facts_filled/3,
+            grid_facts_refs/3,
+            grid_facts_kept/3,
             grid_facts_implied/4
           ]).
 
+:- set_prolog_flag(optimise, true).
 :- use_module(library(apply)).
 :- use_module(library(assoc)).
 :- use_module(library(lists)).
+:- use_module(library(pairs)).
 
 %!  grid_facts_model(+Categories, +Sets, -Model) is det.
 %!  grid_facts_model(+Categories, +Sets, +Orders, -Model) is det.
 %
-%   Model = grid_facts(Size, Index, Groups, GroupOf, Cliques, Orders): Index maps Name-Label
+%   Model = grid_facts(Size, Index, Groups, GroupOf, Cliques, Orders, Found): Index maps Name-Label
 %   to anchor(Bit) (a value of the first category, its entity's bit) or node(I) (the I-th
 %   other value); Groups holds the nodes of each other category, GroupOf (a term) each
 %   node's group; Orders the order clues, their values as references.
@@ -87,7 +99,7 @@ grid_facts_model(Categories, Sets, Model) :-
     grid_facts_model(Categories, Sets, [], Model).
 
 grid_facts_model([Anchor-AnchorLabels|Others], Sets, Orders0,
-                 grid_facts(Size, Index, Groups, GroupOf, Cliques, Orders)) :-
+                 grid_facts(Size, Index, Groups, GroupOf, Cliques, Orders, found([]))) :-
     length(AnchorLabels, Size),
     empty_assoc(Empty),
     foldl(anchor_index(Anchor), AnchorLabels, Empty-0, Index0-_),
@@ -106,7 +118,11 @@ order_refs(Index, Categories, order(A, B, Cat, Pairs), order(RefA, RefB, CatRefs
     findall(Ref, ( member(Label, Labels), get_assoc(Cat-Label, Index, Ref) ), CatRefs0),
     CatRefs =.. [values|CatRefs0].
 
-plain_group(Nodes, group(0, Nodes)).
+plain_group(Nodes, group(0, Nodes, Bits)) :-
+    foldl(node_bit, Nodes, 0, Bits).
+
+node_bit(Node, Bits0, Bits) :-
+    Bits is Bits0 \/ (1 << Node).
 
 reference_ref(Index, Cat:Value, Ref) :-
     get_assoc(Cat-Value, Index, Ref).
@@ -131,6 +147,38 @@ grid_facts_solution(Model, Facts, Solution) :-
     grid_state(Model, Facts, Grid),
     labeled_solution(Model, Grid, Solution).
 
+%!  grid_facts_filled(+Model, +Facts, -Filled) is semidet.
+
+grid_facts_filled(Model, Facts, Filled) :-
+    Model = grid_facts(_, _, _, GroupOf, _, _, _),
+    functor(GroupOf, _, Count),
+    grid_state(Model, Facts, Grid),
+    findall(Filled0, filled(Grid, Count, Filled0), [Filled]).
+
+%!  grid_facts_refs(+Model, +Facts, -Refs) is det.
+
+grid_facts_refs(grid_facts(_, Index, _, _, _, _, _), Facts, Refs) :-
+    maplist(fact_refs(Index), Facts, Refs).
+
+fact_refs(Index, Fact, Truth-refs(RefA, RefB)) :-
+    Fact =.. [Truth, CA:A, CB:B],
+    get_assoc(CA-A, Index, RefA),
+    get_assoc(CB-B, Index, RefB).
+
+%!  grid_facts_kept(+Filled, +Refs, -Kept) is det.
+
+grid_facts_kept(Filled, Refs, Kept) :-
+    kept_bits(Refs, Filled, 0, 0, Kept).
+
+kept_bits([], _, _, Kept, Kept).
+kept_bits([Truth-Refs|Rest], Filled, I, Kept0, Kept) :-
+    (   refs_truth(Filled, Refs, Truth)
+    ->  Kept1 is Kept0 \/ (1 << I)
+    ;   Kept1 = Kept0
+    ),
+    Next is I + 1,
+    kept_bits(Rest, Filled, Next, Kept1, Kept).
+
 %!  grid_facts_implied(+Model, +Facts, +Cells, -Implied) is det.
 %
 %   Implied: the facts about Cells (cell(A, B) terms) true in every way of filling the grid
@@ -140,46 +188,116 @@ grid_facts_solution(Model, Facts, Solution) :-
 %   disagrees with. Facts are posted once for all these searches.
 
 grid_facts_implied(Model, Facts, Cells, Implied) :-
+    Model = grid_facts(_, Index, _, GroupOf, _, _, Found),
+    functor(GroupOf, _, Count),
     (   grid_state(Model, Facts, Grid),
-        findall(Solution, labeled_solution(Model, Grid, Solution), [First])
-    ->  maplist(solution_fact(First), Cells, Proposals),
-        confirmed(Proposals, Model, Grid, Implied)
+        findall(Filled, filled(Grid, Count, Filled), [First])
+    ->  maplist(cell_proposal(Index, First), Cells, Proposals0),
+        earlier_fillings(Found, Index, Facts, Earlier),
+        exclude(broken_by_some(Earlier), Proposals0, Proposals),
+        confirmed(Proposals, Grid, Count, Kept, Counters),
+        pairs_keys(Kept, Implied),
+        keep_fillings(Found, Facts, [First|Counters])
     ;   Implied = contradiction
     ).
 
-confirmed([], _, _, []).
-confirmed([Proposal|Rest], Model, Grid, Kept) :-
-    (   findall(Counter, ( opposite(Proposal, Opposite),
-                           posted(Model, Grid, Opposite),
-                           labeled_solution(Model, Grid, Counter) ), [Counter])
-    ->  include(fact_holds(Counter), Rest, Rest1),
-        confirmed(Rest1, Model, Grid, Kept)
+%   earlier_fillings(+Found, +Index, +Facts, -Earlier)
+%   The ways of filling the grid that earlier calls of this model found and that keep Facts.
+%   An explanation asks a clue set again at every step with the facts known so far, which
+%   only grow: a filling found with facts that are a prefix of Facts is still one when it
+%   keeps the facts after that prefix. On founders_day_parade_5x6 they break, before any
+%   search, most of the proposals that searches broke.
+
+earlier_fillings(Found, Index, Facts, Earlier) :-
+    arg(1, Found, Calls),
+    findall(Filled, ( member(call(Before, Fillings), Calls),
+                      append(Before, New, Facts),
+                      maplist(fact_refs(Index), New, NewRefs),
+                      member(Filled, Fillings),
+                      forall(member(Truth-Refs, NewRefs), refs_truth(Filled, Refs, Truth)) ),
+            Earlier).
+
+broken_by_some(Fillings, Proposal) :-
+    member(Filled, Fillings),
+    \+ proposal_holds(Filled, Proposal),
+    !.
+
+%   keep_fillings(+Found, +Facts, +Fillings): the fillings of this call, for the next ones
+%   (the newest kept_calls/1 calls).
+
+keep_fillings(Found, Facts, Fillings) :-
+    arg(1, Found, Calls0),
+    kept_calls(Most),
+    length(Calls0, Length),
+    (   Length < Most
+    ->  Calls1 = Calls0
+    ;   append(Calls1, [_], Calls0)
+    ),
+    nb_setarg(1, Found, [call(Facts, Fillings)|Calls1]).
+
+%   kept_calls(-Count): on founders_day_parade_5x6, 4 calls took the fewest inferences (1, 2, 8
+%   and 16: 3.3 %, 1.2 %, 0.2 % and 2.7 % more).
+
+kept_calls(4).
+
+%   filled(+Grid, +Count, -Filled) is semidet.
+%   Filled: the entities of the nodes (a copy of Grid's domains) in a way of filling the
+%   grid; proposals are read from it by bit masks, with no table of labels.
+
+filled(Grid, Count, Filled) :-
+    once(labeled(Grid, Count)),
+    Grid = grid(_, Filled, _, _, _, _, _).
+
+%   cell_proposal(+Index, +Filled, +Cell, -Proposal)
+%   Proposal = Fact-refs(RefA, RefB): the fact about Cell that Filled keeps, and its values'
+%   references.
+
+cell_proposal(Index, Filled, cell(CA:A, CB:B), Fact-Refs) :-
+    get_assoc(CA-A, Index, RefA),
+    get_assoc(CB-B, Index, RefB),
+    Refs = refs(RefA, RefB),
+    (   refs_truth(Filled, Refs, yes) -> Fact = yes(CA:A, CB:B) ; Fact = no(CA:A, CB:B) ).
+
+%   confirmed(+Proposals, +Grid, +Count, -Kept, -Counters)
+%   Kept: the proposals no way of filling the grid breaks; Counters: the fillings found
+%   that break the others.
+
+confirmed([], _, _, [], []).
+confirmed([Proposal|Rest], Grid, Count, Kept, Counters) :-
+    Proposal = Fact-refs(RefA, RefB),
+    functor(Fact, Truth, _),
+    opposite_truth(Truth, Opposite),
+    (   findall(Counter, ( posted_refs(Grid, Opposite, RefA, RefB),
+                           filled(Grid, Count, Counter) ), [Counter])
+    ->  include(proposal_holds(Counter), Rest, Rest1),
+        Counters = [Counter|Counters1],
+        confirmed(Rest1, Grid, Count, Kept, Counters1)
     ;   Kept = [Proposal|Kept1],
-        confirmed(Rest, Model, Grid, Kept1)
+        confirmed(Rest, Grid, Count, Kept1, Counters)
     ).
 
-opposite(yes(A, B), no(A, B)).
-opposite(no(A, B), yes(A, B)).
+opposite_truth(yes, no).
+opposite_truth(no, yes).
 
-solution_fact(Solution, cell(A, B), Fact) :-
-    (   fact_holds(Solution, yes(A, B)) -> Fact = yes(A, B) ; Fact = no(A, B) ).
+proposal_holds(Filled, Fact-Refs) :-
+    functor(Fact, Truth, _),
+    refs_truth(Filled, Refs, Truth).
 
-fact_holds(Solution, Fact) :-
-    Fact =.. [Truth, CA:A, CB:B],
-    get_assoc(CA-A, Solution, EA),
-    get_assoc(CB-B, Solution, EB),
-    (   EA =:= EB -> Truth == yes ; Truth == no ).
+refs_truth(Filled, refs(RefA, RefB), Truth) :-
+    ref_mask(Filled, RefA, MaskA),
+    ref_mask(Filled, RefB, MaskB),
+    (   MaskA =:= MaskB -> Truth == yes ; Truth == no ).
 
-labeled_solution(grid_facts(_, Index, _, GroupOf, _, _), Grid, Solution) :-
+labeled_solution(grid_facts(_, Index, _, GroupOf, _, _, _), Grid, Solution) :-
     functor(GroupOf, _, Count),
     once(labeled(Grid, Count)),
-    Grid = grid(_, Domains, _, _, _, _),
+    Grid = grid(_, Domains, _, _, _, _, _),
     solution(Index, Domains, Solution).
 
 %   grid_state(+Model, +Facts, -Grid) is semidet.
 %   The grid with Facts posted and propagated; fails when propagation shows they cannot hold.
 
-grid_state(grid_facts(Size, Index, Groups0, GroupOf, Cliques, Orders), Facts, Grid) :-
+grid_state(grid_facts(Size, Index, Groups0, GroupOf, Cliques, Orders, _), Facts, Grid) :-
     functor(GroupOf, _, Count),
     Full is (1 << Size) - 1,
     length(Masks, Count),
@@ -194,17 +312,32 @@ grid_state(grid_facts(Size, Index, Groups0, GroupOf, Cliques, Orders), Facts, Gr
     include(clique_holds(Domains, Links, GroupOf), Cliques, Held),
     maplist(clique_group, Held, Extra),
     append(Groups0, Extra, Groups),
-    Grid = grid(Full, Domains, Links, Groups, GroupOf, Orders),
+    foldl(order_anchors, Orders, 0, Named0),
+    foldl(group_anchors, Extra, Named0, Named),
+    Grid = grid(Full, Domains, Links, Groups, GroupOf, Orders, Named),
     settled(Grid, All).
 
-%   posted(+Model, +Grid, +Fact) is semidet.
-%   Grid with one more fact, propagated (undone on backtracking).
+%   order_anchors(+Order, +Named0, -Named), group_anchors(+Group, +Named0, -Named)
+%   The bits of the entities (values of the first category) that an order clue or a set of
+%   all_different values names: the search cannot swap them for others.
 
-posted(grid_facts(_, Index, _, _, _, _), Grid, Fact) :-
-    Fact =.. [Truth, CA:A, CB:B],
-    get_assoc(CA-A, Index, RefA),
-    get_assoc(CB-B, Index, RefB),
-    Grid = grid(_, Domains, Links, _, GroupOf, _),
+order_anchors(order(A, B, Values, _), Named0, Named) :-
+    Values =.. [_|Refs],
+    foldl(anchor_bit, [A, B|Refs], Named0, Named).
+
+anchor_bit(anchor(Bit), Named0, Named) :- !,
+    Named is Named0 \/ (1 << Bit).
+anchor_bit(node(_), Named, Named).
+
+group_anchors(group(Anchors, _, _), Named0, Named) :-
+    Named is Named0 \/ Anchors.
+
+%   posted_refs(+Grid, +Truth, +RefA, +RefB) is semidet.
+%   Grid with one more fact (Truth about the values of references RefA and RefB),
+%   propagated (undone on backtracking).
+
+posted_refs(Grid, Truth, RefA, RefB) :-
+    Grid = grid(_, Domains, Links, _, GroupOf, _, _),
     (   RefA = node(NodeA), RefB = node(NodeB)
     ->  linked(Truth, Links, GroupOf, NodeA, NodeB, Queue)
     ;   post_refs(RefA, RefB, Truth, Domains, Links),
@@ -292,8 +425,9 @@ apart(_, Links, GroupOf, node(A), node(B)) :-
         memberchk(B, Different)
     ).
 
-clique_group(Refs, group(Anchors, Nodes)) :-
-    foldl(clique_member, Refs, 0-Nodes, Anchors-[]).
+clique_group(Refs, group(Anchors, Nodes, Bits)) :-
+    foldl(clique_member, Refs, 0-Nodes, Anchors-[]),
+    foldl(node_bit, Nodes, 0, Bits).
 
 clique_member(anchor(Bit), Mask0-Nodes, Mask-Nodes) :-
     Mask is Mask0 \/ (1 << Bit).
@@ -304,6 +438,9 @@ clique_member(node(Node), Mask-[Node|Nodes], Mask-Nodes).
 %   it holds two values of one category, or two that a cross separates; otherwise each
 %   member's same-links become the whole class, so that propagation keeps them alike.
 
+same_class(Links, _, Node, Done, Done) :-
+    arg(Node, Links, links([], _)),            % no check mark: a class of its own
+    !.
 same_class(_, _, Node, Done, Done) :-
     memberchk(Node, Done), !.
 same_class(Links, GroupOf, Node, Done0, Done) :-
@@ -339,13 +476,14 @@ class_links(Links, Class, Node) :-
 %   settled(+Grid, +Queue) is semidet.
 %   Propagates the changes of the nodes in Queue, then the groups' rules, to a fixpoint;
 %   fails when some value has no entity left. Grid = grid(Full, Domains, Links, Groups,
-%   GroupOf, Orders); changes are made with setarg/3, undone on backtracking. The order
-%   clues run once the groups' rules change nothing.
+%   GroupOf, Orders, Named) (Named: the entities order clues and sets name); changes are
+%   made with setarg/3, undone on backtracking. The order clues run once the groups' rules
+%   change nothing.
 
 settled(Grid, Queue) :-
-    propagated(Queue, Grid),
-    Grid = grid(_, Domains, _, Groups, _, Orders),
-    foldl(group_rules(Grid), Groups, [], Changed0),
+    propagated(Queue, Grid, 0, Touched),
+    Grid = grid(Full, Domains, _, Groups, _, Orders, _),
+    group_rules(Groups, Full, Domains, Touched, [], Changed0),
     (   Changed0 == []
     ->  foldl(order_rule(Domains), Orders, [], Changed)
     ;   Changed = Changed0
@@ -355,25 +493,43 @@ settled(Grid, Queue) :-
     ;   settled(Grid, Changed)
     ).
 
-propagated([], _).
-propagated([Node|Queue0], Grid) :-
-    Grid = grid(_, Domains, Links, _, GroupOf, _),
+%   propagated(+Queue, +Grid, +Touched0, -Touched)
+%   Touched: a bit per node whose entities changed (every change goes through a queue).
+
+propagated([], _, Touched, Touched).
+propagated([Node|Queue0], Grid, Touched0, Touched) :-
+    Grid = grid(_, Domains, Links, _, GroupOf, _, _),
     arg(Node, Domains, Mask),
     Mask =\= 0,
+    Touched1 is Touched0 \/ (1 << Node),
     arg(Node, Links, links(Same, Different)),
-    foldl(narrowed_to(Domains, Mask), Same, Queue0, Queue1),
+    narrowed_all(Same, Domains, Mask, Queue0, Queue1),
     (   Mask /\ (Mask - 1) =:= 0
     ->  Out is \ Mask,
-        foldl(narrowed_to(Domains, Out), Different, Queue1, Queue2),
+        narrowed_all(Different, Domains, Out, Queue1, Queue2),
         arg(Node, GroupOf, Group),
-        foldl(narrowed_unless(Node, Domains, Out), Group, Queue2, Queue)
+        narrowed_others(Group, Node, Domains, Out, Queue2, Queue)
     ;   Queue = Queue1
     ),
-    propagated(Queue, Grid).
+    propagated(Queue, Grid, Touched1, Touched).
 
-narrowed_unless(Self, _, _, Self, Queue, Queue) :- !.
-narrowed_unless(_, Domains, Keep, Node, Queue0, Queue) :-
-    narrowed_to(Domains, Keep, Node, Queue0, Queue).
+%   narrowed_all(+Nodes, +Domains, +Keep, +Queue0, -Queue) and narrowed_others(+Nodes, +Self,
+%   ...): narrowed_to/5 over Nodes (but Self). The loops of this file that run at every
+%   choice of a proof are written out rather than given to foldl/4, whose call of a closure
+%   per item was a tenth of a proof's time.
+
+narrowed_all([], _, _, Queue, Queue).
+narrowed_all([Node|Nodes], Domains, Keep, Queue0, Queue) :-
+    narrowed_to(Domains, Keep, Node, Queue0, Queue1),
+    narrowed_all(Nodes, Domains, Keep, Queue1, Queue).
+
+narrowed_others([], _, _, _, Queue, Queue).
+narrowed_others([Node|Nodes], Self, Domains, Keep, Queue0, Queue) :-
+    (   Node == Self
+    ->  Queue1 = Queue0
+    ;   narrowed_to(Domains, Keep, Node, Queue0, Queue1)
+    ),
+    narrowed_others(Nodes, Self, Domains, Keep, Queue1, Queue).
 
 narrowed_to(Domains, Keep, Node, Queue0, Queue) :-
     arg(Node, Domains, Mask0),
@@ -385,31 +541,45 @@ narrowed_to(Domains, Keep, Node, Queue0, Queue) :-
         Queue = [Node|Queue0]
     ).
 
-%   group_rules(+Grid, +Group, +Changed0, -Changed)
-%   Every entity must be some value's of the group; one that a single value can take is
-%   that value's.
+%   group_rules(+Groups, +Full, +Domains, +Touched, +Changed0, -Changed)
+%   Every entity must be some value's of each group; one that a single value can take is
+%   that value's. Only the groups with a value in Touched: the others are as they were when
+%   their rules last ran and changed nothing (Grid was at a fixpoint before the changes
+%   now propagated, or its rules' changes are among them).
 
-group_rules(grid(Full, Domains, _, _, _, _), group(Anchors, Group), Changed0, Changed) :-
-    foldl(coverage(Domains), Group, c(Anchors, 0, Anchors), c(Once, Twice, Settled)),
-    Once =:= Full,
-    Single is Once /\ \ (Twice \/ Settled),
-    (   Single =:= 0
-    ->  Changed = Changed0
-    ;   foldl(single_taken(Domains, Single), Group, Changed0, Changed)
-    ).
+group_rules([], _, _, _, Changed, Changed).
+group_rules([group(Anchors, Group, Bits)|Groups], Full, Domains, Touched, Changed0, Changed) :-
+    (   Bits /\ Touched =:= 0
+    ->  Changed1 = Changed0
+    ;   coverage(Group, Domains, Anchors, 0, Anchors, Once, Twice, Settled),
+        Once =:= Full,
+        Single is Once /\ \ (Twice \/ Settled),
+        (   Single =:= 0
+        ->  Changed1 = Changed0
+        ;   singles_taken(Group, Domains, Single, Changed0, Changed1)
+        )
+    ),
+    group_rules(Groups, Full, Domains, Touched, Changed1, Changed).
 
-%   coverage(+Domains, +Node, +Coverage0, -Coverage)
-%   Coverage = c(Once, Twice, Settled): the entities some value of the group can take, those
-%   two or more can take, and those a value already has.
+%   coverage(+Nodes, +Domains, +Once0, +Twice0, +Settled0, -Once, -Twice, -Settled)
+%   The entities some value of the group can take (Once), those two or more can take
+%   (Twice), and those a value already has (Settled).
 
-coverage(Domains, Node, c(Once0, Twice0, Settled0), c(Once, Twice, Settled)) :-
+coverage([], _, Once, Twice, Settled, Once, Twice, Settled).
+coverage([Node|Nodes], Domains, Once0, Twice0, Settled0, Once, Twice, Settled) :-
     arg(Node, Domains, Mask),
-    Twice is Twice0 \/ (Once0 /\ Mask),
-    Once is Once0 \/ Mask,
+    Twice1 is Twice0 \/ (Once0 /\ Mask),
+    Once1 is Once0 \/ Mask,
     (   Mask /\ (Mask - 1) =:= 0
-    ->  Settled is Settled0 \/ Mask
-    ;   Settled = Settled0
-    ).
+    ->  Settled1 is Settled0 \/ Mask
+    ;   Settled1 = Settled0
+    ),
+    coverage(Nodes, Domains, Once1, Twice1, Settled1, Once, Twice, Settled).
+
+singles_taken([], _, _, Changed, Changed).
+singles_taken([Node|Nodes], Domains, Single, Changed0, Changed) :-
+    single_taken(Domains, Single, Node, Changed0, Changed1),
+    singles_taken(Nodes, Domains, Single, Changed1, Changed).
 
 single_taken(Domains, Single, Node, Changed0, Changed) :-
     arg(Node, Domains, Mask0),
@@ -431,84 +601,156 @@ single_taken(Domains, Single, Node, Changed0, Changed) :-
 %   rules it out for the values of the numbers it cannot have. Fails when A or B has none.
 
 order_rule(Domains, order(A, B, Values, Pairs), Changed0, Changed) :-
-    possible_numbers(Domains, A, Values, NumbersA),
-    possible_numbers(Domains, B, Values, NumbersB),
-    findall(I, ( member(I-J, Pairs), memberchk(I, NumbersA), memberchk(J, NumbersB) ), KeptA0),
-    findall(J, ( member(I-J, Pairs), memberchk(I, NumbersA), memberchk(J, NumbersB) ), KeptB0),
-    sort(KeptA0, KeptA),
-    sort(KeptB0, KeptB),
-    KeptA \== [],
-    kept_numbers(Domains, A, Values, KeptA, Changed0, Changed1),
-    kept_numbers(Domains, B, Values, KeptB, Changed1, Changed).
-
-possible_numbers(Domains, Ref, Values, Numbers) :-
-    ref_mask(Domains, Ref, Mask),
     functor(Values, _, Count),
-    findall(I, ( between(1, Count, I), arg(I, Values, Value),
-                 ref_mask(Domains, Value, ValueMask), Mask /\ ValueMask =\= 0 ), Numbers).
+    possible_numbers(Domains, A, Values, Count, NumbersA),
+    possible_numbers(Domains, B, Values, Count, NumbersB),
+    kept_pairs(Pairs, NumbersA, NumbersB, 0, KeptA, 0, KeptB),
+    KeptA =\= 0,
+    kept_numbers(Domains, A, Values, Count, KeptA, Changed0, Changed1),
+    kept_numbers(Domains, B, Values, Count, KeptB, Changed1, Changed).
+
+%   possible_numbers(+Domains, +Ref, +Values, +Count, -Numbers)
+%   Numbers: a bit mask with bit I set when Ref and the I-th of Values can share an entity.
+%   The sets of numbers of this rule are bit masks, as the entities are.
+
+possible_numbers(Domains, Ref, Values, Count, Numbers) :-
+    ref_mask(Domains, Ref, Mask),
+    sharing_numbers(Count, Domains, Mask, Values, 0, Numbers).
+
+sharing_numbers(0, _, _, _, Numbers, Numbers) :- !.
+sharing_numbers(I, Domains, Mask, Values, Numbers0, Numbers) :-
+    arg(I, Values, Value),
+    ref_mask(Domains, Value, ValueMask),
+    (   Mask /\ ValueMask =\= 0
+    ->  Numbers1 is Numbers0 \/ (1 << I)
+    ;   Numbers1 = Numbers0
+    ),
+    Next is I - 1,
+    sharing_numbers(Next, Domains, Mask, Values, Numbers1, Numbers).
+
+%   kept_pairs(+Pairs, +NumbersA, +NumbersB, +KeptA0, -KeptA, +KeptB0, -KeptB)
+%   The numbers of A and of B that some pair I-J of both allows.
+
+kept_pairs([], _, _, KeptA, KeptA, KeptB, KeptB).
+kept_pairs([I-J|Pairs], NumbersA, NumbersB, KeptA0, KeptA, KeptB0, KeptB) :-
+    (   NumbersA /\ (1 << I) =\= 0,
+        NumbersB /\ (1 << J) =\= 0
+    ->  KeptA1 is KeptA0 \/ (1 << I),
+        KeptB1 is KeptB0 \/ (1 << J)
+    ;   KeptA1 = KeptA0,
+        KeptB1 = KeptB0
+    ),
+    kept_pairs(Pairs, NumbersA, NumbersB, KeptA1, KeptA, KeptB1, KeptB).
 
 ref_mask(_, anchor(Bit), Mask) :- Mask is 1 << Bit.
 ref_mask(Domains, node(Node), Mask) :- arg(Node, Domains, Mask).
 
-kept_numbers(Domains, Ref, Values, Kept, Changed0, Changed) :-
-    foldl(value_mask(Domains, Values), Kept, 0, Allowed),
+kept_numbers(Domains, Ref, Values, Count, Kept, Changed0, Changed) :-
+    allowed_entities(Count, Domains, Values, Kept, 0, Allowed),
     narrowed_ref(Domains, Ref, Allowed, Changed0, Changed1),
     ref_mask(Domains, Ref, Mask),
     (   Mask /\ (Mask - 1) =:= 0
     ->  Out is \ Mask,
-        functor(Values, _, Count),
-        numlist(1, Count, All),
-        subtract(All, Kept, Ruled),
-        foldl(ruled_out(Domains, Values, Out), Ruled, Changed1, Changed)
+        ruled_out(1, Count, Domains, Values, Kept, Out, Changed1, Changed)
     ;   Changed = Changed1
     ).
 
-value_mask(Domains, Values, I, Mask0, Mask) :-
-    arg(I, Values, Value),
-    ref_mask(Domains, Value, ValueMask),
-    Mask is Mask0 \/ ValueMask.
+%   allowed_entities(+I, +Domains, +Values, +Kept, +Allowed0, -Allowed)
+%   The entities of the values of the numbers in Kept (up to the I-th).
+
+allowed_entities(0, _, _, _, Allowed, Allowed) :- !.
+allowed_entities(I, Domains, Values, Kept, Allowed0, Allowed) :-
+    (   Kept /\ (1 << I) =\= 0
+    ->  arg(I, Values, Value),
+        ref_mask(Domains, Value, ValueMask),
+        Allowed1 is Allowed0 \/ ValueMask
+    ;   Allowed1 = Allowed0
+    ),
+    Next is I - 1,
+    allowed_entities(Next, Domains, Values, Kept, Allowed1, Allowed).
 
 narrowed_ref(_, anchor(_), _, Changed, Changed).
 narrowed_ref(Domains, node(Node), Keep, Changed0, Changed) :-
     narrowed_to(Domains, Keep, Node, Changed0, Changed).
 
-ruled_out(Domains, Values, Out, I, Changed0, Changed) :-
-    arg(I, Values, Value),
-    narrowed_ref(Domains, Value, Out, Changed0, Changed).
+%   ruled_out(+I, +Count, +Domains, +Values, +Kept, +Out, +Changed0, -Changed)
+%   The values of the numbers from the I-th on that are not in Kept keep only Out.
+
+ruled_out(I, Count, _, _, _, _, Changed, Changed) :-
+    I > Count, !.
+ruled_out(I, Count, Domains, Values, Kept, Out, Changed0, Changed) :-
+    (   Kept /\ (1 << I) =:= 0
+    ->  arg(I, Values, Value),
+        narrowed_ref(Domains, Value, Out, Changed0, Changed1)
+    ;   Changed1 = Changed0
+    ),
+    Next is I + 1,
+    ruled_out(Next, Count, Domains, Values, Kept, Out, Changed1, Changed).
 
 %   labeled(+Grid, +Count) is nondet.
 %   Every node down to one entity: the node with the fewest left first, each entity tried.
+%   Called only through once/1: a later entity is tried only when the earlier ones failed.
 
 labeled(Grid, Count) :-
-    Grid = grid(_, Domains, _, _, _, _),
+    Grid = grid(_, Domains, _, _, _, _, _),
     (   fewest_left(1, Count, Domains, none, 99, Node),
         Node \== none
     ->  arg(Node, Domains, Mask),
-        entity_bit(Mask, Bit),
+        entity_tried(Grid, Count, Node, Mask, [])
+    ;   true
+    ).
+
+%   entity_tried(+Grid, +Count, +Node, +Mask, +Failed) is nondet.
+%   Node takes each entity of Mask in turn, but not one interchangeable with an entity that
+%   already failed here: when no fact, clue or set tells two entities apart (every value
+%   that can take one can take the other, and no order clue or all_different set names
+%   either), swapping them maps every way of filling the grid onto another, so the second
+%   fails as the first did. Without this, a proof over values of the other categories
+%   tried every order of the entities: thousands of choices where a few do.
+
+entity_tried(Grid, Count, Node, Mask, Failed) :-
+    Mask =\= 0,
+    Bit is Mask /\ (-Mask),
+    Rest is Mask /\ \ Bit,
+    (   member(Other, Failed),
+        interchangeable(Grid, Count, Bit, Other)
+    ->  entity_tried(Grid, Count, Node, Rest, Failed)
+    ;   Grid = grid(_, Domains, _, _, _, _, _),
         setarg(Node, Domains, Bit),
         settled(Grid, [Node]),
         labeled(Grid, Count)
-    ;   true
+    ;   entity_tried(Grid, Count, Node, Rest, [Bit|Failed])
     ).
+
+interchangeable(grid(_, Domains, _, _, _, _, Named), Count, Bit, Other) :-
+    Both is Bit \/ Other,
+    Both /\ Named =:= 0,
+    same_column(Count, Domains, Both).
+
+%   same_column(+I, +Domains, +Both): every node up to the I-th has both entities of Both
+%   or neither.
+
+same_column(0, _, _) :- !.
+same_column(I, Domains, Both) :-
+    arg(I, Domains, Mask),
+    Common is Mask /\ Both,
+    (   Common =:= 0 -> true ; Common =:= Both ),
+    Next is I - 1,
+    same_column(Next, Domains, Both).
 
 fewest_left(I, Count, _, Best, _, Best) :-
     I > Count, !.
 fewest_left(I, Count, Domains, Best0, Left0, Best) :-
     arg(I, Domains, Mask),
     Left is popcount(Mask),
-    (   Left > 1, Left < Left0
-    ->  Best1 = I, Left1 = Left
-    ;   Best1 = Best0, Left1 = Left0
-    ),
-    Next is I + 1,
-    fewest_left(Next, Count, Domains, Best1, Left1, Best).
-
-entity_bit(Mask, Bit) :-
-    Mask =\= 0,
-    Low is Mask /\ (-Mask),
-    (   Bit = Low
-    ;   Rest is Mask /\ \ Low,
-        entity_bit(Rest, Bit)
+    (   Left =:= 2
+    ->  Best = I                              % none has fewer: the first such is taken
+    ;   (   Left > 1, Left < Left0
+        ->  Best1 = I, Left1 = Left
+        ;   Best1 = Best0, Left1 = Left0
+        ),
+        Next is I + 1,
+        fewest_left(Next, Count, Domains, Best1, Left1, Best)
     ).
 
 solution(Index, Domains, Solution) :-

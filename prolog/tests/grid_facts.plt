@@ -68,7 +68,44 @@ test(implied_facts_are_those_every_filling_keeps) :-
     set_random(seed(20261127)),
     forall(between(1, 150, _), random_implied_agrees).
 
+test(kept_facts_describe_a_filling) :-
+    set_random(seed(20261130)),
+    forall(between(1, 100, _), random_kept_agrees).
+
 :- end_tests(grid_facts).
+
+%   random_kept_agrees: grid_facts_filled/3 finds a filling exactly when some filling keeps
+%   the facts, and grid_facts_kept/3 then reads a real one from it: some filling keeps the
+%   facts, the probes whose bit is set and the opposite of every other probe.
+
+random_kept_agrees :-
+    random_between(2, 4, Size),
+    (   Size == 4 -> random_between(2, 3, CategoryCount) ; random_between(2, 4, CategoryCount) ),
+    categories(CategoryCount, Size, Categories),
+    random_between(0, 6, FactCount),
+    length(Facts, FactCount),
+    maplist(random_fact(Categories), Facts),
+    random_between(0, 8, ProbeCount),
+    length(Probes, ProbeCount),
+    maplist(random_fact(Categories), Probes),
+    grid_facts_model(Categories, [], Model),
+    (   grid_facts_filled(Model, Facts, Filled)
+    ->  grid_facts_refs(Model, Facts, FactRefs),
+        grid_facts_kept(Filled, FactRefs, KeptFacts),
+        assertion(KeptFacts =:= (1 << FactCount) - 1),
+        grid_facts_refs(Model, Probes, ProbeRefs),
+        grid_facts_kept(Filled, ProbeRefs, Kept),
+        findall(Read, ( nth0(I, Probes, Probe), probe_read(Kept, I, Probe, Read) ), Reads),
+        append(Facts, Reads, Described),
+        assertion(some_filling_keeps(Categories, Described))
+    ;   assertion(\+ some_filling_keeps(Categories, Facts))
+    ).
+
+probe_read(Kept, I, Probe, Probe) :-
+    Kept /\ (1 << I) =\= 0, !.
+probe_read(_, _, Probe, Opposite) :-
+    Probe =.. [Truth, A, B],
+    (   Truth == yes -> Opposite = no(A, B) ; Opposite = yes(A, B) ).
 
 %   random_case_agrees: random facts (and a random set of as many values as a category has,
 %   given as a possible all_different group, its crosses posted half the time) on a grid of
@@ -166,7 +203,9 @@ value_number(Filling, Cat, Numbers, C:V, Number) :-
     nth1(I, Numbers, Number).
 
 %   random_implied_agrees: on a random grid with random facts, the implied facts about every
-%   cell are those true in every filling that keeps the facts (`contradiction` when none does).
+%   cell are those true in every filling that keeps the facts (`contradiction` when none does),
+%   then again on the same model with a few more facts (the fillings the first call found are
+%   reused where they keep them).
 
 random_implied_agrees :-
     random_between(2, 3, Size),
@@ -178,6 +217,18 @@ random_implied_agrees :-
     findall(cell(CA:A, CB:B), ( append(_, [CA-As|Later], Categories), member(CB-Bs, Later),
                                 member(A, As), member(B, Bs) ), Cells),
     grid_facts_model(Categories, [], Model),
+    implied_agrees(Categories, Model, Facts, Cells),
+    random_between(0, 3, MoreCount),
+    length(More, MoreCount),
+    maplist(random_fact(Categories), More),
+    append(Facts, More, Grown),
+    implied_agrees(Categories, Model, Grown, Cells).
+
+%   implied_agrees(+Categories, +Model, +Facts, +Cells): as random_implied_agrees says, on a
+%   model that earlier calls may have left fillings in (asked again with more facts, as an
+%   explanation does).
+
+implied_agrees(Categories, Model, Facts, Cells) :-
     grid_facts_implied(Model, Facts, Cells, Implied),
     findall(Filling, filling_keeping(Categories, Facts, Filling), Fillings),
     (   Fillings == []
