@@ -810,6 +810,13 @@ READ = [
     (PARCELS, "Tom's parcel was sent on the 3rd of May.", ['same(names:Tom,dates:3rd May)']),
     (PARCELS, "Ruth paid a pound more than Sally.", ['offset(names:Ruth,names:Sally,prices,10)']),
     (PARCELS, "Ruth's parcel weighs a pound more than Sally's.", ['offset(names:Ruth,names:Sally,weights,1)']),
+    # dates listed across the new year; a fortnight; "the first to be tested" beside attempts
+    ("actor : Gavin, Ivor, Josie.\nopenings : 19th December, 26th December, 2nd January.\n",
+     "Josie's show is the last to open.", ['same(actor:Josie,openings:2nd January)']),
+    ("actor : Gavin, Ivor, Josie.\nopenings : 19th December, 26th December, 2nd January.\n",
+     "Josie's show opens a fortnight after Gavin's.", ['offset(actor:Josie,actor:Gavin,openings,14)']),
+    ("learner : Chloe, Darren, Kirsty.\ntimes : 8.40am, 9.20am, 10.00am.\nattempts : first, second, third.\n",
+     "Darren was the first to be tested.", ['same(learner:Darren,times:8.40am)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -968,11 +975,11 @@ REFUSED = [
     # a bare number after a verb of paying or weighing is no age
     ("name : Ann, Bob, Cy.\nage : 20, 25, 30.\nprice : $10, $20, $30.\n", "Ann paid 30.", "30"),
     # a vague degree under a "not" ("not much older" is older), an amount "by a decade", "a
-    # fortnight after", "a lot older"
+    # fortnight after" against times of day, "a lot older"
     (AGES, "Bo is not much older than Cy.", "much"),
     (AGES, "Bo didn't arrive soon after Cy.", "soon"),
     (AGES, "Bo arrived later than Cy by an hour.", "by"),
-    (AGES, "Bo arrived a fortnight after Cy.", "fortnight"),
+    (AGES, "Bo arrived a fortnight after Cy.", "a fortnight"),
     (STAYS, "Ann checked out before Bob.", "before"),
     (AGES, "Bo is a lot older than Cy.", "lot"),
     # leaving or ending, with a category of check-in days or start times: when a stay ends is not said
@@ -1080,6 +1087,12 @@ REFUSED = [
      "newest"),
     # "a pound more" beside weights in pounds and prices in pounds sterling: which?
     (PARCELS, "Ruth's parcel is a pound more than Sally's.", "a pound"),
+    # a relative clause with a verb of winning is read, not skipped as story ("which won the contest")
+    ("band : Ashby, Calder, Holme.\nmarks : 186, 189, 192.\ntimes : 1.30pm, 2.00pm, 2.30pm.\n",
+     "Ashby, which won the contest, played first.", "won"),
+    # a count of one thing in another's noun: "a night more", "2 beds more" on a count of rooms
+    ("landlady : Ann, Bea, Cy.\nrooms : 4, 5, 6.\n", "Ann stayed a night more than Bea.", "a night"),
+    ("landlady : Ann, Bea, Cy.\nrooms : 4, 5, 6.\n", "Ann has 2 beds more than Bea.", "2 beds"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

@@ -279,6 +279,20 @@ def _grade_quantities(name: str, labels: list[str]) -> list[Quantity] | None:
 _PERIODS = {"time": 24 * 60, "month": 12, "weekday": 7}
 
 
+def _dates_into_new_year(quantities: list[Quantity]) -> list[Quantity]:
+    """Dates listed in order across the new year (``12th December, ..., 2nd January``): the
+    dates after the turn count in the next year. Only a step from November or December back to
+    January or February is such a turn; dates listed in any other order keep their numbers."""
+    numbers = [int(quantity.number) for quantity in quantities]
+    turns = [index for index in range(1, len(numbers)) if numbers[index] < numbers[index - 1]]
+    if len(turns) != 1 or numbers[turns[0] - 1] < 305 or numbers[turns[0]] > 59 \
+            or numbers[-1] >= numbers[0] or sorted(numbers[turns[0]:]) != numbers[turns[0]:] \
+            or sorted(numbers[:turns[0]]) != numbers[:turns[0]]:
+        return quantities
+    return [Quantity(quantity.number + (365 if index >= turns[0] else 0), quantity.unit)
+            for index, quantity in enumerate(quantities)]
+
+
 def _wrapped(quantities: list[Quantity]) -> list[Quantity]:
     """Times of day (months, days of the week) listed in increasing order across midnight
     (``11:00pm, midnight, 1:00am``), the new year or the weekend (``Friday, Saturday, Sunday,
@@ -317,7 +331,7 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
                              f"the values of '{line.name.text}' mix units ({', '.join(sorted(map(str, units)))})",
                              line.source))
         return Category(line.name.text, tuple(labels))
-    quantities = _wrapped(quantities)
+    quantities = _dates_into_new_year(quantities) if units == {"date"} else _wrapped(quantities)
     try:
         scale = integer_scale([quantity.number for quantity in quantities])
     except ValueError:

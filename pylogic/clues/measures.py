@@ -113,6 +113,14 @@ _WEIGHT_UNITS = frozenset("pound kilogram gram ounce ton".split())
 # People who join something: "the newest member" joined last
 _MEMBER_NOUNS = frozenset("member members employee employees hire hires recruit recruits worker workers staff "
                           "resident residents tenant tenants volunteer volunteers player players".split())
+# Counts of a result, which any thing scored may be counted in ("7 pins more" on scores)
+_TALLY_NOUNS = frozenset("score scores point points total totals tally tallies result results win wins "
+                         "mark marks rating ratings".split())
+# People, whom a count of a crowd, class or group counts ("2 more students", "500 more fans")
+_PEOPLE_COUNTED = frozenset("people peoples person persons fan fans student students guest guests visitor visitors "
+                            "member members player players kid kids child children spectator spectators attendee "
+                            "attendees voter voters customer customers passenger passengers diner diners camper "
+                            "campers pupil pupils participant participants runner runners".split())
 # Counts in which more is ahead: "300 votes behind", "7 points ahead" (not strokes, as in golf)
 _MORE_IS_AHEAD = frozenset("vote point goal run pin basket".split())
 # Heights, and distances along the ground (which nothing calls "higher")
@@ -273,8 +281,10 @@ class Choice:
     problem: str | None = None
 
 
-def measurable(category: Category, unit: str | None) -> bool:
-    """Whether an amount in ``unit`` can be counted in ``category`` ("2 hours" in times)."""
+def measurable(category: Category, unit: str | None, learned: frozenset[str] | None = None) -> bool:
+    """Whether an amount in ``unit`` can be counted in ``category`` ("2 hours" in times);
+    ``learned``: the nouns the clues give the category's things ("the teacher with 24
+    *students*"), which a count may be counted in besides its own nouns (None: any noun)."""
     if unit is None or unit == category.unit:
         return True
     if category.unit not in MEASURE_UNITS and category.unit != "ordinal" and unit not in POSITION_UNITS \
@@ -290,10 +300,18 @@ def measurable(category: Category, unit: str | None) -> bool:
         return all(label[:1].isdigit() for label in category.labels)  # "3 points higher" on marks 85, 88, ...
     if unit == "month" and category.unit == "date":
         return True  # "1 month after" a date: the same day of a later month
-    # a count's own noun: "7 pins more" on scores, "300 votes behind" on votes; not a place
-    # ("one floor above" on rooms 101, 102, 201, 202 is not one room number)
+    # what a tally counts: "7 pins more" on scores, "two more games" on wins; not a place ("one
+    # floor above" on rooms 101, 102, 201, 202 is not one room number), and not another thing
+    # ("a night more", "2 beds more" on a count of rooms)
     return kind(category) == "count" and unit not in MEASURE_UNITS and category.unit not in MEASURE_UNITS \
-        and unit not in _PLACE_UNITS
+        and unit not in _PLACE_UNITS and (learned is None or unit == "number" or unit in learned
+                                          or unit in _PEOPLE_COUNTED or bool(category.nouns & _TALLY_NOUNS))
+
+
+def _learned(puzzle: Puzzle, category: Category) -> frozenset[str]:
+    """The nouns the clues give ``category``'s things, singular and plural (thing_nouns.py)."""
+    nouns = {noun for noun, name in puzzle.thing_nouns.items() if name == category.name}
+    return frozenset(nouns | {singular(noun) for noun in nouns})
 
 
 def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
@@ -339,7 +357,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             # category counted in a word that names this one
             candidates = [category for category in candidates
                           if unit == category.unit or (unit, category.unit) in CONVERSIONS]
-        candidates = [category for category in candidates if measurable(category, unit)
+        candidates = [category for category in candidates if measurable(category, unit, _learned(puzzle, category))
                       and not (category.name in puzzle.numbered and unit not in category.nouns | {"number"})]
         if not candidates:
             return Choice(None, 0, f"no category that '{word}' compares is counted in {unit_plural(unit)}")

@@ -198,7 +198,8 @@ class Resolver:
             # customer" is the one of the last time)
             raise ResolveError(word.column, f"'{article} {word.text} {following}' is another one, not a place in "
                                             "an order", "name the order, e.g. 'the car of the first house'")
-        return self._position(word, _nouns_after(phrase, word), verb=_event_verb(phrase, phrase.words.index(word)))
+        verb, named_after = _event_verb(phrase, phrase.words.index(word))
+        return self._position(word, _nouns_after(phrase, word), verb=verb, event_named=named_after)
 
     def _order_of_things(self, word: Word, noun: str) -> Category:
         """The category of dates, times or places whose things the clues call ``noun`` ("the
@@ -329,7 +330,7 @@ class Resolver:
         return choice.category.name, in_order[-place] if choice.direction > 0 else in_order[place - 1]
 
     def _position(self, word: Word, nouns: set[str], order: Category | None = None,
-                  verb: str | None = None) -> Reference:
+                  verb: str | None = None, event_named: bool = False) -> Reference:
         """A position word: the place in ``order`` when given, else in the order of the
         category named right after it ("the fifth floor" is floor 5, "first in brightness"),
         else of the puzzle's one positional category, else of its one category of dates or times
@@ -361,12 +362,16 @@ class Resolver:
                                                 f"is named for it, so which order is meant is not said",
                                    "name the category, e.g. 'the earliest departure'")
             elif position is not None:
-                if _event_in_time(verb) and not position.nouns & (SEQUENCE_NOUNS | POSITION_NOUNS):
-                    # "Ann left first" in a row of houses: the houses are no order of leaving
-                    raise ResolveError(word.column, f"'{word.text}' with '{verb}': '{position.name}' is a row of "
-                                                    "places, not an order in time",
-                                       "name the order, e.g. 'the first house'")
-                candidates = [position]
+                told = _event_in_time(verb) or (event_named and bool(calendar))  # "the first to be tested"
+                if told and not position.nouns & (SEQUENCE_NOUNS | POSITION_NOUNS):
+                    if event_named and len(calendar) == 1:
+                        candidates = calendar  # "the first to be tested" with test times and attempts
+                    else:
+                        # "Ann left first" in a row of houses: the houses are no order of leaving
+                        raise ResolveError(word.column, f"'{word.text}' with '{verb}': '{position.name}' is no "
+                                                        "order in time", "name the order, e.g. 'the first house'")
+                else:
+                    candidates = [position]
             elif not any(category.positional for category in self.puzzle.ordered) and len(calendar) == 1:
                 candidates = calendar  # "opened first", "the last to expire": first in time
             else:
@@ -449,9 +454,9 @@ def _event_in_time(verb: str | None) -> bool:
     return verb is not None and (KIND_WORDS.get(verb) == "calendar" or verb in _MOVING_VERBS)
 
 
-def _event_verb(phrase: Phrase, index: int) -> str | None:
-    """The verb that says what the position word at ``index`` orders: after it ("the first to
-    be born", "the last one to arrive"), else before it ("departs first")."""
+def _event_verb(phrase: Phrase, index: int) -> tuple[str | None, bool]:
+    """The verb that says what the position word at ``index`` orders, and whether it comes
+    after it ("the first to be born", "the last one to arrive"; else "departs first")."""
     after = [word.text.lower() for word in phrase.words[index + 1:index + 5]]
     if after[:1] in (["one"], ["ones"]) or after[1:2] == ["to"]:
         after = after[1:]  # "the last one to arrive", "the first ferry to leave"
@@ -459,8 +464,8 @@ def _event_verb(phrase: Phrase, index: int) -> str | None:
         after = after[1:]
         if after[:1] == ["be"]:
             after = after[1:]
-        return after[0] if after else None
-    return _verb_before(phrase, index)
+        return (after[0] if after else None), True
+    return _verb_before(phrase, index), False
 
 
 _MEASURE_NAMES = {"money": "an amount of money", "size": "a size or weight"}

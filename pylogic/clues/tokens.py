@@ -43,6 +43,7 @@ from pylogic.clues.vocabulary import (
     DISCOVERY_BARE,
     DISCOVERY_PAST,
     LOGIC_WORDS,
+    OUTCOME_WORDS,
     PARENT_WORDS,
     POSITION_NOUNS,
     QUESTION_WORDS,
@@ -465,6 +466,9 @@ class SentenceLexer:
         titled = self._titled_value_length(keys, index)
         if titled:
             return "VALUE", titled
+        if word in POSITION_WORDS and keys[index + 1:index + 2] == ["to"] and index + 2 < len(keys) \
+                and keys[index + 2] not in _NOT_VERBS_AFTER_TO:
+            return self._position_word(keys, index)  # "the first to be tested": not the value `first`
         quantity_length = self._quantity_length(keys, index)
         value_length = self._form_length(keys, index)
         keyword_length, keyword = self._keyword(keys, index)
@@ -1350,6 +1354,9 @@ def _plain_item(item: list[Token]) -> bool:
     return len(names) == 1 and 1 <= len(item) <= 4 and (item[0] is names[0] or str(item[0]).lower() in _ARTICLES)
 
 
+_OTHER_TIMES = frozenset("ago previously formerly once".split())
+
+
 def _story_clauses(tokens: list[Token]) -> list[Token]:
     """", who left early to catch a bus," and ", whose final word was second-guessed,": a
     relative clause set off by commas that names nothing and has no structure word (only
@@ -1364,7 +1371,14 @@ def _story_clauses(tokens: list[Token]) -> list[Token]:
             end = next((position for position in range(index + 1, len(tokens)) if tokens[position].type == "COMMA"),
                        None)
             inner = tokens[index + 1:end] if end is not None else []
-            if end is not None and end + 1 < len(tokens) and all(item.type in ("WORD", "LOGIC") for item in inner) \
+            # a verb of winning or order is allowed only if the clause tells of another time
+            # (", who won first prize last year,"): ", which won the contest," says who won
+            texts = [str(item).lower() for item in inner]
+            another_time = any(text in _OTHER_TIMES for text in texts) or any(
+                first == "last" and second in TIME_ADVERB_NOUNS for first, second in zip(texts, texts[1:]))
+            plain = all(item.type == "WORD" or (item.type == "LOGIC" and (
+                str(item).lower() not in OUTCOME_WORDS or another_time)) for item in inner)
+            if end is not None and end + 1 < len(tokens) and plain \
                     and out and out[-1].type in ("VALUE", "WORD", "NUMBER"):
                 first, last = tokens[index], tokens[end]
                 out.append(Token("STORY", " ".join(str(item) for item in inner), start_pos=first.start_pos,

@@ -69,7 +69,7 @@ UNIT_SYNONYMS = {
     "decade": "decade", "decades": "decade", "half-hour": "half-hour", "hour-and-a-half": "hour-and-a-half",
     "sqft": "square foot", "sqm": "square meter",
     "yd": "yard", "yds": "yard", "yards": "yard", "kilo": "kilogram", "kilos": "kilogram",
-    "century": "century", "centuries": "century",
+    "century": "century", "centuries": "century", "fortnight": "fortnight", "fortnights": "fortnight",
 }
 # "square feet", "sq. ft.", "sq m": an area unit, written as one word ("sqft") before it is read
 _AREA_UNIT = re.compile(r"\b(?:sq\.?|square)\s*(?:(ft\.?|feet|foot)|(m|meters?|metres?))(?![\w])", re.IGNORECASE)
@@ -100,6 +100,7 @@ CONVERSIONS: dict[tuple[str, str], int | Fraction] = {
     # where both are in the puzzle, the comparison must say which)
     ("penny", "sterling"): Fraction(1, 100), ("sterling", "penny"): 100, ("pound", "sterling"): 1,
     ("half-hour", "time"): 30, ("half-hour", "minute"): 30,
+    ("fortnight", "date"): 14, ("fortnight", "day"): 14, ("fortnight", "week"): 2,
     ("decade", "year"): 10, ("year", "month"): 12, ("point", "percent"): 1, ("minute", "hour"): Fraction(1, 60),
     ("yard", "foot"): 3, ("yard", "inch"): 36, ("century", "year"): 100, ("kilogram", "gram"): 1000,
 }
