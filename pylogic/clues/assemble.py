@@ -336,6 +336,20 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             statements.append(SameEntity((objects[0], part.phrase), part.line, part.column))
             index += 1
             continue
+        if index >= 2 and separators[index - 1] in ("and", "comma and") and separators[index - 2] == "comma" \
+                and _is_relative_clause(parts[index - 1]) and (_goes_on(part) or (
+                    part.kind == "predicated" and (part.subject is None or not part.subject.mentions()))):
+            # "younger than Ann, who is the pilot and from Ely": Ann's, or the subject's?
+            raise AssemblyError(part.column, "I cannot tell whether this goes on about the one the 'who' "
+                                             "clause speaks of or about the subject; say it in a sentence of "
+                                             "its own")
+        if index and separators[index - 1] == "comma" and part.kind == "plain" and part.phrase.mentions() \
+                and not _is_relative_clause(part) and _objects(parts[index - 1]) \
+                and not _is_relative_clause(parts[index - 1]) and _whose(parts[index - 1]) is None \
+                and part.phrase.words[0].kind == "WORD" and part.phrase.words[0].text.lower() not in ("the", "a", "an"):
+            # "won more games than the Ants, coached by Avery": the Ants', or the subject's?
+            raise AssemblyError(part.column, "I cannot tell whether this goes with the thing named before it "
+                                             "or is said of the subject; say it in a sentence of its own")
         if index and separators[index - 1] == "and" and _goes_on(part) \
                 and any(word.text.lower() in _RELATIVE_PRONOUNS for phrase in _objects(parts[index - 1])
                         for word in phrase.words):
@@ -369,8 +383,13 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
                                              "means; name it")
         if index and separators[index - 1] == "comma" and _is_relative_clause(part):
             # "older than Lena, who is from Peru": the clause speaks of Lena, the thing named
-            # last, not of the subject
-            made, _ = _part_statements(part, _object_of(parts[index - 1], part), force_subject=part.kind != "plain")
+            # last, not of the subject; "Ann, who went to Dover before Bob, ...": Ann went to Dover
+            antecedent = _object_of(parts[index - 1], part)
+            made, _ = _part_statements(part, antecedent, force_subject=part.kind != "plain")
+            if part.kind != "plain" and part.subject is not None and part.subject.mentions():
+                if antecedent is None:
+                    raise AssemblyError(part.column, "I cannot tell what this clause is said of; name it")
+                made = [SameEntity((antecedent, part.subject), part.line, part.column), *made]
         else:
             made, subject = _part_statements(part, subject)
         statements.extend(made)
@@ -535,10 +554,11 @@ def _is_identity(phrase: Phrase) -> bool:
 
 
 def _is_relative_clause(part: Part) -> bool:
-    """Whether ``part`` is a relative clause with no subject of its own ("who is from Peru")."""
+    """Whether ``part`` is a relative clause with no subject of its own ("who is from Peru",
+    "who went to Dover before Bob": Dover is what the one before did, not a subject)."""
     phrase = part.phrase if part.kind == "plain" else part.subject
     return phrase is not None and bool(phrase.words) and phrase.words[0].text.lower() in _RELATIVE_PRONOUNS \
-        and not (part.kind != "plain" and phrase.mentions())
+        and not (part.kind != "plain" and phrase.mentions() and phrase.words[0].text.lower() == "whose")
 
 
 def _object_of(previous: Part, clause: Part) -> Phrase | None:
@@ -646,7 +666,8 @@ def _coordinated_subjects(parts, index):
     if not subjects or index >= len(parts):
         return None
     last = parts[index]
-    if last.kind != "predicated" or last.subject is None or len(last.subject.mentions()) != 1:
+    if last.kind != "predicated" or last.subject is None or len(last.subject.mentions()) != 1 \
+            or last.subject.words[0].text.lower() in _RELATIVE_PRONOUNS:
         return None
     for subject in subjects:
         first = subject.words[0].text.lower()
@@ -682,6 +703,12 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
         return [SameEntity((previous, whose), part.line, part.column), *made], previous
     if part.kind == "plain":
         phrase = part.phrase
+        if len(phrase.mentions()) >= 2 and previous is not None and (
+                _is_relative_clause(part) or (phrase.words[0].kind == "WORD" and phrase.words[0].text.islower()
+                                              and phrase.words[0].text not in ("the", "a", "an"))):
+            # "Ann, who went to Dover in March, ...", "... and went to Dover in March": all of it
+            # is said of Ann
+            return [SameEntity((previous, phrase), part.line, part.column)], previous
         if len(phrase.mentions()) >= 2:
             return [SameEntity((phrase,), part.line, part.column)], phrase
         if previous is not None and len(phrase.mentions()) == 1 and not _names_a_subject(phrase):
@@ -968,8 +995,14 @@ def relation_statement(subject: Phrase, relation: Relation):
     if relation.other is None:
         raise AssemblyError(relation.column, "I cannot tell what this compares with")
     other = relation.other
+    if any(word.text.lower() in _RELATIVE_PRONOUNS for word in subject.words) and len(other.mentions()) > 1 \
+            and other.words[0] is other.mentions()[0] and len(other.words) > 1 and other.words[1].kind == "WORD":
+        # "The person who went to Dover before Bob went in March": whose is "went in March"?
+        raise AssemblyError(other.words[1].column, f"I cannot tell whether '{other.words[1].text}' goes with "
+                                                   f"'{other.words[0].text}' or with the subject; say it in two "
+                                                   "sentences")
     if len(other.mentions()) > 1 and other.words[0] is other.mentions()[0] and len(other.words) > 1 \
-            and other.words[1].text.lower() in _PREPOSITIONS_AFTER_DENIAL:
+            and other.words[1].text.lower() in _PREPOSITIONS_AFTER_DENIAL | {"to"}:
         # "7 points more than Bea in math": Bea's subject, or the subject's?
         raise AssemblyError(other.words[1].column, f"I cannot tell whether '{Phrase(other.words[1:], other.line).text}'"
                                                    " goes with the subject or with the one compared with; say it "

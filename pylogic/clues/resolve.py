@@ -167,6 +167,10 @@ class Resolver:
             if word.text.split()[0].lower() in NUMBER_WORDS:
                 # "three blooms" counts blooms; "two houses" is no house number
                 matches = [match for match in matches if not self.puzzle.category(match[0]).positional]
+            if not word.text[:1].isalpha():
+                # "3 months" is no month named March, "2 days" no Tuesday
+                matches = [match for match in matches if not match[1][:1].isalpha()
+                           or self.puzzle.category(match[0]).unit not in ("month", "weekday")]
             said = _measure_said(phrase, phrase.words.index(word)) if quantity and quantity.unit is None else None
             if said is not None:
                 # "Ann paid 30": a price, never the age 30; "weighs 20" never an age

@@ -1087,6 +1087,9 @@ class SentenceLexer:
             amount = parse_amount(words)
             if amount is None:
                 continue
+            if start > 0 and str(marked[start - 1]).lower() in ("in", "at", "on", "during") \
+                    and _names_a_moment(words[0]):
+                continue  # "went in March after Bob", "sang at 8:00pm after Bea": when, not how much later
             if words[0] in ("a", "an") and len(words) == 2 and self._describes(words[1]):
                 continue  # "an age greater than Bob's", "a price lower than": which, not how much
             if amount.unit is not None and (amount.unit in self.unit_words or marked[-1].type == "NUMBER"):
