@@ -817,6 +817,23 @@ READ = [
      "Josie's show opens a fortnight after Gavin's.", ['offset(actor:Josie,actor:Gavin,openings,14)']),
     ("learner : Chloe, Darren, Kirsty.\ntimes : 8.40am, 9.20am, 10.00am.\nattempts : first, second, third.\n",
      "Darren was the first to be tested.", ['same(learner:Darren,times:8.40am)']),
+    # a relative clause or a second verb phrase with two names is said of its subject
+    (TRIPS2, "Ann, who went to Dover in March, went after Bob.",
+     ['same(name:Ann,city:Dover)', 'same(name:Ann,month:Mar.)', 'less(name:Bob,name:Ann,month)']),
+    (TRIPS2, "Ann, who went to Dover before Bob, went in March.",
+     ['same(name:Ann,city:Dover)', 'less(name:Ann,name:Bob,month)', 'same(name:Ann,month:Mar.)']),
+    (TRIPS2, "Ann went after Bob and went to Dover in March.",
+     ['less(name:Bob,name:Ann,month)', 'same(name:Ann,city:Dover)', 'same(name:Ann,month:Mar.)']),
+    (TRIPS2, "Ann, who went in March, went to Dover a month after Bob.",
+     ['same(name:Ann,month:Mar.)', 'same(name:Ann,city:Dover)', 'offset(name:Ann,name:Bob,month,1)']),
+    (TRIPS2, "Ann went in March after Bob.", ['same(name:Ann,month:Mar.)', 'less(name:Bob,name:Ann,month)']),
+    # "the trail to the highest hut": the hut's elevation; "older" is about ages first
+    (HUTS, "Ann hiked the trail to the highest hut.", ['same(hiker:Ann,elevation:2,400 m)']),
+    ("member : Ann, Bob, Cy.\nage : 30, 32, 34.\njoined : 2010, 2012, 2014.\n",
+     "The first person to join is older than Ann.", ['less(member:Ann,joined:2010,age)']),
+    # "the first sale of the morning" when every time is in the morning: the first of all
+    ("seller : Gail, Hank, Ida.\ntimes : 8:15am, 8:45am, 9:15am.\n", "The first sale of the morning was Hank's.",
+     ['same(times:8:15am,seller:Hank)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -1093,6 +1110,20 @@ REFUSED = [
     # a count of one thing in another's noun: "a night more", "2 beds more" on a count of rooms
     ("landlady : Ann, Bea, Cy.\nrooms : 4, 5, 6.\n", "Ann stayed a night more than Bea.", "a night"),
     ("landlady : Ann, Bea, Cy.\nrooms : 4, 5, 6.\n", "Ann has 2 beds more than Bea.", "2 beds"),
+    # "It is not true that Ana, who sang the Aria, ...": is the clause denied too?
+    (SONGS, "It is not true that Ana, who sang the Aria, sang after Bea.", "Ana"),
+    # a word that keeps to some of the things after a superlative or place word
+    (FERRIES, "The Bluebell is the earliest afternoon ferry.", "earliest"),
+    (FERRIES, "The Bluebell is the first ferry of the afternoon.", "first"),
+    ("name : Ann, Bob, Cy.\nage : 20, 30, 40.\ncity : Ely, Hull, York.\n", "Ann is the youngest woman.", "youngest"),
+    ("name : Ann, Bob, Cy.\nage : 20, 30, 40.\ncity : Ely, Hull, York.\n", "Ann is the youngest person from Ely.",
+     "youngest"),
+    # a verb of another event than the one category of dates is named for
+    ("name : Ann, Bob, Cy.\nage : 20, 30, 40.\ntrip month : January, March, May.\n", "Ann was the first to be born.",
+     "first"),
+    (FERRIES, "The Bluebell is the first ferry to arrive.", "first"),
+    ("couple : Allens, Bakers, Cyrs.\nanniversary : 5, 10, 15.\nmonth : January, March, May.\n",
+     "The Bakers married 5 years before the Allens.", "5 years"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

@@ -57,6 +57,10 @@ def assemble(sentence: Sentence) -> tuple:
     statements = _assemble_parts(sentence.parts, sentence.separators)
     if sentence.negated:
         first = sentence.parts[0]
+        if any(_is_relative_clause(part) for part in sentence.parts):
+            # "It is not true that Ana, who sang the Aria, sang after Bea": is the clause denied?
+            raise AssemblyError(first.column, "I cannot tell whether 'it is false that' reaches the 'who' clause "
+                                              "too; say the clause in a sentence of its own")
         return (Not(_conjunction(statements), first.line, first.column, whole=True),)
     return statements
 
@@ -724,6 +728,13 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
     predicate = part.said
     if force_subject:
         subject = previous
+    elif subject is not None and subject.mentions() and previous is not None and subject.words[0].kind == "WORD" \
+            and subject.words[0].text.islower() and subject.words[0].text not in ("the", "a", "an") \
+            and subject.words[0].text.lower() not in _RELATIVE_PRONOUNS:
+        # "Ann, who went in March, went to Dover a month after Bob": a verb, not a subject of its
+        # own: Ann went to Dover
+        made = _predicate_statements(previous, predicate, part)
+        return [SameEntity((previous, subject), part.line, part.column), *made], previous
     elif (subject is None or not subject.mentions()) and previous is not None \
             and predicate.kind in ("relation", "negation", "at_end"):
         relation = predicate.relation

@@ -236,6 +236,27 @@ def dated_by(category: Category, verb: str) -> bool:
     return any(noun[:4] == stem for noun in nouns - _GENERIC_DATES)
 
 
+# Events a category named for something else never dates ("born" and trip months)
+_OWN_EVENT_VERBS = frozenset("born married wed hired founded established opened".split())
+
+
+def dates_another_event(category: Category, verb: str) -> bool:
+    """Whether a calendar ``category`` is named for an event other than ``verb``'s: "trip
+    months" do not date being born or married, "departures" do not date arriving."""
+    nouns = {part for noun in category.nouns for part in re.split(r"[-_ ]", noun) if part.isalpha()}
+    if nouns <= _GENERIC_DATES or any(noun.endswith(("time", "times")) for noun in nouns):
+        return False
+    if verb in _OWN_EVENT_VERBS:
+        return not dated_by(category, verb)
+    if verb in ENDING_VERBS and nouns & (_START_NOUNS | {"opened"}):
+        return True  # "Ann's shop closed first" with the years the shops opened
+    if verb.startswith("arriv"):
+        return bool(nouns & {"departure", "departures"})
+    if verb.startswith("depart") or verb in ("leaves", "leave", "left"):
+        return bool(nouns & {"arrival", "arrivals"})
+    return False
+
+
 def out_verb_sense(word: str) -> str | None:
     """The comparative an out- verb stands for (``outscored`` -> ``more``), or None."""
     lowered = word.lower()
@@ -342,6 +363,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         return Choice(None, 0, f"'{word}' is not a comparison I know")
     candidates = [category for category in puzzle.ordered if kind(category) in sense
                   and not (word.lower() in _AGE_WORDS and category.unit == "time")]  # no "older" time of day
+    if word.lower() in ("higher", "lower"):
+        # nothing calls a distance along the ground higher ("the trail to the highest hut" is
+        # the hut's elevation), unless the comparison names it ("a higher mileage")
+        candidates = [category for category in candidates
+                      if category.unit not in _DISTANCE_UNITS or category.nouns & preferred] or candidates
     excluded = [category for category in puzzle.ordered if category not in candidates
                 and (category.nouns & preferred or (unit is not None and unit in category.nouns))]
     if excluded:
@@ -372,6 +398,18 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                  if category.nouns & preferred or _stems(category) & _stem_set(preferred) or category.unit in preferred]
         if named:
             candidates = named
+    if verb and candidates and all(kind(category) == "calendar" for category in candidates) \
+            and all(dates_another_event(category, verb.lower()) for category in candidates):
+        # "The Bakers married 5 years before the Allens" with trip months: not the marriage's date
+        return Choice(None, 0, f"'{verb} {word}': no category of times or dates is named for '{verb}'")
+    if len(candidates) > 1 and word.lower() in ("older", "younger"):
+        # "older" is about ages first ("the first person to join is older than Ann"), unless the
+        # comparison's own words or a noun the clues give a category's things say otherwise
+        ages = [category for category in candidates if kind(category) == "age"]
+        learned = {puzzle.thing_nouns.get(noun) for noun in nouns | preferred}
+        if len(ages) == 1 and not any(category.nouns & preferred or category.name in learned
+                                      for category in candidates if category is not ages[0]):
+            candidates = ages
     if len(candidates) > 1 and verb:
         # the verb right before the comparison names one category: "studied least" (study hours)
         by_verb = [category for category in candidates if _stems(category) & _stem_set({verb.lower()})] or [
@@ -383,7 +421,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         by_reference = [category for category in candidates if category.name in reference]
         if len(by_reference) == 1:
             candidates = by_reference
-    if len(candidates) > 1 and nouns:
+    unordered_thing = any(category.nouns & preferred for category in puzzle.categories if not category.ordered)
+    if len(candidates) > 1 and nouns and not unordered_thing:
+        # not when the word's own noun names things of no order ("the trail to the highest
+        # *hut*": the hut's height, whatever "trail" says)
         named = [category for category in candidates if category.nouns & nouns or _stems(category) & _stem_set(nouns)]
         if named:
             candidates = named
@@ -482,11 +523,6 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             if len(by_thing) == 1:
                 candidates = by_thing
                 break
-    if len(candidates) > 1 and word.lower() in ("higher", "lower"):
-        heights = [category for category in candidates if category.nouns & _HEIGHT_NOUNS]
-        if len(heights) == 1 and all(category.unit in _DISTANCE_UNITS
-                                     for category in candidates if category not in heights):
-            candidates = heights  # "the highest hut" with elevations and trail lengths: no trail is high
     coarser = {singular(noun) for noun in preferred} & _COARSER_UNITS.get(candidates[0].unit or "", set()) \
         if len(candidates) == 1 else set()
     if coarser and not coarser & candidates[0].nouns:

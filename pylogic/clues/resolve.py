@@ -33,6 +33,7 @@ from pylogic.clues.measures import (
     SUPERLATIVE_OF,
     choose,
     dated_by,
+    dates_another_event,
     kind,
     starts_only,
 )
@@ -376,6 +377,11 @@ class Resolver:
                                                         "order in time", "name the order, e.g. 'the first house'")
                 else:
                     candidates = [position]
+            elif calendar and verb and all(dates_another_event(category, verb) for category in calendar):
+                # "Ann was the first to be born" with trip months, "the first ferry to arrive"
+                # with departures: no category dates that event
+                raise ResolveError(word.column, f"'{word.text}' with '{verb}': no category of times or dates is "
+                                                "named for it", "name the category, e.g. 'the earliest departure'")
             elif not any(category.positional for category in self.puzzle.ordered) and len(calendar) == 1:
                 candidates = calendar  # "opened first", "the last to expire": first in time
             else:

@@ -93,7 +93,7 @@ _PARTICLES = frozenset("up in out off on".split())  # of phrasal verbs: "picked 
 # after "the second house": counted from somewhere else than the start of the order
 _COUNTED_FROM = frozenset("to left right after before behind ahead from past beyond on".split())
 # after "the oldest (person)": "who owns the cat", "under 35", "not named Ann" say of whom
-_RESTRICTING = frozenset("who that which whose with without under over below above older younger not named "
+_RESTRICTING = frozenset("who that which whose with without under over below above older younger not named from "
                          "except besides excluding other than".split())
 _COPULAS = frozenset("is was are were be been being".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
@@ -111,6 +111,11 @@ _DAY_PARTS = {"morning": ((5 * 60, 12 * 60), ((0, 5 * 60), (12 * 60, 12 * 60 + 1
               "afternoon": ((12 * 60 + 1, 17 * 60), ((12 * 60, 12 * 60 + 1), (17 * 60, 19 * 60))),
               "evening": ((19 * 60, 24 * 60), ((17 * 60, 19 * 60),))}
 # What a programme of acts is called: "opened the festival", "closed the show"
+# Words after a superlative that keep to some of the things: parts of the day, kinds of people
+_NARROWING_WORDS = frozenset("morning afternoon evening night nighttime matinee weekend weekday late early "
+                             "woman women man men girl girls boy boys lady ladies gentleman gentlemen female male "
+                             "adult adults teen teenager teenagers local locals resident residents native natives "
+                             "remaining living new".split())
 # Superlatives and places at one end of a part of the day: "the earliest of the afternoon"
 _END_OF_PART = {"earliest": "first", "first": "first", "soonest": "first", "latest": "last", "last": "last"}
 _PROGRAMME_NOUNS = frozenset("festival show concert evening night day program programme event season "
@@ -553,6 +558,8 @@ class SentenceLexer:
             return "OUTVERB", 1  # "outscored", "exceeds"
         if word in SUPERLATIVES and following is not None and self._in_category_name(word, following):
             return "WORD", 1  # "the lowest top score" with `top scores`: the category's own words
+        if word in (SUPERLATIVES | POSITION_WORDS) and following is not None and self._narrowed(keys, index):
+            return "LOGIC", 1  # "the earliest afternoon ferry", "the youngest woman": of some, not of all
         if word in SUPERLATIVES:
             if index and self._possessive[index - 1]:
                 return "LOGIC", 1  # "the March show's top piece": its own best, not the top of all
@@ -634,6 +641,30 @@ class SentenceLexer:
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         return "WORD", 1
+
+    def _narrowed(self, keys: list[str], index: int) -> bool:
+        """Whether the words after a superlative or place word ("the earliest *afternoon*
+        ferry", "the first ferry *of the afternoon*", "the youngest *woman*") keep to some of
+        the things, which no category lists."""
+        following = keys[index + 1]
+        later = keys[index + 2:index + 5]
+        part = following if following in _DAY_PARTS else later[2] if later[:2] == ["of", "the"] and len(later) == 3 \
+            else None
+        if part in _DAY_PARTS and self._whole_day_part(part):
+            return False  # "the first sale of the morning" when every time is in the morning
+        if following in _NARROWING_WORDS and following not in self.puzzle.category_nouns:
+            return True
+        if len(later) != 3 or later[:2] != ["of", "the"] or not following.isalpha() or following in ("of", "in"):
+            return False
+        # "the first ferry of the afternoon"; "the last tour of the week" beside days and tour
+        # times (of the week's days, or of the times?); not "the heaviest fish of the day"
+        calendars = sum(category_kind(category) == "calendar" for category in self.puzzle.ordered)
+        return later[2] in _DAY_PARTS or (later[2] in _FRAME_UNITS and keys[index] in _END_OF_PART and calendars > 1)
+
+    def _whole_day_part(self, part: str) -> bool:
+        """Whether every time of the puzzle's one category of times of day is in ``part``."""
+        times = [category for category in self.puzzle.ordered if category.unit == "time"]
+        return len(times) == 1 and len(self._times_in_part(times, _DAY_PARTS[part])) == len(times[0].labels)
 
     def _in_category_name(self, word: str, following: str) -> bool:
         """Whether ``word`` and the word after it begin the name of a category (``top scores``)."""
