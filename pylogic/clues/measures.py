@@ -123,8 +123,7 @@ _PEOPLE_COUNTED = frozenset("people peoples person persons fan fans student stud
                             "campers pupil pupils participant participants runner runners".split())
 # Counts in which more is ahead: "300 votes behind", "7 points ahead" (not strokes, as in golf)
 _MORE_IS_AHEAD = frozenset("vote point goal run pin basket".split())
-# Heights, and distances along the ground (which nothing calls "higher")
-_HEIGHT_NOUNS = frozenset("height heights elevation elevations altitude altitudes".split())
+# Distances along the ground, which nothing calls "higher"
 _DISTANCE_UNITS = frozenset({"kilometer", "mile"})
 _DIMENSION_UNITS = {**{word: _LENGTH_UNITS for word in "taller shorter wider narrower deeper shallower".split()},
                     **{word: _WEIGHT_UNITS for word in ("heavier", "lighter")},
@@ -367,7 +366,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # nothing calls a distance along the ground higher ("the trail to the highest hut" is
         # the hut's elevation), unless the comparison names it ("a higher mileage")
         candidates = [category for category in candidates
-                      if category.unit not in _DISTANCE_UNITS or category.nouns & preferred] or candidates
+                      if category.unit not in _DISTANCE_UNITS or category.nouns & preferred]
     excluded = [category for category in puzzle.ordered if category not in candidates
                 and (category.nouns & preferred or (unit is not None and unit in category.nouns))]
     if excluded:
