@@ -244,7 +244,9 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
     index = 0
     while index < len(parts):
         part = parts[index]
-        appositive = _appositive_length(parts, separators, index)
+        # "next to both Carl and Dan, who ...": Dan is compared first (see "both_and" below)
+        both_and = bool(index) and separators[index - 1] == "both_and"
+        appositive = 0 if both_and else _appositive_length(parts, separators, index)
         if appositive and index and separators[index - 1] == "dash" and _denies_or_compares(parts[index - 1]):
             # "Ann doesn't own the cat; Bob, the dog": the verb left out carries the "not"
             raise AssemblyError(part.column, "I cannot tell what is said of these without its verb (the 'not' or "
@@ -254,6 +256,15 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             statements.append(SameEntity(tuple(phrases), part.line, part.column))
             subject = phrases[0]
             index += appositive
+            continue
+        if _described_twice(parts, separators, index):
+            # "The man who keeps the cat and lives in the green house lives next to Bob": one man
+            following = parts[index + 1]
+            assert following.subject is not None  # _described_twice saw it
+            statements.append(SameEntity((part.phrase, following.subject), part.line, part.column))
+            statements.extend(_predicate_statements(part.phrase, following.said, following))
+            subject = part.phrase
+            index += 2
             continue
         coordinated = _coordinated_subjects(parts, index)
         if coordinated:
@@ -312,7 +323,9 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
                 if last_relation is None or last_relation.other is None:
                     raise AssemblyError(relation.column, "I cannot tell what this compares with; name it "
                                                          "('... than the Aegean chart')")
-                relation = replace(relation, kind="compare", other=last_relation.other)
+                # "... left of Carl, but not next to him": next to Carl; "but older": than Carl
+                relation = replace(relation, kind="compare" if relation.kind == "elliptic" else relation.kind,
+                                   other=last_relation.other)
                 part = replace(part, predicate=replace(part.said, relation=relation))
             last_relation = relation
         if part.kind in ("neither_too", "so_too"):
@@ -320,7 +333,8 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             index += 1
             continue
         if part.kind == "plain" and len(part.phrase.mentions()) == 1 and index + 1 < len(parts) \
-                and separators[index] == "comma" and _is_relative_clause(parts[index + 1]):
+                and separators[index] == "comma" and _is_relative_clause(parts[index + 1]) \
+                and not (index and separators[index - 1] == "both_and"):
             subject = part.phrase  # "Juan, who is older than Lena, is from Peru"
             index += 1
             continue
@@ -573,6 +587,8 @@ def _object_of(previous: Part, clause: Part) -> Phrase | None:
     predicate = previous.predicate if previous.kind == "predicated" else None
     if predicate is None:
         return previous.subject if previous.kind == "plain" else None
+    if predicate.relation is not None and predicate.relation.second is not None:
+        return predicate.relation.second  # "between Carl and Dan, who keeps the cat": Dan
     if predicate.relation is not None and predicate.relation.other is not None:
         return predicate.relation.other
     if len(predicate.phrases) == 1:
@@ -659,6 +675,22 @@ def _single_entities(statements, part: Part) -> list:
     if not statements:
         raise AssemblyError(part.column, "'nobody' must be followed by what nobody is or does")
     return list(statements)
+
+
+def _described_twice(parts, separators, index) -> bool:
+    """Whether the part at ``index`` is a description with a relative clause ("the man who
+    keeps the cat") that "and" carries on with a verb of the same one ("... and lives in the
+    green house lives next to Bob")."""
+    part = parts[index]
+    if part.kind != "plain" or index + 1 >= len(parts) or separators[index] != "and":
+        return False
+    following = parts[index + 1]
+    if following.kind != "predicated" or following.subject is None or not following.subject.mentions():
+        return False
+    first = following.subject.words[0]
+    return any(word.text.lower() in _RELATIVE_PRONOUNS | {"whoever"} for word in part.phrase.words) \
+        and first.kind == "WORD" and first.text.islower() and first.text not in ("the", "a", "an") \
+        and first.text.lower() not in _RELATIVE_PRONOUNS
 
 
 def _coordinated_subjects(parts, index):

@@ -236,7 +236,7 @@ def dated_by(category: Category, verb: str) -> bool:
 
 
 # Events a category named for something else never dates ("born" and trip months)
-_OWN_EVENT_VERBS = frozenset("born married wed hired founded established opened".split())
+EVENT_VERBS = frozenset("born married wed hired founded established opened retired died promoted fired".split())
 
 
 def dates_another_event(category: Category, verb: str) -> bool:
@@ -245,7 +245,7 @@ def dates_another_event(category: Category, verb: str) -> bool:
     nouns = {part for noun in category.nouns for part in re.split(r"[-_ ]", noun) if part.isalpha()}
     if nouns <= _GENERIC_DATES or any(noun.endswith(("time", "times")) for noun in nouns):
         return False
-    if verb in _OWN_EVENT_VERBS:
+    if verb in EVENT_VERBS:
         return not dated_by(category, verb)
     if verb in ENDING_VERBS and nouns & (_START_NOUNS | {"opened"}):
         return True  # "Ann's shop closed first" with the years the shops opened

@@ -28,6 +28,7 @@ from pylogic.clues.categories import (
 )
 from pylogic.clues.measures import (
     ENDING_VERBS,
+    EVENT_VERBS,
     FINISHING_STARTS,
     KIND_WORDS,
     SUPERLATIVE_OF,
@@ -92,6 +93,7 @@ class Resolver:
                                                frozenset(_nouns_after(phrase, following)), _place_of(word)))
             elif word in mentions:
                 found.append(self._reference(word, nouns, phrase))
+                self._check_event(word, found[-1], phrase, index)
             elif word.kind == "NUMBER":
                 raise ResolveError(word.column, f"I cannot read the number '{word.text}' here: it names no "
                                                 "value, and no comparison uses it as an amount")
@@ -140,6 +142,19 @@ class Resolver:
                 if close:
                     return f"did you mean '{close}'?"
         return None
+
+    def _check_event(self, word: Word, found: Reference, phrase: Phrase, index: int) -> None:
+        """Refuses a date or time named after a verb of another event than the one its category
+        is named for ("Ann was born in March" with trip months: not when she was born)."""
+        category = self.puzzle.category(found[0])
+        before = [item.text.lower() for item in phrase.words[:index]]
+        while before and before[-1] in ("in", "on", "at", "during"):
+            before.pop()
+        verb = before[-1] if before else None
+        if (verb in EVENT_VERBS or verb in ENDING_VERBS) and kind(category) == "calendar" \
+                and dates_another_event(category, verb):
+            raise ResolveError(word.column, f"'{verb} {word.text}': {category.name} is not named for that event",
+                               "name the category for it, or leave the verb out")
 
     def _reference(self, word: Word, nouns: set[str], phrase: Phrase) -> Reference:
         if word.kind == "VALUE":

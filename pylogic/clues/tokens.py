@@ -43,7 +43,6 @@ from pylogic.clues.vocabulary import (
     DISCOVERY_BARE,
     DISCOVERY_PAST,
     LOGIC_WORDS,
-    OUTCOME_WORDS,
     PARENT_WORDS,
     POSITION_NOUNS,
     QUESTION_WORDS,
@@ -1389,6 +1388,32 @@ def _plain_item(item: list[Token]) -> bool:
 
 
 _OTHER_TIMES = frozenset("ago previously formerly once".split())
+_STORY_HEDGES = frozenset("guess guessed".split())
+# Words a clause that only tells the story never holds: measures ("whose trip was cheap") and
+# seasons ("who went in the spring"), which may say what the grid says ("who left early to
+# catch a bus" tells the story)
+_NOT_STORY_WORDS = frozenset("old young new tall short long big large small high low heavy light wide deep cheap "
+                             "expensive spring summer autumn fall winter".split())
+
+
+def _tells_the_story(inner: list[Token], position: int, another_time: bool) -> bool:
+    """Whether the word at ``position`` of a comma-set relative clause may be left unread: a
+    content word that says no measure; a position word that is an adjective of a noun after it
+    ("whose first lesson", "second-guessed"), not one that ends the clause ("who was born
+    first"); a doubt about the story ("second-guessed by the judges"); any other unread word
+    only when the clause tells of another time (", who won first prize last year,"; not ",
+    which won the contest,", ", who was the youngest woman,")."""
+    item = inner[position]
+    text = str(item).lower()
+    if item.type == "WORD":
+        return text not in _NOT_STORY_WORDS
+    if item.type != "LOGIC":
+        return False
+    if another_time or text in _STORY_HEDGES:
+        return True
+    if text in POSITION_WORDS:
+        return position + 1 < len(inner) and inner[position + 1].type in ("WORD", "LOGIC")
+    return False
 
 
 def _story_clauses(tokens: list[Token]) -> list[Token]:
@@ -1410,8 +1435,7 @@ def _story_clauses(tokens: list[Token]) -> list[Token]:
             texts = [str(item).lower() for item in inner]
             another_time = any(text in _OTHER_TIMES for text in texts) or any(
                 first == "last" and second in TIME_ADVERB_NOUNS for first, second in zip(texts, texts[1:]))
-            plain = all(item.type == "WORD" or (item.type == "LOGIC" and (
-                str(item).lower() not in OUTCOME_WORDS or another_time)) for item in inner)
+            plain = all(_tells_the_story(inner, position, another_time) for position in range(len(inner)))
             if end is not None and end + 1 < len(tokens) and plain \
                     and out and out[-1].type in ("VALUE", "WORD", "NUMBER"):
                 first, last = tokens[index], tokens[end]

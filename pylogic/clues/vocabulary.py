@@ -43,6 +43,8 @@ STRUCTURE: dict[tuple[str, ...], str] = {tuple(words.split()): kind for words, k
     ("above", "ORDER"), ("below", "ORDER"), ("between", "BETWEEN"),
     ("immediately", "IMMEDIATELY"), ("directly", "IMMEDIATELY"), ("just", "IMMEDIATELY"),
     ("right", "IMMEDIATELY"),
+    # "on the immediate left of", "to the direct right of": immediately left of
+    *((f"{place} the {word}", "IMMEDIATELY") for place in ("on", "to", "at") for word in ("immediate", "direct")),
     ("somewhere", "SOMEWHERE"), ("sometime", "SOMEWHERE"), ("some time", "SOMEWHERE"),
     ("anywhere", "SOMEWHERE"),
     ("it is false that", "FALSE_THAT"), ("it is not true that", "FALSE_THAT"),
@@ -92,7 +94,7 @@ LOGIC_WORDS = frozenset(
     "though although unlike "
     # places and people that are not the thing itself ("lives opposite the red house", "Ann's
     # brother"): refused unless the puzzle has a category of that name
-    "opposite across facing near nearby beyond toward towards away apart against versus vs besides "
+    "immediate opposite across facing near nearby beyond toward towards away apart against versus vs besides "
     "brother brothers sister sisters husband wife spouse partner friend friends cousin cousins "
     "roommate roommates teammate teammates classmate classmates colleague colleagues boss rival "
     "mother father son daughter parent parents sibling siblings "
