@@ -1144,6 +1144,10 @@ REFUSED = [
     # a comma clause that could say a grid fact is read, not skipped as story
     ("name : Ann, Bob, Cy.\nage : 20, 30, 40.\ntrip month : January, March, May.\n",
      "Ann, who was born first, travelled in March.", "first"),
+    # a superlative kept to some by "before noon"; "Ann's shop is older" beside ages and opening years
+    (FERRIES, "The Bluebell is the latest ferry before noon.", "latest"),
+    ("owner : Ann, Bob, Cy.\nage : 40, 45, 50.\nshop : bakery, deli, florist.\nopened : 1990, 1995, 2000.\n",
+     "Ann's shop is older than Bob's.", "older"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

@@ -401,13 +401,15 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             and all(dates_another_event(category, verb.lower()) for category in candidates):
         # "The Bakers married 5 years before the Allens" with trip months: not the marriage's date
         return Choice(None, 0, f"'{verb} {word}': no category of times or dates is named for '{verb}'")
+    # "Ann's shop is older": the shop's age, not Ann's (a noun of a category of things said)
+    owned_thing = any(category.nouns & nouns for category in puzzle.categories[1:] if not category.ordered)
     if len(candidates) > 1 and word.lower() in ("older", "younger"):
         # "older" is about ages first ("the first person to join is older than Ann"), unless the
         # comparison's own words or a noun the clues give a category's things say otherwise
         ages = [category for category in candidates if kind(category) == "age"]
         learned = {puzzle.thing_nouns.get(noun) for noun in nouns | preferred}
-        if len(ages) == 1 and not any(category.nouns & preferred or category.name in learned
-                                      for category in candidates if category is not ages[0]):
+        if len(ages) == 1 and not owned_thing and not any(category.nouns & preferred or category.name in learned
+                                                          for category in candidates if category is not ages[0]):
             candidates = ages
     if len(candidates) > 1 and verb:
         # the verb right before the comparison names one category: "studied least" (study hours)
@@ -498,7 +500,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # "taller" is a length, "heavier" a weight: heights in inches, not weights in pounds
         fitting = [category for category in candidates if category.unit in _DIMENSION_UNITS[word.lower()]]
         candidates = fitting or candidates
-    if len(candidates) > 1 and word.lower() in PRIMARY_KINDS:
+    if len(candidates) > 1 and word.lower() in PRIMARY_KINDS and not (word.lower() in _AGE_WORDS and owned_thing):
         primary = [category for category in candidates if kind(category) in PRIMARY_KINDS[word.lower()]]
         if primary:
             candidates = primary  # "the longest float" is about lengths before it is about riders

@@ -93,6 +93,7 @@ _PARTICLES = frozenset("up in out off on".split())  # of phrasal verbs: "picked 
 _COUNTED_FROM = frozenset("to left right after before behind ahead from past beyond on".split())
 # after "the oldest (person)": "who owns the cat", "under 35", "not named Ann" say of whom
 _RESTRICTING = frozenset("who that which whose with without under over below above older younger not named from "
+                         "before after "
                          "except besides excluding other than".split())
 _COPULAS = frozenset("is was are were be been being".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
