@@ -1148,6 +1148,9 @@ REFUSED = [
     (FERRIES, "The Bluebell is the latest ferry before noon.", "latest"),
     ("owner : Ann, Bob, Cy.\nage : 40, 45, 50.\nshop : bakery, deli, florist.\nopened : 1990, 1995, 2000.\n",
      "Ann's shop is older than Bob's.", "older"),
+    # "Ann's car is older": a thing of hers no category lists, beside the people's ages
+    ("name : Ann, Bob, Cy.\nage : 20, 30, 40.\nyear : 2001, 2003, 2005.\n", "Ann's car is older than Bob's.",
+     "older"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

@@ -89,6 +89,16 @@ class CompiledPuzzle:
         return self.puzzle.categories
 
 
+def _owned_nouns(phrase: Phrase, puzzle: Puzzle) -> set[str]:
+    """The nouns right after a possessive name that no category has ("Ann's *car*"): a thing of
+    hers the grid does not list."""
+    words = phrase.words
+    return {after.text.lower() for before, after in zip(words, words[1:])
+            if before.kind == "VALUE" and before.text.endswith(("'s", "’s")) and after.kind == "WORD"
+            and after.text.isalpha() and after.text.lower() not in puzzle.category_nouns
+            and singular(after.text.lower()) not in puzzle.category_nouns}
+
+
 def _age_words(phrase: Phrase) -> set[str]:
     """"old" in "the 27-year-old", "24 years old": part of the name of an age, which says
     nothing of what a comparison beside it compares ("climbed higher than the 27-year-old")."""
@@ -557,6 +567,12 @@ class _StatementCompiler:
         if amount is not None and unit is None:
             unit = self.counted_noun(comparison)
         verb = _verb_before_comparison(phrases, column, comparison.amount, comparison.immediate)
+        owned = _owned_nouns(phrases[0], self.puzzle) if phrases else set()
+        if owned and comparison.word.lower() in ("older", "younger", "newer") \
+                and any(kind(category) == "age" for category in self.puzzle.ordered):
+            # "Ann's car is older than Bob's" beside the people's ages: the car's age, not Ann's
+            raise _StatementError(column, f"'{comparison.word}' is said of the {sorted(owned)[0]}, and no category "
+                                          "says how old it is", "name the category, e.g. 'a newer model year'")
         choice = choose(self.puzzle, comparison.word, unit, nouns, own, named, verb)
         if choice.category is None:
             raise _StatementError(column, choice.problem or "no ordered category fits",
