@@ -79,9 +79,6 @@ SUPERLATIVES = frozenset(
     "priciest costliest fastest slowest quickest soonest loudest quietest hottest coldest warmest "
     "coolest fullest emptiest farthest furthest closest nearest top bottom".split())
 
-# Verbs of winning and of order: said of the grid's own contest unless told of another time
-OUTCOME_WORDS = frozenset("won win wins lost lose loses beat beats defeated trailed trails preceded precedes "
-                          "followed follows succeeded surpassed led leads topped".split())
 # Words that change a clue's meaning; left over after the structure phrases, they are refused.
 LOGIC_WORDS = frozenset(
     "no not n't never nobody none nothing neither nor without false true untrue cannot "
@@ -90,8 +87,9 @@ LOGIC_WORDS = frozenset(
     "between neighbour neighbours neighbor neighbors end ends "
     "or either unless if only except but both each all every same different other others "
     "another anyone anybody everyone everybody else instead "
-    # conjunctions of contrast ("though"); the verbs of winning and order are OUTCOME_WORDS
-    "though although unlike "
+    # verbs and conjunctions of winning, order and contrast ("won", "led the parade", "though")
+    "won win wins lost lose loses beat beats defeated trailed trails preceded precedes followed "
+    "follows succeeded surpassed led leads topped though although unlike "
     # places and people that are not the thing itself ("lives opposite the red house", "Ann's
     # brother"): refused unless the puzzle has a category of that name
     "immediate opposite across facing near nearby beyond toward towards away apart against versus vs besides "
@@ -149,7 +147,7 @@ LOGIC_WORDS = frozenset(
     # cat's breeder", "the soup hater", "Ann coveted the Ford", "got rid of the cat"
     "twin twins opponent opponents successor predecessor pal pals buddy buddies previous original breeder "
     "sitter walker hater haters critic critics wary scared coveted covets covet dream dreams tempted rid "
-    "steered".split()) | OUTCOME_WORDS
+    "steered".split())
 # "the mother of Timothy" is the person whose child is Timothy, in a puzzle with children.
 PARENT_WORDS = frozenset({"mother", "father", "parent", "mom", "dad"})
 CHILD_NOUNS = frozenset({"child", "children", "kid", "kids"})
