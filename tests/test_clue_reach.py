@@ -84,6 +84,12 @@ CALENDAR = ("people : Ann, Bob, Cy, Di.\ndates : June 3, June 5, June 7, June 9.
             "months : January, February, March, April.\nprices : $1, $2, $3, $4.\n")
 
 ROOMS = "name : Ann, Bob, Cy, Di.\nroom : 101, 102, 201, 202.\n"
+VISITS = "names : Ann, Bob, Cat, Dan.\ntowns : Dover, Ely, Hull, Leeds.\nmonths : March, April, May, June.\n"
+WINS = "teams : Ants, Bees, Cats, Dogs.\nwins : 2, 4, 6, 8.\n"
+TRIPS_AND_BIRTHS = ("names : Ann, Bob, Cat, Dan.\nbirth months : January, February, March, April.\n"
+                    "trip months : May, June, July, August.\n")
+BIRTHS = ("names : Ann, Bob, Cat, Dan.\nbirth months : January, February, March, April.\n"
+          "towns : Dover, Ely, Hull, Leeds.\n")
 
 APPOINTMENTS = ("name : Ann, Bob, Cy, Di.\nprice : $5, $10, $15, $20.\n"
                 "day : Monday, Tuesday, Wednesday, Thursday.\ntime : 9:00am, 11:00am, 2:00pm, 4:00pm.\n")
@@ -848,6 +854,26 @@ READ = [
       'different(name:Dave,name:Eve)', 'same(name:Eve,pet:cat)']),
     (HOUSES, "The man who keeps the cat and drinks tea lives next to Carol.",
      ['same(pet:cat,drink:tea)', 'distance(pet:cat,name:Carol,house,1)']),
+    # "before" beside birth months and trip months: the verb's event, wherever it stands
+    (TRIPS_AND_BIRTHS, "The person born in March travelled before Bob.",
+     ['less(birth months:March,names:Bob,trip months)']),
+    (TRIPS_AND_BIRTHS, "Ann travelled before the person born in March.",
+     ['less(names:Ann,birth months:March,trip months)']),
+    (TRIPS_AND_BIRTHS, "Ann was born in March and travelled before Bob.",
+     ['same(names:Ann,birth months:March)', 'less(names:Ann,names:Bob,trip months)']),
+    (TRIPS_AND_BIRTHS, "The person who travelled in June was born before Bob.",
+     ['less(trip months:June,names:Bob,birth months)']),
+    (BIRTHS, "Ann's birthday is before Bob's.", ['less(names:Ann,names:Bob,birth months)']),
+    # a part without its verb starts with a new subject ("and Bob to Ely")
+    (VISITS, "Ann went to Dover in March and Bob to Ely.",
+     ['same(names:Ann,towns:Dover)', 'same(names:Ann,months:March)', 'same(names:Bob,towns:Ely)']),
+    (VISITS, "The Dover visitor went in March and Bob in April.",
+     ['same(towns:Dover,months:March)', 'same(names:Bob,months:April)']),
+    (VISITS, "Ann went to Dover in March, and Ely was visited in April.",
+     ['same(names:Ann,towns:Dover)', 'same(names:Ann,months:March)', 'same(towns:Ely,months:April)']),
+    # what a count of wins counts
+    (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
+    (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
@@ -1151,6 +1177,16 @@ REFUSED = [
     # "Ann's car is older": a thing of hers no category lists, beside the people's ages
     ("name : Ann, Bob, Cy.\nage : 20, 30, 40.\nyear : 2001, 2003, 2005.\n", "Ann's car is older than Bob's.",
      "older"),
+    # "before" with birth months alone, in a sentence that does not speak of being born
+    (BIRTHS, "Ann arrived in Dover before Bob.", "before"),
+    (BIRTHS, "Ann travelled before Bob.", "before"),
+    (BIRTHS, "Ann travelled in March.", "March"),
+    # a part without its verb that starts with another of the things named, not a new subject
+    (VISITS, "Ann went to Dover in March and Ely in April.", "Ely"),
+    # a count narrowed by a word no category says ("home games"); points are not won games
+    (WINS, "The Ants won 2 more home games than the Bees.", "2 more"),
+    (WINS, "The Ants won 2 more games at home than the Bees.", "2 more"),
+    (WINS, "The Ants scored 5 more points than the Bees.", "5 more"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
 ]

@@ -410,9 +410,32 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
                 made = [SameEntity((antecedent, part.subject), part.line, part.column), *made]
         else:
             made, subject = _part_statements(part, subject)
+            if index and made and isinstance(made[0], SameEntity) and made[0].phrases == (part.phrase,) \
+                    and _verbless(part.phrase):
+                made[0] = replace(made[0], parallel=_clause_phrase(parts[index - 1]))
         statements.extend(made)
         index += 1
     return tuple(statements)
+
+
+_LINKING_WORDS = frozenset("to in on at from for with by of".split())
+
+
+def _verbless(phrase: Phrase) -> bool:
+    """Whether ``phrase`` starts with a bare name and has no verb: "Bob to Ely", "Ely in April"."""
+    mentions = phrase.mentions()
+    return bool(mentions) and phrase.words[0] is mentions[0] and all(
+        word in mentions or word.text.lower() in _LINKING_WORDS for word in phrase.words)
+
+
+def _clause_phrase(part: Part) -> Phrase | None:
+    """The names of a clause, its subject first ("Ann went to Dover in March"), if it has one."""
+    if part.kind == "plain":
+        return part.phrase
+    if part.kind == "predicated" and part.subject is not None:
+        objects = [word for phrase in _objects(part) for word in phrase.words]
+        return Phrase(part.subject.words + tuple(objects), part.line)
+    return None
 
 
 def _whose(part: Part) -> Phrase | None:

@@ -178,11 +178,14 @@ class Sentence:
 
 @dataclass(frozen=True)
 class SameEntity:
-    """All values named in ``phrases`` belong to one entity ("The Englishman lives in the red house")."""
+    """All values named in ``phrases`` belong to one entity ("The Englishman lives in the red house").
+    ``parallel``: for a part without a verb ("..., and Bob to Ely"), the clause it leaves the verb
+    out of, whose first name is that clause's subject."""
 
     phrases: tuple[Phrase, ...]
     line: int
     column: int
+    parallel: Phrase | None = None
 
 
 @dataclass(frozen=True)

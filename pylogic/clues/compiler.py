@@ -192,6 +192,10 @@ def _before_relative(phrase: Phrase) -> Phrase:
     return phrase
 
 
+# Words between an amount and the noun it counts that do not narrow it: "2 more of their games"
+_COUNTED_FILLERS = frozenset("of their his her its the a an".split())
+
+
 def _verb_before_comparison(phrases, column: int, amount: str | None, immediate: bool = False) -> str | None:
     """The subject's last word when it comes right before the comparison at ``column`` (with
     only its amount, or "right"/"immediately", between): "paid" in "Ann paid $5 more",
@@ -200,6 +204,8 @@ def _verb_before_comparison(phrases, column: int, amount: str | None, immediate:
     if not phrases or not phrases[0].words:
         return None
     last = phrases[0].words[-1]
+    if last.kind != "WORD":
+        return None  # "arrived in Dover before Bob": a name, no verb
     gap = column - (last.column + len(last.text))
     allowed = 1 + (len(amount) + 1 if amount else 0) + (len("immediately ") if immediate else 0)
     if not 0 < gap <= allowed:
@@ -327,7 +333,19 @@ class _StatementCompiler:
                     found.append(reference(*ref))
         if len(found) < 2:
             raise _StatementError(statement.column, "this names only one thing; a clue must relate two")
+        if statement.parallel is not None:
+            self._check_new_subject(statement.parallel, found[0], statement.column)
         return [relation("same", found[0], other) for other in found[1:]]
+
+    def _check_new_subject(self, clause: Phrase, first: Compound, column: int) -> None:
+        """A part without a verb starts with a new subject ("..., and Bob to Ely"), not with
+        another of the things the clause before named ("Ann went to Dover in March and Ely in
+        April": Ann again, who cannot be in two towns)."""
+        categories = [category for category, _ in self.resolver.references(clause)]
+        if len(categories) >= 2 and first.args[0] in categories[1:] and first.args[0] != categories[0]:
+            raise _StatementError(column, "this part has no verb, and it starts with another thing of the kind "
+                                          "the clause before named, not a new subject: is it said of the same one? "
+                                          "Say it in full")
 
     def _Different(self, statement: Different) -> list[Compound]:
         return [relation("different", self.entity(statement.left), self.entity(statement.right))]
@@ -565,7 +583,7 @@ class _StatementCompiler:
         named = frozenset(name for name, _ in self.resolver.references(phrases[-1])) if bare else None
         unit = amount.unit if amount else None
         if amount is not None and unit is None:
-            unit = self.counted_noun(comparison)
+            unit = self.counted_noun(comparison, column)
         verb = _verb_before_comparison(phrases, column, comparison.amount, comparison.immediate)
         owned = _owned_nouns(phrases[0], self.puzzle) if phrases else set()
         if owned and comparison.word.lower() in ("older", "younger", "newer") \
@@ -580,7 +598,7 @@ class _StatementCompiler:
                                   "(`word WORD = more CATEGORY`)")
         return choice.category, choice.direction
 
-    def counted_noun(self, comparison: Comparison) -> str | None:
+    def counted_noun(self, comparison: Comparison, column: int) -> str | None:
         """The thing an amount counts when it is named after the comparison word ("2 more
         *people* than"): a noun that names no category is the amount's unit (a category
         counted in inches or dollars cannot be counted in people)."""
@@ -589,7 +607,12 @@ class _StatementCompiler:
                    and category.unit != "ordinal" and any(quantity.unit for quantity in category.quantities)
                    for noun in category.nouns}
         counted = [noun for noun in comparison.nouns
-                   if (noun not in self.puzzle.category_nouns or noun in grouped) and noun not in KIND_WORDS]
+                   if (noun not in self.puzzle.category_nouns or noun in grouped) and noun not in KIND_WORDS
+                   and noun.lower() not in _COUNTED_FILLERS]
+        if len(counted) > 1 and not any(noun in self.puzzle.category_nouns for noun in comparison.nouns):
+            # "2 more home games" on a count of wins: the games at home are not all of them
+            raise _StatementError(column, f"'{' '.join(counted)}': I cannot tell what is counted, and no category "
+                                          "counts just those", "say what the category counts, e.g. '2 more wins'")
         return canonical_unit(counted[0]) if len(counted) == 1 else None
 
     def named_nouns(self, phrase: Phrase) -> set[str]:

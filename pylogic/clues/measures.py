@@ -116,6 +116,9 @@ _MEMBER_NOUNS = frozenset("member members employee employees hire hires recruit 
 # Counts of a result, which any thing scored may be counted in ("7 pins more" on scores)
 _TALLY_NOUNS = frozenset("score scores point points total totals tally tallies result results win wins "
                          "mark marks rating ratings".split())
+# A tally of wins counts what was won, not points ("5 more points" is no count of wins)
+_WIN_NOUNS = frozenset("win wins victory victories".split())
+_WON_UNITS = frozenset("game match race contest bout round event title trophy victory win".split())
 # People, whom a count of a crowd, class or group counts ("2 more students", "500 more fans")
 _PEOPLE_COUNTED = frozenset("people peoples person persons fan fans student students guest guests visitor visitors "
                             "member members player players kid kids child children spectator spectators attendee "
@@ -245,6 +248,8 @@ def dates_another_event(category: Category, verb: str) -> bool:
     nouns = {part for noun in category.nouns for part in re.split(r"[-_ ]", noun) if part.isalpha()}
     if nouns <= _GENERIC_DATES or any(noun.endswith(("time", "times")) for noun in nouns):
         return False
+    if verb not in _NEUTRAL_VERBS and names_another_event(category, verb):
+        return True  # "travelled" with birth months
     if verb in EVENT_VERBS:
         return not dated_by(category, verb)
     if verb in ENDING_VERBS and nouns & (_START_NOUNS | {"opened"}):
@@ -254,6 +259,42 @@ def dates_another_event(category: Category, verb: str) -> bool:
     if verb.startswith("depart") or verb in ("leaves", "leave", "left"):
         return bool(nouns & {"arrival", "arrivals"})
     return False
+
+
+# The nouns of a category named for one event, and that event's verbs: "birth months" date
+# being born and nothing else
+_EVENT_NOUNS = {
+    **dict.fromkeys(("birth", "births", "birthday", "birthdays", "born"), ("born",)),
+    **dict.fromkeys(("wedding", "weddings", "marriage", "marriages", "married"), ("married", "wed")),
+    **dict.fromkeys(("hire", "hiring", "hired"), ("hired", "joined", "started")),
+    **dict.fromkeys(("founding", "founded", "foundation"), ("founded", "established", "started", "opened")),
+    **dict.fromkeys(("retirement", "retirements", "retired"), ("retired",)),
+    **dict.fromkeys(("death", "deaths", "died"), ("died",)),
+    **dict.fromkeys(("graduation", "graduations", "graduated"), ("graduated",)),
+}
+# Verbs that name no event of their own: "was before Bob's", "came before"
+_NEUTRAL_VERBS = frozenset("is was are were be been being came comes come fell falls fall happened happens "
+                           "occurred occurs took takes".split())
+
+
+def _events(category: Category) -> set[str]:
+    """The verbs of the one event ``category`` is named for ("birth months": born), if any."""
+    nouns = {part for noun in category.nouns for part in re.split(r"[-_ ]", noun) if part.isalpha()}
+    return {event for noun in nouns for event in _EVENT_NOUNS.get(noun, ())}
+
+
+def names_another_event(category: Category, verb: str) -> bool:
+    """Whether ``category`` is named for one event ("birth months", "wedding dates") and ``verb``
+    is not that event's: "travelled" is not dated by the birth months."""
+    events = _events(category)
+    return bool(events) and verb not in events
+
+
+def speaks_of_its_event(category: Category, words: set[str]) -> bool:
+    """Whether ``words`` say the event ``category`` is named for ("born", "birthday" for birth
+    months); true of a category named for no event."""
+    events = _events(category)
+    return not events or any(word in events or set(_EVENT_NOUNS.get(word, ())) & events for word in words)
 
 
 def out_verb_sense(word: str) -> str | None:
@@ -323,6 +364,8 @@ def measurable(category: Category, unit: str | None, learned: frozenset[str] | N
     # what a tally counts: "7 pins more" on scores, "two more games" on wins; not a place ("one
     # floor above" on rooms 101, 102, 201, 202 is not one room number), and not another thing
     # ("a night more", "2 beds more" on a count of rooms)
+    if category.nouns & _WIN_NOUNS and not category.nouns & (_TALLY_NOUNS - _WIN_NOUNS):
+        return unit in _WON_UNITS or unit in (learned or ())  # "two more games" on wins, not points
     return kind(category) == "count" and unit not in MEASURE_UNITS and category.unit not in MEASURE_UNITS \
         and unit not in _PLACE_UNITS and (learned is None or unit == "number" or unit in learned
                                           or unit in _PEOPLE_COUNTED or bool(category.nouns & _TALLY_NOUNS))
@@ -401,6 +444,25 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             and all(dates_another_event(category, verb.lower()) for category in candidates):
         # "The Bakers married 5 years before the Allens" with trip months: not the marriage's date
         return Choice(None, 0, f"'{verb} {word}': no category of times or dates is named for '{verb}'")
+    if word.lower() in _TIME_WORDS:
+        # "before" with birth months only when the sentence speaks of being born ("arrived in
+        # Dover before Bob" is not)
+        written = {noun.lower() for noun in nouns | preferred} | {(verb or "").lower()}
+        told = [category for category in candidates if speaks_of_its_event(category, written)]
+        if not told:
+            return Choice(None, 0, f"'{word}' with {candidates[0].name}: say the event ('was born {word}')"
+                          if len(candidates) == 1 else f"'{word}': no category of times or dates is named for it")
+        candidates = told
+    # the comparison's verb: right before it, or among its own words ("Ann was born in March
+    # and travelled before Bob")
+    doing = (verb or "").lower() or next((word.lower() for word in sorted(preferred)
+                                          if word.lower().endswith("ed") and word.lower() not in _EVENT_NOUNS), "")
+    if doing and len(candidates) > 1 and doing not in _NEUTRAL_VERBS:
+        # "Ann travelled before the person born in March" with birth months and trip months:
+        # the trip's months, never the births'
+        for_other_events = [category for category in candidates if names_another_event(category, doing)]
+        if for_other_events and len(for_other_events) < len(candidates):
+            candidates = [category for category in candidates if category not in for_other_events]
     # "Ann's shop is older": the shop's age, not Ann's (a noun of a category of things said)
     owned_thing = any(category.nouns & nouns for category in puzzle.categories[1:] if not category.ordered)
     if len(candidates) > 1 and word.lower() in ("older", "younger"):

@@ -151,8 +151,8 @@ class Resolver:
         while before and before[-1] in ("in", "on", "at", "during"):
             before.pop()
         verb = before[-1] if before else None
-        if (verb in EVENT_VERBS or verb in ENDING_VERBS) and kind(category) == "calendar" \
-                and dates_another_event(category, verb):
+        of_an_event = verb is not None and (verb in EVENT_VERBS or verb in ENDING_VERBS or verb.endswith("ed"))
+        if verb is not None and of_an_event and kind(category) == "calendar" and dates_another_event(category, verb):
             raise ResolveError(word.column, f"'{verb} {word.text}': {category.name} is not named for that event",
                                "name the category for it, or leave the verb out")
 
