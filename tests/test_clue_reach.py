@@ -1361,3 +1361,15 @@ def test_between_has_the_solutions_of_its_meaning(sentence, holds):
 
 def _paying(prices: dict, amount: int) -> str:
     return next(name for name, price in prices.items() if price == amount)
+
+
+@pytest.mark.parametrize("prices, clues, answer", [
+    ("75¢, $1.20, $1.50", "Ann paid 45 cents more than Bob.\n2. Cy paid 30 cents more than Ann.\n",
+     {"Ann": "$1.20", "Bob": "75¢", "Cy": "$1.50"}),
+    ("40p, 75p, £1.20", "Ann paid 35p more than Bob.\n2. Cy paid 80p more than Bob.\n",
+     {"Ann": "75p", "Bob": "40p", "Cy": "£1.20"}),
+])
+def test_prices_written_partly_in_the_smaller_coin_are_one_scale(prices, clues, answer):
+    """Pence beside pounds, cents beside dollars: one order of prices, amounts in either coin."""
+    result = pylogic.solve(f"buyers : Ann, Bob, Cy.\nprices : {prices}.\n1. {clues}")
+    assert [dict(solution.rows) for solution in result.solutions] == [answer]

@@ -317,6 +317,11 @@ def _wrapped(quantities: list[Quantity]) -> list[Quantity]:
     return wrapped
 
 
+# Prices written partly in the smaller coin: the units sorted by name, then (smaller, larger)
+_SMALL_CHANGE = {("penny", "sterling"): ("penny", "sterling"), ("cent", "dollar"): ("cent", "dollar"),
+                 ("cent", "euro"): ("cent", "euro")}
+
+
 def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: list) -> Category:
     base_name, name_unit = name_and_unit(line.name.text)
     parsed: list[Quantity | None] = list(_grade_quantities(base_name, labels) or [])
@@ -326,6 +331,12 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
     if not labels or len(quantities) != len(labels):
         return Category(line.name.text, tuple(labels))
     units = {quantity.unit for quantity in quantities}
+    if len(units) == 2 and tuple(sorted(map(str, units))) in _SMALL_CHANGE:
+        # "40p, 75p, £1.20": the pence as pounds
+        small, large = _SMALL_CHANGE[tuple(sorted(map(str, units)))]
+        quantities = [Quantity(quantity.number * CONVERSIONS[(small, large)], large) if quantity.unit == small
+                      else quantity for quantity in quantities]
+        units = {large}
     if len(units) > 1:
         errors.append(_error(path, line.line, line.name.column,
                              f"the values of '{line.name.text}' mix units ({', '.join(sorted(map(str, units)))})",
