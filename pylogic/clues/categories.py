@@ -331,9 +331,10 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
     if not labels or len(quantities) != len(labels):
         return Category(line.name.text, tuple(labels))
     units = {quantity.unit for quantity in quantities}
-    if len(units) == 2 and tuple(sorted(map(str, units))) in _SMALL_CHANGE:
+    coins = sorted(map(str, units))
+    if len(coins) == 2 and (coins[0], coins[1]) in _SMALL_CHANGE:
         # "40p, 75p, £1.20": the pence as pounds
-        small, large = _SMALL_CHANGE[tuple(sorted(map(str, units)))]
+        small, large = _SMALL_CHANGE[(coins[0], coins[1])]
         quantities = [Quantity(quantity.number * CONVERSIONS[(small, large)], large) if quantity.unit == small
                       else quantity for quantity in quantities]
         units = {large}
