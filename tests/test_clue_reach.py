@@ -871,6 +871,14 @@ READ = [
      ['same(towns:Dover,months:March)', 'same(names:Bob,months:April)']),
     (VISITS, "Ann went to Dover in March, and Ely was visited in April.",
      ['same(names:Ann,towns:Dover)', 'same(names:Ann,months:March)', 'same(towns:Ely,months:April)']),
+    # "neither ... nor ..." with alternatives after the verb: each denied of each
+    (VISITS, "Neither Ann nor Bob went to Dover or Ely.",
+     ['different(names:Ann,names:Bob)', 'different(names:Ann,towns:Dover)', 'different(names:Ann,towns:Ely)',
+      'different(names:Bob,towns:Dover)', 'different(names:Bob,towns:Ely)']),
+    (VISITS, "Neither Ann nor Bob went in March, April or May.",
+     ['different(names:Ann,names:Bob)', 'different(names:Ann,months:March)', 'different(names:Ann,months:April)',
+      'different(names:Ann,months:May)', 'different(names:Bob,months:March)', 'different(names:Bob,months:April)',
+      'different(names:Bob,months:May)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
@@ -1181,6 +1189,9 @@ REFUSED = [
     (BIRTHS, "Ann arrived in Dover before Bob.", "before"),
     (BIRTHS, "Ann travelled before Bob.", "before"),
     (BIRTHS, "Ann travelled in March.", "March"),
+    # "or" after "neither ... nor ..." where it is unclear what each alternative replaces
+    (VISITS, "Neither Ann nor Bob went to Dover in March or April.", "April"),
+    (VISITS, "Ann went to neither Dover nor Ely or Hull.", "Hull"),
     # a part without its verb that starts with another of the things named, not a new subject
     (VISITS, "Ann went to Dover in March and Ely in April.", "Ely"),
     # a count narrowed by a word no category says ("home games"); points are not won games

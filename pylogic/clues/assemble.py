@@ -937,6 +937,9 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
         statement = relation_statement(_require_subject(subject, predicate), predicate.relation)
         return [Not(statement, part.line, part.column) if predicate.negated else statement]
     alternatives = predicate.phrases
+    if predicate.or_tail and subject is not None:
+        # "Ann went to neither Dover nor Ely or Hull"
+        raise AssemblyError(predicate.or_tail[0].column, "'or' after 'neither ... nor ...': say 'neither A, B nor C'")
     if subject is not None:
         if predicate.relation is not None or not subject.mentions():
             _require_subject(subject, predicate)
@@ -976,7 +979,8 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
                                              "sentences; write 'Either A or B is C', or each sentence in full")
         last, said = split_tail(alternatives[-1])
         alternatives = alternatives[:-1] + (last,)
-        options = tuple(SameEntity((alternative, said), part.line, part.column) for alternative in alternatives)
+        options = tuple(SameEntity((alternative, said_of), part.line, part.column) for alternative in alternatives
+                        for said_of in _said_of_each(said, predicate.or_tail))
     if kind == "neither":
         # Puzzle books mean "Neither A nor B is C" of three different things: A is not B either.
         apart = [Different(alternatives[0], alternatives[1], part.line, part.column)] if len(alternatives) == 2 \
@@ -986,6 +990,18 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
             else _denied(option.phrases[0], option.phrases[1], part)
             for option in options]
     return [EitherOr(options, kind == "either", part.line, part.column)]
+
+
+def _said_of_each(said: Phrase, tail: tuple[Phrase, ...]) -> list[Phrase]:
+    """What "Neither A nor B *went to X or Y*" denies of each: "went to X", "went to Y" (the
+    one name of the verb phrase, then each bare name after "or" in its place)."""
+    if not tail:
+        return [said]
+    mentions = said.mentions()
+    if len(mentions) != 1 or said.words[-1] is not mentions[0] or not all(map(_bare_name, tail)):
+        raise AssemblyError(tail[-1].column, "I cannot tell what each thing after 'or' stands in for; say "
+                                             "'neither ... nor ...' once for each")
+    return [said, *(Phrase(said.words[:-1] + alternative.words, said.line) for alternative in tail)]
 
 
 def _denied(subject: Phrase, phrase: Phrase, part: Part):

@@ -131,6 +131,7 @@ class Predicate:
     relation: Relation | None
     line: int
     column: int
+    or_tail: tuple[Phrase, ...] = ()  # "Neither A nor B went to X *or Y*": Y
 
 
 @dataclass(frozen=True)

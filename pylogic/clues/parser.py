@@ -180,11 +180,16 @@ class ClueTransformer(Transformer):
     def neither(self, children):
         return self._alternatives("neither", children)
 
+    def or_tail(self, children):
+        return tuple(children)
+
     def _alternatives(self, kind, children):
         keyword, *rest = children
         phrases = tuple(child for child in rest if isinstance(child, Phrase))
-        relation = [child for child in rest if not isinstance(child, Phrase)]
-        return Predicate(kind, False, phrases, relation[0] if relation else None, keyword.line, keyword.column)
+        tail = next((child for child in rest if isinstance(child, tuple)), ())
+        relation = [child for child in rest if not isinstance(child, (Phrase, tuple))]
+        return Predicate(kind, False, phrases, relation[0] if relation else None, keyword.line, keyword.column,
+                         tail)
 
     def compare(self, children):
         return self._compare("compare", children)
