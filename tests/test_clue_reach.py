@@ -85,6 +85,7 @@ CALENDAR = ("people : Ann, Bob, Cy, Di.\ndates : June 3, June 5, June 7, June 9.
 
 ROOMS = "name : Ann, Bob, Cy, Di.\nroom : 101, 102, 201, 202.\n"
 VISITS = "names : Ann, Bob, Cat, Dan.\ntowns : Dover, Ely, Hull, Leeds.\nmonths : March, April, May, June.\n"
+BOWLING = "bowlers : Dot, Bev, Cy.\nscores : 100, 111, 122.\nballs : black, green, red.\n"
 WINS = "teams : Ants, Bees, Cats, Dogs.\nwins : 2, 4, 6, 8.\n"
 TRIPS_AND_BIRTHS = ("names : Ann, Bob, Cat, Dan.\nbirth months : January, February, March, April.\n"
                     "trip months : May, June, July, August.\n")
@@ -879,6 +880,11 @@ READ = [
      ['different(names:Ann,names:Bob)', 'different(names:Ann,months:March)', 'different(names:Ann,months:April)',
       'different(names:Ann,months:May)', 'different(names:Bob,months:March)', 'different(names:Bob,months:April)',
       'different(names:Bob,months:May)']),
+    # "better", "worse" by a count where more is better; "the high score" is the highest
+    (BOWLING, "Dot bowled 11 pins better than Bev.", ['offset(bowlers:Dot,bowlers:Bev,scores,11)']),
+    (BOWLING, "Dot scored 11 points worse than Bev.", ['offset(bowlers:Dot,bowlers:Bev,scores,-11)']),
+    (BOWLING, "The bowler with the black ball had the high score.", ['same(balls:black,scores:122)']),
+    (BOWLING, "Dot had the low score.", ['same(bowlers:Dot,scores:100)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
@@ -1189,6 +1195,8 @@ REFUSED = [
     (BIRTHS, "Ann arrived in Dover before Bob.", "before"),
     (BIRTHS, "Ann travelled before Bob.", "before"),
     (BIRTHS, "Ann travelled in March.", "March"),
+    # "better" without a count where more is better (golf strokes: fewer is better)
+    (BOWLING, "Dot was 3 strokes better than Bev.", "than"),
     # "or" after "neither ... nor ..." where it is unclear what each alternative replaces
     (VISITS, "Neither Ann nor Bob went to Dover in March or April.", "April"),
     (VISITS, "Ann went to neither Dover nor Ely or Hull.", "Hull"),
@@ -1306,6 +1314,11 @@ def test_numbers_the_clues_write_after_their_noun_are_names_not_amounts():
     ("cities : St. Paul, Washington D.C., Boston.", ("St. Paul", "Washington D.C.", "Boston")),
     ("places : Mt. Knox, St. Ives, Rye.", ("Mt. Knox", "St. Ives", "Rye")),
     ("times : 6 p.m., 7 p.m., 8 p.m.", ("6 p.m.", "7 p.m.", "8 p.m.")),
+    # a whole word at the end is the line's full stop, whatever the others abbreviate
+    ("streets : Elm St., Oak Ave., Mill Lane.", ("Elm St.", "Oak Ave.", "Mill Lane")),
+    ("months : Feb., Mar., Apr., May.", ("Feb.", "Mar.", "Apr.", "May")),
+    ("firms : Acme Co., Bolt Inc., Corr Ltd.", ("Acme Co.", "Bolt Inc.", "Corr Ltd.")),
+    ("authors : Ann B., Carl D., Eve F.", ("Ann B.", "Carl D.", "Eve F.")),
 ])
 def test_the_full_stop_of_a_category_line_is_not_part_of_its_last_value_unless_an_abbreviation(line, labels):
     compiled = compile_clues(f"kids : Ann, Bob, Cy{', Dee' if len(labels) == 4 else ''}.\n{line}\n"

@@ -130,6 +130,25 @@ _ANSWER_INSTRUCTION = re.compile(r"(?<=\?)\s*(?:Provide|Give|State|Write)\s+(?:o
                                  r"as\s+your\s+(?:final\s+)?answer\s*\.\s*$", re.IGNORECASE)
 
 
+
+# Words a value may end with, shortened with a stop ("Elm St.", "Acme Inc.", "Apr."); a whole
+# word that is also a value's end ("Mill Lane.", "May.") is the line's full stop
+_ABBREVIATIONS = frozenset(
+    "st mt ft pt ave rd dr ln ct pl sq blvd hwy jr sr inc co corp ltd bros no vol "
+    "jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur thurs fri sat sun "
+    "lb lbs oz yd yds mi min mins hr hrs sec secs approx misc dept univ assn intl natl".split())
+
+
+def _abbreviation_at_end(text: str) -> bool:
+    """Whether ``text`` ends with an abbreviation's stop: a known short form ("Elm St."), an
+    initial ("John Q."), or letters with stops ("6 p.m.", "Washington D.C.")."""
+    last = text.split()[-1] if text.split() else ""
+    if not last.endswith("."):
+        return False
+    if re.fullmatch(r"(?:[A-Za-z]{1,2}\.){2,}", last) or re.fullmatch(r"[A-Z]\.", last):
+        return True
+    return last[:-1].lower() in _ABBREVIATIONS
+
 def _houses_line(source: str, line_number: int, path: str) -> CategoryLine | None:
     """The category ``house : 1..N`` of an opening "There are N houses, numbered 1 to N from
     left to right ..." line, or None if the line is not one. Raises InputError for words after
@@ -258,7 +277,7 @@ def split_lines(text: str, path: str = "<string>") -> PuzzleLines:
             values = _one_each(_items(category.group(2), indent + category.start(2) + 1))
             # the line's full stop, unless the last value is an abbreviation like others on the
             # line ("Apr., May, Jun., Jul.")
-            abbreviated = re.search(r"(?:^|\s)(?:[A-Za-z]{1,5}\.)+$", values[-1].text) is not None  # "p.m."
+            abbreviated = _abbreviation_at_end(values[-1].text)
             if values[-1].text.endswith(".") and not (
                     abbreviated and any(v.text.endswith(".") for v in values[:-1])):
                 values = values[:-1] + (Item(values[-1].text[:-1].rstrip(), values[-1].column),)

@@ -125,7 +125,7 @@ _PEOPLE_COUNTED = frozenset("people peoples person persons fan fans student stud
                             "attendees voter voters customer customers passenger passengers diner diners camper "
                             "campers pupil pupils participant participants runner runners".split())
 # Counts in which more is ahead: "300 votes behind", "7 points ahead" (not strokes, as in golf)
-_MORE_IS_AHEAD = frozenset("vote point goal run pin basket".split())
+MORE_IS_AHEAD = frozenset("vote point goal run pin basket".split())
 # Distances along the ground, which nothing calls "higher"
 _DISTANCE_UNITS = frozenset({"kilometer", "mile"})
 _DIMENSION_UNITS = {**{word: _LENGTH_UNITS for word in "taller shorter wider narrower deeper shallower".split()},
@@ -168,7 +168,7 @@ SUPERLATIVE_OF = {
     "loudest": "louder", "quietest": "quieter", "hottest": "hotter", "coldest": "colder",
     "warmest": "warmer", "coolest": "cooler", "fullest": "fuller", "emptiest": "emptier",
     "farthest": "farther", "furthest": "further", "closest": "closer", "nearest": "nearer",
-    "top": "top", "bottom": "bottom", "most expensive": "more expensive",
+    "top": "top", "bottom": "bottom", "most expensive": "more expensive", "high": "higher", "low": "lower",
     "least expensive": "less expensive", "most recent": "more recent", "most recently": "more recently",
     "least recent": "less recent", "least recently": "less recently",
 }
@@ -396,8 +396,9 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if len(rounds) == 1:
             return Choice(rounds[0], 1)
     sense = SENSES.get(word.lower())
-    if word.lower() in ("ahead", "behind") and unit in _MORE_IS_AHEAD:
-        sense = {"count": 1 if word.lower() == "ahead" else -1}  # "300 votes behind": fewer votes
+    if word.lower() in ("ahead", "behind", "better", "worse") and unit in MORE_IS_AHEAD:
+        # "300 votes behind": fewer votes; "11 pins better": more pins
+        sense = {"count": 1 if word.lower() in ("ahead", "better") else -1}
     if sense is not None and "position" not in sense and (nouns | preferred) & {"number", "numbers", "numbered"} \
             and word.lower() in ("more", "less", "greater"):
         sense = {**sense, "position": sense["count"]}  # "a lane number one less than Alina's"

@@ -21,7 +21,7 @@ from lark import Token
 
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
 from pylogic.clues.categories import TITLES, Category, Puzzle
-from pylogic.clues.measures import AS_ADJECTIVES, KIND_WORDS, POSITION_UNITS, dated_by, out_verb_sense
+from pylogic.clues.measures import AS_ADJECTIVES, KIND_WORDS, MORE_IS_AHEAD, POSITION_UNITS, dated_by, out_verb_sense
 from pylogic.clues.measures import kind as category_kind
 from pylogic.clues.values import (
     MEASURE_UNITS,
@@ -554,8 +554,13 @@ class SentenceLexer:
             return "LOGIC", 1  # "the most stamps" names a value; "most" elsewhere is not read
         if word in COMPARATIVES:
             return "COMPARE", 1
+        if word in ("better", "worse") and before is not None and singular(before) in MORE_IS_AHEAD:
+            return "COMPARE", 1  # "11 pins better than Bev": more pins (not "3 strokes better")
         if (word.startswith("out") or word.startswith("exceed")) and out_verb_sense(word) is not None:
             return "OUTVERB", 1  # "outscored", "exceeds"
+        if word in ("high", "low") and before == "the" and following in _HIGH_LOW_NOUNS \
+                and not self._in_category_name(word, following):
+            return "SUPER", 1  # "had the high score", "the low bid": the highest, the lowest
         if word in SUPERLATIVES and following is not None and self._in_category_name(word, following):
             return "WORD", 1  # "the lowest top score" with `top scores`: the category's own words
         if word in (SUPERLATIVES | POSITION_WORDS) and following is not None and self._narrowed(keys, index):
@@ -1132,7 +1137,8 @@ class SentenceLexer:
             named_number = start > 0 and self._names_number(str(marked[start - 1]), str(marked[start]))
             # "7 pins more", "a full point more", "half a point below", "300 points above"
             count_noun = (marked[-1].type == "WORD" and amount.unit == canonical_unit(str(marked[-1]).lower())
-                          and comparison in ("more", "fewer", "less", "higher", "lower", "above", "below")
+                          and comparison in ("more", "fewer", "less", "higher", "lower", "above", "below",
+                                             "better", "worse")
                           and str(marked[-1]).lower() not in KIND_WORDS
                           and str(marked[-1]).lower() not in _VERBS_NOT_COUNTED)
             if not named_number and (amount.unit is None or count_noun):
@@ -1177,6 +1183,9 @@ class SentenceLexer:
         del marked[best:]
         marked.append(merged)
 
+
+# Nouns after which "the high ...", "the low ..." is the highest or lowest of all
+_HIGH_LOW_NOUNS = frozenset("score scorer bid bidder total tally".split())
 
 # "born 6 years before Jonah" is 6 years older than Jonah (in ages and in years of birth alike)
 _BIRTH_ORDER = {"before": "older", "earlier": "older", "after": "younger", "later": "younger"}
