@@ -38,10 +38,6 @@ def report(outcomes: list[Outcome]) -> str:
              f"  solved exactly: {counts['solved']}" + (f" ({100 * counts['solved'] / total:.0f}%)" if total else ""),
              f"  refused:        {counts['refused']}",
              f"  wrong:          {counts['wrong']}"]
-    spelled = [outcome for outcome in outcomes if outcome.kind == "solved" and outcome.detail]
-    if spelled:
-        lines.append(f"  (solved, but {len(spelled)} print a value without its final period: "
-                     + "; ".join(f"{outcome.name}: {outcome.detail.split(': ', 1)[1]}" for outcome in spelled) + ")")
     for outcome in outcomes:
         if outcome.kind == "wrong":
             lines.append(f"WRONG {outcome.name}: {outcome.detail}")
