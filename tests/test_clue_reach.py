@@ -85,6 +85,7 @@ CALENDAR = ("people : Ann, Bob, Cy, Di.\ndates : June 3, June 5, June 7, June 9.
 
 ROOMS = "name : Ann, Bob, Cy, Di.\nroom : 101, 102, 201, 202.\n"
 VISITS = "names : Ann, Bob, Cat, Dan.\ntowns : Dover, Ely, Hull, Leeds.\nmonths : March, April, May, June.\n"
+AUTHORS = "authors : Ada Pruitt, Boris Yancey, Celia Hargrove.\ngenres : cookbook, memoir, mystery.\n"
 BOWLING = "bowlers : Dot, Bev, Cy.\nscores : 100, 111, 122.\nballs : black, green, red.\n"
 WINS = "teams : Ants, Bees, Cats, Dogs.\nwins : 2, 4, 6, 8.\n"
 TRIPS_AND_BIRTHS = ("names : Ann, Bob, Cat, Dan.\nbirth months : January, February, March, April.\n"
@@ -885,6 +886,12 @@ READ = [
     (BOWLING, "Dot scored 11 points worse than Bev.", ['offset(bowlers:Dot,bowlers:Bev,scores,-11)']),
     (BOWLING, "The bowler with the black ball had the high score.", ['same(balls:black,scores:122)']),
     (BOWLING, "Dot had the low score.", ['same(bowlers:Dot,scores:100)']),
+    # a person's full name named by the first name, the surname, or a title and the surname
+    (AUTHORS, "Ms. Pruitt wrote the memoir.", ['same(authors:Ada Pruitt,genres:memoir)']),
+    (AUTHORS, "Boris's book is the memoir.", ['same(authors:Boris Yancey,genres:memoir)']),
+    (AUTHORS, "Hargrove didn't write the mystery.", ['different(authors:Celia Hargrove,genres:mystery)']),
+    ("players : Ann, Bob, Cy.\ninstruments : viola, cello, tuba.\n", "The violist is Ann.",
+     ['same(instruments:viola,players:Ann)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
@@ -1195,6 +1202,9 @@ REFUSED = [
     (BIRTHS, "Ann arrived in Dover before Bob.", "before"),
     (BIRTHS, "Ann travelled before Bob.", "before"),
     (BIRTHS, "Ann travelled in March.", "March"),
+    # a first name that two full names share names neither
+    ("authors : Ada Pruitt, Ada Yancey, Celia Hargrove.\ngenres : cookbook, memoir, mystery.\n",
+     "Ada wrote the memoir.", "Ada"),
     # "better" without a count where more is better (golf strokes: fewer is better)
     (BOWLING, "Dot was 3 strokes better than Bev.", "than"),
     # "or" after "neither ... nor ..." where it is unclear what each alternative replaces

@@ -199,8 +199,8 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
     if len(keys) == 1 and keys[0].endswith("ing") and len(keys[0]) > 5:
         forms |= _activity_forms(keys[0])
     if len(keys) == 1 and keys[0].isalpha() and len(keys[0]) > 3:
-        # the person of an activity: cardiology -> cardiologist, piano -> pianist, violin -> violinist
-        stem = keys[0][:-1] if keys[0][-1] in "yoe" else keys[0]
+        # the person of an activity: cardiology -> cardiologist, piano -> pianist, viola -> violist
+        stem = keys[0][:-1] if keys[0][-1] in "yoea" else keys[0]
         forms |= {(stem + "ist",), (stem + "ists",)}
         if keys[0].endswith("ery"):
             forms |= {(keys[0][:-1],), (keys[0][:-1] + "s",)}  # archery -> archer, pottery -> potter
@@ -474,6 +474,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
                 forms.setdefault(form, set()).add((category.name, label))
     _add_noun_phrases(categories, forms)
     _add_head_words(categories, forms)
+    _add_name_parts(categories, forms)
     _add_demonyms(categories, forms)
     puzzle = Puzzle(tuple(categories), forms, {})
     add_lowercase_forms(puzzle, lines)
@@ -525,6 +526,45 @@ def _add_head_words(categories: list[Category], forms: dict) -> None:
         return []
 
     _add_unique_forms(categories, forms, head_words)
+
+
+# Nouns of a category of people, besides agent nouns ("authors", "drivers")
+_PEOPLE_CATEGORY_NOUNS = frozenset(
+    "name names person people persons friend friends student students guest guests member members player players "
+    "kid kids child children customer customers client clients patient patients tenant tenants resident residents "
+    "neighbor neighbors neighbour neighbours contestant contestants entrant entrants candidate candidates applicant "
+    "applicants participant participants volunteer volunteers officer officers detective detectives suspect "
+    "suspects guide guides nominee nominees athlete athletes artist artists".split())
+_AGENT_ENDINGS = ("er", "ers", "or", "ors", "ist", "ists", "ian", "ians")
+_NAME_WORD = re.compile(r"[A-Z][a-z]+(?:['’-][A-Z]?[a-z]+)?")
+
+
+def _add_name_parts(categories: list[Category], forms: dict) -> None:
+    """"Ada", "Pruitt", "Ms. Pruitt" for ``Ada Pruitt`` in a category of people: the first name,
+    the surname, or the surname after any title names the one value it is part of, when it names
+    no other value and no category."""
+    full_names = {label for category in categories if not category.ordered and _of_people(category)
+                  for label in category.labels if _full_name(label)}
+
+    def parts(label: str) -> list[tuple[str, ...]]:
+        if label not in full_names:
+            return []
+        keys = label_keys(label)
+        return [(keys[0],), (keys[-1],), *((title, keys[-1]) for title in TITLES)]
+
+    _add_unique_forms(categories, forms, parts)
+
+
+def _of_people(category: Category) -> bool:
+    return bool(category.nouns & _PEOPLE_CATEGORY_NOUNS) or any(
+        noun.endswith(_AGENT_ENDINGS) for noun in category.nouns)
+
+
+def _full_name(label: str) -> bool:
+    """A first name and a surname ("Ada Pruitt", "Celia O'Hara"), no title."""
+    words = label.split()
+    return len(words) == 2 and all(_NAME_WORD.fullmatch(word) for word in words) \
+        and words[0].lower() not in TITLES
 
 
 def _add_demonyms(categories: list[Category], forms: dict) -> None:
