@@ -892,6 +892,10 @@ READ = [
     (AUTHORS, "Hargrove didn't write the mystery.", ['different(authors:Celia Hargrove,genres:mystery)']),
     ("players : Ann, Bob, Cy.\ninstruments : viola, cello, tuba.\n", "The violist is Ann.",
      ['same(instruments:viola,players:Ann)']),
+    # "either" in a denial: the "too" of a denial at the end, "neither" before "A or B"
+    (VISITS, "Ann did not go to Dover either.", ['different(names:Ann,towns:Dover)']),
+    (VISITS, "Ann did not go to either Dover or Ely.", ['different(names:Ann,towns:Dover)',
+                                                        'different(names:Ann,towns:Ely)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),

@@ -68,9 +68,9 @@ SOLVED_BEFORE = frozenset({
     "stamp_collectors_4x5", "stargazing_nights_4x4", "student_council_4x5", "summer_camp_weeks_4x5",
     "summer_rail_trips_4x4", "summit_climbs_4x5", "swim_meet_4x5", "talent_show_4x4", "tea_room_3x5",
     "term_papers_4x4", "toll_bridges_3x4", "tortoise_sanctuary_4x5", "town_council_votes_4x5", "tree_planting_4x5",
-    "triathlon_finishers_4x5", "trivia_night_4x5", "tv_pilots_4x5", "vegetable_plots_4x4", "vet_visits_4x5",
-    "village_fete_4x5", "violin_collectors_4x6", "whale_watching_4x5", "wine_tasting_4x4", "yacht_race_4x5",
-    "yard_sale_4x5", "yoga_classes_3x4", "zoo_newborns_4x5",
+    "triathlon_finishers_4x5", "trivia_night_4x5", "tv_pilots_4x5", "vegetable_plots_4x4", "vending_machine_3x5",
+    "vet_visits_4x5", "village_fete_4x5", "violin_collectors_4x6", "whale_watching_4x5", "wine_tasting_4x4",
+    "yacht_race_4x5", "yard_sale_4x5", "yoga_classes_3x4", "zoo_newborns_4x5",
 })
 
 

@@ -1070,7 +1070,7 @@ class SentenceLexer:
                 final.extend(_split_bound(token, words, ("less" if words[1] == "least" else "more")))
             else:
                 final.append(_retyped(token, "LOGIC") if token.type == "BOUND" else token)
-        return _birth_order(self._unread_counts(_unread_one(_or_more(_on_or(final)))))
+        return _birth_order(self._unread_counts(_unread_one(_or_more(_on_or(_negative_too(final))))))
 
     def _unread_counts(self, tokens: list[Token]) -> list[Token]:
         """"Ann is 2 grades above Bob", "2 doors left of": a number and a noun right before a
@@ -1186,6 +1186,25 @@ class SentenceLexer:
 
 # Nouns after which "the high ...", "the low ..." is the highest or lowest of all
 _HIGH_LOW_NOUNS = frozenset("score scorer bid bidder total tally".split())
+
+def _negative_too(tokens: list[Token]) -> list[Token]:
+    """"Lucille didn't buy the pretzels either": after a "not" in its part, an "either" that ends
+    the part is the "too" of a denial (it says what another clue says of someone else, nothing
+    of its own), and one before "A or B" is denied with them ("didn't go to either Dover or
+    Ely": to neither); neither starts alternatives."""
+    for index, token in enumerate(tokens):
+        if token.type != "EITHER":
+            continue
+        breaks = [position for position, item in enumerate(tokens) if item.type in ("COMMA", "AND")]
+        start = max((position for position in breaks if position < index), default=-1)
+        end = min((position for position in breaks if position > index), default=len(tokens))
+        denied = any(item.type == "NOT" for item in tokens[start + 1:index])
+        # "didn't go to either Dover or Ely": to neither
+        alternatives = any(item.type == "_OR" for item in tokens[index + 1:end])
+        if denied and (end == index + 1 or alternatives):
+            tokens[index] = _retyped(token, "WORD")
+    return tokens
+
 
 # "born 6 years before Jonah" is 6 years older than Jonah (in ages and in years of birth alike)
 _BIRTH_ORDER = {"before": "older", "earlier": "older", "after": "younger", "later": "younger"}
