@@ -896,6 +896,9 @@ READ = [
     (VISITS, "Ann did not go to Dover either.", ['different(names:Ann,towns:Dover)']),
     (VISITS, "Ann did not go to either Dover or Ely.", ['different(names:Ann,towns:Dover)',
                                                         'different(names:Ann,towns:Ely)']),
+    # "of the four" in a puzzle of four, after a place in the order: of all of them
+    ("names : Ann, Bob, Cat, Dan.\nages : 20, 30, 40, 50.\nappointments : 9am, 10am, 11am, noon.\n",
+     "Ann had the first appointment of the four.", ['same(names:Ann,appointments:9am)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
@@ -1209,6 +1212,9 @@ REFUSED = [
     # a first name that two full names share names neither
     ("authors : Ada Pruitt, Ada Yancey, Celia Hargrove.\ngenres : cookbook, memoir, mystery.\n",
      "Ada wrote the memoir.", "Ada"),
+    # "of the three" in a puzzle of four: of some of them
+    ("names : Ann, Bob, Cat, Dan.\nages : 20, 30, 40, 50.\nappointments : 9am, 10am, 11am, noon.\n",
+     "Ann had the first appointment of the three.", "three"),
     # "better" without a count where more is better (golf strokes: fewer is better)
     (BOWLING, "Dot was 3 strokes better than Bev.", "than"),
     # "or" after "neither ... nor ..." where it is unclear what each alternative replaces

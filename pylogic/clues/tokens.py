@@ -438,9 +438,12 @@ class SentenceLexer:
             return "COMMA", 1
         if word in ("–", ";", ":"):
             return "DASH", 1
-        if word in NUMBER_WORDS and keys[max(0, index - 2):index] == ["of", "the"] and "SUPER" in self._seen \
+        if word in NUMBER_WORDS and keys[max(0, index - 2):index] == ["of", "the"] \
+                and ("SUPER" in self._seen or "ORDINAL" in self._seen) \
                 and NUMBER_WORDS[word] == len(self.puzzle.categories[0].labels):
-            return "WORD", 1  # "the shortest of the four" (of all four): the superlative already says it
+            # "the shortest of the four", "the first appointment of the five" (of all of them): the
+            # superlative or the place already says it
+            return "WORD", 1
         if word == "not" and keys[index + 1:index + 2] in (["as"], ["so"]) and index + 3 < len(keys) \
                 and keys[index + 2] in AS_ADJECTIVES and keys[index + 3] == "as":
             return "COMPARE", 3  # "not as old as Cy", "not so old as": younger than Cy (the last "as" is its "than")
