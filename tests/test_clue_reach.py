@@ -85,6 +85,8 @@ CALENDAR = ("people : Ann, Bob, Cy, Di.\ndates : June 3, June 5, June 7, June 9.
 
 ROOMS = "name : Ann, Bob, Cy, Di.\nroom : 101, 102, 201, 202.\n"
 VISITS = "names : Ann, Bob, Cat, Dan.\ntowns : Dover, Ely, Hull, Leeds.\nmonths : March, April, May, June.\n"
+GLACIERS = ("glaciers : Kettle, Wolverine, Amberly.\nelevations : 6,500 ft, 7,000 ft, 7,500 ft.\n"
+            "lengths (miles) : 3, 5, 7.\n")
 AUTHORS = "authors : Ada Pruitt, Boris Yancey, Celia Hargrove.\ngenres : cookbook, memoir, mystery.\n"
 BOWLING = "bowlers : Dot, Bev, Cy.\nscores : 100, 111, 122.\nballs : black, green, red.\n"
 WINS = "teams : Ants, Bees, Cats, Dogs.\nwins : 2, 4, 6, 8.\n"
@@ -899,6 +901,13 @@ READ = [
     # "of the four" in a puzzle of four, after a place in the order: of all of them
     ("names : Ann, Bob, Cat, Dan.\nages : 20, 30, 40, 50.\nappointments : 9am, 10am, 11am, noon.\n",
      "Ann had the first appointment of the four.", ['same(names:Ann,appointments:9am)']),
+    # "longer" beside elevations in feet and lengths in miles: the category named by its noun
+    (GLACIERS, "Kettle is 4 miles longer than Wolverine.",
+     ['offset(glaciers:Kettle,glaciers:Wolverine,lengths (miles),4)']),
+    (GLACIERS, "The 7,500 ft glacier is longer than Wolverine.",
+     ['less(glaciers:Wolverine,elevations:7,500 ft,lengths (miles))']),
+    (GLACIERS, "Kettle sits 500 feet higher than Wolverine.",
+     ['offset(glaciers:Kettle,glaciers:Wolverine,elevations,500)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),

@@ -116,6 +116,16 @@ _MEMBER_NOUNS = frozenset("member members employee employees hire hires recruit 
 # Counts of a result, which any thing scored may be counted in ("7 pins more" on scores)
 _TALLY_NOUNS = frozenset("score scores point points total totals tally tallies result results win wins "
                          "mark marks rating ratings".split())
+# The noun of what a comparative measures: "longer" is a length, "higher" a height or an elevation
+_ADJECTIVE_NOUNS = {
+    **dict.fromkeys(("longer", "shorter"), frozenset({"length", "lengths"})),
+    **dict.fromkeys(("taller",), frozenset({"height", "heights"})),
+    **dict.fromkeys(("higher", "lower"), frozenset({"height", "heights", "elevation", "elevations", "altitude",
+                                                    "altitudes"})),
+    **dict.fromkeys(("heavier", "lighter"), frozenset({"weight", "weights"})),
+    **dict.fromkeys(("wider", "narrower"), frozenset({"width", "widths"})),
+    **dict.fromkeys(("deeper", "shallower"), frozenset({"depth", "depths"})),
+}
 # A tally of wins counts what was won, not points ("5 more points" is no count of wins)
 _WIN_NOUNS = frozenset("win wins victory victories".split())
 _WON_UNITS = frozenset("game match race contest bout round event title trophy victory win".split())
@@ -587,6 +597,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             if len(by_thing) == 1:
                 candidates = by_thing
                 break
+    if len(candidates) > 1 and word.lower() in _ADJECTIVE_NOUNS:
+        # "longer" beside `elevations` and `lengths (miles)`: the lengths, named by its noun (last,
+        # after the sentence's verb and nouns: "scored lower" beside heights is the scores)
+        named = [category for category in candidates if category.nouns & _ADJECTIVE_NOUNS[word.lower()]]
+        if len(named) == 1:
+            candidates = named
     coarser = {singular(noun) for noun in preferred} & _COARSER_UNITS.get(candidates[0].unit or "", set()) \
         if len(candidates) == 1 else set()
     if coarser and not coarser & candidates[0].nouns:
