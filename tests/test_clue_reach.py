@@ -908,6 +908,11 @@ READ = [
      ['less(glaciers:Wolverine,elevations:7,500 ft,lengths (miles))']),
     (GLACIERS, "Kettle sits 500 feet higher than Wolverine.",
      ['offset(glaciers:Kettle,glaciers:Wolverine,elevations,500)']),
+    # "the best grade" among letter grades; a count of people in a crew "one person larger"
+    ("students : Ann, Bob, Cy.\ngrades : C+, B-, A-.\n", "Ann earned the best grade.",
+     ['same(students:Ann,grades:A-)']),
+    ("commanders : Ahn, Brill, Cole.\ncrew sizes : 2, 3, 4.\n", "Ahn's crew was one person larger than Brill's.",
+     ['offset(commanders:Ahn,commanders:Brill,crew sizes,1)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
@@ -1224,6 +1229,8 @@ REFUSED = [
     # "of the three" in a puzzle of four: of some of them
     ("names : Ann, Bob, Cat, Dan.\nages : 20, 30, 40, 50.\nappointments : 9am, 10am, 11am, noon.\n",
      "Ann had the first appointment of the three.", "three"),
+    # "the best score": best of a tally is not said (golf)
+    (BOWLING, "Dot had the best score.", "Dot"),
     # "better" without a count where more is better (golf strokes: fewer is better)
     (BOWLING, "Dot was 3 strokes better than Bev.", "than"),
     # "or" after "neither ... nor ..." where it is unclear what each alternative replaces

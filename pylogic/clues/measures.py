@@ -179,6 +179,7 @@ SUPERLATIVE_OF = {
     "warmest": "warmer", "coolest": "cooler", "fullest": "fuller", "emptiest": "emptier",
     "farthest": "farther", "furthest": "further", "closest": "closer", "nearest": "nearer",
     "top": "top", "bottom": "bottom", "most expensive": "more expensive", "high": "higher", "low": "lower",
+    "best": "top", "worst": "bottom",
     "least expensive": "less expensive", "most recent": "more recent", "most recently": "more recently",
     "least recent": "less recent", "least recently": "less recently",
 }

@@ -561,6 +561,10 @@ class SentenceLexer:
             return "COMPARE", 1  # "11 pins better than Bev": more pins (not "3 strokes better")
         if (word.startswith("out") or word.startswith("exceed")) and out_verb_sense(word) is not None:
             return "OUTVERB", 1  # "outscored", "exceeds"
+        if word in ("best", "worst") and before == "the" and following is not None and any(
+                category.ordered and category_kind(category) == "grade" and singular(following) in category.nouns
+                for category in self.puzzle.categories):
+            return "SUPER", 1  # "the best grade": the top one (a grade, where higher is better)
         if word in ("high", "low") and before == "the" and following in _HIGH_LOW_NOUNS \
                 and not self._in_category_name(word, following):
             return "SUPER", 1  # "had the high score", "the low bid": the highest, the lowest
@@ -1140,8 +1144,10 @@ class SentenceLexer:
             named_number = start > 0 and self._names_number(str(marked[start - 1]), str(marked[start]))
             # "7 pins more", "a full point more", "half a point below", "300 points above"
             count_noun = (marked[-1].type == "WORD" and amount.unit == canonical_unit(str(marked[-1]).lower())
-                          and comparison in ("more", "fewer", "less", "higher", "lower", "above", "below",
-                                             "better", "worse")
+                          and (comparison in ("more", "fewer", "less", "higher", "lower", "above", "below",
+                                              "better", "worse")
+                               # "one person larger", not "a telescope larger than 6 inches"
+                               or (comparison in ("larger", "smaller", "bigger") and words[0] not in ("a", "an")))
                           and str(marked[-1]).lower() not in KIND_WORDS
                           and str(marked[-1]).lower() not in _VERBS_NOT_COUNTED)
             if not named_number and (amount.unit is None or count_noun):
