@@ -109,8 +109,7 @@ class _Scheduler:
 
     def add(self, thread_id: int, limit: _Limit) -> None:
         with self._queue_lock:
-            self._count += 1
-            heapq.heappush(self._queue, (limit.deadline, self._count, thread_id, limit))
+            self._push(limit.deadline, thread_id, limit)
             started = None
             if self._thread is None:
                 self._wake.acquire()
@@ -123,24 +122,33 @@ class _Scheduler:
         except RuntimeError:  # already released: the scheduler will look at the queue anyway
             pass
 
+    def _push(self, when: float, thread_id: int, limit: _Limit) -> None:
+        """Queues ``limit`` to be expired at ``when`` (the caller holds the queue lock)."""
+        self._count += 1
+        heapq.heappush(self._queue, (when, self._count, thread_id, limit))
+
     def _run(self) -> None:
         while True:
             due = []
             with self._queue_lock:
                 while self._queue and self._queue[0][0] <= time.monotonic():
                     due.append(heapq.heappop(self._queue))
-                wait = self._queue[0][0] - time.monotonic() if self._queue else -1
             for _, _, thread_id, limit in due:
                 if not limit.left:
                     _expire(thread_id, limit)
                     # look again: an expiry raised inside a callback that ignores exceptions
                     # (a garbage-collector callback, a __del__) is lost, so it is raised again
                     with self._queue_lock:
-                        self._count += 1
-                        heapq.heappush(self._queue, (time.monotonic() + RAISE_AGAIN_SECONDS, self._count,
-                                                     thread_id, limit))
-                        wait = self._queue[0][0] - time.monotonic()
-            self._wake.acquire(timeout=max(wait, 0.0) if wait >= 0 else -1)
+                        self._push(time.monotonic() + RAISE_AGAIN_SECONDS, thread_id, limit)
+            self._wake.acquire(timeout=self._seconds_to_next())
+
+    def _seconds_to_next(self) -> float:
+        """How long to sleep: until the next entry is due (0 when one came due meanwhile,
+        say while an expiry was being raised), or -1 (until woken) when there is none."""
+        with self._queue_lock:
+            if not self._queue:
+                return -1
+            return max(self._queue[0][0] - time.monotonic(), 0.0)
 
 
 RAISE_AGAIN_SECONDS = 0.05
