@@ -87,6 +87,7 @@ ROOMS = "name : Ann, Bob, Cy, Di.\nroom : 101, 102, 201, 202.\n"
 VISITS = "names : Ann, Bob, Cat, Dan.\ntowns : Dover, Ely, Hull, Leeds.\nmonths : March, April, May, June.\n"
 GLACIERS = ("glaciers : Kettle, Wolverine, Amberly.\nelevations : 6,500 ft, 7,000 ft, 7,500 ft.\n"
             "lengths (miles) : 3, 5, 7.\n")
+GRADERS = "student : Ada, Ben, Cal, Dee.\ngrade : 9th, 10th, 11th, 12th.\nscore : 7.5, 8.0, 8.5, 9.0.\n"
 AUTHORS = "authors : Ada Pruitt, Boris Yancey, Celia Hargrove.\ngenres : cookbook, memoir, mystery.\n"
 BOWLING = "bowlers : Dot, Bev, Cy.\nscores : 100, 111, 122.\nballs : black, green, red.\n"
 WINS = "teams : Ants, Bees, Cats, Dogs.\nwins : 2, 4, 6, 8.\n"
@@ -913,6 +914,14 @@ READ = [
      ['same(students:Ann,grades:A-)']),
     ("commanders : Ahn, Brill, Cole.\ncrew sizes : 2, 3, 4.\n", "Ahn's crew was one person larger than Brill's.",
      ['offset(commanders:Ahn,commanders:Brill,crew sizes,1)']),
+    # "checked in", "moved in", "signed on": a particle, and the amount after it is one
+    ("guest : Ann, Bob, Cy.\ndate : June 3, June 10, June 12.\n", "Ann checked in a week after Bob.",
+     ['offset(guest:Ann,guest:Bob,date,7)']),
+    ("person : Ann, Bob, Cy.\nmonth : January, February, March.\n", "Ann moved in two months after Bob.",
+     ['offset(person:Ann,person:Bob,month,2)']),
+    # the second comparison of "higher than Ben but lower than the 12th grader" is by the same verb
+    (GRADERS, "Ada scored higher than Ben but lower than the 12th grader.",
+     ['less(student:Ben,student:Ada,score)', 'less(student:Ada,grade:12th,score)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
@@ -1231,6 +1240,15 @@ REFUSED = [
      "Ann had the first appointment of the three.", "three"),
     # "the best score": best of a tally is not said (golf)
     (BOWLING, "Dot had the best score.", "Dot"),
+    # a verbless part naming a thing of a kind the clause before did not name ("Bob 35": an age?)
+    ("diner : Ann, Bob, Cy.\nprice : $20, $30, $35.\nage : 20, 30, 35.\n", "Ann paid $30 and Bob 35.", "Bob"),
+    ("diner : Ann, Bob, Cy, Dee.\nage : 20, 25, 30, 35.\nprice : $5, $10, $15, $20.\n",
+     "Ann is 5 years older than Bob and Cy 10 more than Dee.", "Cy"),
+    # vague amounts and degrees; a season no category holds
+    ("guest : Ann, Bob, Cy.\narrival : 1:00pm, 2:00pm, 3:00pm.\n", "Ann arrived minutes after Bob.", "minutes"),
+    ("guest : Ann, Bob, Cy.\nfee : $10, $20, $30.\n", "Ann paid slightly more than Bob.", "slightly"),
+    ("guest : Ann, Bob, Cy.\ncity : Ely, Hull, York.\nmonth : January, April, July.\n",
+     "Ann visited Ely in the spring.", "spring"),
     # "better" without a count where more is better (golf strokes: fewer is better)
     (BOWLING, "Dot was 3 strokes better than Bev.", "than"),
     # "or" after "neither ... nor ..." where it is unclear what each alternative replaces

@@ -380,6 +380,10 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             statements.extend(made)
             index += 1
             continue
+        if index and _gapped_comparison(parts[index - 1], part):
+            # "Ann is 5 years older than Bob and Cy 10 more than Dee": 10 more of what?
+            raise AssemblyError(part.column, "I cannot tell what this compares without its verb and unit; say "
+                                             "it in full ('Cy is 10 years older than Dee')")
         if index and _gapped(parts[index - 1], part):
             # "Ann doesn't own the cat, Bob the dog", "10 years older than Bob, Cy 20 years": the
             # verb left out may carry the "not" or the comparison
@@ -466,6 +470,17 @@ def _gapped(previous: Part, part: Part) -> bool:
     bare = (plain and all(word in part.phrase.mentions() or word.text.lower() in ("the", "a", "an")
                           or word.text.lower().endswith(_AGENT_ENDINGS) for word in words)) or denial
     return bare and _denies_or_compares(previous)
+
+
+def _gapped_comparison(previous: Part, part: Part) -> bool:
+    """Whether ``part`` is a bare name and a comparison by a bare number ("..., and Cy 10 more
+    than Dee") after a part that compares: the verb and the unit are left out."""
+    said = part.predicate if part.kind == "predicated" else None
+    relation = said.relation if said is not None else None
+    comparison = relation.comparison if relation is not None else None
+    return comparison is not None and comparison.amount is not None and comparison.amount.strip().isdigit() \
+        and part.subject is not None and _bare_name(part.subject) and len(part.subject.words) == 1 \
+        and _denies_or_compares(previous)
 
 
 def _inverted_other(relation: Relation) -> bool:
@@ -797,6 +812,12 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
             # "... but costs less": the verb still says what is compared
             words = tuple(word.text.lower() for word in subject.words)
             predicate = replace(predicate, relation=replace(relation, nouns=relation.nouns + words))
+        elif relation is not None and previous.words and previous.words[-1].kind == "WORD" \
+                and previous.words[-1].text.lower() not in COPULAS:
+            # "Ada scored higher than Ben but lower than the 12th grader": "scored" still says
+            # what the second comparison is about
+            verb = (previous.words[-1].text.lower(),)
+            predicate = replace(predicate, relation=replace(relation, nouns=relation.nouns + verb))
         subject = previous  # "... older than B but wider", "and was not last"
     return _predicate_statements(subject, predicate, part), subject
 

@@ -334,18 +334,24 @@ class _StatementCompiler:
         if len(found) < 2:
             raise _StatementError(statement.column, "this names only one thing; a clue must relate two")
         if statement.parallel is not None:
-            self._check_new_subject(statement.parallel, found[0], statement.column)
+            self._check_new_subject(statement.parallel, found, statement.column)
         return [relation("same", found[0], other) for other in found[1:]]
 
-    def _check_new_subject(self, clause: Phrase, first: Compound, column: int) -> None:
+    def _check_new_subject(self, clause: Phrase, found: list[Compound], column: int) -> None:
         """A part without a verb starts with a new subject ("..., and Bob to Ely"), not with
         another of the things the clause before named ("Ann went to Dover in March and Ely in
-        April": Ann again, who cannot be in two towns)."""
+        April": Ann again, who cannot be in two towns), and names things of the kinds the clause
+        named ("Ann paid $30 and Bob 35": not an age of 35)."""
         categories = [category for category, _ in self.resolver.references(clause)]
-        if len(categories) >= 2 and first.args[0] in categories[1:] and first.args[0] != categories[0]:
+        first = found[0].args[0]
+        if len(categories) >= 2 and first in categories[1:] and first != categories[0]:
             raise _StatementError(column, "this part has no verb, and it starts with another thing of the kind "
                                           "the clause before named, not a new subject: is it said of the same one? "
                                           "Say it in full")
+        for other in found[1:]:
+            if other.args[0] not in categories:
+                raise _StatementError(column, f"this part has no verb, and '{other.args[1]}' is no thing of a kind "
+                                              "the clause before named; say it in full")
 
     def _Different(self, statement: Different) -> list[Compound]:
         return [relation("different", self.entity(statement.left), self.entity(statement.right))]

@@ -103,6 +103,9 @@ _FRACTION = re.compile(r"\d+/\d+")  # "1/2 hour after"
 _DAY_OF_MONTH = re.compile(r"\d{1,2}(st|nd|rd|th)?")
 # "on a day after", "in a year before": some day or year, not an amount of one
 _SOME_UNIT_PREPOSITIONS = frozenset({"on", "in", "during"})
+# Verbs whose "in" or "on" is a particle ("checked in", "signed on"), not a preposition
+_PARTICLE_VERBS = frozenset("checked check checks moved move moves came come comes clocked clock clocks signed sign "
+                            "signs logged log logs checking moving clocking signing logging".split())
 # words that end a part of a sentence ("... saw first, ranked ...", "cost exactly $20.75 and")
 _PART_ENDS = (",", "–", ";", ":", "and", "but")
 # Parts of the day in minutes after midnight: the times each surely covers, and the times it
@@ -561,6 +564,9 @@ class SentenceLexer:
             return "COMPARE", 1  # "11 pins better than Bev": more pins (not "3 strokes better")
         if (word.startswith("out") or word.startswith("exceed")) and out_verb_sense(word) is not None:
             return "OUTVERB", 1  # "outscored", "exceeds"
+        if word in _SEASONS and before in ("the", "this", "last", "next", "that", "early", "late", "mid") \
+                and word not in self.puzzle.category_nouns:
+            return "LOGIC", 1  # "in the spring": a part of the year no category holds
         if word in ("best", "worst") and before == "the" and following is not None and any(
                 category.ordered and category_kind(category) == "grade" and singular(following) in category.nouns
                 for category in self.puzzle.categories):
@@ -1110,7 +1116,10 @@ class SentenceLexer:
             stepping = bool(set(comparison.split()) & (_STEP_COMPARISONS | {"higher", "lower", "later", "earlier"})) \
                 and len(words) == 2 \
                 and (self._names_line(words[1]) or canonical_unit(words[1]) in POSITION_UNITS)
-            some = start > 0 and str(marked[start - 1]).lower() in _SOME_UNIT_PREPOSITIONS
+            # "checked in a week after Bob", "signed on a year after": a particle, not "in some week"
+            particle = start > 1 and str(marked[start - 1]).lower() in ("in", "on") \
+                and str(marked[start - 2]).lower() in _PARTICLE_VERBS
+            some = start > 0 and str(marked[start - 1]).lower() in _SOME_UNIT_PREPOSITIONS and not particle
             if stepping and (words[0] == "the" or (words[0] in ("a", "an") and not some)):
                 best = start  # "the floor above Bob", "the house to the left of", "a place ahead of": one step
                 break
@@ -1121,7 +1130,8 @@ class SentenceLexer:
                     and not _FRACTION.fullmatch(words[0]) \
                     and not (words[0] == "one" and start > 0 and _counts_after(str(marked[start - 1]).lower())):
                 continue
-            if words[0] in ("a", "an") and start > 0 and str(marked[start - 1]).lower() in _SOME_UNIT_PREPOSITIONS \
+            if words[0] in ("a", "an") and not particle and start > 0 \
+                    and str(marked[start - 1]).lower() in _SOME_UNIT_PREPOSITIONS \
                     and len(words) == 2 \
                     and (canonical_unit(words[1]) in CALENDAR_STEPS or self._names_line(words[1])):
                 # "on a day after Tuesday", "in a year before 1990": some day, not one day (read as
@@ -1130,7 +1140,7 @@ class SentenceLexer:
             amount = parse_amount(words)
             if amount is None:
                 continue
-            if start > 0 and str(marked[start - 1]).lower() in ("in", "at", "on", "during") \
+            if start > 0 and not particle and str(marked[start - 1]).lower() in ("in", "at", "on", "during") \
                     and _names_a_moment(words[0]):
                 continue  # "went in March after Bob", "sang at 8:00pm after Bea": when, not how much later
             if words[0] in ("a", "an") and len(words) == 2 and self._describes(words[1]):
@@ -1167,6 +1177,12 @@ class SentenceLexer:
             if marked and marked[-1].type in ("WORD", "LOGIC") and any(char.isdigit() for char in word):
                 marked[-1] = _retyped(marked[-1], "LOGIC")  # "1h15 after": an amount I cannot read
                 return
+            if marked and marked[-1].type == "WORD" and word in _VAGUE_DEGREES and word != "somewhat" \
+                    and not (word == "far" and ("left" in comparison or "right" in comparison)):
+                # "arrived minutes after Bob", "paid much more": how much is not said ("somewhat
+                # taller" is puzzle-book English for "taller by some amount")
+                marked[-1] = _retyped(marked[-1], "LOGIC")
+                return
             if len(marked) >= 2 and str(marked[-2]).lower() in ("a", "an") and marked[-1].type == "WORD" \
                     and (word in _VAGUE_DEGREES or (comparison in _STEP_COMPARISONS | {"later", "earlier"}
                                                     and word.isalpha() and not self._describes(word)
@@ -1193,6 +1209,7 @@ class SentenceLexer:
         marked.append(merged)
 
 
+_SEASONS = frozenset("spring summer autumn fall winter springtime summertime wintertime".split())
 # Nouns after which "the high ...", "the low ..." is the highest or lowest of all
 _HIGH_LOW_NOUNS = frozenset("score scorer bid bidder total tally".split())
 
