@@ -88,6 +88,7 @@ VISITS = "names : Ann, Bob, Cat, Dan.\ntowns : Dover, Ely, Hull, Leeds.\nmonths 
 GLACIERS = ("glaciers : Kettle, Wolverine, Amberly.\nelevations : 6,500 ft, 7,000 ft, 7,500 ft.\n"
             "lengths (miles) : 3, 5, 7.\n")
 GRADERS = "student : Ada, Ben, Cal, Dee.\ngrade : 9th, 10th, 11th, 12th.\nscore : 7.5, 8.0, 8.5, 9.0.\n"
+BIRTH_YEARS_MONTHS = "person : Ann, Bob, Cy.\nyear : 2001, 2002, 2003.\nmonth : March, April, May.\n"
 AUTHORS = "authors : Ada Pruitt, Boris Yancey, Celia Hargrove.\ngenres : cookbook, memoir, mystery.\n"
 BOWLING = "bowlers : Dot, Bev, Cy.\nscores : 100, 111, 122.\nballs : black, green, red.\n"
 WINS = "teams : Ants, Bees, Cats, Dogs.\nwins : 2, 4, 6, 8.\n"
@@ -922,6 +923,7 @@ READ = [
     # the second comparison of "higher than Ben but lower than the 12th grader" is by the same verb
     (GRADERS, "Ada scored higher than Ben but lower than the 12th grader.",
      ['less(student:Ben,student:Ada,score)', 'less(student:Ada,grade:12th,score)']),
+    (BIRTH_YEARS_MONTHS, "Ann was born in an earlier month than Bob.", ['less(person:Ann,person:Bob,month)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
@@ -1244,6 +1246,10 @@ REFUSED = [
     ("diner : Ann, Bob, Cy.\nprice : $20, $30, $35.\nage : 20, 30, 35.\n", "Ann paid $30 and Bob 35.", "Bob"),
     ("diner : Ann, Bob, Cy, Dee.\nage : 20, 25, 30, 35.\nprice : $5, $10, $15, $20.\n",
      "Ann is 5 years older than Bob and Cy 10 more than Dee.", "Cy"),
+    # "before" with years and months (or days and times): the one alone, or the two together?
+    (BIRTH_YEARS_MONTHS, "The May baby was born before Ann.", "before"),
+    ("patient : Ann, Bob, Cy.\nday : Monday, Tuesday, Wednesday.\ntime : 9:00am, 10:00am, 11:00am.\n",
+     "Ann was seen an hour after the Monday patient.", "an hour after"),
     # vague amounts and degrees; a season no category holds
     ("guest : Ann, Bob, Cy.\narrival : 1:00pm, 2:00pm, 3:00pm.\n", "Ann arrived minutes after Bob.", "minutes"),
     ("guest : Ann, Bob, Cy.\nfee : $10, $20, $30.\n", "Ann paid slightly more than Bob.", "slightly"),

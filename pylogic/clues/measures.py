@@ -126,6 +126,9 @@ _ADJECTIVE_NOUNS = {
     **dict.fromkeys(("wider", "narrower"), frozenset({"width", "widths"})),
     **dict.fromkeys(("deeper", "shallower"), frozenset({"depth", "depths"})),
 }
+# Calendar units of which one falls within the other: years and months, days and times of day
+_NESTED_UNITS = frozenset({frozenset({"year", "month"}), frozenset({"year", "date"}), frozenset({"weekday", "time"}),
+                           frozenset({"date", "time"})})
 # A tally of wins counts what was won, not points ("5 more points" is no count of wins)
 _WIN_NOUNS = frozenset("win wins victory victories".split())
 _WON_UNITS = frozenset("game match race contest bout round event title trophy victory win".split())
@@ -618,6 +621,16 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             and (nouns | preferred | puzzle.category_nouns) & _MEMBER_NOUNS:
         # "the newest employee": the one who joined last, not the youngest
         return Choice(None, 0, f"'{word}' said of a member is when they joined, and no category says that")
+    if len(candidates) == 1 and kind(candidates[0]) == "calendar" \
+            and word.lower() in _TIME_WORDS | {"older", "younger", "newer"} \
+            and not candidates[0].nouns & preferred:
+        # "The May baby was born before Ann" with years and months: the month alone, or the date
+        # the two make?
+        within = [category for category in puzzle.ordered if category is not candidates[0]
+                  and kind(category) == "calendar" and frozenset({category.unit, candidates[0].unit}) in _NESTED_UNITS]
+        if within:
+            return Choice(None, 0, f"'{word}' with {within[0].name} and {candidates[0].name}: the one alone, or "
+                                   "the two together? Say which ('in an earlier month')")
     if len(candidates) == 1:
         category = candidates[0]
         # not when the comparison names what it counts: "spent 30 more hours", "paid $5 more"
