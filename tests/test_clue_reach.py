@@ -89,6 +89,7 @@ GLACIERS = ("glaciers : Kettle, Wolverine, Amberly.\nelevations : 6,500 ft, 7,00
             "lengths (miles) : 3, 5, 7.\n")
 GRADERS = "student : Ada, Ben, Cal, Dee.\ngrade : 9th, 10th, 11th, 12th.\nscore : 7.5, 8.0, 8.5, 9.0.\n"
 BIRTH_YEARS_MONTHS = "person : Ann, Bob, Cy.\nyear : 2001, 2002, 2003.\nmonth : March, April, May.\n"
+OFFICE = "employee : Ann, Bob, Cy.\nhired : 2010, 2011, 2012.\ndesk : 1, 2, 3.\n"
 AUTHORS = "authors : Ada Pruitt, Boris Yancey, Celia Hargrove.\ngenres : cookbook, memoir, mystery.\n"
 BOWLING = "bowlers : Dot, Bev, Cy.\nscores : 100, 111, 122.\nballs : black, green, red.\n"
 WINS = "teams : Ants, Bees, Cats, Dogs.\nwins : 2, 4, 6, 8.\n"
@@ -924,6 +925,10 @@ READ = [
     (GRADERS, "Ada scored higher than Ben but lower than the 12th grader.",
      ['less(student:Ben,student:Ada,score)', 'less(student:Ada,grade:12th,score)']),
     (BIRTH_YEARS_MONTHS, "Ann was born in an earlier month than Bob.", ['less(person:Ann,person:Bob,month)']),
+    # the verb of "before" wherever it stands in its clause; an order of turns is no row of seats
+    (OFFICE, "Ann joined the company before Bob.", ['less(employee:Ann,employee:Bob,hired)']),
+    ("speaker : Ann, Bob, Cy.\ntime : 9:00am, 10:00am, 11:00am.\nseat : 1, 2, 3.\n", "Ann spoke before Bob.",
+     ['less(speaker:Ann,speaker:Bob,time)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
@@ -1250,6 +1255,12 @@ REFUSED = [
     (BIRTH_YEARS_MONTHS, "The May baby was born before Ann.", "before"),
     ("patient : Ann, Bob, Cy.\nday : Monday, Tuesday, Wednesday.\ntime : 9:00am, 10:00am, 11:00am.\n",
      "Ann was seen an hour after the Monday patient.", "an hour after"),
+    # an event before another beside desk numbers, leaving beside arrival times
+    (OFFICE, "Ann was promoted before Bob.", "before"),
+    ("guest : Ann, Bob, Cy.\narrival : 10:00am, 11:00am, noon.\nnights : 1, 2, 3.\n",
+     "Ann left the hotel before Bob.", "before"),
+    ("guest : Ann, Bob, Cy.\narrival : 10:00am, 11:00am, noon.\nnights : 1, 2, 3.\n",
+     "Ann checked out sometime before Bob.", "before"),
     # vague amounts and degrees; a season no category holds
     ("guest : Ann, Bob, Cy.\narrival : 1:00pm, 2:00pm, 3:00pm.\n", "Ann arrived minutes after Bob.", "minutes"),
     ("guest : Ann, Bob, Cy.\nfee : $10, $20, $30.\n", "Ann paid slightly more than Bob.", "slightly"),

@@ -45,7 +45,15 @@ from pylogic.clues.categories import (
     quantity_matches,
 )
 from pylogic.clues.lines import SentenceLine, split_lines
-from pylogic.clues.measures import KIND_WORDS, POSITION_UNITS, VERTICAL_WORDS, choose, kind
+from pylogic.clues.measures import (
+    ENDING_VERBS,
+    EVENT_VERBS,
+    KIND_WORDS,
+    POSITION_UNITS,
+    VERTICAL_WORDS,
+    choose,
+    kind,
+)
 from pylogic.clues.parser import parse_tokens
 from pylogic.clues.people import verb_between_people
 from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
@@ -190,6 +198,11 @@ def _before_relative(phrase: Phrase) -> Phrase:
         if word.kind == "WORD" and word.text.lower() in ("who", "whose", "that", "which", "whom"):
             return Phrase(phrase.words[:index], phrase.line)
     return phrase
+
+
+def _known_verb(word: str) -> bool:
+    """Whether ``word`` is a verb that says which kind of order a comparison is about."""
+    return KIND_WORDS.get(word) in ("calendar", "position") or word in ENDING_VERBS or word in EVENT_VERBS
 
 
 # Words between an amount and the noun it counts that do not narrow it: "2 more of their games"
@@ -591,6 +604,17 @@ class _StatementCompiler:
         if amount is not None and unit is None:
             unit = self.counted_noun(comparison, column)
         verb = _verb_before_comparison(phrases, column, comparison.amount, comparison.immediate)
+        if (verb is None or not _known_verb(verb)) and phrases:
+            # "Ann left the hotel before Bob", "joined the company before": the verb before its object
+            # (after the last name, so not "born" in "The person born in March travelled before")
+            mentions = phrases[0].mentions()
+            after = phrases[0].words[phrases[0].words.index(mentions[-1]) + 1:] if mentions else phrases[0].words
+            words = [word.text.lower() if word.kind == "WORD" else "" for word in after] + [""]
+            phrasal = [f"{word} {following}" for word, following in zip(words, words[1:])
+                       if following in ("out", "in", "up", "off")]  # "checked out sometime before"
+            spoken = {word for word in phrasal if _known_verb(word)} or {word for word in words if _known_verb(word)}
+            if len(spoken) == 1:
+                verb = spoken.pop()
         owned = _owned_nouns(phrases[0], self.puzzle) if phrases else set()
         if owned and comparison.word.lower() in ("older", "younger", "newer") \
                 and any(kind(category) == "age" for category in self.puzzle.ordered):

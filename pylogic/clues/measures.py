@@ -129,6 +129,11 @@ _ADJECTIVE_NOUNS = {
 # Calendar units of which one falls within the other: years and months, days and times of day
 _NESTED_UNITS = frozenset({frozenset({"year", "month"}), frozenset({"year", "date"}), frozenset({"weekday", "time"}),
                            frozenset({"date", "time"})})
+# Verbs of an order of turns, and the nouns of places that are no such order
+_ORDER_VERBS = frozenset("sang sings performed performs played plays spoke speaks presented presents competed "
+                         "competes".split())
+_SPATIAL_NOUNS = _PLACE_UNITS | frozenset("desk desks locker lockers table tables booth booths stall stalls bay bays "
+                                          "gate gates pew pews bench benches chair chairs seats houses rooms".split())
 # A tally of wins counts what was won, not points ("5 more points" is no count of wins)
 _WIN_NOUNS = frozenset("win wins victory victories".split())
 _WON_UNITS = frozenset("game match race contest bout round event title trophy victory win".split())
@@ -285,6 +290,8 @@ _EVENT_NOUNS = {
     **dict.fromkeys(("retirement", "retirements", "retired"), ("retired",)),
     **dict.fromkeys(("death", "deaths", "died"), ("died",)),
     **dict.fromkeys(("graduation", "graduations", "graduated"), ("graduated",)),
+    **dict.fromkeys(("arrival", "arrivals"), ("arrived", "arrive", "arrives", "arriving", "came", "come", "comes",
+                                              "got", "reached", "landed", "showed", "checked")),
 }
 # Verbs that name no event of their own: "was before Bob's", "came before"
 _NEUTRAL_VERBS = frozenset("is was are were be been being came comes come fell falls fall happened happens "
@@ -468,6 +475,16 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(None, 0, f"'{word}' with {candidates[0].name}: say the event ('was born {word}')"
                           if len(candidates) == 1 else f"'{word}': no category of times or dates is named for it")
         candidates = told
+    acted = (verb or "").lower()
+    if word.lower() in _TIME_WORDS and (KIND_WORDS.get(acted) == "calendar" or acted in EVENT_VERBS
+                                        or acted in ENDING_VERBS or acted in _ORDER_VERBS):
+        # "Ann was promoted before Bob", "joined the company before" beside desk numbers: no desk
+        # is an order in time
+        placed = [category for category in candidates if kind(category) == "position"
+                  and category.nouns & _SPATIAL_NOUNS]
+        if placed and len(placed) == len(candidates):
+            return Choice(None, 0, f"'{verb} {word}' is an order in time, and {placed[0].name} is a row of places")
+        candidates = [category for category in candidates if category not in placed]
     # the comparison's verb: right before it, or among its own words ("Ann was born in March
     # and travelled before Bob")
     doing = (verb or "").lower() or next((word.lower() for word in sorted(preferred)
@@ -493,6 +510,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         by_verb = [category for category in candidates if _stems(category) & _stem_set({verb.lower()})] or [
             category for category in candidates if kind(category) == KIND_WORDS.get(verb.lower())
             and KIND_WORDS[verb.lower()] in _MEASURE_KINDS]  # "charged the least": money
+        if verb.lower() in _ORDER_VERBS:
+            # "spoke before Bob" beside speaking times and seat numbers: no seat is an order of
+            # speaking
+            candidates = [category for category in candidates
+                          if not (kind(category) == "position" and category.nouns & _SPATIAL_NOUNS)] or candidates
         if len(by_verb) == 1:
             candidates = by_verb
     if len(candidates) > 1 and reference:
