@@ -929,6 +929,8 @@ READ = [
     (OFFICE, "Ann joined the company before Bob.", ['less(employee:Ann,employee:Bob,hired)']),
     ("speaker : Ann, Bob, Cy.\ntime : 9:00am, 10:00am, 11:00am.\nseat : 1, 2, 3.\n", "Ann spoke before Bob.",
      ['less(speaker:Ann,speaker:Bob,time)']),
+    ("speaker : Ann, Bob, Cy.\ntime : 9:00am, 10:00am, 11:00am.\nseat : 1, 2, 3.\n", "Ann spoke first.",
+     ['same(speaker:Ann,time:9:00am)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
@@ -1261,6 +1263,11 @@ REFUSED = [
      "Ann left the hotel before Bob.", "before"),
     ("guest : Ann, Bob, Cy.\narrival : 10:00am, 11:00am, noon.\nnights : 1, 2, 3.\n",
      "Ann checked out sometime before Bob.", "before"),
+    (OFFICE, "Ann was the first to be promoted.", "first"),
+    ("guest : Ann, Bob, Cy.\narrival : 10:00am, 11:00am, noon.\nnights : 1, 2, 3.\n", "Ann checked out first.",
+     "first"),
+    ("flight : Boston, Denver, Miami.\ndeparture : 1:00pm, 2:00pm, 3:00pm.\ngate : A, B, C.\n",
+     "The Boston flight landed first.", "first"),
     # vague amounts and degrees; a season no category holds
     ("guest : Ann, Bob, Cy.\narrival : 1:00pm, 2:00pm, 3:00pm.\n", "Ann arrived minutes after Bob.", "minutes"),
     ("guest : Ann, Bob, Cy.\nfee : $10, $20, $30.\n", "Ann paid slightly more than Bob.", "slightly"),

@@ -130,9 +130,9 @@ _ADJECTIVE_NOUNS = {
 _NESTED_UNITS = frozenset({frozenset({"year", "month"}), frozenset({"year", "date"}), frozenset({"weekday", "time"}),
                            frozenset({"date", "time"})})
 # Verbs of an order of turns, and the nouns of places that are no such order
-_ORDER_VERBS = frozenset("sang sings performed performs played plays spoke speaks presented presents competed "
+ORDER_VERBS = frozenset("sang sings performed performs played plays spoke speaks presented presents competed "
                          "competes".split())
-_SPATIAL_NOUNS = _PLACE_UNITS | frozenset("desk desks locker lockers table tables booth booths stall stalls bay bays "
+SPATIAL_NOUNS = _PLACE_UNITS | frozenset("desk desks locker lockers table tables booth booths stall stalls bay bays "
                                           "gate gates pew pews bench benches chair chairs seats houses rooms".split())
 # A tally of wins counts what was won, not points ("5 more points" is no count of wins)
 _WIN_NOUNS = frozenset("win wins victory victories".split())
@@ -273,7 +273,7 @@ def dates_another_event(category: Category, verb: str) -> bool:
         return not dated_by(category, verb)
     if verb in ENDING_VERBS and nouns & (_START_NOUNS | {"opened"}):
         return True  # "Ann's shop closed first" with the years the shops opened
-    if verb.startswith("arriv"):
+    if verb.startswith("arriv") or verb in ("landed", "lands", "land"):
         return bool(nouns & {"departure", "departures"})
     if verb.startswith("depart") or verb in ("leaves", "leave", "left"):
         return bool(nouns & {"arrival", "arrivals"})
@@ -477,11 +477,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         candidates = told
     acted = (verb or "").lower()
     if word.lower() in _TIME_WORDS and (KIND_WORDS.get(acted) == "calendar" or acted in EVENT_VERBS
-                                        or acted in ENDING_VERBS or acted in _ORDER_VERBS):
+                                        or acted in ENDING_VERBS or acted in ORDER_VERBS):
         # "Ann was promoted before Bob", "joined the company before" beside desk numbers: no desk
         # is an order in time
         placed = [category for category in candidates if kind(category) == "position"
-                  and category.nouns & _SPATIAL_NOUNS]
+                  and category.nouns & SPATIAL_NOUNS]
         if placed and len(placed) == len(candidates):
             return Choice(None, 0, f"'{verb} {word}' is an order in time, and {placed[0].name} is a row of places")
         candidates = [category for category in candidates if category not in placed]
@@ -510,11 +510,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         by_verb = [category for category in candidates if _stems(category) & _stem_set({verb.lower()})] or [
             category for category in candidates if kind(category) == KIND_WORDS.get(verb.lower())
             and KIND_WORDS[verb.lower()] in _MEASURE_KINDS]  # "charged the least": money
-        if verb.lower() in _ORDER_VERBS:
+        if verb.lower() in ORDER_VERBS:
             # "spoke before Bob" beside speaking times and seat numbers: no seat is an order of
             # speaking
             candidates = [category for category in candidates
-                          if not (kind(category) == "position" and category.nouns & _SPATIAL_NOUNS)] or candidates
+                          if not (kind(category) == "position" and category.nouns & SPATIAL_NOUNS)] or candidates
         if len(by_verb) == 1:
             candidates = by_verb
     if len(candidates) > 1 and reference:

@@ -31,6 +31,8 @@ from pylogic.clues.measures import (
     EVENT_VERBS,
     FINISHING_STARTS,
     KIND_WORDS,
+    ORDER_VERBS,
+    SPATIAL_NOUNS,
     SUPERLATIVE_OF,
     choose,
     dated_by,
@@ -381,8 +383,18 @@ class Resolver:
                 raise ResolveError(word.column, f"'{word.text}' with '{verb}': no category of times or dates "
                                                 f"is named for it, so which order is meant is not said",
                                    "name the category, e.g. 'the earliest departure'")
+            elif position is not None and verb in ORDER_VERBS and position.nouns & SPATIAL_NOUNS:
+                # "Ann spoke first" beside seat numbers: an order of turns, not the seats
+                if len(calendar) != 1:
+                    raise ResolveError(word.column, f"'{word.text}' with '{verb}': '{position.name}' is no order of "
+                                                    "turns", "name the order, e.g. 'the first speaker'")
+                candidates = calendar
             elif position is not None:
-                told = _event_in_time(verb) or (event_named and bool(calendar))  # "the first to be tested"
+                if verb:
+                    # "the first to be promoted" beside hiring years: not the year of that event
+                    calendar = [category for category in calendar if not dates_another_event(category, verb)]
+                # "the first to be tested", "the first to be promoted": an event, and its order
+                told = _event_in_time(verb) or event_named or verb in EVENT_VERBS
                 if told and not position.nouns & (SEQUENCE_NOUNS | POSITION_NOUNS):
                     if event_named and len(calendar) == 1:
                         candidates = calendar  # "the first to be tested" with test times and attempts
@@ -520,6 +532,8 @@ def _verb_before(phrase: Phrase, index: int) -> str | None:
         words.pop()
     if len(words) >= 3 and words[-1] in ("line", "finish", "tape") and words[-2] == "the":
         words = words[:-2]  # "crossed the line first": crossed
+    if len(words) >= 2 and f"{words[-2]} {words[-1]}" in ENDING_VERBS:
+        return f"{words[-2]} {words[-1]}"  # "checked out first": leaving, not checking in
     if len(words) >= 2 and words[-1] in ("in", "out", "up", "off") and (
             words[-2].endswith("ed") or words[-2] in ("came", "come", "comes", "went", "got")):
         words.pop()
