@@ -931,6 +931,8 @@ READ = [
      ['less(speaker:Ann,speaker:Bob,time)']),
     ("speaker : Ann, Bob, Cy.\ntime : 9:00am, 10:00am, 11:00am.\nseat : 1, 2, 3.\n", "Ann spoke first.",
      ['same(speaker:Ann,time:9:00am)']),
+    ("party : Ava, Ben, Cal.\ndate : June 3, June 10, June 17.\nday : Monday, Tuesday, Wednesday.\n",
+     "Ava's party was 7 days before Ben's.", ['offset(party:Ava,party:Ben,date,-7)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),

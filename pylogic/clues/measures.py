@@ -451,6 +451,9 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                       and not (category.name in puzzle.numbered and unit not in category.nouns | {"number"})]
         if not candidates:
             return Choice(None, 0, f"no category that '{word}' compares is counted in {unit_plural(unit)}")
+        if any(category.unit == "date" for category in candidates):
+            # "14 days before" beside dates and weekdays: the dates (a weekday comes round again)
+            candidates = [category for category in candidates if category.unit != "weekday"]
         named_by_unit = [category for category in candidates if unit in category.nouns or unit == category.unit]
         if unit == "pound" and any(category.unit == "sterling" for category in candidates):
             named_by_unit = []  # "a pound more" beside weights in pounds and prices in pounds sterling
