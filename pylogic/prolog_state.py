@@ -5,8 +5,10 @@ a saved state (``qsave_program/2``) with the same code loaded takes about 20 ms.
 built once by the ``swipl`` executable into the user's cache folder, under a name derived from
 everything it depends on: the swipl executable and libswipl (real path, size, modification
 time), SWI-Prolog's home, the text of every file under ``prolog/``, the knowledge bases it
-holds and pylogic's version. A change to any of them names another state, so a kept state is
-never stale.
+holds, pylogic's version and the folder pylogic is in (a state names its files by path). A
+change to any of them names another state, so a kept state is never stale. Its SHA-256,
+recorded beside it when it is built, is checked before every start: SWI-Prolog cannot fall
+back from a damaged state, it ends the process.
 
 The state is used only when SWI-Prolog is not started yet and the libswipl pyswip will load is
 the one of the swipl that built it. Whatever goes wrong (no swipl on PATH, a cache folder that
@@ -64,7 +66,7 @@ def _state_for(knowledge_bases: tuple[str, ...]) -> Path | None:
             or os.environ.get(HOME_VARIABLE) != home):
         return None  # pyswip will load another SWI-Prolog than the swipl that would build it
     state = _state_path(executable, library, home, knowledge_bases)
-    if state.is_file():
+    if _intact(state):
         return state
     if state.with_suffix(".failed").exists():
         return None
@@ -98,7 +100,7 @@ def _build(executable: str, state: Path, knowledge_bases: tuple[str, ...]) -> bo
         return False
     if not os.access(state.parent, os.W_OK):
         return False
-    built = state.with_suffix(f".{os.getpid()}.tmp")
+    built, recorded = state.with_suffix(f".{os.getpid()}.tmp"), state.with_suffix(f".{os.getpid()}.sha256.tmp")
     sources = [str(prolog_dir() / "pylogic_bridge.pl"), *(str(prolog_dir() / name) for name in knowledge_bases)]
     try:
         works = (_succeeds([executable, "-q", "-g", _BUILD_GOAL, "-t", "halt", "--", _MARK, str(built), *sources])
@@ -107,11 +109,24 @@ def _build(executable: str, state: Path, knowledge_bases: tuple[str, ...]) -> bo
         if not works:
             state.with_suffix(".failed").touch()
             return False
+        recorded.write_text(hashlib.sha256(built.read_bytes()).hexdigest(), encoding="ascii")
+        recorded.replace(state.with_suffix(".sha256"))
         built.replace(state)
     finally:
         built.unlink(missing_ok=True)
+        recorded.unlink(missing_ok=True)
     _remove_older(state)
     return True
+
+
+def _intact(state: Path) -> bool:
+    """True when ``state`` holds the bytes its build recorded: SWI-Prolog ends the process on
+    a damaged state (a fatal error, no fallback), so a state is checked before every start."""
+    try:
+        recorded = state.with_suffix(".sha256").read_text(encoding="ascii")
+        return hashlib.sha256(state.read_bytes()).hexdigest() == recorded
+    except OSError:
+        return False
 
 
 def _succeeds(command: list[str]) -> bool:
@@ -126,7 +141,7 @@ def _remove_older(state: Path) -> None:
     """Removes the states (and failure markers) of other sources holding the same knowledge bases."""
     label, _ = state.stem.rsplit("-", 1)
     for older in state.parent.glob(f"{label}-*"):
-        if older.name != state.name and older.suffix in (".qsave", ".failed") \
+        if older.stem != state.stem and older.suffix in (".qsave", ".sha256", ".failed") \
                 and older.stem.rsplit("-", 1)[0] == label:
             older.unlink(missing_ok=True)
 

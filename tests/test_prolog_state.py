@@ -46,6 +46,16 @@ def test_the_first_start_builds_the_state_and_the_next_restores_it(tmp_path):
     assert states(cache) == [state] and state.stat().st_mtime_ns == built
 
 
+def test_a_damaged_state_is_built_again_instead_of_started(tmp_path):
+    cache = tmp_path / "cache"
+    run_child(cache)
+    [state] = states(cache)
+    whole = state.read_bytes()
+    state.write_bytes(whole[:len(whole) // 2])  # SWI-Prolog would end the process on this
+    assert run_child(cache) == "['true'] True Who owns the zebra? Japanese"
+    assert states(cache) == [state] and state.stat().st_size > len(whole) // 2
+
+
 def test_switched_off_it_starts_as_usual(tmp_path):
     cache = tmp_path / "cache"
     assert run_child(cache, PYLOGIC_PROLOG_STATE="0") == "[] True Who owns the zebra? Japanese"
