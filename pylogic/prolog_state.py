@@ -49,15 +49,20 @@ def start_from_state(knowledge_bases: tuple[str, ...] = ()) -> bool:
     if os.environ.get(SWITCH_VARIABLE) == "0":
         return False
     try:
-        found = _state_for(knowledge_bases)
-        return found is not None and _initialise(found, os.environ[LIBRARY_VARIABLE], os.environ[HOME_VARIABLE])
-    except (OSError, ValueError, KeyError, TypeError, subprocess.SubprocessError):
+        descriptor = _state_for(knowledge_bases)
+        if descriptor is None:
+            return False
+        try:
+            return _initialise(f"/dev/fd/{descriptor}", os.environ[LIBRARY_VARIABLE], os.environ[HOME_VARIABLE])
+        finally:
+            os.close(descriptor)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, subprocess.SubprocessError):
         return False
 
 
-def _state_for(knowledge_bases: tuple[str, ...]) -> Path | None:
-    """The state file for this SWI-Prolog and these sources, built now if missing; None when
-    there is none and cannot be one."""
+def _state_for(knowledge_bases: tuple[str, ...]) -> int | None:
+    """An open descriptor of the intact state for this SWI-Prolog and these sources, built now
+    if missing; None when there is none and cannot be one."""
     runtime = swipl_runtime()
     if runtime is None:
         return None
@@ -66,11 +71,11 @@ def _state_for(knowledge_bases: tuple[str, ...]) -> Path | None:
             or os.environ.get(HOME_VARIABLE) != home):
         return None  # pyswip will load another SWI-Prolog than the swipl that would build it
     state = _state_path(executable, library, home, knowledge_bases)
-    if _intact(state):
-        return state
-    if state.with_suffix(".failed").exists():
-        return None
-    return state if _build(executable, state, knowledge_bases) else None
+    descriptor = _open_intact(state)
+    if descriptor is None and not state.with_suffix(".failed").exists() and _build(executable, state,
+                                                                                   knowledge_bases):
+        descriptor = _open_intact(state)
+    return descriptor
 
 
 def _state_path(executable: str, library: str, home: str, knowledge_bases: tuple[str, ...]) -> Path:
@@ -119,14 +124,28 @@ def _build(executable: str, state: Path, knowledge_bases: tuple[str, ...]) -> bo
     return True
 
 
-def _intact(state: Path) -> bool:
-    """True when ``state`` holds the bytes its build recorded: SWI-Prolog ends the process on
-    a damaged state (a fatal error, no fallback), so a state is checked before every start."""
+def _open_intact(state: Path) -> int | None:
+    """An open descriptor of ``state`` when it holds the bytes its build recorded, else None.
+
+    SWI-Prolog ends the process on a damaged state (a fatal error, no fallback), so a state is
+    checked before every start, and SWI-Prolog is given the descriptor that was checked
+    (``/dev/fd/N``), not the name: another process may replace or remove the file meanwhile.
+    """
+    if not os.path.isdir("/dev/fd"):
+        return None  # no way to hand over the checked file
     try:
         recorded = state.with_suffix(".sha256").read_text(encoding="ascii")
-        return hashlib.sha256(state.read_bytes()).hexdigest() == recorded
+        descriptor = os.open(state, os.O_RDONLY)
     except OSError:
-        return False
+        return None
+    try:
+        with open(descriptor, "rb", closefd=False) as stream:
+            if hashlib.sha256(stream.read()).hexdigest() == recorded:
+                return descriptor
+    except OSError:
+        pass
+    os.close(descriptor)
+    return None
 
 
 def _succeeds(command: list[str]) -> bool:
@@ -146,7 +165,7 @@ def _remove_older(state: Path) -> None:
             older.unlink(missing_ok=True)
 
 
-def _initialise(state: Path, library: str, home: str) -> bool:
+def _initialise(state: str, library: str, home: str) -> bool:
     """Starts SWI-Prolog from ``state`` through the libswipl pyswip will load (pyswip's own
     initialisation then finds it started); False if SWI-Prolog was started already."""
     lib = ctypes.CDLL(library, mode=ctypes.RTLD_GLOBAL)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import stat
@@ -98,3 +99,18 @@ def test_a_failed_build_is_not_tried_again(tmp_path, monkeypatch):
     assert prolog_state.start_from_state(("logic_grid.pl",)) is False
     assert runs.read_text().splitlines() == ["run"]
     assert len(list((tmp_path / "cache" / "pylogic").glob("*.failed"))) == 1
+
+
+def test_the_checked_state_is_handed_over_open_so_removing_it_meanwhile_does_no_harm(tmp_path):
+    state = tmp_path / "prolog-state-x.qsave"
+    state.write_bytes(b"state bytes")
+    state.with_suffix(".sha256").write_text(hashlib.sha256(b"state bytes").hexdigest(), encoding="ascii")
+    descriptor = prolog_state._open_intact(state)
+    assert descriptor is not None
+    try:
+        state.unlink()  # another process cleaning up, or replacing it
+        assert Path(f"/dev/fd/{descriptor}").read_bytes() == b"state bytes"
+    finally:
+        os.close(descriptor)
+    state.write_bytes(b"state byte")  # damaged: the recorded SHA-256 no longer matches
+    assert prolog_state._open_intact(state) is None
