@@ -72,13 +72,13 @@ def _state_for(knowledge_bases: tuple[str, ...]) -> int | None:
         return None  # pyswip will load another SWI-Prolog than the swipl that would build it
     state = _state_path(executable, library, home, knowledge_bases)
     descriptor = _open_intact(state)
-    if descriptor is None and not state.with_suffix(".failed").exists() and _build(executable, state,
-                                                                                   knowledge_bases):
-        descriptor = _open_intact(state)
-    return descriptor
+    if descriptor is not None or state.with_suffix(".failed").exists():
+        return descriptor
+    return _open_intact(state) if _build(executable, state, knowledge_bases) else None
 
 
 def _state_path(executable: str, library: str, home: str, knowledge_bases: tuple[str, ...]) -> Path:
+    """The state's file in the cache folder, named by a hash of everything it depends on."""
     sources = prolog_dir()
     digest = hashlib.sha256(json.dumps([_FORMAT, __version__, _identity(executable), _identity(library),
                                         home, list(knowledge_bases)]).encode())
@@ -91,6 +91,7 @@ def _state_path(executable: str, library: str, home: str, knowledge_bases: tuple
 
 
 def _identity(path: str) -> list:
+    """[real path, size, modification time] of a file: a new build or version changes it."""
     real = os.path.realpath(path)
     status = os.stat(real)
     return [real, status.st_size, status.st_mtime_ns]
@@ -157,7 +158,8 @@ def _succeeds(command: list[str]) -> bool:
 
 
 def _remove_older(state: Path) -> None:
-    """Removes the states (and failure markers) of other sources holding the same knowledge bases."""
+    """Removes the states (with their check sums and failure markers) of other sources
+    holding the same knowledge bases in this copy of pylogic."""
     label, _ = state.stem.rsplit("-", 1)
     for older in state.parent.glob(f"{label}-*"):
         if older.stem != state.stem and older.suffix in (".qsave", ".sha256", ".failed") \
