@@ -110,19 +110,22 @@ class _Engine:
         self._load_failures: dict[Path, KnowledgeBaseError | SolveTimeout] = {}
         self._start_error: EnvironmentProblem | None = None
 
-    def ensure_started(self, on_python_done: Callable[[], None] | None = None) -> None:
+    def ensure_started(self, on_python_done: Callable[[], None] | None = None,
+                       knowledge_bases: tuple[str, ...] = ()) -> None:
         """Starts SWI-Prolog once; if it cannot start, every call raises the same problem.
 
         ``on_python_done`` is called as soon as the Python part of the start is over, when
         only Prolog's own loading (mostly CLP(FD)) is left, and again on the way out (also
         when the start fails): pass something idempotent such as ``threading.Event.set``.
+        ``knowledge_bases`` (file names under ``prolog/``) are the ones about to be loaded:
+        a saved state holding them too starts faster (see ``pylogic.prolog_state``).
         """
         try:
             if self._start_error is not None:
                 raise self._start_error
             if not self._ready:
                 try:
-                    self._start(on_python_done)
+                    self._start(on_python_done, knowledge_bases)
                 except EnvironmentProblem as error:
                     self._start_error = error
                     raise
@@ -130,10 +133,13 @@ class _Engine:
             if on_python_done is not None:
                 on_python_done()
 
-    def _start(self, on_python_done: Callable[[], None] | None = None) -> None:
+    def _start(self, on_python_done: Callable[[], None] | None, knowledge_bases: tuple[str, ...]) -> None:
+        from pylogic.prolog_state import start_from_state
         from pylogic.swipl_paths import point_pyswip_at_swipl
 
         point_pyswip_at_swipl()  # spares pyswip's import a swipl child process
+        # before pyswip's import, which would start SWI-Prolog without the state
+        restored = start_from_state(knowledge_bases)
         try:
             import pyswip  # noqa: F401  (initialises SWI-Prolog)
             from pyswip import core
@@ -148,8 +154,9 @@ class _Engine:
         self._run_goal_text(f"set_prolog_flag(stack_limit, {stack_limit_bytes()})")
         if on_python_done is not None:
             on_python_done()
-        self._run_goal_text("use_module(library(clpfd))")
-        self._module_of(bridge_file)
+        if not restored:
+            self._run_goal_text("use_module(library(clpfd))")
+        self._module_of(bridge_file)  # from a state: already loaded, this finds its predicate
         # only now: a start cut short must not leave an engine without its bridge
         self._ready = True
 
@@ -411,9 +418,11 @@ def warm_up(*knowledge_bases: str | Path, on_python_done: Callable[[], None] | N
     problem met here is raised again by that first query, so nothing is lost.
     ``on_python_done``: see ``_Engine.ensure_started``.
     """
+    names = tuple(Path(knowledge_base).name for knowledge_base in knowledge_bases
+                  if is_own_knowledge_base(knowledge_base_path(knowledge_base)))
     try:
         with _ENGINE._lock:
-            _ENGINE.ensure_started(on_python_done)
+            _ENGINE.ensure_started(on_python_done, names)
         for knowledge_base in knowledge_bases:
             load_knowledge_base(knowledge_base)
     except PylogicError:

@@ -43,15 +43,21 @@ def point_pyswip_at_swipl() -> None:
     PATH; never raises."""
     if os.environ.get(LIBRARY_VARIABLE) or os.environ.get(HOME_VARIABLE):
         return  # the user chose: pyswip reads what was set
+    runtime = swipl_runtime()
+    if runtime is not None:
+        os.environ[LIBRARY_VARIABLE], os.environ[HOME_VARIABLE] = runtime[1:]
+
+
+def swipl_runtime() -> tuple[str, str, str] | None:
+    """(swipl executable's real path, its library, its home) for the swipl on PATH, from the
+    cached answer (asking swipl when there is none); None when any is unknown. Never raises."""
     try:
-        paths = _cached_or_asked()
+        return _cached_or_asked()
     except (OSError, ValueError, KeyError, TypeError):
-        return
-    if paths is not None:
-        os.environ[LIBRARY_VARIABLE], os.environ[HOME_VARIABLE] = paths
+        return None
 
 
-def _cached_or_asked() -> tuple[str, str] | None:
+def _cached_or_asked() -> tuple[str, str, str] | None:
     executable = shutil.which("swipl")
     if executable is None:
         return None
@@ -64,7 +70,7 @@ def _cached_or_asked() -> tuple[str, str] | None:
     except (OSError, ValueError):
         kept = None
     if isinstance(kept, dict) and kept.get("swipl") == key and _usable(kept["library"], kept["home"]):
-        return kept["library"], kept["home"]
+        return real, kept["library"], kept["home"]
     paths = _ask(real)
     if paths is None or not _usable(*paths):
         return None
@@ -75,7 +81,7 @@ def _cached_or_asked() -> tuple[str, str] | None:
         written.replace(cache)
     except OSError:
         pass  # no cache: the next start asks again
-    return paths
+    return real, *paths
 
 
 def _ask(executable: str) -> tuple[str, str] | None:
