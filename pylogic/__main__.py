@@ -1,8 +1,9 @@
 """The ``pylogic`` command's entry point (also ``python -m pylogic``).
 
 A solve that needs Prolog starts SWI-Prolog in a background thread *before* the command line
-module and its dependencies are imported, so Prolog's own start (most of it loading CLP(FD))
-overlaps with Python's imports and the parsing of the puzzle. The process then ends with
+module and its dependencies are imported, so Prolog's own start (restoring the saved state of
+``pylogic.prolog_state``, or loading CLP(FD) from source when there is none) overlaps with
+Python's imports and the parsing of the puzzle. The process then ends with
 os._exit after flushing its output, because a normal interpreter exit would wait for Prolog
 to tear down threads it no longer needs. Everything else is ``pylogic.cli``.
 """
