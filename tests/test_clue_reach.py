@@ -933,6 +933,9 @@ READ = [
      ['same(speaker:Ann,time:9:00am)']),
     ("party : Ava, Ben, Cal.\ndate : June 3, June 10, June 17.\nday : Monday, Tuesday, Wednesday.\n",
      "Ava's party was 7 days before Ben's.", ['offset(party:Ava,party:Ben,date,-7)']),
+    # a category of small whole numbers that counts things, not places in a line
+    ("names : Ann, Bob, Cy.\nsiblings : 1, 2, 3.\npets : cat, dog, eel.\n", "Ann has 2 more siblings than Bob.",
+     ['offset(names:Ann,names:Bob,siblings,2)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),

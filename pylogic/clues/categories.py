@@ -63,7 +63,8 @@ class Category:
             return True
         bare = all(quantity.unit is None for quantity in self.quantities)
         # "ratings (stars)" counts stars and "nights" is a length of stay, whatever their numbers
-        measured = name_and_unit(self.name)[1] is not None or self.unit == "night"
+        measured = name_and_unit(self.name)[1] is not None or self.unit == "night" \
+            or bool(self.nouns & _COUNTED_THINGS)  # "siblings : 1, 2, 3" counts siblings
         return (bare and self.unit not in MEASURE_UNITS and not measured
                 and sorted(self.numbers) == list(range(1, len(self.numbers) + 1)))
 
@@ -176,6 +177,12 @@ def _word_variants(word: str) -> set[str]:
     if lowered.endswith("y"):
         variants.add(lowered[:-1] + "ies")
     return variants
+
+
+# Things a category of small whole numbers counts, never places in a line
+_COUNTED_THINGS = frozenset(
+    "siblings brothers sisters children kids grandchildren cousins pets cats dogs cars bikes books trophies medals "
+    "awards wins victories goals points stars tickets visits kittens puppies employees members".split())
 
 
 # Titles written before a person's name ("Mr. Bray", "Dr. Castillo", "Captain Holt").
