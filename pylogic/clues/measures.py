@@ -308,14 +308,24 @@ def names_another_event(category: Category, verb: str) -> bool:
     """Whether ``category`` is named for one event ("birth months", "wedding dates") and ``verb``
     is not that event's: "travelled" is not dated by the birth months."""
     events = _events(category)
-    return bool(events) and verb not in events
+    return bool(events) and _verb_stem(verb) not in {_verb_stem(event) for event in events}
+
+
+def _verb_stem(verb: str) -> str:
+    """A verb without its ending: "graduates", "graduated", "graduate" -> "graduat"."""
+    for ending in ("ing", "ed", "es", "s", "e"):
+        if verb.endswith(ending) and len(verb) > len(ending) + 2:
+            verb = verb[:-len(ending)]
+            break
+    return verb[:-1] + "i" if verb.endswith("y") else verb
 
 
 def speaks_of_its_event(category: Category, words: set[str]) -> bool:
     """Whether ``words`` say the event ``category`` is named for ("born", "birthday" for birth
     months); true of a category named for no event."""
     events = _events(category)
-    return not events or any(word in events or set(_EVENT_NOUNS.get(word, ())) & events for word in words)
+    stems = {_verb_stem(event) for event in events}
+    return not events or any(_verb_stem(word) in stems or set(_EVENT_NOUNS.get(word, ())) & events for word in words)
 
 
 def out_verb_sense(word: str) -> str | None:
