@@ -90,6 +90,8 @@ GLACIERS = ("glaciers : Kettle, Wolverine, Amberly.\nelevations : 6,500 ft, 7,00
 GRADERS = "student : Ada, Ben, Cal, Dee.\ngrade : 9th, 10th, 11th, 12th.\nscore : 7.5, 8.0, 8.5, 9.0.\n"
 BIRTH_YEARS_MONTHS = "person : Ann, Bob, Cy.\nyear : 2001, 2002, 2003.\nmonth : March, April, May.\n"
 OFFICE = "employee : Ann, Bob, Cy.\nhired : 2010, 2011, 2012.\ndesk : 1, 2, 3.\n"
+SHOWTIMES = "names : Ann, Bob, Cy.\ntimes : 10:00am, 11:00am, noon.\nfilms : Alpha, Beta, Gamma.\n"
+PARTY_FLOORS = "names : Ann, Bob, Cy.\ndates : June 3rd, June 10th, June 17th.\nfloors : 1, 2, 3.\n"
 AUTHORS = "authors : Ada Pruitt, Boris Yancey, Celia Hargrove.\ngenres : cookbook, memoir, mystery.\n"
 BOWLING = "bowlers : Dot, Bev, Cy.\nscores : 100, 111, 122.\nballs : black, green, red.\n"
 WINS = "teams : Ants, Bees, Cats, Dogs.\nwins : 2, 4, 6, 8.\n"
@@ -936,6 +938,11 @@ READ = [
     # a category of small whole numbers that counts things, not places in a line
     ("names : Ann, Bob, Cy.\nsiblings : 1, 2, 3.\npets : cat, dog, eel.\n", "Ann has 2 more siblings than Bob.",
      ['offset(names:Ann,names:Bob,siblings,2)']),
+    # a time by its hour or "12:00 noon"; a date by its day of the month; a floor by its ordinal
+    (SHOWTIMES, "Ann arrived at 11 o'clock.", ['same(names:Ann,times:11:00am)']),
+    (SHOWTIMES, "Ann arrived at 12:00 noon.", ['same(names:Ann,times:noon)']),
+    (PARTY_FLOORS, "Ann's party is on the 10th.", ['same(names:Ann,dates:June 10th)']),
+    (PARTY_FLOORS, "Ann lives on the 2nd floor.", ['same(names:Ann,floors:2)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
@@ -1273,6 +1280,8 @@ REFUSED = [
      "first"),
     ("flight : Boston, Denver, Miami.\ndeparture : 1:00pm, 2:00pm, 3:00pm.\ngate : A, B, C.\n",
      "The Boston flight landed first.", "first"),
+    # an hour that is two times of the list, morning and evening
+    ("names : Ann, Bob, Cy.\ntimes : 11:00am, noon, 11:00pm.\n", "Ann arrived at 11 o'clock.", "11 o'clock"),
     # vague amounts and degrees; a season no category holds
     ("guest : Ann, Bob, Cy.\narrival : 1:00pm, 2:00pm, 3:00pm.\n", "Ann arrived minutes after Bob.", "minutes"),
     ("guest : Ann, Bob, Cy.\nfee : $10, $20, $30.\n", "Ann paid slightly more than Bob.", "slightly"),

@@ -659,6 +659,10 @@ _NOT_NAMES = frozenset("the and who whose with from that this was were has have 
 
 def quantity_matches(puzzle: Puzzle, quantity: Quantity, noun_words: frozenset[str] = frozenset()) -> list[Reference]:
     """The ordered-category values a quantity written in a clue may mean (``1933``, ``6 days``)."""
+    if quantity.unit == "clock":
+        # "11 o'clock": 11:00am or 11:00pm, whichever the times hold
+        return [(category.name, label) for category in puzzle.ordered if category.unit == "time"
+                for label, value in zip(category.labels, category.quantities) if value.number % 720 == quantity.number]
     found = []
     for category in puzzle.ordered:
         # a bare number is no month or weekday written as a word ("house 1" is not January)
@@ -674,6 +678,8 @@ def quantity_matches(puzzle: Puzzle, quantity: Quantity, noun_words: frozenset[s
             same = (value.number % period == quantity.number % period) if period else value.number == quantity.number
             if same:
                 found.append((category.name, label))
+    if not found and quantity.unit == "ordinal":
+        found = _ordinal_matches(puzzle, int(quantity.number), noun_words)
     noun_of_some_category = any(quantity.unit in category.nouns for category in puzzle.categories)
     if not found and quantity.unit is not None and noun_of_some_category:
         # "the 2009 car": the word after the number names a thing, not a unit
@@ -689,6 +695,18 @@ def quantity_matches(puzzle: Puzzle, quantity: Quantity, noun_words: frozenset[s
         if narrowed:
             return narrowed
     return found
+
+
+def _ordinal_matches(puzzle: Puzzle, number: int, noun_words: frozenset[str]) -> list[Reference]:
+    """"the 2nd floor" with floors 1, 2, 3 (a line of places named by its noun); "on the 10th"
+    with dates, the one date on the 10th of its month."""
+    lines = [(category.name, label) for category in puzzle.ordered
+             if category.positional and category.unit != "ordinal" and category.nouns & noun_words
+             for label, value in zip(category.labels, category.quantities) if value.number == number]
+    if lines:
+        return lines
+    return [(category.name, label) for category in puzzle.ordered if category.unit == "date"
+            for label in category.labels if re.search(rf"(?<!\d){number}(?:st|nd|rd|th)?(?!\d)", label)]
 
 
 def amount_in(category: Category, quantity: Quantity) -> int | None:

@@ -1006,8 +1006,11 @@ class SentenceLexer:
             time = parse_quantity(f"{first} {keys[index + 1]}")
             if time is not None and time.unit == "time":
                 return 2  # "2:00 pm", "11 a.m."
-        if first == "12" and index + 1 < len(keys) and keys[index + 1] == "noon":
-            return 2
+        if first in ("12", "12:00") and index + 1 < len(keys) and keys[index + 1] in ("noon", "midnight"):
+            return 2  # "12 noon", "12:00 midnight"
+        if index + 1 < len(keys) and keys[index + 1] in ("o'clock", "o’clock") \
+                and parse_quantity(f"{first} o'clock") is not None:
+            return 2  # "11 o'clock"
         if index + 1 < len(keys) and is_era_year(f"{first} {keys[index + 1]}"):
             return 2  # "300 BC", "AD 200"
         if first == "minus" and index + 1 < len(keys) and keys[index + 1][:1].isdigit():

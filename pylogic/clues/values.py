@@ -234,10 +234,15 @@ def month_and_day(text: str) -> tuple[int, int] | None:
 
 
 def _time(text: str) -> Quantity | None:
-    if text.lower() in ("noon", "12 noon", "midday"):
+    if text.lower() in ("noon", "12 noon", "12:00 noon", "midday"):
         return Quantity(Fraction(12 * 60), "time")
-    if text.lower() == "midnight":
+    if text.lower() in ("midnight", "12 midnight", "12:00 midnight"):
         return Quantity(Fraction(0), "time")
+    clock = re.fullmatch(r"(\d{1,2}|[a-z]+) o'clock", text.lower().replace("’", "'"))
+    if clock:
+        # "11 o'clock": the hour on a 12-hour clock, morning or evening (unit "clock")
+        hour = int(clock.group(1)) if clock.group(1).isdigit() else NUMBER_WORDS.get(clock.group(1))
+        return Quantity(Fraction(hour % 12 * 60), "clock") if hour is not None and 1 <= hour <= 12 else None
     match = _TIME_RE.match(text)
     if not match:
         return None
