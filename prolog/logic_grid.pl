@@ -300,53 +300,105 @@ smaller_domain(V, B0-S0, B-S) :-
 %   would only notice once they get a value.
 
 pruned_disjunctions(Mode, Groups, Disjunctions, Vars, Open) :-
-    prune_disjunctions(Disjunctions, Groups, Vars, Kept, false, Changed),
+    prune_disjunctions(Disjunctions, Groups, Vars, none, Kept, false, Changed),
     (   Mode == fixpoint, Changed == true
     ->  pruned_disjunctions(Mode, Groups, Kept, Vars, Open)
     ;   Open = Kept
     ).
 
-prune_disjunctions([], _, _, [], Changed, Changed).
-prune_disjunctions([Disjunction|Disjunctions], Groups, Vars, Kept, Changed0, Changed) :-
+%   prune_disjunctions(+Disjunctions, +Groups, +Vars, +Domains, -Kept, +Changed0, -Changed)
+%   Domains: the domains of Vars, or `none` when a clue before changed them (read again
+%   only then: most clues change nothing).
+
+prune_disjunctions([], _, _, _, [], Changed, Changed).
+prune_disjunctions([Disjunction|Disjunctions], Groups, Vars, Domains0, Kept, Changed0,
+                   Changed) :-
     Disjunction = watched(Own, Sizes0, Alternatives),
     maplist(fd_size, Own, Sizes),
     (   Sizes == Sizes0
     ->  Kept = [Disjunction|Kept1],
+        Domains1 = Domains0,
         Changed1 = Changed0
-    ;   prune_disjunction(Groups, Vars, watched(Own, Sizes, Alternatives), Kept, Kept1,
-                          Changed0, Changed1)
+    ;   (   Domains0 == none -> maplist(fd_dom, Vars, Before) ; Before = Domains0 ),
+        prune_disjunction(Groups, Vars, Before, watched(Own, Sizes, Alternatives), Kept,
+                          Kept1, Narrowed, Changed0, Changed1),
+        (   Narrowed == true -> Domains1 = none ; Domains1 = Before )
     ),
-    prune_disjunctions(Disjunctions, Groups, Vars, Kept1, Changed1, Changed).
+    prune_disjunctions(Disjunctions, Groups, Vars, Domains1, Kept1, Changed1, Changed).
 
-prune_disjunction(Groups, Vars, watched(Own, Sizes, Alternatives), Kept0, Kept, Changed0,
-                  Changed) :-
-    foldl(alternative_domains(Groups, Vars), Alternatives, Survivors, []),
+%   prune_disjunction(+Groups, +Vars, +Before, +Disjunction, -Kept0, +Kept, -Narrowed,
+%                     +Changed0, -Changed)
+%   Narrowed: true when the domains of Vars (Before) changed.
+
+prune_disjunction(Groups, Vars, Before, watched(Own, Sizes, Alternatives), Kept0, Kept,
+                  Narrowed, Changed0, Changed) :-
+    surviving_alternatives(Alternatives, Groups, Vars, Before, Survivors, all, Narrowing),
     (   Survivors = []
     ->  fail
-    ;   Survivors = [Alternative-_]
+    ;   Survivors = [Alternative]
     ->  maplist(post_relation, Alternative),
         Kept0 = Kept,
+        Narrowed = true,
         Changed = true
-    ;   pairs_values(Survivors, [Domains|OtherDomains]),
-        foldl(union_domains, OtherDomains, Domains, Unions),
-        foldl(restrict_domain, Vars, Unions, Changed0, Changed1),
+    ;   foldl(restrict_domain, Narrowing, false, Narrowed),
         length(Survivors, Left),
-        length(Alternatives, Before),
-        (   Left < Before -> Changed = true ; Changed = Changed1 ),
-        pairs_keys(Survivors, Remaining),
-        (   Left < Before -> Seen = none ; Seen = Sizes ),
-        Kept0 = [watched(Own, Seen, Remaining)|Kept]
+        length(Alternatives, Count),
+        (   ( Left < Count ; Narrowed == true ) -> Changed = true ; Changed = Changed0 ),
+        (   Left < Count -> Seen = none ; Seen = Sizes ),
+        Kept0 = [watched(Own, Seen, Survivors)|Kept]
     ).
 
-alternative_domains(Groups, Vars, Alternative, Survivors0, Survivors) :-
+%   surviving_alternatives(+Alternatives, +Groups, +Vars, +Before, -Survivors, +Narrowed0,
+%                          -Narrowed)
+%   Tries each alternative with propagation (undone after): Survivors, the ones that hold.
+%   Narrowed: the variables every survivor narrowed, as Var-Before-Union with the union of
+%   the domains the survivors left it (Narrowed0 = `all`: no survivor yet; Before: the
+%   domains of Vars now). A variable some survivor leaves alone cannot be narrowed, so each
+%   survivor after the first reads only the domains of the variables still in Narrowed.
+
+surviving_alternatives([], _, _, _, [], Narrowed, Narrowed).
+surviving_alternatives([Alternative|Alternatives], Groups, Vars, Before, Survivors,
+                       Narrowed0, Narrowed) :-
+    surviving_alternative(Groups, Vars, Before, Alternative, Survivors, Survivors1,
+                          Narrowed0, Narrowed1),
+    surviving_alternatives(Alternatives, Groups, Vars, Before, Survivors1, Narrowed1,
+                           Narrowed).
+
+surviving_alternative(Groups, Vars, Before, Alternative, Survivors0, Survivors,
+                      Narrowed0, Narrowed) :-
+    (   Narrowed0 == all
+    ->  Watched = Vars
+    ;   maplist(narrowed_variable, Narrowed0, Watched)
+    ),
     (   findall(Domains,
                 ( maplist(post_relation, Alternative),
                   maplist(distinct_variables, Groups),
-                  maplist(fd_dom, Vars, Domains)
+                  maplist(fd_dom, Watched, Domains)
                 ),
                 [Domains])
-    ->  Survivors0 = [Alternative-Domains|Survivors]
-    ;   Survivors0 = Survivors
+    ->  Survivors0 = [Alternative|Survivors],
+        (   Narrowed0 == all
+        ->  foldl(first_narrowing, Vars, Before, Domains, Narrowed, [])
+        ;   foldl(later_narrowing, Narrowed0, Domains, Narrowed, [])
+        )
+    ;   Survivors0 = Survivors,
+        Narrowed = Narrowed0
+    ).
+
+narrowed_variable(Var-_-_, Var).
+
+first_narrowing(Var, Before, Domain, Narrowed0, Narrowed) :-
+    (   Domain == Before
+    ->  Narrowed0 = Narrowed
+    ;   Narrowed0 = [Var-Before-Domain|Narrowed]
+    ).
+
+later_narrowing(Var-Before-Union, Domain, Narrowed0, Narrowed) :-
+    (   Domain == Before
+    ->  Narrowed0 = Narrowed
+    ;   Domain == Union
+    ->  Narrowed0 = [Var-Before-Union|Narrowed]
+    ;   Narrowed0 = [Var-Before-(Union \/ Domain)|Narrowed]
     ).
 
 %   distinct_variables(+Entities): no two of the unbound Entities are one variable.
@@ -355,23 +407,12 @@ distinct_variables(Entities) :-
     sort(Unbound, Distinct),
     same_length(Unbound, Distinct).
 
-union_domains(Domains, Unions0, Unions) :-
-    maplist(union_domain, Domains, Unions0, Unions).
-
-union_domain(Domain, Union0, Union) :-
-    (   Domain == Union0 -> Union = Union0 ; Union = Union0 \/ Domain ).
-
-restrict_domain(Var, Union, Changed0, Changed) :-
-    (   integer(Var)
-    ->  Changed = Changed0
-    ;   fd_dom(Var, Dom),
-        Dom == Union
-    ->  Changed = Changed0
-    ;   fd_size(Var, Before),
-        Var in Union,
-        fd_size(Var, After),
-        (   After < Before -> Changed = true ; Changed = Changed0 )
-    ).
+%   restrict_domain(+Var-Before-Union, +Changed0, -Changed): Var keeps only Union.
+restrict_domain(Var-_-Union, Changed0, Changed) :-
+    fd_size(Var, Before),
+    Var in Union,
+    fd_size(Var, After),
+    (   After < Before -> Changed = true ; Changed = Changed0 ).
 
 %   dom_values(+Dom, -Values): the integers of a finite fd_dom/2 domain, ascending.
 dom_values(Dom, Values) :-
