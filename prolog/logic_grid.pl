@@ -983,8 +983,14 @@ alternatives(all_of(Relations), Alternatives) :- !,
     foldl(conjoined_alternatives, Relations, [[]], Alternatives).
 alternatives(one_of(Relations), Alternatives) :- !,
     only_true_alternatives(Relations, [], Alternatives).
-alternatives(pair(A, B, C, D), [[different(A, B), same(A, C), same(B, D)],
-                                [different(A, B), same(A, D), same(B, C)]]) :- !.
+%   A pair's ways say "A and B differ" only when all_different/1 does not: when A and B,
+%   or C and D, are values of one category, the category's own constraint prunes the same.
+alternatives(pair(A, B, C, D), Alternatives) :- !,
+    (   ( same_category(A, B) ; same_category(C, D) )
+    ->  Alternatives = [[same(A, C), same(B, D)], [same(A, D), same(B, C)]]
+    ;   Alternatives = [[different(A, B), same(A, C), same(B, D)],
+                        [different(A, B), same(A, D), same(B, C)]]
+    ).
 alternatives(distance(A, B, Info, K), Alternatives) :-
     integer(K), K > 0,
     !,
@@ -1022,6 +1028,9 @@ offset_way(A, B, Cat, K, Values, NumberB-EntityB, Ways0, Ways) :-
     ->  Ways0 = [[same(A, ref(Cat, EntityA, NumberA)), same(B, ref(Cat, EntityB, NumberB))]|Ways]
     ;   Ways0 = Ways
     ).
+
+%   same_category(+RefA, +RefB): both are values of one category.
+same_category(ref(Cat, _, _), ref(Cat, _, _)).
 
 %   may_have_number(+Ref, +Cat, +Number): Ref is a value of another category than Cat, or
 %   the value of Cat that has Number.
