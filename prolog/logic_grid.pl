@@ -90,7 +90,9 @@
     category) are also reasoned over before labeling, at the first few levels of choices and
     below a choice whose subtree proved costly, by constructive disjunction: each way is
     tried with propagation and undone, failed ways are dropped, and a variable keeps only the
-    values some way leaves it (see grid_label/1; measurements in docs/benchmarks-engine.md).
+    values some way leaves it; from 10 entities on, before labeling, a way is also dropped
+    when some clue sharing a variable with it has no way left with it (see grid_label/1;
+    measurements in docs/benchmarks-engine.md).
 
     EXAMPLE QUERIES (`swipl prolog/logic_grid.pl prolog/zebra.pl`)
     ?- grid_solution(zebra, T), print_table(T).
@@ -168,7 +170,9 @@ grid_model(Puzzle, ClueSelection, grid_model(Categories, SearchVars, Disjunction
 %   disjunction, see cd_depth/1), then labels the rest with propagation alone, going back to
 %   that reasoning for a few levels where a choice's subtree turned out costly (see
 %   budgeted_labeling/4): on smaller grids, and deeper in the tree, one pass of that
-%   reasoning costs more than the search it saves (docs/benchmarks-engine.md).
+%   reasoning costs more than the search it saves (docs/benchmarks-engine.md). From 10
+%   entities on, the ways are also checked in pairs of clues before labeling (see
+%   paired_disjunctions/5).
 
 grid_label(grid_model(Categories, SearchVars, Disjunctions)) :-
     Categories = [category(_, Labels, _)|_],
@@ -181,11 +185,83 @@ grid_label(grid_model(Categories, SearchVars, Disjunctions)) :-
 grid_label(grid_model(Categories, SearchVars, Disjunctions)) :-
     maplist(category_entities, Categories, Groups),
     maplist(watched_disjunction, Disjunctions, Watched),
-    pruned_disjunctions(fixpoint, Groups, Watched, SearchVars, Open),
+    pruned_disjunctions(fixpoint, Groups, Watched, SearchVars, Reasoned),
+    Categories = [category(_, Labels, _)|_],
+    length(Labels, Size),
+    paired_disjunctions(Size, Groups, Reasoned, SearchVars, Open),
     cd_depth(Depth),
     disjunctive_labeling(Depth, Groups, SearchVars, Open).
 
 category_entities(category(_, _, Entities), Entities).
+
+%   pair_size(-Size): from Size entities on, the ways of the disjunctive clues are also
+%   checked against the clues they share a variable with before labeling (see
+%   paired_disjunctions/5). Measured on the 7x7 to 10x10 series: it takes the 10x10s from
+%   609 M inferences to 411 M (grid_10x10_6 from 218 M to 28 M); below 10 entities it costs
+%   more than it saves (the 9x9 median 2.6 M -> 3.6 M).
+pair_size(10).
+
+%   paired_disjunctions(+Size, +Groups, +Disjunctions, +Vars, -Open)
+%   From pair_size/1 entities on, a way of a clue is dropped when, with it, some clue that
+%   shares a variable with it has no way left (each of those clues reasoned over afresh);
+%   then the reasoning of pruned_disjunctions/5 runs again, and both until nothing changes.
+%   This is the pairwise consistency of the clues' ways that a solver learning from its
+%   failures finds on the way; CLP(FD)'s search does not learn it.
+
+paired_disjunctions(Size, Groups, Disjunctions, Vars, Open) :-
+    (   pair_size(Least),
+        Size >= Least
+    ->  paired_fixpoint(Groups, Disjunctions, Vars, Open)
+    ;   Open = Disjunctions
+    ).
+
+paired_fixpoint(Groups, Disjunctions, Vars, Open) :-
+    paired_ways(Disjunctions, [], Groups, Vars, Paired, false, Changed),
+    (   Changed == true
+    ->  pruned_disjunctions(fixpoint, Groups, Paired, Vars, Reasoned),
+        paired_fixpoint(Groups, Reasoned, Vars, Open)
+    ;   Open = Paired
+    ).
+
+%   paired_ways(+Disjunctions, +Done, +Groups, +Vars, -Kept, +Changed0, -Changed)
+%   Done: the disjunctions before, already paired. Fails when a clue has no way left.
+
+paired_ways([], _, _, _, [], Changed, Changed).
+paired_ways([Disjunction|Disjunctions], Done, Groups, Vars, Kept, Changed0, Changed) :-
+    Disjunction = watched(Own, _, Alternatives),
+    append(Done, Disjunctions, All),
+    include(shares_variable(Own), All, Partners),
+    maplist(unwatched, Partners, Fresh),
+    include(has_partners(Groups, Vars, Fresh), Alternatives, Survivors),
+    (   Survivors = []
+    ->  fail
+    ;   Survivors = [Alternative]
+    ->  maplist(post_relation, Alternative),
+        Kept = Kept1,
+        Changed1 = true
+    ;   same_length(Survivors, Alternatives)
+    ->  Kept = [Disjunction|Kept1],
+        Changed1 = Changed0
+    ;   Kept = [watched(Own, none, Survivors)|Kept1],
+        Changed1 = true
+    ),
+    paired_ways(Disjunctions, [Disjunction|Done], Groups, Vars, Kept1, Changed1, Changed).
+
+shares_variable(Own, watched(Other, _, _)) :-
+    member(V, Own),
+    member(W, Other),
+    V == W,
+    !.
+
+unwatched(watched(Own, _, Alternatives), watched(Own, none, Alternatives)).
+
+%   has_partners(+Groups, +Vars, +Partners, +Alternative): with Alternative posted (and
+%   undone after), every clue of Partners keeps a way.
+has_partners(Groups, Vars, Partners, Alternative) :-
+    \+ \+ ( maplist(post_relation, Alternative),
+            maplist(distinct_variables, Groups),
+            prune_disjunctions(Partners, Groups, Vars, none, _, false, _)
+          ).
 
 %   cd_depth(-Depth): how many levels of choices get constructive disjunction. Measured on
 %   the 8x8 to 10x10 series with the rest of this search: 5 levels need the fewest
