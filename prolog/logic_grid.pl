@@ -90,7 +90,9 @@
     category) are also reasoned over before labeling, at the first few levels of choices and
     below a choice whose subtree proved costly, by constructive disjunction: each way is
     tried with propagation and undone, failed ways are dropped, and a variable keeps only the
-    values some way leaves it (see grid_label/1; measurements in docs/benchmarks-engine.md).
+    values some way leaves it; from 10 entities on, before labeling, a way is also dropped
+    when some clue sharing a variable with it has no way left with it (see grid_label/1;
+    measurements in docs/benchmarks-engine.md).
 
     EXAMPLE QUERIES (`swipl prolog/logic_grid.pl prolog/zebra.pl`)
     ?- grid_solution(zebra, T), print_table(T).
@@ -168,7 +170,9 @@ grid_model(Puzzle, ClueSelection, grid_model(Categories, SearchVars, Disjunction
 %   disjunction, see cd_depth/1), then labels the rest with propagation alone, going back to
 %   that reasoning for a few levels where a choice's subtree turned out costly (see
 %   budgeted_labeling/4): on smaller grids, and deeper in the tree, one pass of that
-%   reasoning costs more than the search it saves (docs/benchmarks-engine.md).
+%   reasoning costs more than the search it saves (docs/benchmarks-engine.md). From 10
+%   entities on, the ways are also checked in pairs of clues before labeling (see
+%   paired_disjunctions/5).
 
 grid_label(grid_model(Categories, SearchVars, Disjunctions)) :-
     Categories = [category(_, Labels, _)|_],
@@ -181,11 +185,83 @@ grid_label(grid_model(Categories, SearchVars, Disjunctions)) :-
 grid_label(grid_model(Categories, SearchVars, Disjunctions)) :-
     maplist(category_entities, Categories, Groups),
     maplist(watched_disjunction, Disjunctions, Watched),
-    pruned_disjunctions(fixpoint, Groups, Watched, SearchVars, Open),
+    pruned_disjunctions(fixpoint, Groups, Watched, SearchVars, Reasoned),
+    Categories = [category(_, Labels, _)|_],
+    length(Labels, Size),
+    paired_disjunctions(Size, Groups, Reasoned, SearchVars, Open),
     cd_depth(Depth),
     disjunctive_labeling(Depth, Groups, SearchVars, Open).
 
 category_entities(category(_, _, Entities), Entities).
+
+%   pair_size(-Size): from Size entities on, the ways of the disjunctive clues are also
+%   checked against the clues they share a variable with before labeling (see
+%   paired_disjunctions/5). Measured on the 7x7 to 10x10 series: it takes the 10x10s from
+%   609 M inferences to 411 M (grid_10x10_6 from 218 M to 28 M); below 10 entities it costs
+%   more than it saves (the 9x9 median 2.6 M -> 3.6 M).
+pair_size(10).
+
+%   paired_disjunctions(+Size, +Groups, +Disjunctions, +Vars, -Open)
+%   From pair_size/1 entities on, a way of a clue is dropped when, with it, some clue that
+%   shares a variable with it has no way left (each of those clues reasoned over afresh);
+%   then the reasoning of pruned_disjunctions/5 runs again, and both until nothing changes.
+%   This is the pairwise consistency of the clues' ways that a solver learning from its
+%   failures finds on the way; CLP(FD)'s search does not learn it.
+
+paired_disjunctions(Size, Groups, Disjunctions, Vars, Open) :-
+    (   pair_size(Least),
+        Size >= Least
+    ->  paired_fixpoint(Groups, Disjunctions, Vars, Open)
+    ;   Open = Disjunctions
+    ).
+
+paired_fixpoint(Groups, Disjunctions, Vars, Open) :-
+    paired_ways(Disjunctions, [], Groups, Vars, Paired, false, Changed),
+    (   Changed == true
+    ->  pruned_disjunctions(fixpoint, Groups, Paired, Vars, Reasoned),
+        paired_fixpoint(Groups, Reasoned, Vars, Open)
+    ;   Open = Paired
+    ).
+
+%   paired_ways(+Disjunctions, +Done, +Groups, +Vars, -Kept, +Changed0, -Changed)
+%   Done: the disjunctions before, already paired. Fails when a clue has no way left.
+
+paired_ways([], _, _, _, [], Changed, Changed).
+paired_ways([Disjunction|Disjunctions], Done, Groups, Vars, Kept, Changed0, Changed) :-
+    Disjunction = watched(Own, _, Alternatives),
+    append(Done, Disjunctions, All),
+    include(shares_variable(Own), All, Partners),
+    maplist(unwatched, Partners, Fresh),
+    include(has_partners(Groups, Vars, Fresh), Alternatives, Survivors),
+    (   Survivors = []
+    ->  fail
+    ;   Survivors = [Alternative]
+    ->  maplist(post_relation, Alternative),
+        Kept = Kept1,
+        Changed1 = true
+    ;   same_length(Survivors, Alternatives)
+    ->  Kept = [Disjunction|Kept1],
+        Changed1 = Changed0
+    ;   Kept = [watched(Own, none, Survivors)|Kept1],
+        Changed1 = true
+    ),
+    paired_ways(Disjunctions, [Disjunction|Done], Groups, Vars, Kept1, Changed1, Changed).
+
+shares_variable(Own, watched(Other, _, _)) :-
+    member(V, Own),
+    member(W, Other),
+    V == W,
+    !.
+
+unwatched(watched(Own, _, Alternatives), watched(Own, none, Alternatives)).
+
+%   has_partners(+Groups, +Vars, +Partners, +Alternative): with Alternative posted (and
+%   undone after), every clue of Partners keeps a way.
+has_partners(Groups, Vars, Partners, Alternative) :-
+    \+ \+ ( maplist(post_relation, Alternative),
+            maplist(distinct_variables, Groups),
+            prune_disjunctions(Partners, Groups, Vars, none, _, false, _)
+          ).
 
 %   cd_depth(-Depth): how many levels of choices get constructive disjunction. Measured on
 %   the 8x8 to 10x10 series with the rest of this search: 5 levels need the fewest
@@ -300,53 +376,105 @@ smaller_domain(V, B0-S0, B-S) :-
 %   would only notice once they get a value.
 
 pruned_disjunctions(Mode, Groups, Disjunctions, Vars, Open) :-
-    prune_disjunctions(Disjunctions, Groups, Vars, Kept, false, Changed),
+    prune_disjunctions(Disjunctions, Groups, Vars, none, Kept, false, Changed),
     (   Mode == fixpoint, Changed == true
     ->  pruned_disjunctions(Mode, Groups, Kept, Vars, Open)
     ;   Open = Kept
     ).
 
-prune_disjunctions([], _, _, [], Changed, Changed).
-prune_disjunctions([Disjunction|Disjunctions], Groups, Vars, Kept, Changed0, Changed) :-
+%   prune_disjunctions(+Disjunctions, +Groups, +Vars, +Domains, -Kept, +Changed0, -Changed)
+%   Domains: the domains of Vars, or `none` when a clue before changed them (read again
+%   only then: most clues change nothing).
+
+prune_disjunctions([], _, _, _, [], Changed, Changed).
+prune_disjunctions([Disjunction|Disjunctions], Groups, Vars, Domains0, Kept, Changed0,
+                   Changed) :-
     Disjunction = watched(Own, Sizes0, Alternatives),
     maplist(fd_size, Own, Sizes),
     (   Sizes == Sizes0
     ->  Kept = [Disjunction|Kept1],
+        Domains1 = Domains0,
         Changed1 = Changed0
-    ;   prune_disjunction(Groups, Vars, watched(Own, Sizes, Alternatives), Kept, Kept1,
-                          Changed0, Changed1)
+    ;   (   Domains0 == none -> maplist(fd_dom, Vars, Before) ; Before = Domains0 ),
+        prune_disjunction(Groups, Vars, Before, watched(Own, Sizes, Alternatives), Kept,
+                          Kept1, Narrowed, Changed0, Changed1),
+        (   Narrowed == true -> Domains1 = none ; Domains1 = Before )
     ),
-    prune_disjunctions(Disjunctions, Groups, Vars, Kept1, Changed1, Changed).
+    prune_disjunctions(Disjunctions, Groups, Vars, Domains1, Kept1, Changed1, Changed).
 
-prune_disjunction(Groups, Vars, watched(Own, Sizes, Alternatives), Kept0, Kept, Changed0,
-                  Changed) :-
-    foldl(alternative_domains(Groups, Vars), Alternatives, Survivors, []),
+%   prune_disjunction(+Groups, +Vars, +Before, +Disjunction, -Kept0, +Kept, -Narrowed,
+%                     +Changed0, -Changed)
+%   Narrowed: true when the domains of Vars (Before) changed.
+
+prune_disjunction(Groups, Vars, Before, watched(Own, Sizes, Alternatives), Kept0, Kept,
+                  Narrowed, Changed0, Changed) :-
+    surviving_alternatives(Alternatives, Groups, Vars, Before, Survivors, all, Narrowing),
     (   Survivors = []
     ->  fail
-    ;   Survivors = [Alternative-_]
+    ;   Survivors = [Alternative]
     ->  maplist(post_relation, Alternative),
         Kept0 = Kept,
+        Narrowed = true,
         Changed = true
-    ;   pairs_values(Survivors, [Domains|OtherDomains]),
-        foldl(union_domains, OtherDomains, Domains, Unions),
-        foldl(restrict_domain, Vars, Unions, Changed0, Changed1),
+    ;   foldl(restrict_domain, Narrowing, false, Narrowed),
         length(Survivors, Left),
-        length(Alternatives, Before),
-        (   Left < Before -> Changed = true ; Changed = Changed1 ),
-        pairs_keys(Survivors, Remaining),
-        (   Left < Before -> Seen = none ; Seen = Sizes ),
-        Kept0 = [watched(Own, Seen, Remaining)|Kept]
+        length(Alternatives, Count),
+        (   ( Left < Count ; Narrowed == true ) -> Changed = true ; Changed = Changed0 ),
+        (   Left < Count -> Seen = none ; Seen = Sizes ),
+        Kept0 = [watched(Own, Seen, Survivors)|Kept]
     ).
 
-alternative_domains(Groups, Vars, Alternative, Survivors0, Survivors) :-
+%   surviving_alternatives(+Alternatives, +Groups, +Vars, +Before, -Survivors, +Narrowed0,
+%                          -Narrowed)
+%   Tries each alternative with propagation (undone after): Survivors, the ones that hold.
+%   Narrowed: the variables every survivor narrowed, as Var-Before-Union with the union of
+%   the domains the survivors left it (Narrowed0 = `all`: no survivor yet; Before: the
+%   domains of Vars now). A variable some survivor leaves alone cannot be narrowed, so each
+%   survivor after the first reads only the domains of the variables still in Narrowed.
+
+surviving_alternatives([], _, _, _, [], Narrowed, Narrowed).
+surviving_alternatives([Alternative|Alternatives], Groups, Vars, Before, Survivors,
+                       Narrowed0, Narrowed) :-
+    surviving_alternative(Groups, Vars, Before, Alternative, Survivors, Survivors1,
+                          Narrowed0, Narrowed1),
+    surviving_alternatives(Alternatives, Groups, Vars, Before, Survivors1, Narrowed1,
+                           Narrowed).
+
+surviving_alternative(Groups, Vars, Before, Alternative, Survivors0, Survivors,
+                      Narrowed0, Narrowed) :-
+    (   Narrowed0 == all
+    ->  Watched = Vars
+    ;   maplist(narrowed_variable, Narrowed0, Watched)
+    ),
     (   findall(Domains,
                 ( maplist(post_relation, Alternative),
                   maplist(distinct_variables, Groups),
-                  maplist(fd_dom, Vars, Domains)
+                  maplist(fd_dom, Watched, Domains)
                 ),
                 [Domains])
-    ->  Survivors0 = [Alternative-Domains|Survivors]
-    ;   Survivors0 = Survivors
+    ->  Survivors0 = [Alternative|Survivors],
+        (   Narrowed0 == all
+        ->  foldl(first_narrowing, Vars, Before, Domains, Narrowed, [])
+        ;   foldl(later_narrowing, Narrowed0, Domains, Narrowed, [])
+        )
+    ;   Survivors0 = Survivors,
+        Narrowed = Narrowed0
+    ).
+
+narrowed_variable(Var-_-_, Var).
+
+first_narrowing(Var, Before, Domain, Narrowed0, Narrowed) :-
+    (   Domain == Before
+    ->  Narrowed0 = Narrowed
+    ;   Narrowed0 = [Var-Before-Domain|Narrowed]
+    ).
+
+later_narrowing(Var-Before-Union, Domain, Narrowed0, Narrowed) :-
+    (   Domain == Before
+    ->  Narrowed0 = Narrowed
+    ;   Domain == Union
+    ->  Narrowed0 = [Var-Before-Union|Narrowed]
+    ;   Narrowed0 = [Var-Before-(Union \/ Domain)|Narrowed]
     ).
 
 %   distinct_variables(+Entities): no two of the unbound Entities are one variable.
@@ -355,23 +483,12 @@ distinct_variables(Entities) :-
     sort(Unbound, Distinct),
     same_length(Unbound, Distinct).
 
-union_domains(Domains, Unions0, Unions) :-
-    maplist(union_domain, Domains, Unions0, Unions).
-
-union_domain(Domain, Union0, Union) :-
-    (   Domain == Union0 -> Union = Union0 ; Union = Union0 \/ Domain ).
-
-restrict_domain(Var, Union, Changed0, Changed) :-
-    (   integer(Var)
-    ->  Changed = Changed0
-    ;   fd_dom(Var, Dom),
-        Dom == Union
-    ->  Changed = Changed0
-    ;   fd_size(Var, Before),
-        Var in Union,
-        fd_size(Var, After),
-        (   After < Before -> Changed = true ; Changed = Changed0 )
-    ).
+%   restrict_domain(+Var-Before-Union, +Changed0, -Changed): Var keeps only Union.
+restrict_domain(Var-_-Union, Changed0, Changed) :-
+    fd_size(Var, Before),
+    Var in Union,
+    fd_size(Var, After),
+    (   After < Before -> Changed = true ; Changed = Changed0 ).
 
 %   dom_values(+Dom, -Values): the integers of a finite fd_dom/2 domain, ascending.
 dom_values(Dom, Values) :-
@@ -942,8 +1059,14 @@ alternatives(all_of(Relations), Alternatives) :- !,
     foldl(conjoined_alternatives, Relations, [[]], Alternatives).
 alternatives(one_of(Relations), Alternatives) :- !,
     only_true_alternatives(Relations, [], Alternatives).
-alternatives(pair(A, B, C, D), [[different(A, B), same(A, C), same(B, D)],
-                                [different(A, B), same(A, D), same(B, C)]]) :- !.
+%   A pair's ways say "A and B differ" only when all_different/1 does not: when A and B,
+%   or C and D, are values of one category, the category's own constraint prunes the same.
+alternatives(pair(A, B, C, D), Alternatives) :- !,
+    (   ( same_category(A, B) ; same_category(C, D) )
+    ->  Alternatives = [[same(A, C), same(B, D)], [same(A, D), same(B, C)]]
+    ;   Alternatives = [[different(A, B), same(A, C), same(B, D)],
+                        [different(A, B), same(A, D), same(B, C)]]
+    ).
 alternatives(distance(A, B, Info, K), Alternatives) :-
     integer(K), K > 0,
     !,
@@ -981,6 +1104,9 @@ offset_way(A, B, Cat, K, Values, NumberB-EntityB, Ways0, Ways) :-
     ->  Ways0 = [[same(A, ref(Cat, EntityA, NumberA)), same(B, ref(Cat, EntityB, NumberB))]|Ways]
     ;   Ways0 = Ways
     ).
+
+%   same_category(+RefA, +RefB): both are values of one category.
+same_category(ref(Cat, _, _), ref(Cat, _, _)).
 
 %   may_have_number(+Ref, +Cat, +Number): Ref is a value of another category than Cat, or
 %   the value of Cat that has Number.
