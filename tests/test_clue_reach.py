@@ -943,6 +943,16 @@ READ = [
     (SHOWTIMES, "Ann arrived at 12:00 noon.", ['same(names:Ann,times:noon)']),
     (PARTY_FLOORS, "Ann's party is on the 10th.", ['same(names:Ann,dates:June 10th)']),
     (PARTY_FLOORS, "Ann lives on the 2nd floor.", ['same(names:Ann,floors:2)']),
+    # round 19: pence named in a mixed list; "an earlier birthday"; arriving beside seats;
+    # "the first class" beside times and rooms; "took longer" beside miles and hours
+    ("buyers : Ann, Bob, Cy.\nprices : 40p, 75p, £1.20.\n", "Ann paid 40p.", ['same(buyers:Ann,prices:40p)']),
+    (TRIPS_AND_BIRTHS, "Ann has an earlier birthday than Bob.", ['less(names:Ann,names:Bob,birth months)']),
+    ("guest : Ann, Bob, Cy.\narrival : 1:00pm, 2:00pm, 3:00pm.\nseat : 1, 2, 3.\n", "Ann got there before Bob.",
+     ['less(guest:Ann,guest:Bob,arrival)']),
+    ("class : Art, Bio, Chem.\ntime : 9:00am, 10:00am, 11:00am.\nroom : 1, 2, 3.\n",
+     "Art is the first class of the day.", ['same(class:Art,time:9:00am)']),
+    ("hike : Ash, Birch, Cedar.\nlength : 2 miles, 3 miles, 4 miles.\nduration : 1 hour, 2 hours, 3 hours.\n",
+     "Ash took longer than Birch.", ['less(hike:Birch,hike:Ash,duration)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
@@ -1282,6 +1292,14 @@ REFUSED = [
      "The Boston flight landed first.", "first"),
     # an hour that is two times of the list, morning and evening
     ("names : Ann, Bob, Cy.\ntimes : 11:00am, noon, 11:00pm.\n", "Ann arrived at 11 o'clock.", "11 o'clock"),
+    # round 19: a surname that is also another value without its title; "was first" beside
+    # times and desks; an event no category dates beside seats; a part after a verbless one
+    ("guest : Lily Gray, Ann Hill, Bob Fox.\nflower : rose, lily, tulip.\ndoctor : Dr. Gray, Dr. Hill, Dr. Ives.\n",
+     "Gray brought the tulip.", "Gray"),
+    ("student : Ann, Bob, Cy.\narrival : 8:00am, 8:10am, 8:20am.\ndesk : 1, 2, 3.\n", "Ann was first.", "first"),
+    ("guest : Ann, Bob, Cy.\narrival : 1:00pm, 2:00pm, 3:00pm.\nseat : 1, 2, 3.\n", "Ann ate before Bob.",
+     "before"),
+    (VISITS, "Ann went to Dover and Bob to Ely, but not in May.", "not in May"),
     # vague amounts and degrees; a season no category holds
     ("guest : Ann, Bob, Cy.\narrival : 1:00pm, 2:00pm, 3:00pm.\n", "Ann arrived minutes after Bob.", "minutes"),
     ("guest : Ann, Bob, Cy.\nfee : $10, $20, $30.\n", "Ann paid slightly more than Bob.", "slightly"),

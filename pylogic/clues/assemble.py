@@ -242,8 +242,14 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
     subject: Phrase | None = None
     last_relation: Relation | None = None
     index = 0
+    verbless_before = False  # the part before is one without its verb ("and Bob to Ely")
     while index < len(parts):
         part = parts[index]
+        if verbless_before and not _has_own_subject(part):
+            # "Ann went to Dover and Bob to Ely, but not in May": of Bob alone, or of both?
+            raise AssemblyError(part.column, "I cannot tell whether this is said of both parts before it or of "
+                                             "the last; say it in each")
+        verbless_before = False
         # "next to both Carl and Dan, who ...": Dan is compared first (see "both_and" below)
         both_and = bool(index) and separators[index - 1] == "both_and"
         appositive = 0 if both_and else _appositive_length(parts, separators, index)
@@ -417,12 +423,21 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             if index and made and isinstance(made[0], SameEntity) and made[0].phrases == (part.phrase,) \
                     and _verbless(part.phrase):
                 made[0] = replace(made[0], parallel=_clause_phrase(parts[index - 1]))
+                verbless_before = True
         statements.extend(made)
         index += 1
     return tuple(statements)
 
 
 _LINKING_WORDS = frozenset("to in on at from for with by of".split())
+
+
+def _has_own_subject(part: Part) -> bool:
+    """Whether ``part`` names what it speaks of ("Cy went to Hull", "the cat owner is 30"), not
+    only goes on about the part before ("but not in May", "and was first")."""
+    if part.kind == "plain":
+        return _names_a_subject(part.phrase) or part.phrase.words[0].text.lower() in ("the", "a", "an")
+    return part.kind != "predicated" or (part.subject is not None and bool(part.subject.mentions()))
 
 
 def _verbless(phrase: Phrase) -> bool:

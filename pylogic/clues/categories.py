@@ -559,6 +559,14 @@ def _add_name_parts(categories: list[Category], forms: dict) -> None:
         keys = label_keys(label)
         return [(keys[0],), (keys[-1],), *((title, keys[-1]) for title in TITLES)]
 
+    # a part that is also another value without its title ("Gray" beside `Dr. Gray`) names
+    # both, so it is refused as naming either
+    for category in categories:
+        for label in category.labels:
+            for form in parts(label):
+                named = forms.get(form) if len(form) == 1 else None  # "Dr. Gray" itself stays Dr. Gray's
+                if named and all(label_keys(other)[0] in TITLES for _, other in named):
+                    named.add((category.name, label))
     _add_unique_forms(categories, forms, parts)
 
 
@@ -666,6 +674,9 @@ def quantity_matches(puzzle: Puzzle, quantity: Quantity, noun_words: frozenset[s
     found = []
     for category in puzzle.ordered:
         # a bare number is no month or weekday written as a word ("house 1" is not January)
+        if quantity.unit is not None and category.unit is not None and (quantity.unit, category.unit) in _SMALL_CHANGE:
+            # "40p" in `40p, 75p, £1.20` (kept as pounds): the pence as pounds
+            quantity = Quantity(quantity.number * CONVERSIONS[(quantity.unit, category.unit)], category.unit)
         unit_fits = (quantity.unit is None and not category.spelled) or (
             quantity.unit is not None and (quantity.unit == category.unit or quantity.unit in category.nouns))
         if not unit_fits:

@@ -134,6 +134,10 @@ ORDER_VERBS = frozenset("sang sings performed performs played plays spoke speaks
                          "competes".split())
 SPATIAL_NOUNS = _PLACE_UNITS | frozenset("desk desks locker lockers table tables booth booths stall stalls bay bays "
                                           "gate gates pew pews bench benches chair chairs seats houses rooms".split())
+# Verbs of taking time: "took longer" is more time, whatever else is long
+_TAKING_VERBS = frozenset("took takes take taking lasted lasts last lasting".split())
+# Verbs of being at a place: "sits before Bob" may be a row of seats
+SPATIAL_VERBS = frozenset("lives live lived sits sit stands stand parked parks park".split())
 # A tally of wins counts what was won, not points ("5 more points" is no count of wins)
 _WIN_NOUNS = frozenset("win wins victory victories".split())
 _WON_UNITS = frozenset("game match race contest bout round event title trophy victory win".split())
@@ -320,6 +324,24 @@ def _verb_stem(verb: str) -> str:
     return verb[:-1] + "i" if verb.endswith("y") else verb
 
 
+# Nouns of a category of travels, and the verbs of travelling
+_TRAVEL_NOUNS = frozenset("trip trips travel travels journey journeys vacation vacations holiday holidays visit visits "
+                          "tour tours".split())
+_TRAVEL_VERBS = frozenset("travelled traveled went flew visited toured vacationed holidayed journeyed sailed "
+                          "drove".split())
+
+
+def _dates_doing(category: Category, verb: str) -> bool:
+    """Whether ``category`` dates the event of ``verb``: a category of plain dates dates any
+    event, "trip months" travelling, "birth months" being born."""
+    nouns = {part for noun in category.nouns for part in re.split(r"[-_ ]", noun) if part.isalpha()}
+    if nouns <= _GENERIC_DATES or any(noun.endswith(("time", "times")) for noun in nouns):
+        return True
+    if nouns & _TRAVEL_NOUNS and verb in _TRAVEL_VERBS:
+        return True
+    return bool(_events(category)) and not names_another_event(category, verb)
+
+
 def speaks_of_its_event(category: Category, words: set[str]) -> bool:
     """Whether ``words`` say the event ``category`` is named for ("born", "birthday" for birth
     months); true of a category named for no event."""
@@ -426,6 +448,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         rounds = [category for category in puzzle.ordered if category.nouns & {"round", "rounds"}]
         if len(rounds) == 1:
             return Choice(rounds[0], 1)
+    if word.lower() in ("longer", "shorter") and unit is None \
+            and ({(verb or "").lower()} | {noun.lower() for noun in preferred}) & _TAKING_VERBS:
+        # "Ash took longer than Birch" beside lengths in miles and durations: more time
+        durations = [category for category in puzzle.ordered if kind(category) == "duration"]
+        if len(durations) == 1:
+            return Choice(durations[0], 1 if word.lower() == "longer" else -1)
     sense = SENSES.get(word.lower())
     if word.lower() in ("ahead", "behind", "better", "worse") and unit in MORE_IS_AHEAD:
         # "300 votes behind": fewer votes; "11 pins better": more pins
@@ -487,8 +515,21 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if not told:
             return Choice(None, 0, f"'{word}' with {candidates[0].name}: say the event ('was born {word}')"
                           if len(candidates) == 1 else f"'{word}': no category of times or dates is named for it")
-        candidates = told
+        own = {noun.lower() for noun in preferred} | {(verb or "").lower()}
+        its_own = [category for category in told if _events(category) and speaks_of_its_event(category, own)]
+        candidates = its_own or told  # "an earlier birthday": the birth months, not the trip months
     acted = (verb or "").lower()
+    spatial_said = acted in SPATIAL_VERBS or any(category.nouns & (nouns | preferred) for category in candidates
+                                                 if kind(category) == "position")
+    if word.lower() in _TIME_WORDS and not spatial_said and any(kind(category) == "calendar"
+                                                                for category in puzzle.ordered):
+        # "Ann got there before Bob" beside arrival times and seat numbers: a time, never a seat
+        kept = [category for category in candidates
+                if not (kind(category) == "position" and category.nouns & SPATIAL_NOUNS)]
+        if not kept:
+            return Choice(None, 0, f"'{word}' beside times: {candidates[0].name} is a row of places, not an "
+                                   "order in time (say 'in the seat before')")
+        candidates = kept
     if word.lower() in _TIME_WORDS and (KIND_WORDS.get(acted) == "calendar" or acted in EVENT_VERBS
                                         or acted in ENDING_VERBS or acted in ORDER_VERBS):
         # "Ann was promoted before Bob", "joined the company before" beside desk numbers: no desk
@@ -502,12 +543,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     # and travelled before Bob")
     doing = (verb or "").lower() or next((word.lower() for word in sorted(preferred)
                                           if word.lower().endswith("ed") and word.lower() not in _EVENT_NOUNS), "")
-    if doing and len(candidates) > 1 and doing not in _NEUTRAL_VERBS:
+    if doing.endswith("ed") and len(candidates) > 1 and doing not in _NEUTRAL_VERBS:
         # "Ann travelled before the person born in March" with birth months and trip months:
-        # the trip's months, never the births'
+        # the trip's months, never the births' (and never for a verb of neither: "moved")
         for_other_events = [category for category in candidates if names_another_event(category, doing)]
-        if for_other_events and len(for_other_events) < len(candidates):
-            candidates = [category for category in candidates if category not in for_other_events]
+        rest = [category for category in candidates if category not in for_other_events]
+        if for_other_events and rest and all(_dates_doing(category, doing) for category in rest):
+            candidates = rest
     # "Ann's shop is older": the shop's age, not Ann's (a noun of a category of things said)
     owned_thing = any(category.nouns & nouns for category in puzzle.categories[1:] if not category.ordered)
     if len(candidates) > 1 and word.lower() in ("older", "younger"):

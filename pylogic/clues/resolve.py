@@ -33,6 +33,7 @@ from pylogic.clues.measures import (
     KIND_WORDS,
     ORDER_VERBS,
     SPATIAL_NOUNS,
+    SPATIAL_VERBS,
     SUPERLATIVE_OF,
     choose,
     dated_by,
@@ -371,6 +372,16 @@ class Resolver:
             if dropped:
                 position = None  # "finished first" with lanes or bibs 1, 2, 3: the lane is no result
             calendar = [category for category in self.puzzle.ordered if kind(category) == "calendar"]
+            places_left = False
+            if position is not None and position.nouns & SPATIAL_NOUNS and calendar \
+                    and (verb or "") not in SPATIAL_VERBS:
+                # "Ann was first", "the first appointment" beside times and seat or room numbers: a
+                # time (when a noun says what is ordered), never seat 1
+                dated = [category for category in calendar if not verb or not dates_another_event(category, verb)]
+                if len(dated) != 1 or not (nouns or (verb and verb not in _COPULA_WORDS)):
+                    raise ResolveError(word.column, f"'{word.text}': in time, or in '{position.name}'? Say which",
+                                       f"e.g. 'the first {singular(sorted(position.nouns)[0])}' or 'the earliest'")
+                position, calendar, places_left = None, dated, True
             if (verb or "") in ENDING_VERBS and any(starts_only(category) for category in calendar):
                 # "left first", "the first to leave" with check-in days: when a stay ends is not said
                 raise ResolveError(word.column, f"'{word.text}' with '{verb}': when things end is not a category "
@@ -409,7 +420,8 @@ class Resolver:
                 # with departures: no category dates that event
                 raise ResolveError(word.column, f"'{word.text}' with '{verb}': no category of times or dates is "
                                                 "named for it", "name the category, e.g. 'the earliest departure'")
-            elif not any(category.positional for category in self.puzzle.ordered) and len(calendar) == 1:
+            elif (places_left or not any(category.positional for category in self.puzzle.ordered)) \
+                    and len(calendar) == 1:
                 candidates = calendar  # "opened first", "the last to expire": first in time
             else:
                 # "finished first" is no score or price: only a line of places or a time
