@@ -698,6 +698,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             and (nouns | preferred | puzzle.category_nouns) & _MEMBER_NOUNS:
         # "the newest employee": the one who joined last, not the youngest
         return Choice(None, 0, f"'{word}' said of a member is when they joined, and no category says that")
+    if len(candidates) == 1 and word.lower() in ("older", "younger") and kind(candidates[0]) == "calendar" \
+            and _events(candidates[0]) and not _events(candidates[0]) & {"born", "founded", "established", "opened"}:
+        # "Ann is older than Bob" beside the years they were hired: not her age
+        return Choice(None, 0, f"'{word}' is an age, and {candidates[0].name} dates another event")
     if len(candidates) == 1 and kind(candidates[0]) == "calendar" \
             and word.lower() in _TIME_WORDS | {"older", "younger", "newer"} \
             and not candidates[0].nouns & preferred:
