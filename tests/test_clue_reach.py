@@ -1301,6 +1301,7 @@ REFUSED = [
      "before"),
     (VISITS, "Ann went to Dover and Bob to Ely, but not in May.", "not in May"),
     ("employee : Ann, Bob, Cy.\nhire year : 2010, 2011, 2012.\ndesk : 1, 2, 3.\n", "Ann is older than Bob.", "older"),
+    (TRIPS_AND_BIRTHS, "Ann moved before Bob.", "before"),
     # vague amounts and degrees; a season no category holds
     ("guest : Ann, Bob, Cy.\narrival : 1:00pm, 2:00pm, 3:00pm.\n", "Ann arrived minutes after Bob.", "minutes"),
     ("guest : Ann, Bob, Cy.\nfee : $10, $20, $30.\n", "Ann paid slightly more than Bob.", "slightly"),

@@ -328,7 +328,7 @@ def _verb_stem(verb: str) -> str:
 _TRAVEL_NOUNS = frozenset("trip trips travel travels journey journeys vacation vacations holiday holidays visit visits "
                           "tour tours".split())
 _TRAVEL_VERBS = frozenset("travelled traveled went flew visited toured vacationed holidayed journeyed sailed "
-                          "drove".split())
+                          "drove departed left booked".split())
 
 
 def _dates_doing(category: Category, verb: str) -> bool:
@@ -518,6 +518,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         own = {noun.lower() for noun in preferred} | {(verb or "").lower()}
         its_own = [category for category in told if _events(category) and speaks_of_its_event(category, own)]
         candidates = its_own or told  # "an earlier birthday": the birth months, not the trip months
+        moved = (verb or "").lower()
+        if moved.endswith("ed") and moved not in _TRAVEL_VERBS:
+            # "Ann moved before Bob", "returned before" beside trip months: not the trip's date
+            candidates = [category for category in candidates if not category.nouns & _TRAVEL_NOUNS]
+            if not candidates:
+                return Choice(None, 0, f"'{verb} {word}': no category of times or dates is named for '{verb}'")
     acted = (verb or "").lower()
     spatial_said = acted in SPATIAL_VERBS or any(category.nouns & (nouns | preferred) for category in candidates
                                                  if kind(category) == "position")
