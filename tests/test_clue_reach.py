@@ -953,6 +953,8 @@ READ = [
      "Art is the first class of the day.", ['same(class:Art,time:9:00am)']),
     ("hike : Ash, Birch, Cedar.\nlength : 2 miles, 3 miles, 4 miles.\nduration : 1 hour, 2 hours, 3 hours.\n",
      "Ash took longer than Birch.", ['less(hike:Birch,hike:Ash,duration)']),
+    ("dogs : Cap, Fly, Moss.\nages : 3 years, 4 years, 5 years.\npoints : 84, 87, 90.\n",
+     "The dog aged five scored 3 points more than Cap.", ['offset(ages:5 years,dogs:Cap,points,3)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),

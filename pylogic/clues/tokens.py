@@ -1086,7 +1086,7 @@ class SentenceLexer:
                 final.extend(_split_bound(token, words, ("less" if words[1] == "least" else "more")))
             else:
                 final.append(_retyped(token, "LOGIC") if token.type == "BOUND" else token)
-        return _birth_order(self._unread_counts(_unread_one(_or_more(_on_or(_negative_too(final))))))
+        return _birth_order(self._unread_counts(_unread_one(_or_more(_on_or(_negative_too(_aged(final)))))))
 
     def _unread_counts(self, tokens: list[Token]) -> list[Token]:
         """"Ann is 2 grades above Bob", "2 doors left of": a number and a noun right before a
@@ -1215,6 +1215,18 @@ class SentenceLexer:
 _SEASONS = frozenset("spring summer autumn fall winter springtime summertime wintertime".split())
 # Nouns after which "the high ...", "the low ..." is the highest or lowest of all
 _HIGH_LOW_NOUNS = frozenset("score scorer bid bidder total tally".split())
+
+def _aged(tokens: list[Token]) -> list[Token]:
+    """"The dog aged five": a number word right after "aged" is an age, as "aged 5" is (a small
+    number word alone is no value elsewhere: "the five friends")."""
+    for index in range(1, len(tokens)):
+        token = tokens[index]
+        word = str(token).lower()
+        if token.type == "NUMBER" and str(tokens[index - 1]).lower() == "aged" and word in NUMBER_WORDS:
+            tokens[index] = Token("NUMBER", str(NUMBER_WORDS[word]), start_pos=token.start_pos, line=token.line,
+                                  column=token.column, end_line=token.end_line, end_column=token.end_column)
+    return tokens
+
 
 def _negative_too(tokens: list[Token]) -> list[Token]:
     """"Lucille didn't buy the pretzels either": after a "not" in its part, an "either" that ends
