@@ -955,6 +955,11 @@ READ = [
      "Ash took longer than Birch.", ['less(hike:Birch,hike:Ash,duration)']),
     ("dogs : Cap, Fly, Moss.\nages : 3 years, 4 years, 5 years.\npoints : 84, 87, 90.\n",
      "The dog aged five scored 3 points more than Cap.", ['offset(ages:5 years,dogs:Cap,points,3)']),
+    # "a lower number than A but a higher one than B": a higher number
+    ("families : Hebden, Lomax, Tattersall.\nhouse numbers : 3, 8, 14.\n",
+     "The Tattersalls live at a lower number than the Lomaxes but a higher one than the Hebdens.",
+     ['less(families:Tattersall,families:Lomax,house numbers)',
+      'less(families:Hebden,families:Tattersall,house numbers)']),
     # what a count of wins counts
     (WINS, "The Ants won 2 more matches than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),
     (WINS, "The Ants won 2 more of their games than the Bees.", ['offset(teams:Ants,teams:Bees,wins,2)']),

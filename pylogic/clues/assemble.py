@@ -318,10 +318,14 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
                 # "..., and Cy is 10 years older than her": Ann or Bob? ("Kalani is younger than
                 # Gwen but finished behind her" goes on about Kalani: "her" is Gwen)
                 raise AssemblyError(relation.column, "I cannot tell whom the pronoun means; name it")
-            if part.subject is None and relation.comparison is not None and not relation.comparison.nouns \
+            said_one = relation.comparison is not None and bool(set(relation.comparison.nouns) & {"one", "ones"})
+            if (part.subject is None or (said_one and not part.subject.mentions())) \
+                    and relation.comparison is not None \
+                    and set(relation.comparison.nouns) - {"a", "an", "the"} <= {"one", "ones"} \
                     and relation.comparison.word in _GENERIC_COMPARISONS and last_relation is not None \
                     and last_relation.comparison is not None and last_relation.comparison.nouns:
-                # "more stars than Cato but fewer than Bea": fewer stars
+                # "more stars than Cato but fewer than Bea": fewer stars; "a lower number than the
+                # Faircloughs but a higher one than the Hebdens": a higher number
                 relation = replace(relation, comparison=replace(relation.comparison,
                                                                 nouns=last_relation.comparison.nouns))
                 part = replace(part, predicate=replace(part.said, relation=relation))
