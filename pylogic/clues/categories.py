@@ -325,8 +325,7 @@ def _wrapped(quantities: list[Quantity]) -> list[Quantity]:
 
 
 # Prices written partly in the smaller coin: the units sorted by name, then (smaller, larger)
-_SMALL_CHANGE = {("penny", "sterling"): ("penny", "sterling"), ("cent", "dollar"): ("cent", "dollar"),
-                 ("cent", "euro"): ("cent", "euro")}
+_SMALL_CHANGE = frozenset({("penny", "sterling"), ("cent", "dollar"), ("cent", "euro")})
 
 
 def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: list) -> Category:
@@ -338,10 +337,10 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
     if not labels or len(quantities) != len(labels):
         return Category(line.name.text, tuple(labels))
     units = {quantity.unit for quantity in quantities}
-    coins = sorted(map(str, units))
-    if len(coins) == 2 and (coins[0], coins[1]) in _SMALL_CHANGE:
+    coins = next((pair for pair in _SMALL_CHANGE if set(pair) == units), None)
+    if coins is not None:
         # "40p, 75p, £1.20": the pence as pounds
-        small, large = _SMALL_CHANGE[(coins[0], coins[1])]
+        small, large = coins
         quantities = [Quantity(quantity.number * CONVERSIONS[(small, large)], large) if quantity.unit == small
                       else quantity for quantity in quantities]
         units = {large}
@@ -542,7 +541,7 @@ _PEOPLE_CATEGORY_NOUNS = frozenset(
     "neighbor neighbors neighbour neighbours contestant contestants entrant entrants candidate candidates applicant "
     "applicants participant participants volunteer volunteers officer officers detective detectives suspect "
     "suspects guide guides nominee nominees athlete athletes artist artists".split())
-_AGENT_ENDINGS = ("er", "ers", "or", "ors", "ist", "ists", "ian", "ians")
+AGENT_ENDINGS = ("er", "ers", "or", "ors", "ist", "ists", "ian", "ians")
 _NAME_WORD = re.compile(r"[A-Z][a-z]+(?:['’-][A-Z]?[a-z]+)?")
 
 
@@ -572,7 +571,7 @@ def _add_name_parts(categories: list[Category], forms: dict) -> None:
 
 def _of_people(category: Category) -> bool:
     return bool(category.nouns & _PEOPLE_CATEGORY_NOUNS) or any(
-        noun.endswith(_AGENT_ENDINGS) for noun in category.nouns)
+        noun.endswith(AGENT_ENDINGS) for noun in category.nouns)
 
 
 def _full_name(label: str) -> bool:

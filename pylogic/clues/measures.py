@@ -253,7 +253,7 @@ def dated_by(category: Category, verb: str) -> bool:
     nouns = {part for noun in category.nouns for part in re.split(r"[-_]", noun) if part.isalpha()}  # "check-in"
     if verb in ENDING_VERBS and nouns & _START_NOUNS:
         return False  # "left first" is no first check-in
-    if nouns <= _GENERIC_DATES or any(noun.endswith(("time", "times")) for noun in nouns):
+    if _dates_any_event(nouns):
         return True  # "times", "dates", "showtimes": any event
     if verb == "born":
         return bool(nouns & {"birth", "births", "birthday", "birthdays", "born"})
@@ -265,11 +265,22 @@ def dated_by(category: Category, verb: str) -> bool:
 EVENT_VERBS = frozenset("born married wed hired founded established opened retired died promoted fired".split())
 
 
+def _dates_any_event(nouns: set[str]) -> bool:
+    """Whether a category of dates with these nouns is named for no one event ("dates", "times",
+    "showtimes")."""
+    return nouns <= _GENERIC_DATES or any(noun.endswith(("time", "times")) for noun in nouns)
+
+
+def _noun_parts(category: Category) -> set[str]:
+    """The words of ``category``'s nouns, split at hyphens ("check-in": check, in)."""
+    return {part for noun in category.nouns for part in re.split(r"[-_ ]", noun) if part.isalpha()}
+
+
 def dates_another_event(category: Category, verb: str) -> bool:
     """Whether a calendar ``category`` is named for an event other than ``verb``'s: "trip
     months" do not date being born or married, "departures" do not date arriving."""
-    nouns = {part for noun in category.nouns for part in re.split(r"[-_ ]", noun) if part.isalpha()}
-    if nouns <= _GENERIC_DATES or any(noun.endswith(("time", "times")) for noun in nouns):
+    nouns = _noun_parts(category)
+    if _dates_any_event(nouns):
         return False
     if verb not in _NEUTRAL_VERBS and names_another_event(category, verb):
         return True  # "travelled" with birth months
@@ -304,8 +315,7 @@ _NEUTRAL_VERBS = frozenset("is was are were be been being came comes come fell f
 
 def _events(category: Category) -> set[str]:
     """The verbs of the one event ``category`` is named for ("birth months": born), if any."""
-    nouns = {part for noun in category.nouns for part in re.split(r"[-_ ]", noun) if part.isalpha()}
-    return {event for noun in nouns for event in _EVENT_NOUNS.get(noun, ())}
+    return {event for noun in _noun_parts(category) for event in _EVENT_NOUNS.get(noun, ())}
 
 
 def names_another_event(category: Category, verb: str) -> bool:
@@ -334,8 +344,8 @@ _TRAVEL_VERBS = frozenset("travelled traveled went flew visited toured vacatione
 def _dates_doing(category: Category, verb: str) -> bool:
     """Whether ``category`` dates the event of ``verb``: a category of plain dates dates any
     event, "trip months" travelling, "birth months" being born."""
-    nouns = {part for noun in category.nouns for part in re.split(r"[-_ ]", noun) if part.isalpha()}
-    if nouns <= _GENERIC_DATES or any(noun.endswith(("time", "times")) for noun in nouns):
+    nouns = _noun_parts(category)
+    if _dates_any_event(nouns):
         return True
     if nouns & _TRAVEL_NOUNS and verb in _TRAVEL_VERBS:
         return True

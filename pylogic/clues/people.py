@@ -11,7 +11,7 @@ rather than read as "the same person".
 from __future__ import annotations
 
 from pylogic.clues.ast import Phrase, Word
-from pylogic.clues.categories import Puzzle
+from pylogic.clues.categories import AGENT_ENDINGS, Puzzle
 from pylogic.clues.value_case import BASIC_COLOURS
 
 # Categories of a person's own role, and of the people themselves.
@@ -24,7 +24,6 @@ _PEOPLE_NOUNS = frozenset("name names person people persons friend friends stude
 _LINKING = frozenset("is was are were be been being isn't wasn't not n't as a an the who whose that which works "
                      "worked work working job jobs employed trained became becomes become serves served "
                      "occupation profession person one named name old surnamed nicknamed".split())
-_AGENT_ENDINGS = ("er", "or", "ist", "ian", "ers", "ors", "ists", "ians")
 
 
 def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -> Word | None:
@@ -40,7 +39,7 @@ def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -
         first, second = mentions[index], mentions[index + 1]
         if second.text.endswith(("'s", "’s", "s'", "s’")):
             owned = phrase.words[phrase.words.index(second) + 1:phrase.words.index(second) + 2]
-            if owned and owned[0].kind == "WORD" and owned[0].text.lower().endswith(_AGENT_ENDINGS) \
+            if owned and owned[0].kind == "WORD" and owned[0].text.lower().endswith(AGENT_ENDINGS) \
                     and owned[0].text.lower() not in puzzle.category_nouns \
                     and _personal(puzzle, phrase, first, categories[index]):
                 return owned[0]  # "Ann is the pilot's passenger": someone else
@@ -69,7 +68,7 @@ def _verb_between(puzzle: Puzzle, phrase: Phrase, first: Word, second: Word, cat
         named = text == "called" and position and between[position - 1].text.lower() in ("is", "was")
         if word.kind == "WORD" and text not in _LINKING | liking and not text.endswith(("'s", "’s")) and not named \
                 and text not in puzzle.category_nouns \
-                and not (text.endswith(_AGENT_ENDINGS) and " " not in text and position == 0):
+                and not (text.endswith(AGENT_ENDINGS) and " " not in text and position == 0):
             return word
     return None
 
@@ -93,7 +92,7 @@ def _personal(puzzle: Puzzle, phrase: Phrase, mention: Word, category: str) -> b
     following = _after(phrase, mention)
     # "the cat owner"; "the Nike runner" in a puzzle of runners; "the 30-year-old" (not "the
     # lamp for $40", "the cat later")
-    return following == "old" or following.endswith(_AGENT_ENDINGS) and following not in _NOT_DOERS and (
+    return following == "old" or following.endswith(AGENT_ENDINGS) and following not in _NOT_DOERS and (
         following not in puzzle.category_nouns or following in _people_nouns(puzzle))
 
 
@@ -118,7 +117,7 @@ def _names_people(puzzle: Puzzle, category: str) -> bool:
     """Whether ``category`` is the grid's people named by their names: the first category, its
     noun a doer ("runners", "travelers") and its values capitalised names, not colours."""
     found = puzzle.category(category)
-    doer = any(noun.endswith(_AGENT_ENDINGS) for noun in found.nouns)
+    doer = any(noun.endswith(AGENT_ENDINGS) for noun in found.nouns)
     # the first category: the grid's own people ("doctors : Dr. Kemp, ..." further on are people
     # the row's person sees, and "saw Dr. Kemp" joins them)
     return doer and found is puzzle.categories[0] and not found.ordered and all(

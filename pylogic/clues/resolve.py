@@ -395,11 +395,10 @@ class Resolver:
                                                 f"is named for it, so which order is meant is not said",
                                    "name the category, e.g. 'the earliest departure'")
             elif position is not None and verb in ORDER_VERBS and position.nouns & SPATIAL_NOUNS:
-                # "Ann spoke first" beside seat numbers: an order of turns, not the seats
-                if len(calendar) != 1:
-                    raise ResolveError(word.column, f"'{word.text}' with '{verb}': '{position.name}' is no order of "
-                                                    "turns", "name the order, e.g. 'the first speaker'")
-                candidates = calendar
+                # "Ann spoke first" beside seat numbers and no times (with times, the branch above
+                # took the times): an order of turns, not the seats
+                raise ResolveError(word.column, f"'{word.text}' with '{verb}': '{position.name}' is no order of "
+                                                "turns", "name the order, e.g. 'the first speaker'")
             elif position is not None:
                 if verb:
                     # "the first to be promoted" beside hiring years: not the year of that event
