@@ -85,6 +85,13 @@ CALENDAR = ("people : Ann, Bob, Cy, Di.\ndates : June 3, June 5, June 7, June 9.
 
 ROOMS = "name : Ann, Bob, Cy, Di.\nroom : 101, 102, 201, 202.\n"
 VISITS = "names : Ann, Bob, Cat, Dan.\ntowns : Dover, Ely, Hull, Leeds.\nmonths : March, April, May, June.\n"
+REPAIRS = ("customers : Ms. Quill, Mr. Pratt, Dr. Rusk.\ncosts : $45, $60, $75.\n"
+           "pickups : Monday, Tuesday, Wednesday.\n")
+WALKS = "leaders : Marjorie, Rodney.\ndirections : north, west.\nlengths : 6 miles, 8 miles.\n"
+AUCTION = "bidders : Mr. Fairley, Mrs. Kemp.\nyears : 1902, 1915.\nbids : $220, $260.\n"
+COFFEES = "doctors : Dr. Coyle, Dr. Birch.\ncoffees : 1 cup, 2 cups.\n"
+RODEO = "riders : Clint, Dusty.\nevents : bull riding, steer wrestling.\nages : 19, 22.\n"
+SPELLERS = "spellers : Bella, Carmen, Diego.\nwords : chasm, heir, gauge.\nplaces : first, second, third.\n"
 GLACIERS = ("glaciers : Kettle, Wolverine, Amberly.\nelevations : 6,500 ft, 7,000 ft, 7,500 ft.\n"
             "lengths (miles) : 3, 5, 7.\n")
 GRADERS = "student : Ada, Ben, Cal, Dee.\ngrade : 9th, 10th, 11th, 12th.\nscore : 7.5, 8.0, 8.5, 9.0.\n"
@@ -966,6 +973,26 @@ READ = [
     # a phrasal verb with "his/her" and its thing: a place in the order of that verb's times
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus picked up his cake first.", ['same(customers:Cyrus,pickup times:8:00am)']),
+    # any verb with "his/her" and its thing, or in the passive, beside one order of days
+    (REPAIRS, "Ms. Quill collected her phone first.", ['same(customers:Ms. Quill,pickups:Monday)']),
+    (REPAIRS, "Ms. Quill collected her phone last.", ['same(customers:Ms. Quill,pickups:Wednesday)']),
+    (REPAIRS, "Ms. Quill's phone was collected first.", ['same(customers:Ms. Quill,pickups:Monday)']),
+    ("families : Lomax, Ormerod, Tattersall.\nhouse numbers : 3, 8, 14.\ndays : Monday, Tuesday, Wednesday.\n",
+     "The house with the highest number was occupied first.", ['same(house numbers:14,days:Monday)']),
+    # "led" a thing that is no contest: it was theirs ("led the race" is first place)
+    (WALKS, "Marjorie led the shortest walk.", ['same(leaders:Marjorie,lengths:6 miles)']),
+    (WALKS, "Rodney led the walk heading west.", ['same(leaders:Rodney,directions:west)']),
+    ("lead dogs : Juno, Nanook.\nteams (dogs) : 6, 8.\n", "Nanook led a team of 8 dogs.",
+     ['same(lead dogs:Nanook,teams (dogs):8)']),
+    ("mushers : Aput, Cade.\nplaces : first, second.\n", "Aput led the race.", ['same(mushers:Aput,places:first)']),
+    # "outbid", "outspent": more money
+    (AUCTION, "Mr. Fairley outbid Mrs. Kemp.", ['less(bidders:Mrs. Kemp,bidders:Mr. Fairley,bids)']),
+    (AUCTION, "Mr. Fairley outbid Mrs. Kemp by $40.", ['offset(bidders:Mr. Fairley,bidders:Mrs. Kemp,bids,40)']),
+    # "only" before a value, as "just"
+    (COFFEES, "Dr. Coyle drank only one cup.", ['same(doctors:Dr. Coyle,coffees:1 cup)']),
+    # the doer of an activity of several words: "bull riding" -> "the bull rider"
+    (RODEO, "The bull rider is 3 years older than Dusty.", ['offset(events:bull riding,riders:Dusty,ages,3)']),
+    (RODEO, "Clint is older than the steer wrestlers.", ['less(events:steer wrestling,riders:Clint,ages)']),
 ]
 
 
@@ -1327,6 +1354,19 @@ REFUSED = [
     (WINS, "The Ants scored 5 more points than the Bees.", "5 more"),
     # a 1 month offset between dates that are not on the same day of the month
     ("people : Nell, Otto.\ndates : April 13th, May 20th.\n", "Nell's party is 1 month after Otto's.", "1 month"),
+    # going out of a contest beside places in its result: the first out is the last place
+    (SPELLERS, "Carmen was eliminated first.", "eliminated"),
+    (SPELLERS, "Carmen was knocked out before Bella.", "knocked"),
+    (SPELLERS, "Carmen went out before Bella.", "went"),
+    # an event beside only places in a result: which order is not said
+    (SPELLERS, "Carmen was interviewed first.", "first"),
+    # a verb of a measure is no order in time; an order of one's own things is not read
+    (REPAIRS, "Ms. Quill's phone was priced first.", "first"),
+    (REPAIRS, "Ms. Quill ate her lunch first.", "first"),
+    # "outbid" with no money
+    ("bidders : Ann, Bob.\nvotes : 30, 40.\n", "Ann outbid Bob.", "outbid"),
+    # "led the pack" with no place in a result
+    (WALKS, "Marjorie led the pack.", "led"),
 ]
 
 

@@ -205,6 +205,10 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
             tuple(_hyphenated(key) for key in form) for form in forms}
     if len(keys) == 1 and keys[0].endswith("ing") and len(keys[0]) > 5:
         forms |= _activity_forms(keys[0])
+    elif len(keys) > 1 and keys[-1].endswith("ing") and len(keys[-1]) > 5:
+        # "bull riding" -> "the bull rider", "steer wrestling" -> "steer wrestlers"
+        forms |= {keys[:-1] + form for form in _activity_forms(keys[-1])
+                  if form[0].endswith(AGENT_ENDINGS)}
     if len(keys) == 1 and keys[0].isalpha() and len(keys[0]) > 3:
         # the person of an activity: cardiology -> cardiologist, piano -> pianist, viola -> violist
         stem = keys[0][:-1] if keys[0][-1] in "yoea" else keys[0]

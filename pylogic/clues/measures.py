@@ -174,10 +174,11 @@ for _adjective, _comparative in AS_ADJECTIVES.items():
         if _comparative in PRIMARY_KINDS:
             PRIMARY_KINDS[_turned] = PRIMARY_KINDS[_comparative]
 
-# "outscored": the subject has more (the comparative it stands for).
+# "outscored": the subject has more (the comparative it stands for; "outbid" more money).
 OUT_VERB_SENSES = {"outscore": "more", "outweigh": "heavier", "outsold": "more", "outsell": "more",
                    "outnumber": "more", "outlast": "longer", "outearn": "more", "outpace": "faster",
-                   "outran": "faster", "outrank": "ahead", "exceed": "more"}  # "Ann's age exceeds Bob's"
+                   "outran": "faster", "outrank": "ahead", "outbid": "pricier", "outspen": "pricier",
+                   "exceed": "more"}  # "Ann's age exceeds Bob's"
 # Superlative -> the comparative whose extreme it names ("newest": newer than every other).
 SUPERLATIVE_OF = {
     "most": "more", "least": "less", "fewest": "fewer", "biggest": "bigger", "largest": "larger",

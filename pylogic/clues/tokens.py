@@ -85,6 +85,9 @@ _PLACE_NOUNS = frozenset("place places placing placings rank ranks ranking ranki
                          "standings position positions result results order spot spots".split())
 CONTEST_NOUNS = frozenset("race tournament contest competition championship match game final finals "
                           "bee marathon derby cup parade procession pack field way line".split())
+# What "led the ..." puts someone first in (else "led the walk" is only whose walk it was)
+_LEADING_PLACES = CONTEST_NOUNS | frozenset("league table standings rankings ranking charge group division vote "
+                                            "polls count scoring queue list chart charts".split())
 _SEQUENCE_OR_DISCOVERY_NOUNS = SEQUENCE_NOUNS | frozenset(
     "sighting sightings discovery discoveries finding findings".split())
 _AUXILIARY_WORDS = frozenset("did does do was is were are has have had".split())
@@ -219,6 +222,9 @@ def is_contest_places(category: Category) -> bool:
     return category.unit == "ordinal" or bool(category.nouns & _PLACE_NOUNS)
 
 
+# Verbs of going out of a contest: the first out is the last place
+_ELIMINATING = frozenset("eliminated eliminates eliminate ousted disqualified evicted".split())
+_GOING = frozenset("knocked went goes go dropped drops bowed bows crashed crashes voted".split())
 _BY_LEADER = frozenset("led coached managed trained directed captained conducted taught".split())
 
 
@@ -462,8 +468,9 @@ class SentenceLexer:
         verb_phrase = _verb_phrase_length(keys, index, self._quantity_length)
         if verb_phrase:
             return "WORD", verb_phrase
-        if word == "just" and self._quantity_length(keys, index + 1):
-            return "WORD", 1  # "just 2 hours after", "stays just one night": the amount or value itself
+        if (word == "just" or (word == "only" and index and keys[index - 1].isalpha()
+                               and keys[index - 1] not in LOGIC_WORDS)) and self._quantity_length(keys, index + 1):
+            return "WORD", 1  # "just 2 hours after", "stays just one night", "drank only one cup": that amount
         if word == "exactly" and index + 1 < len(keys):
             length = self._quantity_length(keys, index + 1)
             after = keys[index + 1 + length] if length and index + 1 + length < len(keys) else None
@@ -621,6 +628,10 @@ class SentenceLexer:
         if word in ("leads", "lead", "led") and index and keys[index - 1] not in _COPULAS \
                 and self._form_length(keys, index + 1) and not self._quantity_length(keys, index + 1):
             return "WORD", 1  # "the cornet player leads Bayou Six": that band is the player's
+        if word in ("leads", "led") and index and keys[index - 1] not in _COPULAS \
+                and keys[index + 1:index + 2] in (["the"], ["a"], ["an"]) and keys[index + 2:index + 3] \
+                and keys[index + 2].isalpha() and keys[index + 2] not in _LEADING_PLACES:
+            return "WORD", 1  # "Marjorie led the shortest walk": that walk was hers ("led the pack" is first)
         if word in ("opened", "opens", "closed", "closes") and keys[index + 1:index + 2] == ["the"] \
                 and keys[index + 2:index + 3] and keys[index + 2] in _PROGRAMME_NOUNS:
             return "ORDINAL", 3  # "opened the festival": first; "closed the show": last
@@ -769,6 +780,14 @@ class SentenceLexer:
                 return True
         return False
 
+    @staticmethod
+    def _eliminated(keys: list[str], index: int) -> bool:
+        """Whether the word at ``index`` says someone went out of a contest ("eliminated",
+        "knocked out", "went out", "dropped out")."""
+        if keys[index] in _ELIMINATING:
+            return True
+        return keys[index] in _GOING and keys[index + 1:index + 2] in (["out"], ["off"])
+
     def _unread_length(self, keys: list[str], index: int) -> int:
         """How many words from ``index`` say something loosely, so that no rule reads them
         exactly (0 if none): "some 5 years", "not long after", "just under 30", "not much
@@ -778,6 +797,10 @@ class SentenceLexer:
             return 1  # "some 5 years older": about, not exactly
         if word == "long" and index and keys[index - 1] == "not":
             return 1  # "not long after": soon after, not "not after"
+        if self._eliminated(keys, index) and contest_places(self.puzzle) is not None:
+            # "was eliminated first", "went out before Bella" beside places in the result: the
+            # first out is the last place, so the order is the other way round; not read
+            return 1
         if word == "just" and keys[index + 1:index + 2] in (["under"], ["over"]):
             return 1  # "just under 30"
         if word == "neither" and index + 1 < len(keys) and keys[index + 1] in _AUXILIARY_WORDS and index == 0:
@@ -902,6 +925,14 @@ class SentenceLexer:
         if index >= 4 and keys[index - 2] in ("his", "her", "their", "its") and keys[index - 3] in _PARTICLES \
                 and keys[index - 4].endswith("ed") and (following is None or following in _PART_ENDS):
             return "ORDINAL", 1  # "picked up his cake first" ("ate her dessert first" is not read)
+        if index >= 3 and keys[index - 2] in ("his", "her", "their", "its") and keys[index - 3].endswith("ed") \
+                and keys[index - 3] not in POSITION_VERBS and _timed(keys[index - 3]) and previous is not None \
+                and previous.isalpha() and (following is None or following in _PART_ENDS) and self._event_order():
+            return "ORDINAL", 1  # "collected her phone first": first of all to collect ("ate her dessert first" is not)
+        if index >= 2 and keys[index - 2] in _COPULAS and previous is not None and previous.endswith("ed") \
+                and previous not in POSITION_VERBS and _timed(previous) and (following is None or following in _PART_ENDS) \
+                and self._event_order():
+            return "ORDINAL", 1  # "was occupied first", "were collected last": in the order of that event
         if following == "to" and index + 3 < len(keys) and keys[index + 3] not in _PART_ENDS:
             # "the first to leave" is a place in the order; "the first to sing the anthem" is
             # not read
@@ -926,6 +957,12 @@ class SentenceLexer:
         if placing and ends_phrase:
             return "ORDINAL", 1
         return "LOGIC", 1
+
+    def _event_order(self) -> bool:
+        """Whether the puzzle has an order things happen in: dates or times, or an order of
+        turns or rounds (not only places in a result or a row of houses)."""
+        return any(category_kind(category) == "calendar" or category.nouns & SEQUENCE_NOUNS
+                   for category in self.puzzle.ordered)
 
     def _says_discoverer(self, keys: list[str], index: int) -> bool:
         """Whether "first" says who discovered a thing ("first seen by Dr. Varga", "which Ann
@@ -1618,6 +1655,12 @@ def _or_more(tokens: list[Token]) -> list[Token]:
             continue
         out.append(token)
     return out
+
+
+def _timed(verb: str) -> bool:
+    """Whether ``verb`` may be done in an order in time: not a verb of a measure ("priced",
+    "weighed", "scored")."""
+    return KIND_WORDS.get(verb) in (None, "calendar", "position")
 
 
 def _retyped(token: Token, kind: str) -> Token:
