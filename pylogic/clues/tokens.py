@@ -930,8 +930,8 @@ class SentenceLexer:
                 and previous.isalpha() and (following is None or following in _PART_ENDS) and self._event_order():
             return "ORDINAL", 1  # "collected her phone first": first of all to collect ("ate her dessert first" is not)
         if index >= 2 and keys[index - 2] in _COPULAS and previous is not None and previous.endswith("ed") \
-                and previous not in POSITION_VERBS and _timed(previous) and (following is None or following in _PART_ENDS) \
-                and self._event_order():
+                and previous not in POSITION_VERBS and _timed(previous) \
+                and (following is None or following in _PART_ENDS) and self._event_order():
             return "ORDINAL", 1  # "was occupied first", "were collected last": in the order of that event
         if following == "to" and index + 3 < len(keys) and keys[index + 3] not in _PART_ENDS:
             # "the first to leave" is a place in the order; "the first to sing the anthem" is
