@@ -85,6 +85,8 @@ CALENDAR = ("people : Ann, Bob, Cy, Di.\ndates : June 3, June 5, June 7, June 9.
 
 ROOMS = "name : Ann, Bob, Cy, Di.\nroom : 101, 102, 201, 202.\n"
 VISITS = "names : Ann, Bob, Cat, Dan.\ntowns : Dover, Ely, Hull, Leeds.\nmonths : March, April, May, June.\n"
+ALUMNI = "alumni : Ann, Bob.\ngraduation years : 2001, 2003.\nlockers : 10, 20.\n"
+LETTER_GRADES = "students : Ann, Bob.\ngrades : C, B.\nlockers : 10, 20.\n"
 REPAIRS = ("customers : Ms. Quill, Mr. Pratt, Dr. Rusk.\ncosts : $45, $60, $75.\n"
            "pickups : Monday, Tuesday, Wednesday.\n")
 WALKS = "leaders : Marjorie, Rodney.\ndirections : north, west.\nlengths : 6 miles, 8 miles.\n"
@@ -988,6 +990,22 @@ READ = [
     # "outbid", "outspent": more money
     (AUCTION, "Mr. Fairley outbid Mrs. Kemp.", ['less(bidders:Mrs. Kemp,bidders:Mr. Fairley,bids)']),
     (AUCTION, "Mr. Fairley outbid Mrs. Kemp by $40.", ['offset(bidders:Mr. Fairley,bidders:Mrs. Kemp,bids,40)']),
+    # any verb in the past beside one order of events: "graduated first"
+    (ALUMNI, "Ann graduated first.", ['same(alumni:Ann,graduation years:2001)']),
+    (REPAIRS, "Ms. Quill collected last.", ['same(customers:Ms. Quill,pickups:Wednesday)']),
+    # "a better grade" is a higher one; "less time" the one category of lengths of time
+    (LETTER_GRADES, "Ann got a better grade than Bob.", ['less(students:Bob,students:Ann,grades)']),
+    (LETTER_GRADES, "Ann got a worse grade than Bob.", ['less(students:Ann,students:Bob,grades)']),
+    ("hikers : Ash, Birch.\ndurations (hours) : 2, 3.\nlengths (miles) : 5, 7.\n",
+     "Ash took less time than Birch.", ['less(hikers:Ash,hikers:Birch,durations (hours))']),
+    # "longer" beside years of service and a count of siblings: the years
+    ("workers : Ann, Bob.\nyears of service : 2, 5.\nsiblings : 0, 1.\n",
+     "Ann has been with the company longer than Bob.", ['less(workers:Bob,workers:Ann,years of service)']),
+    # "no siblings" beside a count that starts at 0
+    ("workers : Ann, Bob.\nyears of service : 2, 5.\nsiblings : 0, 1.\n", "Ann has no siblings.",
+     ['same(workers:Ann,siblings:0)']),
+    ("workers : Ann, Bob.\nyears of service : 2, 5.\nsiblings : 0, 1.\n",
+     "The worker with no siblings has served 5 years.", ['same(siblings:0,years of service:5)']),
     # "only" before a value, as "just"
     (COFFEES, "Dr. Coyle drank only one cup.", ['same(doctors:Dr. Coyle,coffees:1 cup)']),
     # the doer of an activity of several words: "bull riding" -> "the bull rider"
@@ -1365,6 +1383,15 @@ REFUSED = [
     (REPAIRS, "Ms. Quill ate her lunch first.", "first"),
     # "outbid" with no money
     ("bidders : Ann, Bob.\nvotes : 30, 40.\n", "Ann outbid Bob.", "outbid"),
+    # "less time" with no lengths of time (clock times and miles)
+    ("hikers : Ash, Birch.\nstarts : 8:00am, 9:00am.\nlengths (miles) : 5, 7.\n",
+     "Ash took less time than Birch.", "less"),
+    # "better" of a category with no direction of good
+    ("students : Ann, Bob.\nscores : 70, 80.\nlockers : 10, 20.\n", "Ann got a better score than Bob.", "than"),
+    # a verb's own words after it: first in what?
+    (ALUMNI, "Ann graduated first in her class.", "first"),
+    # "no cars" where no count of cars is 0
+    ("owners : Ann, Bob.\npets : 0, 1.\ncars : 1, 2.\n", "Ann has no cars.", "cars"),
     # "led the pack" with no place in a result
     (WALKS, "Marjorie led the pack.", "led"),
 ]

@@ -64,7 +64,7 @@ class Category:
         bare = all(quantity.unit is None for quantity in self.quantities)
         # "ratings (stars)" counts stars and "nights" is a length of stay, whatever their numbers
         measured = name_and_unit(self.name)[1] is not None or self.unit == "night" \
-            or bool(self.nouns & _COUNTED_THINGS)  # "siblings : 1, 2, 3" counts siblings
+            or bool(self.nouns & COUNTED_THINGS)  # "siblings : 1, 2, 3" counts siblings
         return (bare and self.unit not in MEASURE_UNITS and not measured
                 and sorted(self.numbers) == list(range(1, len(self.numbers) + 1)))
 
@@ -180,7 +180,7 @@ def _word_variants(word: str) -> set[str]:
 
 
 # Things a category of small whole numbers counts, never places in a line
-_COUNTED_THINGS = frozenset(
+COUNTED_THINGS = frozenset(
     "siblings brothers sisters children kids grandchildren cousins pets cats dogs cars bikes books trophies medals "
     "awards wins victories goals points stars tickets visits kittens puppies employees members".split())
 

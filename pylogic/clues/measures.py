@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pylogic.clues.categories import Category, Puzzle
+from pylogic.clues.categories import COUNTED_THINGS, Category, Puzzle
 from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS, is_era_year, singular, unit_plural
 
 NUMERIC = ("count", "money", "size", "duration", "grade", "age")
@@ -465,7 +465,17 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         durations = [category for category in puzzle.ordered if kind(category) == "duration"]
         if len(durations) == 1:
             return Choice(durations[0], 1 if word.lower() == "longer" else -1)
+    if word.lower() in ("more", "less") and unit is None and {noun.lower() for noun in preferred} & {"time"}:
+        # "took less time than Birch" beside lengths in miles and durations: less time
+        durations = [category for category in puzzle.ordered if kind(category) == "duration"]
+        if len(durations) == 1:
+            return Choice(durations[0], 1 if word.lower() == "more" else -1)
+        if not durations:
+            return Choice(None, 0, f"'{word} time': the puzzle has no category of lengths of time")
     sense = SENSES.get(word.lower())
+    if word.lower() in ("better", "worse") and unit is None and any(
+            kind(category) == "grade" and category.nouns & preferred for category in puzzle.ordered):
+        sense = {"grade": 1 if word.lower() == "better" else -1}  # "a better grade": a higher one
     if word.lower() in ("ahead", "behind", "better", "worse") and unit in MORE_IS_AHEAD:
         # "300 votes behind": fewer votes; "11 pins better": more pins
         sense = {"count": 1 if word.lower() in ("ahead", "better") else -1}
@@ -476,6 +486,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         return Choice(None, 0, f"'{word}' is not a comparison I know")
     candidates = [category for category in puzzle.ordered if kind(category) in sense
                   and not (word.lower() in _AGE_WORDS and category.unit == "time")]  # no "older" time of day
+    if word.lower() in ("longer", "shorter") and unit is None:
+        # "served longer" is no count of siblings or guests ("a longer book" may be more pages)
+        candidates = [category for category in candidates if kind(category) != "count"
+                      or not category.nouns & (COUNTED_THINGS | _PEOPLE_COUNTED)]
     if word.lower() in ("higher", "lower"):
         # nothing calls a distance along the ground higher ("the trail to the highest hut" is
         # the hut's elevation), unless the comparison names it ("a higher mileage")

@@ -99,6 +99,7 @@ _RESTRICTING = frozenset("who that which whose with without under over below abo
                          "before after "
                          "except besides excluding other than".split())
 _COPULAS = frozenset("is was are were be been being".split())
+_DETERMINERS = frozenset("the a an his her their its my our your this that".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
 _UNIT_FULL_STOP = re.compile(r"\b(?:ft|in|lbs?|oz|[ap]\.m)\.$", re.IGNORECASE)  # "144 ft." keeps its stop
@@ -290,6 +291,8 @@ class SentenceLexer:
                 token_text = f"not as {keys[index + 3]}"  # "not go as high" is "not as high"
             if kind == "NUMBER" and length == 1 and self._group_of(keys, index):
                 token_text = str(NUMBER_WORDS[keys[index]])  # "the group of three": a group size 3
+            if kind == "NUMBER" and keys[index] == "no":
+                token_text = f"0 {raw[index + 1].text}"  # "no siblings": 0 siblings
             if end_word.key == "not" and len(raw) > index and raw[index].key != "not":
                 token_text = end_word.text
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
@@ -443,6 +446,8 @@ class SentenceLexer:
         if part_start and word in ("it", "it's") and self._cleft_length(keys[index:]) \
                 and self._keyword(keys, index)[1] != "FALSE_THAT":
             return "CLEFT", self._cleft_length(keys[index:])
+        if word == "no" and self._zero_count(keys, index + 1):
+            return "NUMBER", 2  # "Ann has no siblings": the count 0
         if word == ",":
             return "COMMA", 1
         if word in ("–", ";", ":"):
@@ -569,14 +574,14 @@ class SentenceLexer:
             return "COMPARE", 1
         if word in ("better", "worse") and before is not None and singular(before) in MORE_IS_AHEAD:
             return "COMPARE", 1  # "11 pins better than Bev": more pins (not "3 strokes better")
+        if word in ("better", "worse") and following is not None and self._grade_noun(following):
+            return "COMPARE", 1  # "a better grade than Bob": a higher grade
         if (word.startswith("out") or word.startswith("exceed")) and out_verb_sense(word) is not None:
             return "OUTVERB", 1  # "outscored", "exceeds"
         if word in _SEASONS and before in ("the", "this", "last", "next", "that", "early", "late", "mid") \
                 and word not in self.puzzle.category_nouns:
             return "LOGIC", 1  # "in the spring": a part of the year no category holds
-        if word in ("best", "worst") and before == "the" and following is not None and any(
-                category.ordered and category_kind(category) == "grade" and singular(following) in category.nouns
-                for category in self.puzzle.categories):
+        if word in ("best", "worst") and before == "the" and following is not None and self._grade_noun(following):
             return "SUPER", 1  # "the best grade": the top one (a grade, where higher is better)
         if word in ("high", "low") and before == "the" and following in _HIGH_LOW_NOUNS \
                 and not self._in_category_name(word, following):
@@ -929,10 +934,10 @@ class SentenceLexer:
                 and keys[index - 3] not in POSITION_VERBS and _timed(keys[index - 3]) and previous is not None \
                 and previous.isalpha() and (following is None or following in _PART_ENDS) and self._event_order():
             return "ORDINAL", 1  # "collected her phone first": first of all to collect ("ate her dessert first" is not)
-        if index >= 2 and keys[index - 2] in _COPULAS and previous is not None and previous.endswith("ed") \
+        if index >= 2 and keys[index - 2] not in _DETERMINERS and previous is not None and previous.endswith("ed") \
                 and previous not in POSITION_VERBS and _timed(previous) \
                 and (following is None or following in _PART_ENDS) and self._event_order():
-            return "ORDINAL", 1  # "was occupied first", "were collected last": in the order of that event
+            return "ORDINAL", 1  # "was occupied first", "Ann graduated last": in the order of that event
         if following == "to" and index + 3 < len(keys) and keys[index + 3] not in _PART_ENDS:
             # "the first to leave" is a place in the order; "the first to sing the anthem" is
             # not read
@@ -957,6 +962,24 @@ class SentenceLexer:
         if placing and ends_phrase:
             return "ORDINAL", 1
         return "LOGIC", 1
+
+    def _grade_noun(self, word: str) -> bool:
+        """Whether ``word`` names the puzzle's category of grades (where higher is better)."""
+        return any(category.ordered and category_kind(category) == "grade" and singular(word) in category.nouns
+                   for category in self.puzzle.categories)
+
+    def _zero_count(self, keys: list[str], index: int) -> bool:
+        """Whether the word at ``index`` is what a category counting from 0 counts ("no
+        *siblings*" beside `siblings : 0, 1, 2`)."""
+        if index >= len(keys) or not keys[index].isalpha():
+            return False
+        after = keys[index + 1] if index + 1 < len(keys) else None
+        if after in ("more", "fewer", "less", "than", "other", "at", "of"):
+            return False  # "no siblings more than Bob", "no pets other than a cat": not a count of 0
+        return any(category_kind(category) == "count" and (keys[index] in category.nouns or singular(keys[index])
+                                                           in category.nouns or keys[index] == category.unit)
+                   and any(quantity.number == 0 for quantity in category.quantities)
+                   for category in self.puzzle.ordered)
 
     def _event_order(self) -> bool:
         """Whether the puzzle has an order things happen in: dates or times, or an order of
