@@ -85,6 +85,7 @@ CALENDAR = ("people : Ann, Bob, Cy, Di.\ndates : June 3, June 5, June 7, June 9.
 
 ROOMS = "name : Ann, Bob, Cy, Di.\nroom : 101, 102, 201, 202.\n"
 VISITS = "names : Ann, Bob, Cat, Dan.\ntowns : Dover, Ely, Hull, Leeds.\nmonths : March, April, May, June.\n"
+SUMMITS = "climbers : Ilse, Juan.\nheights : 8,500 ft, 9,000 ft.\nplaces : first, second.\n"
 ALUMNI = "alumni : Ann, Bob.\ngraduation years : 2001, 2003.\nlockers : 10, 20.\n"
 LETTER_GRADES = "students : Ann, Bob.\ngrades : C, B.\nlockers : 10, 20.\n"
 REPAIRS = ("customers : Ms. Quill, Mr. Pratt, Dr. Rusk.\ncosts : $45, $60, $75.\n"
@@ -1001,6 +1002,9 @@ READ = [
     # "longer" beside years of service and a count of siblings: the years
     ("workers : Ann, Bob.\nyears of service : 2, 5.\nsiblings : 0, 1.\n",
      "Ann has been with the company longer than Bob.", ['less(workers:Bob,workers:Ann,years of service)']),
+    # "short of": less of a measure, a place further back
+    (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
+    (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),
     # "no siblings" beside a count that starts at 0
     ("workers : Ann, Bob.\nyears of service : 2, 5.\nsiblings : 0, 1.\n", "Ann has no siblings.",
      ['same(workers:Ann,siblings:0)']),
@@ -1390,6 +1394,8 @@ REFUSED = [
     ("students : Ann, Bob.\nscores : 70, 80.\nlockers : 10, 20.\n", "Ann got a better score than Bob.", "than"),
     # a verb's own words after it: first in what?
     (ALUMNI, "Ann graduated first in her class.", "first"),
+    # "short of" with nothing to say which measure
+    (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0
     ("owners : Ann, Bob.\npets : 0, 1.\ncars : 1, 2.\n", "Ann has no cars.", "cars"),
     # "led the pack" with no place in a result

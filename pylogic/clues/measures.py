@@ -52,6 +52,8 @@ for _words, _kinds, _direction in [
     for _word in _words.split():
         SENSES[_word] = _sense(_kinds, _direction)
 SENSES["farther"] = SENSES["further"] = {"size": 1}  # distances: "drove farther than"
+# "500 feet short of Juan", "1 spot short of": less of a measure, a place further back
+SENSES["short of"] = {"count": -1, "size": -1, "money": -1, "grade": -1, "position": 1}
 # "between A and B": after one end and before the other, in any ordered category
 SENSES["between"] = _sense(("calendar", "position", *NUMERIC), 1)
 SENSES["closer"] = SENSES["nearer"] = {"size": -1}

@@ -39,7 +39,7 @@ STRUCTURE: dict[tuple[str, ...], str] = {tuple(words.split()): kind for words, k
     # a concession asserts both of its parts
     ("even though", "AND"), ("although", "AND"), ("though", "AND"),
     ("both", "BOTH"),
-    ("before", "ORDER"), ("after", "ORDER"), ("ahead of", "ORDER"), ("behind", "ORDER"),
+    ("before", "ORDER"), ("after", "ORDER"), ("ahead of", "ORDER"), ("behind", "ORDER"), ("short of", "ORDER"),
     ("above", "ORDER"), ("below", "ORDER"), ("between", "BETWEEN"),
     ("immediately", "IMMEDIATELY"), ("directly", "IMMEDIATELY"), ("just", "IMMEDIATELY"),
     ("right", "IMMEDIATELY"),
