@@ -85,6 +85,7 @@ CALENDAR = ("people : Ann, Bob, Cy, Di.\ndates : June 3, June 5, June 7, June 9.
 
 ROOMS = "name : Ann, Bob, Cy, Di.\nroom : 101, 102, 201, 202.\n"
 VISITS = "names : Ann, Bob, Cat, Dan.\ntowns : Dover, Ely, Hull, Leeds.\nmonths : March, April, May, June.\n"
+KITS = ("kits : Orion, Lyra.\nbuyers : Ann, Bob.\nmonths : January, April.\nprices : $4.50, $5.00.\n")
 SUMMITS = "climbers : Ilse, Juan.\nheights : 8,500 ft, 9,000 ft.\nplaces : first, second.\n"
 ALUMNI = "alumni : Ann, Bob.\ngraduation years : 2001, 2003.\nlockers : 10, 20.\n"
 LETTER_GRADES = "students : Ann, Bob.\ngrades : C, B.\nlockers : 10, 20.\n"
@@ -1002,6 +1003,16 @@ READ = [
     # "longer" beside years of service and a count of siblings: the years
     ("workers : Ann, Bob.\nyears of service : 2, 5.\nsiblings : 0, 1.\n",
      "Ann has been with the company longer than Bob.", ['less(workers:Bob,workers:Ann,years of service)']),
+    # "won the $200 prize": that prize
+    ("contestants : Gil, Jan.\nprizes : $100, $200.\nhometowns : Enid, Duncan.\n",
+     "The contestant from Enid didn't win the $200 prize.", ['different(hometowns:Enid,prizes:$200)']),
+    # a "who" clause of two verbs set off after the subject: both said of the subject, and the rest too
+    (KITS, "Ann, who bought the Lyra kit and paid $5.00, shipped in April.",
+     ['same(buyers:Ann,kits:Lyra)', 'same(buyers:Ann,prices:$5.00)', 'same(buyers:Ann,months:April)']),
+    (KITS, "The Lyra kit, which cost $5.00 and shipped in April, was Ann's.",
+     ['same(kits:Lyra,prices:$5.00)', 'same(kits:Lyra,months:April)', 'same(kits:Lyra,buyers:Ann)']),
+    (KITS, "The Lyra kit, which didn't ship in January, cost less than the Orion kit.",
+     ['different(kits:Lyra,months:January)', 'less(kits:Lyra,kits:Orion,prices)']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),
@@ -1394,6 +1405,10 @@ REFUSED = [
     ("students : Ann, Bob.\nscores : 70, 80.\nlockers : 10, 20.\n", "Ann got a better score than Bob.", "than"),
     # a verb's own words after it: first in what?
     (ALUMNI, "Ann graduated first in her class.", "first"),
+    # a month no category lists is no number ("May" is no price of $5.00)
+    (KITS, "Ann shipped in May.", "May"),
+    # a "who" clause of two verbs after the thing compared with: whose is the second?
+    (KITS, "Ann paid less than Bob, who bought the Lyra kit and shipped in April.", "shipped"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

@@ -364,9 +364,19 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             statements.append(SameEntity((objects[0], part.phrase), part.line, part.column))
             index += 1
             continue
+        goes_on = _goes_on(part) or (part.kind == "plain" and _opens_with_verb(part.phrase)) or (
+            part.kind == "predicated" and (part.subject is None or not part.subject.mentions()))
         if index >= 2 and separators[index - 1] in ("and", "comma and") and separators[index - 2] == "comma" \
-                and _is_relative_clause(parts[index - 1]) and (_goes_on(part) or (
-                    part.kind == "predicated" and (part.subject is None or not part.subject.mentions()))):
+                and _is_relative_clause(parts[index - 1]) and goes_on and subject is not None \
+                and parts[index - 2].kind == "plain" and _object_of(parts[index - 2], parts[index - 1]) is subject:
+            # "Ann, who bought the kit and paid $5.00, ...": the clause is the subject's, so its
+            # second verb is too
+            made, _ = _part_statements(part, subject, force_subject=part.kind != "plain")
+            statements.extend(made)
+            index += 1
+            continue
+        if index >= 2 and separators[index - 1] in ("and", "comma and") and separators[index - 2] == "comma" \
+                and _is_relative_clause(parts[index - 1]) and goes_on:
             # "younger than Ann, who is the pilot and from Ely": Ann's, or the subject's?
             raise AssemblyError(part.column, "I cannot tell whether this goes on about the one the 'who' "
                                              "clause speaks of or about the subject; say it in a sentence of "
@@ -405,7 +415,10 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             # "Ann isn't 20 and from Rome": not both, or not 20 and from Rome?
             raise AssemblyError(part.column, "I cannot tell whether 'not' reaches this part too; say "
                                              "'and is from ...' or 'nor ...'")
-        if index and _bare_verb_after_denial(parts[index - 1], part):
+        if index and _bare_verb_after_denial(parts[index - 1], part) \
+                and not (separators[index - 1] == "comma" and _is_relative_clause(parts[index - 1])):
+            # (after a "which"/"who" clause closed by its comma the verb is the subject's own: "Ann's
+            # kit, which didn't ship in January, cost $5.00")
             # "Carol does not own the cat and drink tea": not both, or not the first and the second?
             raise AssemblyError(part.column, "I cannot tell whether 'not' reaches this part too; say "
                                              "'and drinks ...' or 'nor ...'")
@@ -673,6 +686,8 @@ def _appositive_length(parts, separators, index) -> int:
     """How many one-name plain parts from ``index`` are set off by commas only (at least two,
     and followed by a part that says something of them, or by the end)."""
     length = 0
+    if index < len(parts) and parts[index].kind == "plain" and _opens_with_verb(parts[index].subject):
+        return 0  # "... and paid $5.00, shipped in May": no thing named, but what it did
     while (index + length < len(parts) and parts[index + length].kind == "plain"
            and len(parts[index + length].subject.mentions()) == 1):
         if length and separators[index + length - 1] != "comma":
@@ -684,6 +699,14 @@ def _appositive_length(parts, separators, index) -> int:
     if all(len(phrase.words) == 1 for phrase in phrases):
         return 0  # "Carol, Dave and Eve ...": a list of names, not one thing named twice
     return length
+
+
+def _opens_with_verb(phrase: Phrase) -> bool:
+    """Whether ``phrase`` opens with a word in lower case that is no article ("paid $5.00",
+    "shipped in April"): it goes on about something, it does not name it."""
+    first = phrase.words[0] if phrase.words else None
+    return first is not None and first.kind == "WORD" and first.text.islower() \
+        and first.text not in ("the", "a", "an") and first.text not in _RELATIVE_PRONOUNS
 
 
 def _restricted(part: Part) -> list | None:

@@ -183,6 +183,9 @@ class Resolver:
             quantity = as_race_time(word.text, parse_quantity(re.sub(r"(?<=\S)-", " ", word.text)),  # not "-10"
                                     self.puzzle)
             matches = quantity_matches(self.puzzle, quantity, frozenset(nouns)) if quantity else []
+            if quantity is not None and quantity.unit in ("month", "weekday") and word.text[:1].isalpha():
+                # "in May" with months January to April is no price of $5 or house 5
+                matches = [match for match in matches if self.puzzle.category(match[0]).unit == quantity.unit]
             if word.text.split()[0].lower() in NUMBER_WORDS:
                 # "three blooms" counts blooms; "two houses" is no house number
                 matches = [match for match in matches if not self.puzzle.category(match[0]).positional]

@@ -99,7 +99,7 @@ _RESTRICTING = frozenset("who that which whose with without under over below abo
                          "before after "
                          "except besides excluding other than".split())
 _COPULAS = frozenset("is was are were be been being".split())
-_DETERMINERS = frozenset("the a an his her their its my our your this that".split())
+_ARTICLES_AND_POSSESSIVES = frozenset("the a an his her their its my our your".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
 _UNIT_FULL_STOP = re.compile(r"\b(?:ft|in|lbs?|oz|[ap]\.m)\.$", re.IGNORECASE)  # "144 ft." keeps its stop
@@ -720,6 +720,9 @@ class SentenceLexer:
             return bool(self._quantity_length(keys, index))  # "won $300", "won $100 more than"
         if index < len(keys) and (keys[index] in ("the", "a", "an") or keys[index] in self.puzzle.category_nouns):
             index += 1
+            if index < len(keys) and keys[index - 1] == "the" and (keys[index][:1].isdigit()
+                                                                    or keys[index][:1] in "$£€"):
+                return bool(self._quantity_length(keys, index))  # "won the $200 prize"
         return index < len(keys) and bool(self._form_length(keys, index) or (
             keys[index - 1] in self.puzzle.category_nouns and self._quantity_length(keys, index)))
 
@@ -934,8 +937,8 @@ class SentenceLexer:
                 and keys[index - 3] not in POSITION_VERBS and _timed(keys[index - 3]) and previous is not None \
                 and previous.isalpha() and (following is None or following in _PART_ENDS) and self._event_order():
             return "ORDINAL", 1  # "collected her phone first": first of all to collect ("ate her dessert first" is not)
-        if index >= 2 and keys[index - 2] not in _DETERMINERS and previous is not None and previous.endswith("ed") \
-                and previous not in POSITION_VERBS and _timed(previous) \
+        if index >= 2 and keys[index - 2] not in _ARTICLES_AND_POSSESSIVES and previous is not None \
+                and previous.endswith("ed") and previous not in POSITION_VERBS and _timed(previous) \
                 and (following is None or following in _PART_ENDS) and self._event_order():
             return "ORDINAL", 1  # "was occupied first", "Ann graduated last": in the order of that event
         if following == "to" and index + 3 < len(keys) and keys[index + 3] not in _PART_ENDS:
