@@ -86,6 +86,11 @@ CALENDAR = ("people : Ann, Bob, Cy, Di.\ndates : June 3, June 5, June 7, June 9.
 ROOMS = "name : Ann, Bob, Cy, Di.\nroom : 101, 102, 201, 202.\n"
 VISITS = "names : Ann, Bob, Cat, Dan.\ntowns : Dover, Ely, Hull, Leeds.\nmonths : March, April, May, June.\n"
 KITS = ("kits : Orion, Lyra.\nbuyers : Ann, Bob.\nmonths : January, April.\nprices : $4.50, $5.00.\n")
+SPICES = "vendors : Farid, Hamid.\nspices : cumin, sumac.\nprices : $1.20, $1.85.\n"
+SCOOPS = ("friends : Abigail, Brandon, Celeste.\nflavors : mint chip, pistachio, strawberry.\nscoops : 1, 2, 3.\n"
+          "prices : $2.25, $2.75, $3.25.\n")
+MAGIC = ("magicians : Madame Zora, Mystic Max, Sly Sylvester.\nlengths : 8 minutes, 12 minutes, 16 minutes.\n"
+         "order : first, second, third.\n")
 SUMMITS = "climbers : Ilse, Juan.\nheights : 8,500 ft, 9,000 ft.\nplaces : first, second.\n"
 ALUMNI = "alumni : Ann, Bob.\ngraduation years : 2001, 2003.\nlockers : 10, 20.\n"
 LETTER_GRADES = "students : Ann, Bob.\ngrades : C, B.\nlockers : 10, 20.\n"
@@ -1013,6 +1018,27 @@ READ = [
      ['same(kits:Lyra,prices:$5.00)', 'same(kits:Lyra,months:April)', 'same(kits:Lyra,buyers:Ann)']),
     (KITS, "The Lyra kit, which didn't ship in January, cost less than the Orion kit.",
      ['different(kits:Lyra,months:January)', 'less(kits:Lyra,kits:Orion,prices)']),
+    # a price or an amount of time with the rate it is per: the values are that rate
+    (SPICES, "Hamid's spice cost 65 cents an ounce less than Farid's.",
+     ['offset(vendors:Hamid,vendors:Farid,prices,-65)']),
+    (SPICES, "Farid charged $1.30 per ounce more than Hamid.", ['offset(vendors:Farid,vendors:Hamid,prices,130)']),
+    # "below", "above" with money; out- verbs of distance
+    (SPICES, "Hamid's spice is priced 65 cents below Farid's.", ['offset(vendors:Hamid,vendors:Farid,prices,-65)']),
+    ("jumpers : Andre, Bryce.\ndistances : 19 feet, 20 feet.\nschools : North, Central.\n",
+     "The North jumper outjumped Bryce.", ['less(jumpers:Bryce,schools:North,distances)']),
+    # whole numbers from 1 named by what they count, counted by a clue: "two fewer scoops"
+    (SCOOPS, "Brandon ordered two fewer scoops than Abigail.", ['offset(friends:Brandon,friends:Abigail,scoops,-2)']),
+    (SCOOPS, "The mint chip cone had one more scoop than the pistachio cone.",
+     ['offset(flavors:mint chip,flavors:pistachio,scoops,1)']),
+    # "the opening act", "the closing act" of an order of appearance
+    (MAGIC, "The opening act was the shortest.", ['same(order:first,lengths:8 minutes)']),
+    (MAGIC, "The closing act was Mystic Max.", ['same(order:third,magicians:Mystic Max)']),
+    # "the book Mr. Jolly won": the one he got, where no places in a result are listed
+    ("books : Harrow Hall, Orchard Lane.\nbidders : Mr. Fane, Mr. Jolly.\nyears : 1891, 1903.\n",
+     "The book Mr. Jolly won was printed in 1903.", ['same(bidders:Mr. Jolly,years:1903)']),
+    # ", too" at the end is the part's own "too"
+    (SCOOPS, "Celeste had the most scoops, and she paid the most, too.",
+     ['same(friends:Celeste,scoops:3)', 'same(friends:Celeste,prices:$3.25)']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),
@@ -1409,6 +1435,11 @@ REFUSED = [
     (KITS, "Ann shipped in May.", "May"),
     # a "who" clause of two verbs after the thing compared with: whose is the second?
     (KITS, "Ann paid less than Bob, who bought the Lyra kit and shipped in April.", "shipped"),
+    # "won the event" where the ordinals number attempts, not places in the result
+    ("jumpers : Curtis, Bryce.\ndistances : 19 feet, 20 feet.\nattempts : first, second.\n",
+     "Curtis won the event with the longest jump.", "won"),
+    # "more houses": a row of houses is not counted
+    (HOUSES, "Carol has 2 more houses than Dave.", "2 more"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

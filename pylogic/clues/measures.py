@@ -70,8 +70,8 @@ SENSES["over"] = SENSES["more"]
 SENSES["older"] = {"age": 1, "calendar": -1, "duration": 1}
 SENSES["younger"] = {"age": -1, "calendar": 1, "duration": -1}
 SENSES["newer"] = {"age": -1, "calendar": 1}
-SENSES["above"] = {"count": 1, "size": 1, "grade": 1, "position": -1}  # "one grade above"
-SENSES["below"] = {"count": -1, "size": -1, "grade": -1, "position": 1}
+SENSES["above"] = {"count": 1, "size": 1, "grade": 1, "money": 1, "position": -1}  # "one grade above", "$50 above"
+SENSES["below"] = {"count": -1, "size": -1, "grade": -1, "money": -1, "position": 1}
 SENSES["more expensive"] = SENSES["expensive"]
 SENSES["less expensive"] = SENSES["cheaper"]
 # "found more recently", "the most recent find": later in time, never more of anything else
@@ -150,6 +150,10 @@ _PEOPLE_COUNTED = frozenset("people peoples person persons fan fans student stud
                             "campers pupil pupils participant participants runner runners".split())
 # Counts in which more is ahead: "300 votes behind", "7 points ahead" (not strokes, as in golf)
 MORE_IS_AHEAD = frozenset("vote point goal run pin basket".split())
+# Nouns of whole numbers from 1 that are surely places in a line, never counted
+_LINE_NOUNS = POSITION_UNITS | frozenset(
+    "place places position positions spot spots slot slots rank ranks order orders turn turns round rounds number "
+    "numbers lane lanes floor floors".split())
 # Distances along the ground, which nothing calls "higher"
 _DISTANCE_UNITS = frozenset({"kilometer", "mile"})
 _DIMENSION_UNITS = {**{word: _LENGTH_UNITS for word in "taller shorter wider narrower deeper shallower".split()},
@@ -180,6 +184,7 @@ for _adjective, _comparative in AS_ADJECTIVES.items():
 OUT_VERB_SENSES = {"outscore": "more", "outweigh": "heavier", "outsold": "more", "outsell": "more",
                    "outnumber": "more", "outlast": "longer", "outearn": "more", "outpace": "faster",
                    "outran": "faster", "outrank": "ahead", "outbid": "pricier", "outspen": "pricier",
+                   "outjump": "farther", "outpull": "farther", "outthr": "farther", "outdistance": "farther",
                    "exceed": "more"}  # "Ann's age exceeds Bob's"
 # Superlative -> the comparative whose extreme it names ("newest": newer than every other).
 SUPERLATIVE_OF = {
@@ -474,6 +479,14 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(durations[0], 1 if word.lower() == "more" else -1)
         if not durations:
             return Choice(None, 0, f"'{word} time': the puzzle has no category of lengths of time")
+    if word.lower() in ("more", "fewer", "less", "most", "fewest", "least"):
+        # "two fewer scoops" with `scoops : 1, 2, 3, 4, 5`: whole numbers from 1 are places in a
+        # line only until a clue counts more or fewer of them
+        counts_of = {unit} | set(preferred) if unit is not None else set(preferred)
+        counted = [category for category in puzzle.ordered if category.positional and category.unit != "ordinal"
+                   and category.nouns & counts_of and not category.nouns & (SPATIAL_NOUNS | _LINE_NOUNS)]
+        if len(counted) == 1:
+            return Choice(counted[0], 1 if word.lower() in ("more", "most") else -1)
     sense = SENSES.get(word.lower())
     if word.lower() in ("better", "worse") and unit is None and any(
             kind(category) == "grade" and category.nouns & preferred for category in puzzle.ordered):

@@ -447,8 +447,10 @@ class Resolver:
             text = "first"  # "won the tournament", "led the parade", "the winner's dog"
         elif text.startswith(("brought", "closed", "closes")) or text == "final":
             text = "last"  # "brought up the rear", "the final launch", "closed the festival"
-        elif text.startswith(("opened", "opens")):
-            text = "first"  # "opened the show"
+        elif text.startswith(("opened", "opens")) or text == "opening":
+            text = "first"  # "opened the show", "the opening act"
+        elif text == "closing":
+            text = "last"  # "the closing act"
         if text == "last":
             return category.name, in_order[-1]
         if text.replace("-", " ") in _BEFORE_LAST:

@@ -83,6 +83,10 @@ _VERBS_NOT_COUNTED = frozenset("is was are were has had have does did scored sco
                                "eats drinks owns drives rides buys".split())
 _PLACE_NOUNS = frozenset("place places placing placings rank ranks ranking rankings finish finishes standing "
                          "standings position positions result results order spot spots".split())
+# Ordinals that number something other than a result: "attempts : first, second, ..."
+_ORDERED_NOT_RESULTS = frozenset(
+    "attempt attempts try tries round rounds turn turns heat heats inning innings floor floors grade grades week weeks "
+    "day days leg legs stage stages lap laps period periods quarter quarters year years".split())
 CONTEST_NOUNS = frozenset("race tournament contest competition championship match game final finals "
                           "bee marathon derby cup parade procession pack field way line".split())
 # What "led the ..." puts someone first in (else "led the walk" is only whose walk it was)
@@ -99,6 +103,9 @@ _RESTRICTING = frozenset("who that which whose with without under over below abo
                          "before after "
                          "except besides excluding other than".split())
 _COPULAS = frozenset("is was are were be been being".split())
+# What a rate is per: "65 cents an ounce less", "£4 a night more", "2 hours a week more"
+_RATE_NOUNS = frozenset("ounce pound kilo kilogram gram gallon litre liter night hour day week month year mile "
+                        "person head ticket item piece dozen".split())
 _ARTICLES_AND_POSSESSIVES = frozenset("the a an his her their its my our your".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
@@ -127,6 +134,9 @@ _NARROWING_WORDS = frozenset("morning afternoon evening night nighttime matinee 
 _END_OF_PART = {"earliest": "first", "first": "first", "soonest": "first", "latest": "last", "last": "last"}
 _PROGRAMME_NOUNS = frozenset("festival show concert evening night day program programme event season "
                              "fair recital gala".split())
+# What opens or closes a programme: "the opening act", "the closing number"
+_ACT_NOUNS = frozenset("act acts number performance performer set song speaker band piece talk game match "
+                       "race event slot".split())
 # Nouns after "different" that say only that the things are not the same
 _SAME_KIND_NOUNS = frozenset("people persons person things thing ones one men women kids children".split())
 # "later in the day": the frame and the units of the category it orders
@@ -220,7 +230,8 @@ def contest_places(puzzle: Puzzle) -> Category | None:
 def is_contest_places(category: Category) -> bool:
     """Whether ``category`` is places in a result: ordinals, or named places, placings, ranks,
     positions, finishes (not lanes, bibs or houses)."""
-    return category.unit == "ordinal" or bool(category.nouns & _PLACE_NOUNS)
+    return (category.unit == "ordinal" and not category.nouns & _ORDERED_NOT_RESULTS) \
+        or bool(category.nouns & _PLACE_NOUNS)
 
 
 # Verbs of going out of a contest: the first out is the last place
@@ -298,6 +309,9 @@ class SentenceLexer:
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
                                 column=column + start, end_line=line, end_column=column + end))
             index += length
+        if len(tokens) >= 3 and tokens[-2].type == "COMMA" and tokens[-1].type == "WORD" \
+                and str(tokens[-1]).lower() in ("too", "also"):
+            del tokens[-2]  # "and she paid the most, too": the "too" of the part before, as without its comma
         bracket = next((position for position, char in enumerate(text) if char in "()[]"), None)
         if bracket is not None:
             # "Ann (not the oldest) owns the cat": words in brackets are not read
@@ -626,8 +640,8 @@ class SentenceLexer:
         if word in ("won", "wins") and keys[index + 1:index + 2] == ["the"] and contest_places(self.puzzle) is not None:
             end = index + 2
             while end < len(keys) and keys[end].isalpha() and keys[end] not in _PART_ENDS \
-                    and not self._form_length(keys, end):
-                end += 1
+                    and keys[end] not in _AFTER_POSITION and not self._form_length(keys, end):
+                end += 1  # "won the cook-off" (not "with the longest jump" after it)
             if end > index + 2 and (end == len(keys) or keys[end] in _PART_ENDS):
                 return "ORDINAL", end - index  # "won the cook-off", "won the show": first place
         if word in ("leads", "lead", "led") and index and keys[index - 1] not in _COPULAS \
@@ -637,6 +651,8 @@ class SentenceLexer:
                 and keys[index + 1:index + 2] in (["the"], ["a"], ["an"]) and keys[index + 2:index + 3] \
                 and keys[index + 2].isalpha() and keys[index + 2] not in _LEADING_PLACES:
             return "WORD", 1  # "Marjorie led the shortest walk": that walk was hers ("led the pack" is first)
+        if word in ("opening", "closing") and before == "the" and following in _ACT_NOUNS and self._event_order():
+            return "ORDINAL", 1  # "the opening act": the first; "the closing number": the last
         if word in ("opened", "opens", "closed", "closes") and keys[index + 1:index + 2] == ["the"] \
                 and keys[index + 2:index + 3] and keys[index + 2] in _PROGRAMME_NOUNS:
             return "ORDINAL", 3  # "opened the festival": first; "closed the show": last
@@ -644,6 +660,9 @@ class SentenceLexer:
             return "WORD", 1  # "won two more games than", "won fewer games": the comparison says it
         if word in ("won", "win", "wins") and self._value_follows(keys, index + 1):
             return "WORD", 1  # "Mrs. Bell won lot 3", "won the blue ribbon": got it
+        if word == "won" and not self._places() and self._name_ends_at(keys, index) \
+                and (following is None or following in _PART_ENDS or following in _COPULAS or following.endswith("ed")):
+            return "WORD", 1  # "the book Mr. Jolly won": the one he got
         if word in _WINNING and keys[index + 1:index + 2] and keys[index + 1] in POSITION_WORDS \
                 and keys[index + 2:index + 3] in (["prize"], ["place"]) and self._places() \
                 and not self._another_time(keys, index + 1):
@@ -984,6 +1003,15 @@ class SentenceLexer:
                    and any(quantity.number == 0 for quantity in category.quantities)
                    for category in self.puzzle.ordered)
 
+    def _name_ends_at(self, keys: list[str], index: int) -> bool:
+        """Whether a name of the puzzle ends right before ``index``, after "the NOUN", "that" or
+        "which" ("the book *Mr. Jolly* won", "the lot that *Ann* won")."""
+        for start in range(max(0, index - 4), index):
+            if self._form_length(keys, start) == index - start and start >= 1:
+                before = keys[start - 1]
+                return before in ("that", "which") or (start >= 2 and keys[start - 2] == "the" and before.isalpha())
+        return False
+
     def _event_order(self) -> bool:
         """Whether the puzzle has an order things happen in: dates or times, or an order of
         turns or rounds (not only places in a result or a row of houses)."""
@@ -1118,6 +1146,9 @@ class SentenceLexer:
         longer", "a week after", "half an hour before", "7 pins more", "at least 2 years older"."""
         marked: list[Token] = []
         for token in tokens:
+            if token.type in _AMOUNT_FOLLOWERS and len(marked) >= 3 and marked[-3].type == "NUMBER" \
+                    and str(marked[-2]).lower() in ("a", "an", "per") and str(marked[-1]).lower() in _RATE_NOUNS:
+                del marked[-2:]  # "65 cents an ounce less", "£4 a night more": the values are that rate
             if token.type in _AMOUNT_FOLLOWERS:
                 self._merge_amount(marked, str(token).lower())
             marked.append(token)
