@@ -91,6 +91,7 @@ SCOOPS = ("friends : Abigail, Brandon, Celeste.\nflavors : mint chip, pistachio,
           "prices : $2.25, $2.75, $3.25.\n")
 MAGIC = ("magicians : Madame Zora, Mystic Max, Sly Sylvester.\nlengths : 8 minutes, 12 minutes, 16 minutes.\n"
          "order : first, second, third.\n")
+DINNERS = "couples : the Garcias, the Kellers.\ntimes : 5:30 pm, 7:30 pm.\nwines : Bordeaux, Merlot.\n"
 SUMMITS = "climbers : Ilse, Juan.\nheights : 8,500 ft, 9,000 ft.\nplaces : first, second.\n"
 ALUMNI = "alumni : Ann, Bob.\ngraduation years : 2001, 2003.\nlockers : 10, 20.\n"
 LETTER_GRADES = "students : Ann, Bob.\ngrades : C, B.\nlockers : 10, 20.\n"
@@ -1039,6 +1040,14 @@ READ = [
     # ", too" at the end is the part's own "too"
     (SCOOPS, "Celeste had the most scoops, and she paid the most, too.",
      ['same(friends:Celeste,scoops:3)', 'same(friends:Celeste,prices:$3.25)']),
+    # "the last seating of the evening": the last time is surely evening, none surely is not
+    (DINNERS, "The Bordeaux was ordered at the last seating of the evening.", ['same(wines:Bordeaux,times:7:30 pm)']),
+    # a superlative over a whole every thing is in: "in the show", "the club's"
+    ("boats : Maribel, Osprey.\nlengths : 28 ft, 32 ft.\nfees : $1,640, $1,720.\n",
+     "The boat paying $1,640 is the longest in the harbor.", ['same(fees:$1,640,lengths:32 ft)']),
+    ("players : Agnes, Celia.\ntop scores : 312, 338.\nmembership : 2 years, 4 years.\n",
+     "Celia, the club's newest member, posted the highest score.",
+     ['same(players:Celia,membership:2 years)', 'same(players:Celia,top scores:338)']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),
@@ -1440,6 +1449,13 @@ REFUSED = [
      "Curtis won the event with the longest jump.", "won"),
     # "more houses": a row of houses is not counted
     (HOUSES, "Carol has 2 more houses than Dave.", "2 more"),
+    # "the first seating of the evening" when 5:30 pm may not be evening
+    (DINNERS, "The Bordeaux was ordered at the first seating of the evening.", "first"),
+    # "older", "newer" of minutes: no age
+    ("films : Ann, Bob.\nlengths (minutes) : 90, 100.\nstars : 1, 2.\n", "Ann is older than Bob.", "older"),
+    # "the March club's newest": of that club's own
+    ("players : Agnes, Celia.\ntop scores : 312, 338.\nmembership : 2 years, 4 years.\n",
+     "Celia, the chess club's newest member, posted the highest score.", "newest"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

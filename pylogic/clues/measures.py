@@ -69,7 +69,7 @@ SENSES["under"] = SENSES["less"]
 SENSES["over"] = SENSES["more"]
 SENSES["older"] = {"age": 1, "calendar": -1, "duration": 1}
 SENSES["younger"] = {"age": -1, "calendar": 1, "duration": -1}
-SENSES["newer"] = {"age": -1, "calendar": 1}
+SENSES["newer"] = {"age": -1, "calendar": 1, "duration": -1}  # "the newest member": the fewest years in
 SENSES["above"] = {"count": 1, "size": 1, "grade": 1, "money": 1, "position": -1}  # "one grade above", "$50 above"
 SENSES["below"] = {"count": -1, "size": -1, "grade": -1, "money": -1, "position": 1}
 SENSES["more expensive"] = SENSES["expensive"]
@@ -500,7 +500,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if sense is None:
         return Choice(None, 0, f"'{word}' is not a comparison I know")
     candidates = [category for category in puzzle.ordered if kind(category) in sense
-                  and not (word.lower() in _AGE_WORDS and category.unit == "time")]  # no "older" time of day
+                  and not (word.lower() in _AGE_WORDS and category.unit == "time")  # no "older" time of day
+                  # "older", "the newest member" of years in a club, never of a film's minutes
+                  and not (word.lower() in _AGE_WORDS and kind(category) == "duration"
+                           and category.unit not in ("year", "month"))]
     if word.lower() in ("longer", "shorter") and unit is None:
         # "served longer" is no count of siblings or guests ("a longer book" may be more pages)
         candidates = [category for category in candidates if kind(category) != "count"

@@ -134,6 +134,11 @@ _NARROWING_WORDS = frozenset("morning afternoon evening night nighttime matinee 
 _END_OF_PART = {"earliest": "first", "first": "first", "soonest": "first", "latest": "last", "last": "last"}
 _PROGRAMME_NOUNS = frozenset("festival show concert evening night day program programme event season "
                              "fair recital gala".split())
+# Wholes every one of the things is in: "the oldest in the show", "the club's newest member"
+_GATHERINGS = frozenset("group bunch lot show club society contest competition tournament race event league class "
+                        "team field fleet harbor harbour marina force festival fair market office company firm school "
+                        "auction sale exhibition collection zoo kennel litter herd flock squad crew cast lineup "
+                        "season series set town village neighborhood neighbourhood street building".split())
 # What opens or closes a programme: "the opening act", "the closing number"
 _ACT_NOUNS = frozenset("act acts number performance performer set song speaker band piece talk game match "
                        "race event slot".split())
@@ -605,8 +610,9 @@ class SentenceLexer:
         if word in (SUPERLATIVES | POSITION_WORDS) and following is not None and self._narrowed(keys, index):
             return "LOGIC", 1  # "the earliest afternoon ferry", "the youngest woman": of some, not of all
         if word in SUPERLATIVES:
-            if index and self._possessive[index - 1]:
-                return "LOGIC", 1  # "the March show's top piece": its own best, not the top of all
+            if index and self._possessive[index - 1] and not (
+                    index >= 2 and keys[index - 2] == "the" and self._of_everyone(keys, index - 1)):
+                return "LOGIC", 1  # "the March show's top piece": its own best ("the club's newest" is of all)
             if index + 1 < len(keys) and self._form_length(keys, index + 1):
                 return "LOGIC", 1  # "the youngest cat owner": the youngest of those with a cat, not of all
             framed = keys[index + 2:index + 3] == ["the"] and keys[index + 3:index + 4] \
@@ -703,7 +709,7 @@ class SentenceLexer:
         later = keys[index + 2:index + 5]
         part = following if following in _DAY_PARTS else later[2] if later[:2] == ["of", "the"] and len(later) == 3 \
             else None
-        if part in _DAY_PARTS and self._whole_day_part(part):
+        if part in _DAY_PARTS and (self._whole_day_part(part) or self._end_in_part(part, keys[index])):
             return False  # "the first sale of the morning" when every time is in the morning
         if following in _NARROWING_WORDS and following not in self.puzzle.category_nouns:
             return True
@@ -718,6 +724,19 @@ class SentenceLexer:
         """Whether every time of the puzzle's one category of times of day is in ``part``."""
         times = [category for category in self.puzzle.ordered if category.unit == "time"]
         return len(times) == 1 and len(self._times_in_part(times, _DAY_PARTS[part])) == len(times[0].labels)
+
+    def _end_in_part(self, part: str, word: str) -> bool:
+        """Whether "the last ... of the evening" (``word``: last or first) is the last time of
+        all: that time is surely in ``part``, and no time is surely outside it (5:30 pm may be
+        evening or not, 7:30 pm is)."""
+        times = [category for category in self.puzzle.ordered if category.unit == "time"]
+        if len(times) != 1 or word not in ("last", "latest", "final", "first", "earliest"):
+            return False
+        (clear_from, clear_to), unclear = _DAY_PARTS[part]
+        minutes = sorted(int(quantity.number) % (24 * 60) for quantity in times[0].quantities)
+        inside = [clear_from <= at < clear_to or any(low <= at < high for low, high in unclear) for at in minutes]
+        end = minutes[-1] if word in ("last", "latest", "final") else minutes[0]
+        return all(inside) and clear_from <= end < clear_to
 
     def _in_category_name(self, word: str, following: str) -> bool:
         """Whether ``word`` and the word after it begin the name of a category (``top scores``)."""
@@ -762,7 +781,7 @@ class SentenceLexer:
             return False
         word = keys[index]
         return word in ("all", "them", "anyone", "anybody", "everyone", "everybody", "the") \
-            or (word in ("group", "bunch", "lot") and word not in self.puzzle.category_nouns) \
+            or (word in _GATHERINGS and word not in self.form_words) \
             or word in self.puzzle.category_nouns \
             or NUMBER_WORDS.get(word) == len(self.puzzle.categories[0].labels)
 
