@@ -630,7 +630,8 @@ class SentenceLexer:
             # says how, and no noun follows it
             adverbial = before is not None and before.isalpha() and before not in _DETERMINERS \
                 and before not in POSITION_WORDS and before not in NUMBER_WORDS  # not "the second oldest"
-            after_noun = following not in _AUXILIARY_WORDS and following not in _COPULAS and not adverbial
+            after_noun = following not in _AUXILIARY_WORDS and following not in _COPULAS and not adverbial \
+                and following not in ("nor", "or", "and", "but")  # "neither the youngest nor from Leeds"
             if following in _RESTRICTING or (after_noun and keys[index + 2:index + 3]
                                              and keys[index + 2] in _RESTRICTING):
                 return "LOGIC", 1  # "the oldest person who owns the cat": the oldest of the cat owners
