@@ -1049,7 +1049,8 @@ READ = [
      "Celia, the club's newest member, posted the highest score.",
      ['same(players:Celia,membership:2 years)', 'same(players:Celia,top scores:338)']),
     # "neither the youngest nor from Leeds": a superlative before "nor" names no one narrower
-    ("surnames : Ashby, Dunn.\ntowns : Leeds, Hull.\nages : 62, 65.\n", "Mr Dunn is neither the youngest nor from Leeds.",
+    ("surnames : Ashby, Dunn.\ntowns : Leeds, Hull.\nages : 62, 65.\n",
+     "Mr Dunn is neither the youngest nor from Leeds.",
      ['different(surnames:Dunn,ages:62)', 'different(surnames:Dunn,towns:Leeds)']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
