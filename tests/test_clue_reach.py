@@ -1655,3 +1655,16 @@ def test_prices_written_partly_in_the_smaller_coin_are_one_scale(prices, clues, 
     """Pence beside pounds, cents beside dollars: one order of prices, amounts in either coin."""
     result = pylogic.solve(f"buyers : Ann, Bob, Cy.\nprices : {prices}.\n1. {clues}")
     assert [dict(solution.rows) for solution in result.solutions] == [answer]
+
+
+@pytest.mark.parametrize("closing", ["in some order", "in no particular order", "though not necessarily in that order"])
+def test_a_list_matched_with_a_list_in_any_order_has_each_matching(closing):
+    """"A, B and C were published in 1998, 2001 and 2004, in some order": the three take those
+    three years among them (six ways), and the fourth takes the year left."""
+    header = "titles : Ember, Frost, Gale, Haze.\nyears : 1998, 2001, 2004, 2007.\n"
+    result = pylogic.solve(header + f"1. Ember, Frost and Gale were published in 1998, 2001 and 2004, {closing}.\n",
+                           limit=None)
+    tables = [dict(solution.rows) for solution in result.solutions]
+    assert len(tables) == 6 and all(table["Haze"] == "2007" for table in tables)
+    assert {tuple(table[title] for title in ("Ember", "Frost", "Gale")) for table in tables} == set(
+        itertools.permutations(("1998", "2001", "2004")))

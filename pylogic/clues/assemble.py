@@ -154,7 +154,10 @@ def _counted_list_head(parts) -> Phrase | None:
 
 
 _RESPECTIVELY = ("respectively",)
-_IN_SOME_ORDER = (("in", "some", "order"), ("in", "either", "order"))
+_IN_SOME_ORDER = (("in", "some", "order"), ("in", "either", "order"), ("in", "any", "order"),
+                  ("in", "no", "particular", "order"), ("not", "necessarily", "in", "that", "order"),
+                  ("though", "not", "necessarily", "in", "that", "order"),
+                  ("but", "not", "necessarily", "in", "that", "order"))
 
 
 def _two_by_two(parts: tuple[Part, ...]) -> tuple | None:
@@ -176,20 +179,28 @@ def _two_by_two(parts: tuple[Part, ...]) -> tuple | None:
 def _respectively(parts: tuple[Part, ...], separators: tuple[str, ...]) -> tuple | None:
     """"Ann, Bob and Cy own the cat, the dog and the eel, respectively": three or more names,
     the last with the verb and the first thing, the other things, then "respectively"; each
-    name goes with the thing in its place. None when the parts are not of that shape."""
+    name goes with the thing in its place (", in some order": each with one of them). None when
+    the parts are not of that shape."""
     phrases = [part.phrase for part in parts]
     count = (len(phrases) - 1) // 2 + 1 if len(phrases) % 2 == 0 else 0
     expected = ("comma",) * (count - 2) + ("and",) + ("comma",) * (count - 2) + ("and", "comma")
     words = tuple(word.text.lower() for word in phrases[-1].words)
-    if count < 3 or words != _RESPECTIVELY or tuple(separators) != expected:
+    if count < 3 or not (words == _RESPECTIVELY or words in _IN_SOME_ORDER) or tuple(separators) != expected:
         return None
     subjects, middle, things = phrases[:count - 1], phrases[count - 1], phrases[count:-1]
     if any(len(phrase.mentions()) != 1 for phrase in [*subjects, *things]) or len(middle.mentions()) != 2 \
             or middle.words[0] is not middle.mentions()[0] or not all(map(_bare_name, things)):
         return None
     last_subject, said = split_tail(middle)
-    pairs = zip([*subjects, last_subject], [said, *things])
-    return tuple(SameEntity((subject, thing), subject.line, subject.column) for subject, thing in pairs)
+    subjects, things = [*subjects, last_subject], [said, *things]
+    line, column = subjects[0].line, subjects[0].column
+    if words == _RESPECTIVELY:
+        return tuple(SameEntity((subject, thing), subject.line, subject.column)
+                     for subject, thing in zip(subjects, things))
+    # ", in some order": each is one of the things, all different, so each thing is one of theirs
+    return (AllDifferent(tuple(subjects), line, column), AllDifferent(tuple(things), line, column),
+            *(EitherOr(tuple(SameEntity((subject, thing), line, column) for thing in things), False, line, column)
+              for subject in subjects))
 
 
 def _pair_property(part: Part) -> Phrase:

@@ -139,6 +139,10 @@ _GATHERINGS = frozenset("group bunch lot show club society contest competition t
                         "team field fleet harbor harbour marina force festival fair market office company firm school "
                         "auction sale exhibition collection zoo kennel litter herd flock squad crew cast lineup "
                         "season series set town village neighborhood neighbourhood street building".split())
+# The end of a list matched with a list in any order (assemble.py reads it)
+_ANY_ORDER = (("in", "no", "particular", "order"), ("not", "necessarily", "in", "that", "order"),
+              ("though", "not", "necessarily", "in", "that", "order"),
+              ("but", "not", "necessarily", "in", "that", "order"))
 # What opens or closes a programme: "the opening act", "the closing number"
 _ACT_NOUNS = frozenset("act acts number performance performer set song speaker band piece talk game match "
                        "race event slot".split())
@@ -317,6 +321,11 @@ class SentenceLexer:
         if len(tokens) >= 3 and tokens[-2].type == "COMMA" and tokens[-1].type == "WORD" \
                 and str(tokens[-1]).lower() in ("too", "also"):
             del tokens[-2]  # "and she paid the most, too": the "too" of the part before, as without its comma
+        for closing in _ANY_ORDER:
+            if len(tokens) > len(closing) and tokens[-len(closing) - 1].type == "COMMA" \
+                    and tuple(str(token).lower() for token in tokens[-len(closing):]) == closing:
+                # ", though not necessarily in that order": words of a list, not a denial
+                tokens[-len(closing):] = [_retyped(token, "WORD") for token in tokens[-len(closing):]]
         bracket = next((position for position, char in enumerate(text) if char in "()[]"), None)
         if bracket is not None:
             # "Ann (not the oldest) owns the cat": words in brackets are not read
