@@ -92,6 +92,7 @@ SCOOPS = ("friends : Abigail, Brandon, Celeste.\nflavors : mint chip, pistachio,
 MAGIC = ("magicians : Madame Zora, Mystic Max, Sly Sylvester.\nlengths : 8 minutes, 12 minutes, 16 minutes.\n"
          "order : first, second, third.\n")
 DINNERS = "couples : the Garcias, the Kellers.\ntimes : 5:30 pm, 7:30 pm.\nwines : Bordeaux, Merlot.\n"
+CANDY = "children : Amy, Bart.\ncostumes : pirate, wizard.\ncandies : 12, 15.\nprices : $1, $2.\n"
 SUMMITS = "climbers : Ilse, Juan.\nheights : 8,500 ft, 9,000 ft.\nplaces : first, second.\n"
 ALUMNI = "alumni : Ann, Bob.\ngraduation years : 2001, 2003.\nlockers : 10, 20.\n"
 LETTER_GRADES = "students : Ann, Bob.\ngrades : C, B.\nlockers : 10, 20.\n"
@@ -1052,6 +1053,10 @@ READ = [
     ("surnames : Ashby, Dunn.\ntowns : Leeds, Hull.\nages : 62, 65.\n",
      "Mr Dunn is neither the youngest nor from Leeds.",
      ['different(surnames:Dunn,ages:62)', 'different(surnames:Dunn,towns:Leeds)']),
+    # "pieces" count the one count, or the count named after them; "Ann's total" is hers
+    (CANDY, "The pirate collected three more pieces of candy than Amy.",
+     ['offset(costumes:pirate,children:Amy,candies,3)']),
+    (CANDY, "The wizard's total was 3 pieces higher than Amy's.", ['offset(costumes:wizard,children:Amy,candies,3)']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),
@@ -1460,6 +1465,8 @@ REFUSED = [
     # "the March club's newest": of that club's own
     ("players : Agnes, Celia.\ntop scores : 312, 338.\nmembership : 2 years, 4 years.\n",
      "Celia, the chess club's newest member, posted the highest score.", "newest"),
+    # a sum of two
+    (CANDY, "Amy and Bart's total was 30.", "total"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

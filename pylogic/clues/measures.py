@@ -150,6 +150,8 @@ _PEOPLE_COUNTED = frozenset("people peoples person persons fan fans student stud
                             "campers pupil pupils participant participants runner runners".split())
 # Counts in which more is ahead: "300 votes behind", "7 points ahead" (not strokes, as in golf)
 MORE_IS_AHEAD = frozenset("vote point goal run pin basket".split())
+# Words that count anything: "three more pieces of candy"
+_COUNTERS = frozenset({"piece", "item", "unit"})
 # Nouns of whole numbers from 1 that are surely places in a line, never counted
 _LINE_NOUNS = POSITION_UNITS | frozenset(
     "place places position positions spot spots slot slots rank ranks order orders turn turns round rounds number "
@@ -521,6 +523,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         return Choice(None, 0, f"'{word}' does not compare {excluded[0].name}")
     if not candidates:
         return Choice(None, 0, f"'{word}' compares {_kinds_text(sense)}, and the puzzle has no such category")
+    if unit in _COUNTERS:
+        # "three more pieces of candy" beside `candies`: the candies counted (or the one count)
+        counts = [category for category in candidates if kind(category) == "count"]
+        of_a_count = [category for category in counts
+                      if category.nouns & (nouns | preferred) or _stems(category) & _stem_set(nouns | preferred)]
+        if len(of_a_count) == 1 or (not of_a_count and len(counts) == 1):
+            candidates, unit = of_a_count or counts, None
     if unit is not None:
         named = [category for category in puzzle.categories if unit in category.nouns]
         if named and not any(category in candidates for category in named):

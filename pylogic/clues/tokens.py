@@ -869,8 +869,10 @@ class SentenceLexer:
             return 1
         if word in ("plus", "minus") and index and len(keys[index - 1]) == 1 and keys[index - 1].isalpha():
             return 1  # "a B plus" when no grade is B+: not B
-        if word in ("total", "totals", "overall") and word not in self.puzzle.category_nouns:
-            return 1  # "paid $25 in total", "a total of": a sum
+        if word in ("total", "totals", "overall") and word not in self.puzzle.category_nouns \
+                and not (word == "total" and index >= 1 and self._possessive[index - 1]
+                         and (index < 2 or keys[index - 2] not in ("and", "&"))):
+            return 1  # "paid $25 in total", "a total of", "Ann and Bob's total": a sum ("Ann's total" is hers)
         if word in ("plus", "odd", "ish", "something") and index and (
                 keys[index - 1][:1].isdigit() or keys[index - 1] in NUMBER_WORDS):
             return 1  # "25 plus", "30-odd": more than that, not that
