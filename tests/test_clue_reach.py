@@ -93,6 +93,8 @@ MAGIC = ("magicians : Madame Zora, Mystic Max, Sly Sylvester.\nlengths : 8 minut
          "order : first, second, third.\n")
 DINNERS = "couples : the Garcias, the Kellers.\ntimes : 5:30 pm, 7:30 pm.\nwines : Bordeaux, Merlot.\n"
 CANDY = "children : Amy, Bart.\ncostumes : pirate, wizard.\ncandies : 12, 15.\nprices : $1, $2.\n"
+BRIDGE = ("players : Mrs Ashby, Mr Fenwick, Miss Harcourt, Mr Pollard.\ntowns : Harrogate, Leeds, Whitby, York.\n"
+          "scores : 1,240, 1,480, 1,720, 1,960.\nnights : Monday, Tuesday, Wednesday, Thursday.\n")
 SUMMITS = "climbers : Ilse, Juan.\nheights : 8,500 ft, 9,000 ft.\nplaces : first, second.\n"
 ALUMNI = "alumni : Ann, Bob.\ngraduation years : 2001, 2003.\nlockers : 10, 20.\n"
 LETTER_GRADES = "students : Ann, Bob.\ngrades : C, B.\nlockers : 10, 20.\n"
@@ -1057,6 +1059,18 @@ READ = [
     (CANDY, "The pirate collected three more pieces of candy than Amy.",
      ['offset(costumes:pirate,children:Amy,candies,3)']),
     (CANDY, "The wizard's total was 3 pieces higher than Amy's.", ['offset(costumes:wizard,children:Amy,candies,3)']),
+    # "the lady", "the gentleman" among people titled by sex: one of the women, one of the men
+    (BRIDGE, "Mr Fenwick scored 480 points fewer than the lady from Whitby.",
+     ['any_of([same(towns:Whitby,players:Mrs Ashby),same(towns:Whitby,players:Miss Harcourt)])',
+      'offset(players:Mr Fenwick,towns:Whitby,scores,-480)']),
+    (BRIDGE, "The gentleman from York played on Monday.",
+     ['any_of([same(towns:York,players:Mr Fenwick),same(towns:York,players:Mr Pollard)])',
+      'same(towns:York,nights:Monday)']),
+    # with no titles that mix the sexes, "the man" is the person (the zebra puzzle's men)
+    ("runners : Ava, Bella.\nhometowns : Crane, Dover.\nsplits : 58 seconds, 61 seconds.\n",
+     "The girl from Crane was the slowest.", ['same(hometowns:Crane,splits:61 seconds)']),
+    # "the night after" a night of the week: the next
+    (BRIDGE, "Mr Pollard played the night after Mrs Ashby.", ['offset(players:Mr Pollard,players:Mrs Ashby,nights,1)']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),
@@ -1467,6 +1481,9 @@ REFUSED = [
      "Celia, the chess club's newest member, posted the highest score.", "newest"),
     # a sum of two
     (CANDY, "Amy and Bart's total was 30.", "total"),
+    # a title that does not say the sex, beside titles that do
+    ("players : Mrs Ashby, Mr Fenwick, Dr. Kemp.\ntowns : Leeds, Hull, York.\nscores : 10, 20, 30.\n",
+     "The lady from Hull scored 10.", "lady"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

@@ -44,6 +44,7 @@ from pylogic.clues.categories import (
     close_value,
     quantity_matches,
 )
+from pylogic.clues.gender import GENDER_NOUNS, people_of, titled_by_sex
 from pylogic.clues.lines import SentenceLine, split_lines
 from pylogic.clues.measures import (
     ENDING_VERBS,
@@ -319,7 +320,23 @@ class _StatementCompiler:
         found = [reference(*ref) for ref in self.resolver.references(phrase)]
         for other in found[1:]:
             self.presupposed.append(relation("same", found[0], other))
+        self._presuppose_sex(phrase, found[0])
         return found[0]
+
+    def _presuppose_sex(self, phrase: Phrase, found: Compound) -> None:
+        """"The lady from Whitby" among ``Mrs Ashby, Mr Fenwick, ...``: one of the women (see
+        gender.py); refused when a title beside them does not say."""
+        word = next((word for word in phrase.words if word.kind == "WORD" and word.text.lower() in GENDER_NOUNS),
+                    None)
+        category = titled_by_sex(self.puzzle) if word is not None else None
+        if word is None or category is None:
+            return
+        people = people_of(category, GENDER_NOUNS[word.text.lower()])
+        if people is None:
+            raise _StatementError(word.column, f"'{word.text}': the titles in '{category.name}' do not say the "
+                                               "sex of everyone", "name the person")
+        self.presupposed.append(relation("any_of", [relation("same", found, reference(category.name, person))
+                                                    for person in people]))
 
     def describing_nouns(self, phrase: Phrase) -> set[str]:
         """Category nouns of ``phrase`` that may say what is compared ("Ann's *house*"); not
@@ -344,6 +361,8 @@ class _StatementCompiler:
             for ref in references:
                 if reference(*ref) not in found:
                     found.append(reference(*ref))
+            if references:
+                self._presuppose_sex(phrase, reference(*references[0]))
         if len(found) < 2:
             raise _StatementError(statement.column, "this names only one thing; a clue must relate two")
         if statement.parallel is not None:

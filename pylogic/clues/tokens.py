@@ -1238,7 +1238,7 @@ class SentenceLexer:
                 break
             words = [str(item).lower() for item in marked[start:]]
             if words[0] == "the" and len(words) == 2 and comparison in ("after", "before") \
-                    and canonical_unit(words[1]) in CALENDAR_STEPS:
+                    and canonical_unit(words[1]) in CALENDAR_STEPS | {"night"}:
                 best = start  # "the day after Ivan", "born the year before Otto": one day, one year
                 break
             stepping = bool(set(comparison.split()) & (_STEP_COMPARISONS | {"higher", "lower", "later", "earlier"})) \

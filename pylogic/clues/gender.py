@@ -1,0 +1,47 @@
+"""What "the lady from Whitby", "the man who ..." say of whom: a person of that sex.
+
+The reader knows a person's sex only from a title written with the name (``Mr Fenwick``,
+``Mrs Ashby``, ``Miss Harcourt``). In a puzzle whose people are all titled by sex, with both
+sexes among them, "the lady from Whitby" is one of the women; with a title that does not say
+(``Dr. Kemp``) beside those, the word is refused. Where no category mixes the sexes by title,
+"the man who keeps the fox" or "the girl from Crane" says nothing more than "the person" (the
+zebra puzzle's men, a team of girls).
+"""
+
+from __future__ import annotations
+
+from pylogic.clues.categories import Category, Puzzle
+from pylogic.clues.words import label_keys
+
+_MALE_TITLES = frozenset("mr sir lord master".split())
+_FEMALE_TITLES = frozenset("mrs miss ms madam madame dame lady".split())
+# Nouns that say a person's sex
+GENDER_NOUNS = {**dict.fromkeys("man men gentleman gentlemen boy boys husband widower".split(), "male"),
+                **dict.fromkeys("lady ladies woman women girl girls wife widow".split(), "female")}
+
+
+def _sex(label: str) -> str | None:
+    """The sex a value's title says, if any (``Mrs Ashby``: female)."""
+    keys = label_keys(label)
+    if len(keys) < 2:
+        return None
+    if keys[0] in _MALE_TITLES:
+        return "male"
+    return "female" if keys[0] in _FEMALE_TITLES else None
+
+
+def titled_by_sex(puzzle: Puzzle) -> Category | None:
+    """The category whose values' titles name both sexes (``Mrs Ashby, Mr Fenwick``), or None."""
+    for category in puzzle.categories:
+        sexes = {_sex(label) for label in category.labels}
+        if {"male", "female"} <= sexes:
+            return category
+    return None
+
+
+def people_of(category: Category, sex: str) -> list[str] | None:
+    """The values of ``category`` whose title says ``sex``; None when some title does not say."""
+    sexes = [_sex(label) for label in category.labels]
+    if None in sexes:
+        return None
+    return [label for label, known in zip(category.labels, sexes) if known == sex]
