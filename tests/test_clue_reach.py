@@ -95,6 +95,7 @@ DINNERS = "couples : the Garcias, the Kellers.\ntimes : 5:30 pm, 7:30 pm.\nwines
 CANDY = "children : Amy, Bart.\ncostumes : pirate, wizard.\ncandies : 12, 15.\nprices : $1, $2.\n"
 BRIDGE = ("players : Mrs Ashby, Mr Fenwick, Miss Harcourt, Mr Pollard.\ntowns : Harrogate, Leeds, Whitby, York.\n"
           "scores : 1,240, 1,480, 1,720, 1,960.\nnights : Monday, Tuesday, Wednesday, Thursday.\n")
+DOG_AGES = "owner : Ann, Bob.\ndog : Rex, Fido.\ndog's age : 2, 8.\n"
 SUMMITS = "climbers : Ilse, Juan.\nheights : 8,500 ft, 9,000 ft.\nplaces : first, second.\n"
 ALUMNI = "alumni : Ann, Bob.\ngraduation years : 2001, 2003.\nlockers : 10, 20.\n"
 LETTER_GRADES = "students : Ann, Bob.\ngrades : C, B.\nlockers : 10, 20.\n"
@@ -1071,6 +1072,9 @@ READ = [
      "The girl from Crane was the slowest.", ['same(hometowns:Crane,splits:61 seconds)']),
     # "the night after" a night of the week: the next
     (BRIDGE, "Mr Pollard played the night after Mrs Ashby.", ['offset(players:Mr Pollard,players:Mrs Ashby,nights,1)']),
+    # a category of another's measure compares the holders: "Rex is older" beside `dog's age`
+    (DOG_AGES, "Rex is 2 years older than Fido.", ["offset(dog:Rex,dog:Fido,dog's age,2)"]),
+    (DOG_AGES, "Ann's dog is the oldest.", ["same(owner:Ann,dog's age:8)"]),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),
@@ -1484,6 +1488,12 @@ REFUSED = [
     # a title that does not say the sex, beside titles that do
     ("players : Mrs Ashby, Mr Fenwick, Dr. Kemp.\ntowns : Leeds, Hull, York.\nscores : 10, 20, 30.\n",
      "The lady from Hull scored 10.", "lady"),
+    # ... and refuses to compare the people on it
+    (DOG_AGES, "Ann is older than Bob.", "older"),
+    (DOG_AGES, "Ann is the oldest.", "oldest"),
+    ("owner : Ann, Bob.\ndog : Rex, Fido.\nowner age : 30, 40.\n", "Rex is older than Fido.", "older"),
+    ("owner : Ann, Bob.\ncolor : red, blue.\nboat length : 20, 30.\n", "Ann is taller than Bob.", "taller"),
+    ("woman : Ann, Bea.\ntown : Ely, Hull.\nhusband salary : $30, $40.\n", "Ann earns more than Bea.", "more"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

@@ -51,6 +51,7 @@ from pylogic.clues.measures import (
     EVENT_VERBS,
     KIND_WORDS,
     POSITION_UNITS,
+    SUPERLATIVE_OF,
     VERTICAL_WORDS,
     choose,
     kind,
@@ -72,6 +73,7 @@ from pylogic.clues.values import (
     singular,
     unit_plural,
 )
+from pylogic.clues.whose import compares_others
 from pylogic.errors import InputError, InputErrors, SourceLocation
 from pylogic.prolog_text import quote_atom, term_text
 from pylogic.relations import relation
@@ -106,6 +108,11 @@ def _owned_nouns(phrase: Phrase, puzzle: Puzzle) -> set[str]:
             if before.kind == "VALUE" and before.text.endswith(("'s", "’s")) and after.kind == "WORD"
             and after.text.isalpha() and after.text.lower() not in puzzle.category_nouns
             and singular(after.text.lower()) not in puzzle.category_nouns}
+
+
+# Comparisons of a thing's own measure, which a category of another's measure does not hold
+_PERSONAL_COMPARISONS = frozenset("older younger newer taller shorter heavier lighter".split())
+_EARNING = frozenset("earns earned earn makes made".split())
 
 
 def _age_words(phrase: Phrase) -> set[str]:
@@ -363,11 +370,27 @@ class _StatementCompiler:
                     found.append(reference(*ref))
             if references:
                 self._presuppose_sex(phrase, reference(*references[0]))
+        self._check_superlative_holder(statement)
         if len(found) < 2:
             raise _StatementError(statement.column, "this names only one thing; a clue must relate two")
         if statement.parallel is not None:
             self._check_new_subject(statement.parallel, found, statement.column)
         return [relation("same", found[0], other) for other in found[1:]]
+
+    def _check_superlative_holder(self, statement: SameEntity) -> None:
+        """"Ann is the oldest" beside `dog's age`: the oldest dog, not Ann (see whose.py)."""
+        for phrase in statement.phrases:
+            for word in phrase.words:
+                if word.kind != "SUPER" or SUPERLATIVE_OF.get(word.text.lower()) not in _PERSONAL_COMPARISONS:
+                    continue
+                references = [[name for name, _ in self.resolver.references(item)] for item in statement.phrases]
+                for name in {name for names in references for name in names}:
+                    holder = compares_others(self.puzzle.category(name), self.puzzle, list(statement.phrases),
+                                             references)
+                    if holder is not None:
+                        raise _StatementError(word.column, f"'{word.text}': '{name}' is the {holder}'s, and this "
+                                                           "speaks of others", f"say it of the {holder}, e.g. "
+                                                                               f"'Ann's {holder} is the {word.text}'")
 
     def _check_new_subject(self, clause: Phrase, found: list[Compound], column: int) -> None:
         """A part without a verb starts with a new subject ("..., and Bob to Ely"), not with
@@ -645,6 +668,14 @@ class _StatementCompiler:
             raise _StatementError(column, choice.problem or "no ordered category fits",
                                   "name the category, e.g. 'a bigger scholarship', or declare a word "
                                   "(`word WORD = more CATEGORY`)")
+        if comparison.word.lower() in _PERSONAL_COMPARISONS or verb in _EARNING:
+            references = [[name for name, _ in self.resolver.references(phrase)] for phrase in phrases]
+            holder = compares_others(choice.category, self.puzzle, list(phrases), references)
+            if holder is not None:
+                # "Ann is older than Bob" beside `dog's age`: the dogs' ages, not theirs
+                raise _StatementError(column, f"'{comparison.word}': '{choice.category.name}' is the {holder}'s, "
+                                              "and this compares others", f"say it of the {holder}, e.g. "
+                                                                          f"'Ann's {holder} is {comparison.word}'")
         return choice.category, choice.direction
 
     def counted_noun(self, comparison: Comparison, column: int) -> str | None:

@@ -46,7 +46,7 @@ def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -
             thing = owned and owned[0] in mentions
             verb = _verb_between(puzzle, phrase, first, second, categories[index + 1])
             if thing and verb is not None and _personal(puzzle, phrase, first, categories[index]) \
-                    and _people_category(puzzle, categories[index + 1]):
+                    and people_category(puzzle, categories[index + 1]):
                 return verb  # "Ann walks the pilot's dog": the dog is the pilot's, Ann someone else
             continue  # "Lou sat in Mrs. Cruz's class": Lou and what is Mrs. Cruz's
         if not (_personal(puzzle, phrase, first, categories[index])
@@ -62,7 +62,7 @@ def _verb_between(puzzle: Puzzle, phrase: Phrase, first: Word, second: Word, cat
     """The first word between ``first`` and ``second`` (of ``category``) that is no linking word."""
     between = phrase.words[phrase.words.index(first) + 1:phrase.words.index(second)]
     # "Bob is the person who loves the spaghetti eater" (a generator's words): the eater
-    liking = _LIKING if not _people_category(puzzle, category) else frozenset()
+    liking = _LIKING if not people_category(puzzle, category) else frozenset()
     for position, word in enumerate(between):
         text = word.text.lower()
         named = text == "called" and position and between[position - 1].text.lower() in ("is", "was")
@@ -87,7 +87,7 @@ def _personal(puzzle: Puzzle, phrase: Phrase, mention: Word, category: str) -> b
     """Whether ``mention`` names a person: a name (a category of names or people, or of doers
     named by capitalised names: "runners : Ann, Bob"), a person's own job, a thing followed by
     the noun of its owner ("the cat *owner*", "the Nike *runner*"), or an age ("the 30-year-old")."""
-    if _people_category(puzzle, category):
+    if people_category(puzzle, category):
         return True
     following = _after(phrase, mention)
     # "the cat owner"; "the Nike runner" in a puzzle of runners; "the 30-year-old" (not "the
@@ -104,11 +104,11 @@ _NOT_DOERS = frozenset("for or nor per after over under other either neither whe
 
 def _people_nouns(puzzle: Puzzle) -> frozenset[str]:
     """The nouns of the puzzle's categories of people ("runner" of `runner : Ann, Bob`)."""
-    return frozenset(noun for category in puzzle.categories if _people_category(puzzle, category.name)
+    return frozenset(noun for category in puzzle.categories if people_category(puzzle, category.name)
                      for noun in category.nouns)
 
 
-def _people_category(puzzle: Puzzle, category: str) -> bool:
+def people_category(puzzle: Puzzle, category: str) -> bool:
     """Whether ``category``'s values are people or their own jobs."""
     return bool(puzzle.category(category).nouns & (_ROLE_NOUNS | _PEOPLE_NOUNS)) or _names_people(puzzle, category)
 
@@ -148,7 +148,7 @@ def _person_related_to(puzzle: Puzzle, phrase: Phrase, categories: list[str]) ->
     following = mentions[1] if len(mentions) > 1 else None
     after = words[first + 1:words.index(following)] if following is not None else words[first + 1:]
     # "the person who loves the spaghetti eater" (a generator's words) is the spaghetti eater
-    liking = _LIKING if not _people_category(puzzle, categories[0]) else frozenset()
+    liking = _LIKING if not people_category(puzzle, categories[0]) else frozenset()
     for word in [*words[start:first], *(after if first == start else [])]:
         text = word.text.lower()
         if word.kind == "WORD" and text not in _LINKING | liking and not text.endswith(("'s", "’s")):

@@ -1,0 +1,58 @@
+"""Whose measure an ordered category is, when its name says (`dog's age`, `boat length`,
+`owner age`): a comparison of other things on it is refused.
+
+"Ann is older than Bob" beside `dog's age` compares the dogs, not Ann and Bob; "Rex is older
+than Fido" beside `owner age` compares the owners. Such a sentence is read only when it speaks
+of the holder ("Ann's dog is older than Bob's"), or compares the holder's own values ("Rex is
+older than Fido" beside `dog age` and `dogs : Rex, Fido`).
+"""
+
+from __future__ import annotations
+
+from pylogic.clues.ast import Phrase
+from pylogic.clues.categories import Category, Puzzle, name_and_unit
+from pylogic.clues.people import people_category
+from pylogic.clues.values import singular
+
+# Nouns of a holder that no category need list: kin, pets, vehicles
+_HOLDERS = frozenset("husband wife mother father child son daughter brother sister spouse partner pet dog cat "
+                     "horse car boat bike model owner parent grandparent".split())
+
+
+def holder(category: Category, puzzle: Puzzle) -> tuple[str, Category | None] | None:
+    """The holder a category's name gives its measure ("dog" of `dog's age`) and the category
+    of such holders if the puzzle has one; None when the name gives none."""
+    words = name_and_unit(category.name)[0].lower().split()
+    if len(words) < 2:
+        return None
+    first = words[0]
+    possessive = first.endswith(("'s", "’s"))
+    word = first[:-2] if possessive else first
+    held = [other for other in puzzle.categories if other is not category
+            and (word in other.nouns or singular(word) in other.nouns)]
+    if possessive or word in _HOLDERS or held:
+        return word, held[0] if len(held) == 1 else None
+    return None
+
+
+def _speaks_of(word: str, phrases: list[Phrase]) -> bool:
+    """Whether one of ``phrases`` names the holder ``word`` ("Ann's *dog*")."""
+    return any(text.text.lower() in (word, word + "s") for phrase in phrases for text in phrase.words)
+
+
+def compares_others(category: Category, puzzle: Puzzle, phrases: list[Phrase],
+                    named: list[list[str]]) -> str | None:
+    """The holder's noun when a comparison on ``category`` between ``phrases`` (naming values
+    of the categories ``named``) compares something else than the holder's measure, else
+    None."""
+    found = holder(category, puzzle)
+    if found is None:
+        return None
+    word, held = found
+    if _speaks_of(word, phrases):
+        return None
+    categories = {name for names in named for name in names} - {category.name}
+    if held is not None:
+        return None if categories and categories <= {held.name} else word
+    # no category of holders: people compared on a measure of another's thing
+    return word if categories and all(people_category(puzzle, name) for name in categories) else None
