@@ -96,6 +96,7 @@ CANDY = "children : Amy, Bart.\ncostumes : pirate, wizard.\ncandies : 12, 15.\np
 BRIDGE = ("players : Mrs Ashby, Mr Fenwick, Miss Harcourt, Mr Pollard.\ntowns : Harrogate, Leeds, Whitby, York.\n"
           "scores : 1,240, 1,480, 1,720, 1,960.\nnights : Monday, Tuesday, Wednesday, Thursday.\n")
 DOG_AGES = "owner : Ann, Bob.\ndog : Rex, Fido.\ndog's age : 2, 8.\n"
+STAYS2 = "guests : Ann, Bob.\narrival : 1:00pm, 2:00pm.\ndeparture : 5:00pm, 6:00pm.\n"
 SUMMITS = "climbers : Ilse, Juan.\nheights : 8,500 ft, 9,000 ft.\nplaces : first, second.\n"
 ALUMNI = "alumni : Ann, Bob.\ngraduation years : 2001, 2003.\nlockers : 10, 20.\n"
 LETTER_GRADES = "students : Ann, Bob.\ngrades : C, B.\nlockers : 10, 20.\n"
@@ -1075,6 +1076,10 @@ READ = [
     # a category of another's measure compares the holders: "Rex is older" beside `dog's age`
     (DOG_AGES, "Rex is 2 years older than Fido.", ["offset(dog:Rex,dog:Fido,dog's age,2)"]),
     (DOG_AGES, "Ann's dog is the oldest.", ["same(owner:Ann,dog's age:8)"]),
+    # ... but may say the subject's verb again, or the same measure in another verb
+    (STAYS2, "Ann arrived 4 hours before Bob arrived.", ['offset(guests:Ann,guests:Bob,arrival,-240)']),
+    ("sellers : Ann, Bob.\nitems : toy train, tea set.\nprices : £4.50, £7.50.\n",
+     "Ann sold her item for £3 less than the toy train fetched.", ['offset(sellers:Ann,items:toy train,prices,-30)']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),
@@ -1494,6 +1499,15 @@ REFUSED = [
     ("owner : Ann, Bob.\ndog : Rex, Fido.\nowner age : 30, 40.\n", "Rex is older than Fido.", "older"),
     ("owner : Ann, Bob.\ncolor : red, blue.\nboat length : 20, 30.\n", "Ann is taller than Bob.", "taller"),
     ("woman : Ann, Bea.\ntown : Ely, Hull.\nhusband salary : $30, $40.\n", "Ann earns more than Bea.", "more"),
+    # the thing compared with does something of its own: no rule compares the two events
+    ("classes : Art, Bio.\nstart : 9:00am, 10:00am.\nend : 11:00am, 12:00pm.\n", "Art began after Bio ended.",
+     "ended"),
+    (STAYS2, "Ann arrived 4 hours before Bob left.", "left"),
+    (STAYS2, "Ann arrived 4 hours before Bob's departure.", "departure"),
+    (STAYS2, "Ann arrived an hour before Bob ate.", "ate"),
+    ("people : Ann, Bob.\nhire year : 1990, 2015.\nbirth year : 1960, 1965.\n",
+     "Ann was hired 25 years after Bob was born.", "born"),
+    ("people : Ann, Bob.\nkids : 1, 2.\npets : 3, 4.\n", "Ann has more pets than Bob has kids.", "kids"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

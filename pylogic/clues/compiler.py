@@ -34,6 +34,7 @@ from pylogic.clues.ast import (
     Question,
     SameEntity,
     Sentence,
+    Word,
 )
 from pylogic.clues.categories import (
     Category,
@@ -108,6 +109,55 @@ def _owned_nouns(phrase: Phrase, puzzle: Puzzle) -> set[str]:
             if before.kind == "VALUE" and before.text.endswith(("'s", "’s")) and after.kind == "WORD"
             and after.text.isalpha() and after.text.lower() not in puzzle.category_nouns
             and singular(after.text.lower()) not in puzzle.category_nouns}
+
+
+# Words after the thing compared with that only repeat the subject's verb ("than Bob did")
+_ECHO_WORDS = frozenset("did does do was were is are had has have could would will can too also one ones 's".split())
+# Events someone's may be named by: "before Bob's departure"
+_EVENT_NOUNS = frozenset("departure arrival birth birthday wedding marriage death retirement graduation return exit "
+                         "entrance finish start end beginning leaving hiring promotion".split())
+# Verbs of the other side without "-ed": "before Bob *left*", "after Bio *ends*"
+_OTHER_VERBS = frozenset("left ate began begun went gone came ran got took taken made sold bought won lost gave "
+                         "drove flew rode swam wrote sang spoke met found born eaten seen given driven flown written "
+                         "ends begins starts finishes leaves arrives eats closes opens".split())
+_BEFORE_HEAD = frozenset("the a an than of to from in at on by for with and or".split())
+
+
+def _own_clause(subject: Phrase, other: Phrase, comparison, category_nouns: frozenset[str],
+                compared: str) -> Word | None:
+    """The first word after the name compared with that says something of its own: a verb
+    ("Bio *ended*", "Bob *left*", "the pie was *served*", "Bob *has* kids") or a thing of a
+    possessive name ("Bob's *departure*"); not when the subject's side says it too ("arrived
+    before Bob arrived"), a category's noun ("the car in the first *space*"), a noun of the
+    name ("the dog *owner*"), a verb of the measure ``compared`` ("less than the train
+    *fetched*", not of dates), or when it heads a clause about a thing named before ("than the
+    one Bob bought"). None if there is none."""
+    mentions = other.mentions()
+    if not mentions:
+        return None
+    first = other.words.index(mentions[0])
+    if first and other.words[first - 1].kind == "WORD" and other.words[first - 1].text.lower() not in _BEFORE_HEAD \
+            and not other.words[first - 1].text.lower().endswith(("'s", "’s")):
+        return None  # "the one Bob bought": a thing named by what Bob did
+    said = {word.text.lower() for word in subject.words} | {noun.lower() for noun in comparison.nouns}
+    words = other.words[first + 1:]
+    for index, word in enumerate(words):
+        text = word.text.lower()
+        if word.kind != "WORD" or not text.isalpha() or text in said or text in _BEFORE_HEAD:
+            continue
+        before = words[index - 1] if index else other.words[first]
+        if before.kind != "WORD" and before.text.endswith(("'s", "’s")) and singular(text) in _EVENT_NOUNS:
+            return word  # "Bob's departure" beside "Ann arrived" ("Nadia's session" is her class)
+        if text in category_nouns or singular(text) in category_nouns:
+            if before.text.lower() in ("has", "had", "have", "owns", "owned"):
+                return word  # "more pets than Bob has kids"
+            continue
+        if KIND_WORDS.get(text) == compared != "calendar":
+            continue  # "for £3 less than the toy train fetched": the same price, in another verb
+        having = text in ("has", "had", "have") and index + 1 < len(words) and words[index + 1].kind == "WORD"
+        if having or text in _OTHER_VERBS or (text.endswith("ed") and text not in _ECHO_WORDS):
+            return word
+    return None
 
 
 # Comparisons of a thing's own measure, which a category of another's measure does not hold
@@ -461,6 +511,14 @@ class _StatementCompiler:
             raise _StatementError(statement.column, f"'{comparison.amount}' is not an amount I can read")
         category, direction = self.comparison_category(comparison, statement.column, amount,
                                                        (statement.subject, statement.reference))
+        own_clause = _own_clause(statement.subject, statement.reference, comparison, self.puzzle.category_nouns,
+                                 kind(category))
+        if own_clause is not None:
+            # "Art began after Bio ended", "more pets than Bob has kids": the other side has
+            # its own verb or thing, which no rule compares with the subject's
+            raise _StatementError(own_clause.column, f"'{own_clause.text}' is said of the other side only, and I "
+                                                     "cannot compare it with the subject's",
+                                  "say the same of both sides ('... after Bob did', '... than Bob does')")
         if comparison.factor is not None:
             return [self.multiple(subject, other, category, direction, comparison.factor, statement.column)]
         if amount is None:
