@@ -212,7 +212,8 @@ SUPERLATIVE_OF = {
 KIND_WORDS = {
     "cost": "money", "costs": "money", "costing": "money", "paid": "money", "pays": "money", "pay": "money",
     "charged": "money", "charges": "money", "charge": "money", "priced": "money", "price": "money",
-    "spent": "money", "fetched": "money", "fetches": "money", "weighs": "size", "weighed": "size", "weigh": "size", "weight": "size",
+    "spent": "money", "fetched": "money", "fetches": "money",
+    "weighs": "size", "weighed": "size", "weigh": "size", "weight": "size",
     "aged": "duration", "tall": "size", "long": "size", "wide": "size", "deep": "size", "heavy": "size",
     "old": "age",
 }
