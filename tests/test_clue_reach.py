@@ -471,8 +471,7 @@ READ = [
     (FLIGHTS, 'Flight 101 leaves an hour and 15 minutes before the Boston flight.',
      ['offset(flights:101,destinations:Boston,departures,-75)']),
     (FLIGHTS, 'Flight 330 leaves later than every other flight.', ['same(flights:330,departures:9:00 am)']),
-    (FLIGHTS, 'Flight 330 was the first to check in.', ['same(flights:330,departures:6:15 am)']),
-    (FLIGHTS, 'The Boston flight was checked in last.', ['same(destinations:Boston,departures:9:00 am)']),
+    (FLIGHTS, 'Flight 330 was the first to leave.', ['same(flights:330,departures:6:15 am)']),
     (SCHOOL, 'Greg won the robot.', ['same(students:Greg,projects:robot)']),
     ('people : Ava, Ben, Cleo.\nprizes : $100, $200, $300.\n', 'Ava won $100 more than Ben.',
      ['offset(people:Ava,people:Ben,prizes,100)']),
@@ -1076,6 +1075,10 @@ READ = [
     # a category of another's measure compares the holders: "Rex is older" beside `dog's age`
     (DOG_AGES, "Rex is 2 years older than Fido.", ["offset(dog:Rex,dog:Fido,dog's age,2)"]),
     (DOG_AGES, "Ann's dog is the oldest.", ["same(owner:Ann,dog's age:8)"]),
+    # a second part's own verb: "but left before him" is the departures
+    (STAYS2, "Ann arrived after Bob but left before him.",
+     ['less(guests:Bob,guests:Ann,arrival)', 'less(guests:Ann,guests:Bob,departure)']),
+    (STAYS2, "Ann left an hour before Bob.", ['offset(guests:Ann,guests:Bob,departure,-60)']),
     # ... but may say the subject's verb again, or the same measure in another verb
     (STAYS2, "Ann arrived 4 hours before Bob arrived.", ['offset(guests:Ann,guests:Bob,arrival,-240)']),
     ("sellers : Ann, Bob.\nitems : toy train, tea set.\nprices : £4.50, £7.50.\n",
@@ -1508,6 +1511,11 @@ REFUSED = [
     ("people : Ann, Bob.\nhire year : 1990, 2015.\nbirth year : 1960, 1965.\n",
      "Ann was hired 25 years after Bob was born.", "born"),
     ("people : Ann, Bob.\nkids : 1, 2.\npets : 3, 4.\n", "Ann has more pets than Bob has kids.", "kids"),
+    # departures date leaving, not checking in; "ate" neither arrivals nor departures
+    (FLIGHTS, 'Flight 330 was the first to check in.', 'first'),
+    (FLIGHTS, 'The Boston flight was checked in last.', 'last'),
+    (STAYS2, "Ann arrived after Bob but ate before him.", "before"),
+    (STAYS2, "Ann ate before Bob.", "before"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

@@ -111,6 +111,8 @@ def _owned_nouns(phrase: Phrase, puzzle: Puzzle) -> set[str]:
             and singular(after.text.lower()) not in puzzle.category_nouns}
 
 
+# Words of a part before its comparison that are no verb ("but a higher one")
+_NOT_VERBS = frozenset("a an the one ones it its he she they his her their also too still even".split())
 # Words after the thing compared with that only repeat the subject's verb ("than Bob did")
 _ECHO_WORDS = frozenset("did does do was were is are had has have could would will can too also one ones 's".split())
 # Events someone's may be named by: "before Bob's departure"
@@ -704,7 +706,15 @@ class _StatementCompiler:
         if amount is not None and unit is None:
             unit = self.counted_noun(comparison, column)
         verb = _verb_before_comparison(phrases, column, comparison.amount, comparison.immediate)
-        if (verb is None or not _known_verb(verb)) and phrases:
+        own_verbs = [noun.lower() for noun in comparison.nouns if _known_verb(noun.lower())]
+        own_words = [noun.lower() for noun in comparison.nouns if noun.isalpha() and noun.lower() not in _NOT_VERBS
+                     and noun.lower() not in self.puzzle.category_nouns
+                     and singular(noun.lower()) not in self.puzzle.category_nouns]
+        if (verb is None or not _known_verb(verb)) and len(own_verbs) == 1:
+            verb = own_verbs[0]  # "arrived after Bob but *left* before him": the second part's own verb
+        elif (verb is None or not _known_verb(verb)) and own_words and KIND_WORDS.get(own_words[0]) is None:
+            verb = own_words[0]  # "... but *ate* before him": its own verb, not the first part's
+        elif (verb is None or not _known_verb(verb)) and phrases:
             # "Ann left the hotel before Bob", "joined the company before": the verb before its object
             # (after the last name, so not "born" in "The person born in March travelled before")
             mentions = phrases[0].mentions()

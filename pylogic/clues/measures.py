@@ -236,7 +236,8 @@ for _verb in ("ranked placed came comes lives live lived sits sit sat seated sta
 
 
 # Verbs whose event a category names by another word: leaving is a departure
-_EVENT_SYNONYMS = {"leaves": "depart", "leave": "depart", "begins": "start", "began": "start", "begin": "start"}
+_EVENT_SYNONYMS = {"leaves": "depart", "leave": "depart", "left": "depart", "begins": "start", "began": "start",
+                   "begin": "start"}
 _GENERIC_DATES = frozenset("time times date dates day days month months year years hour hours weekday weekdays "
                            "schedule schedules".split())
 
@@ -248,6 +249,10 @@ ENDING_VERBS = frozenset("left leave leaves leaving departed departs depart depa
     "checked out", "checks out", "moved out", "moves out"}
 _START_NOUNS = frozenset("check checkin checkins arrival arrivals start starts starting begin beginning beginnings "
                          "opening openings".split())
+
+
+# Nouns of a category of ends: "end times", "finishes", "departures"
+_END_NOUNS = frozenset("end ends ending endings finish finishes departure departures checkout checkouts".split())
 
 
 def starts_only(category: Category) -> bool:
@@ -318,6 +323,8 @@ _EVENT_NOUNS = {
     **dict.fromkeys(("graduation", "graduations", "graduated"), ("graduated",)),
     **dict.fromkeys(("arrival", "arrivals"), ("arrived", "arrive", "arrives", "arriving", "came", "come", "comes",
                                               "got", "reached", "landed", "showed", "checked")),
+    **dict.fromkeys(("departure", "departures"), ("departed", "depart", "departs", "departing", "left", "leave",
+                                                  "leaves", "leaving", "went", "flew", "sailed", "set")),
 }
 # Verbs that name no event of their own: "was before Bob's", "came before"
 _NEUTRAL_VERBS = frozenset("is was are were be been being came comes come fell falls fall happened happens "
@@ -565,6 +572,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # Dover before Bob" is not)
         written = {noun.lower() for noun in nouns | preferred} | {(verb or "").lower()}
         told = [category for category in candidates if speaks_of_its_event(category, written)]
+        if not told and (verb is None or verb.lower() in _NEUTRAL_VERBS):
+            # "the earliest boat" with departures: a trip's time needs no verb ("the earliest
+            # person" with birth months does)
+            told = [category for category in candidates if _events(category) & {"arrived", "departed"}]
         if not told:
             return Choice(None, 0, f"'{word}' with {candidates[0].name}: say the event ('was born {word}')"
                           if len(candidates) == 1 else f"'{word}': no category of times or dates is named for it")
@@ -661,7 +672,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(None, 0, f"'{word}' says nothing of ages ('older') or of numbers that name things "
                                    "('a higher jersey number')")
     if word.lower() in _TIME_WORDS and (verb or "") in ENDING_VERBS:
-        # "left before Bob", "finishes before": not the check-in days or start times
+        # "left before Bob", "finishes before": not the check-in days or start times, but the
+        # departures or end times when a category is named for that end
+        stem = _EVENT_SYNONYMS.get(verb or "", verb or "")[:4]
+        ends = [category for category in candidates if kind(category) == "calendar" and not starts_only(category)
+                and any(noun[:4] == stem or noun in _END_NOUNS for noun in _noun_parts(category))]
+        if len(ends) == 1:
+            return Choice(ends[0], sense[kind(ends[0])] if sense and kind(ends[0]) in sense else 0)
         beginnings = [category for category in puzzle.ordered if starts_only(category)]
         if beginnings:
             # a stay or a film ends after it starts, by its length: not read
