@@ -1083,6 +1083,11 @@ READ = [
     (STAYS2, "Ann arrived 4 hours before Bob arrived.", ['offset(guests:Ann,guests:Bob,arrival,-240)']),
     ("sellers : Ann, Bob.\nitems : toy train, tea set.\nprices : £4.50, £7.50.\n",
      "Ann sold her item for £3 less than the toy train fetched.", ['offset(sellers:Ann,items:toy train,prices,-30)']),
+    # a quantity is counted; horses among no people are older by their own ages
+    ("shopper : Ann, Bob.\nquantity : 1, 2.\nprice : $1, $2.\n", "Ann bought 1 more item than Bob.",
+     ['offset(shopper:Ann,shopper:Bob,quantity,1)']),
+    ("horses : Clover, Tansy.\nages : 8, 12.\nbreeds : Morgan, Arabian.\narrivals : Feb., Apr.\n",
+     "The Arabian is older than the Morgan.", ['less(breeds:Morgan,breeds:Arabian,ages)']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),
@@ -1516,6 +1521,15 @@ REFUSED = [
     (FLIGHTS, 'The Boston flight was checked in last.', 'last'),
     (STAYS2, "Ann arrived after Bob but ate before him.", "before"),
     (STAYS2, "Ann ate before Bob.", "before"),
+    # "bought more" beside a quantity and prices: which? "older" of companies beside their
+    # CEOs' ages and the years founded; "took longer" with no lengths of time
+    ("shopper : Ann, Bob.\nquantity : 1, 2.\nprice : $1, $2.\n", "Ann bought more than Bob.", "more"),
+    ("ceo : Ann, Bob.\ncompany : Acme, Bolt.\nage : 40, 45.\nfounded : 1990, 1995.\n",
+     "Acme is older than Bolt.", "older"),
+    ("ceo : Ann, Bob.\ncompany : Acme, Bolt.\nage : 40, 45.\nfounded : 1990, 1995.\n", "Acme is the oldest.",
+     "oldest"),
+    ("driver : Ann, Bob.\nspeed (mph) : 50, 60.\ndistance (miles) : 100, 200.\n",
+     "Ann's drive took longer than Bob's.", "longer"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

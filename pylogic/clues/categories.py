@@ -182,7 +182,8 @@ def _word_variants(word: str) -> set[str]:
 # Things a category of small whole numbers counts, never places in a line
 COUNTED_THINGS = frozenset(
     "siblings brothers sisters children kids grandchildren cousins pets cats dogs cars bikes books trophies medals "
-    "awards wins victories goals points stars tickets visits kittens puppies employees members".split())
+    "awards wins victories goals points stars tickets visits kittens puppies employees members quantity quantities "
+    "items count counts copies boxes bags".split())
 
 
 # Titles written before a person's name ("Mr. Bray", "Dr. Castillo", "Captain Holt").

@@ -58,7 +58,7 @@ from pylogic.clues.measures import (
     kind,
 )
 from pylogic.clues.parser import parse_tokens
-from pylogic.clues.people import verb_between_people
+from pylogic.clues.people import people_category, verb_between_people
 from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
 from pylogic.clues.tokens import SentenceLexer
 from pylogic.clues.value_case import lower_case_hint
@@ -435,6 +435,11 @@ class _StatementCompiler:
             for word in phrase.words:
                 if word.kind != "SUPER" or SUPERLATIVE_OF.get(word.text.lower()) not in _PERSONAL_COMPARISONS:
                     continue
+                ages = [name for name, _ in self.resolver.references(phrase)
+                        if kind(self.puzzle.category(name)) == "age"]
+                if ages and word.text.lower() in ("oldest", "youngest"):
+                    self._check_age_of_things(self.puzzle.category(ages[0]), statement.phrases, word.text,
+                                              word.column)
                 references = [[name for name, _ in self.resolver.references(item)] for item in statement.phrases]
                 for name in {name for names in references for name in names}:
                     holder = compares_others(self.puzzle.category(name), self.puzzle, list(statement.phrases),
@@ -443,6 +448,23 @@ class _StatementCompiler:
                         raise _StatementError(word.column, f"'{word.text}': '{name}' is the {holder}'s, and this "
                                                            "speaks of others", f"say it of the {holder}, e.g. "
                                                                                f"'Ann's {holder} is the {word.text}'")
+
+    def _check_age_of_things(self, ages: Category, phrases, word: str, column: int) -> None:
+        """"Acme is older than Bolt", "Acme is the oldest" beside the CEOs' ages and the years
+        founded: things that are no people, named bare, are older by a date or by their
+        person's age? Refused where the puzzle has people (without them, ages are the things')."""
+        if not any(kind(category) == "calendar" for category in self.puzzle.ordered):
+            return
+        references = [[name for name, _ in self.resolver.references(phrase)] for phrase in phrases]
+        named = {name for names in references for name in names} - {ages.name}
+        people = {name for name in named if people_category(self.puzzle, name)}
+        if not any(people_category(self.puzzle, category.name) for category in self.puzzle.categories):
+            return  # "The Appaloosa is older than the Morgan" among horses: their own ages
+        bare = all(item.kind != "WORD" or item.text.lower() in ("the", "a", "an", "is", "was", "are", "were")
+                   or item.text.lower() in self.named_nouns(phrase) for phrase in phrases for item in phrase.words)
+        if named and not people and bare:
+            raise _StatementError(column, f"'{word}' of things that are no people: by '{ages.name}' (its person's?) "
+                                          "or by a date?", "name the category, e.g. 'was founded earlier'")
 
     def _check_new_subject(self, clause: Phrase, found: list[Compound], column: int) -> None:
         """A part without a verb starts with a new subject ("..., and Bob to Ely"), not with
@@ -736,6 +758,8 @@ class _StatementCompiler:
             raise _StatementError(column, choice.problem or "no ordered category fits",
                                   "name the category, e.g. 'a bigger scholarship', or declare a word "
                                   "(`word WORD = more CATEGORY`)")
+        if comparison.word.lower() in ("older", "younger") and kind(choice.category) == "age":
+            self._check_age_of_things(choice.category, phrases, comparison.word, column)
         if comparison.word.lower() in _PERSONAL_COMPARISONS or verb in _EARNING:
             references = [[name for name, _ in self.resolver.references(phrase)] for phrase in phrases]
             holder = compares_others(choice.category, self.puzzle, list(phrases), references)

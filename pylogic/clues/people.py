@@ -19,7 +19,8 @@ _ROLE_NOUNS = frozenset("job jobs occupation occupations profession professions 
                         "trade trades".split())
 _PEOPLE_NOUNS = frozenset("name names person people persons friend friends student students woman women man men "
                           "girl girls boy boys kid kids guest guests employee employees worker workers member "
-                          "members neighbor neighbors neighbour neighbours surname surnames".split())
+                          "members neighbor neighbors neighbour neighbours surname surnames ceo ceos boss bosses "
+                          "owner owners parent parents".split())
 # Words that may stand between a person and their own role or description.
 _LINKING = frozenset("is was are were be been being isn't wasn't not n't as a an the who whose that which works "
                      "worked work working job jobs employed trained became becomes become serves served "
