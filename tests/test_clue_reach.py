@@ -1088,6 +1088,9 @@ READ = [
      ['offset(shopper:Ann,shopper:Bob,quantity,1)']),
     ("horses : Clover, Tansy.\nages : 8, 12.\nbreeds : Morgan, Arabian.\narrivals : Feb., Apr.\n",
      "The Arabian is older than the Morgan.", ['less(breeds:Morgan,breeds:Arabian,ages)']),
+    # "twice as much rain as", "twice as many pets as": a multiple, the noun saying of what
+    ("towns : Ash, Birch.\nrain (mm) : 10, 20.\nlow (degrees) : -5, 0.\n", "Ash had twice as much rain as Birch.",
+     ['any_of([all_of([same(towns:Ash,rain (mm):20),same(towns:Birch,rain (mm):10)])])']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),

@@ -461,6 +461,9 @@ class SentenceLexer:
         if word == "as" and index >= 3 and keys[index - 1] in AS_ADJECTIVES and keys[index - 2] == "as" \
                 and _times_length(keys, index - 3 if keys[index - 3] in _FACTOR_WORDS else index - 4):
             return "_THAN", 1
+        if word == "as" and index >= 4 and keys[index - 2] in ("much", "many") and keys[index - 3] == "as" \
+                and _times_length(keys, index - 4 if keys[index - 4] in _FACTOR_WORDS else index - 5):
+            return "_THAN", 1  # "twice as much rain as": the last "as"
         penultimate = _penultimate_length(keys, index)
         if penultimate and index and (keys[index - 1] in POSITION_VERBS or keys[index - 1] in ("the", "in")):
             return "ORDINAL", penultimate  # "finished second to last", "the next-to-last house"
@@ -1427,8 +1430,11 @@ def _times_length(keys: list[str], index: int) -> int:
     start = index + 1 if keys[index] in _FACTOR_WORDS else index + 2 if (
         keys[index] in NUMBER_WORDS and keys[index + 1:index + 2] == ["times"]) else None
     if start is None or keys[start:start + 1] != ["as"] or start + 2 >= len(keys) \
-            or keys[start + 1] not in AS_ADJECTIVES or keys[start + 2] != "as":
+            or keys[start + 1] not in AS_ADJECTIVES:
         return 0
+    if keys[start + 2] != "as" and not (keys[start + 1] in ("much", "many") and keys[start + 2].isalpha()
+                                        and keys[start + 3:start + 4] == ["as"]):
+        return 0  # ("twice as much *rain* as": the noun stays a word of the comparison)
     return start + 2 - index
 
 
