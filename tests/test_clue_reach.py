@@ -1091,6 +1091,11 @@ READ = [
     # "twice as much rain as", "twice as many pets as": a multiple, the noun saying of what
     ("towns : Ash, Birch.\nrain (mm) : 10, 20.\nlow (degrees) : -5, 0.\n", "Ash had twice as much rain as Birch.",
      ['any_of([all_of([same(towns:Ash,rain (mm):20),same(towns:Birch,rain (mm):10)])])']),
+    # rows of houses: "two doors away from", "the leftmost house", "on the far right", "at the left end"
+    (HOUSES, "Carol lives two doors away from the cat owner.", ['distance(name:Carol,pet:cat,house,2)']),
+    (HOUSES, "Carol lives in the leftmost house.", ['same(name:Carol,house:1)']),
+    (HOUSES, "Carol lives on the far right.", ['same(name:Carol,house:3)']),
+    (HOUSES, "Carol lives at the left end.", ['same(name:Carol,house:1)']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),
@@ -1235,7 +1240,7 @@ REFUSED = [
     ("people : Ann, Bob.\njobs : pilot, baker.\n", "Ann looks after the pilot.", "looks after"),
     ("people : Ann, Bob.\njobs : pilot, baker.\n", "The pilot was led by Ann.", "led"),
     # "away from Bob": a distance between two, not one's own; "ate her dessert first": first of her courses
-    (REUNION, "Derek lives 45 miles away from Carla.", "away"),
+    (REUNION, "Derek lives 45 miles away from Carla.", "45 miles"),
     ("customers : Amos, Cyrus.\npickup times : 8:00am, 8:30am.\ncakes : lemon, carrot.\n",
      "Cyrus ate his cake first.", "first"),
     # "than she did" with a new subject: the first part's subject or its other?
@@ -1533,6 +1538,8 @@ REFUSED = [
      "oldest"),
     ("driver : Ann, Bob.\nspeed (mph) : 50, 60.\ndistance (miles) : 100, 200.\n",
      "Ann's drive took longer than Bob's.", "longer"),
+    # a distance "away from" in miles is no difference of two values
+    ("friends : Ann, Bob.\nhomes (miles) : 5, 12.\npets : cat, dog.\n", "Ann lives 7 miles away from Bob.", "7 miles"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

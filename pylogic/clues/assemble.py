@@ -35,7 +35,7 @@ from pylogic.clues.ast import (
     SameEntity,
     Sentence,
 )
-from pylogic.clues.values import NUMBER_WORDS
+from pylogic.clues.values import MEASURE_UNITS, NUMBER_WORDS, canonical_unit
 
 # Capitalised first words that are ordinary English, not names.
 SENTENCE_STARTERS = frozenset(
@@ -221,6 +221,18 @@ def _gap(count: Part, second: Phrase) -> NextTo:
         raise AssemblyError(count.column, f"'{count.number}' is not a count of things between two others")
     nouns = tuple(words[1:])
     return NextTo(count.phrase, second, number, nouns, count.line, count.column)
+
+
+def _away(subject: Phrase, relation: Relation) -> NextTo:
+    """"Ann lives two houses away from Bob": two places apart, either side ("12 miles away
+    from" is refused: a distance between two homes is no difference of their values)."""
+    words = (relation.compared.amount or "").lower().split()
+    number = NUMBER_WORDS.get(words[0]) if not words[0].isdigit() else int(words[0])
+    if number is None or number < 1 or len(words) != 2 or canonical_unit(words[1]) in MEASURE_UNITS:
+        raise AssemblyError(relation.column, f"'{relation.compared.amount} away from' is no count of places in a "
+                                             "line I can read; say 'two houses away from'")
+    assert relation.other is not None
+    return NextTo(subject, relation.other, number - 1, (words[1],), relation.line, relation.column)
 
 
 def split_tail(phrase: Phrase) -> tuple[Phrase, Phrase]:
@@ -1137,6 +1149,8 @@ def relation_statement(subject: Phrase, relation: Relation):
         if relation.other is None:
             raise AssemblyError(relation.column,
                                 "'each other' needs two things before it ('A and B are next to each other')")
+        if relation.comparison is not None and relation.comparison.amount:
+            return _away(subject, relation)
         return NextTo(subject, relation.other, 0, relation.nouns, relation.line, relation.column)
     if relation.named is not None:
         # "paid more for the lamp than Ms. Yu": is the lamp the subject's, or the other's too?

@@ -32,7 +32,7 @@ TOKEN_WORDS = {
     "OUTVERB": "a verb such as 'outscored'", "DECLARED": "a declared word",
     "NOT": "'not'", "EITHER": "'either'", "NEITHER": "'neither'", "ONE": "'one'",
     "OTHER": "'the other'", "ORDER": "'before', 'after', 'behind' or 'to the left of'",
-    "NEXT_TO": "'next to'", "EACH_OTHER": "'each other'", "AT_END": "'at one of the ends'",
+    "NEXT_TO": "'next to'", "EACH_OTHER": "'each other'", "AWAY_FROM": "'away from'", "AT_END": "'at one of the ends'",
     "IMMEDIATELY": "'immediately'", "SOMEWHERE": "'somewhere'", "DIFFERENT": "'different'",
     "THERE_ARE": "'there are'", "BETWEEN": "'between'", "WH": "'who' or 'what'",
     "ALL_OTHERS": "'all the others'", "BOTH": "'both'", "NOBODY": "'nobody'",
@@ -249,6 +249,10 @@ class ClueTransformer(Transformer):
     def next_to(self, children):
         keyword, phrase = children
         return Relation("next_to", None, phrase, keyword.line, keyword.column)
+
+    def away_from(self, children):
+        amount, keyword, phrase = children
+        return Relation("next_to", Comparison("away", str(amount)), phrase, keyword.line, amount.column)
 
     def next_to_each_other(self, children):
         keyword = children[0]

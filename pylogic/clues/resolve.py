@@ -451,6 +451,10 @@ class Resolver:
             text = "first"  # "opened the show", "the opening act"
         elif text == "closing":
             text = "last"  # "the closing act"
+        elif text.replace("-", "") in ("leftmost", "far left", "left end"):
+            text = "first"  # "the leftmost house", "on the far left": left is the start of a row
+        elif text.replace("-", "") in ("rightmost", "far right", "right end"):
+            text = "last"
         if text == "last":
             return category.name, in_order[-1]
         if text.replace("-", " ") in _BEFORE_LAST:

@@ -107,7 +107,7 @@ _COPULAS = frozenset("is was are were be been being".split())
 _RATE_NOUNS = frozenset("ounce pound kilo kilogram gram gallon litre liter night hour day week month year mile "
                         "person head ticket item piece dozen".split())
 _ARTICLES_AND_POSSESSIVES = frozenset("the a an his her their its my our your".split())
-_AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED"})
+_AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED", "AWAY_FROM"})
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
 _UNIT_FULL_STOP = re.compile(r"\b(?:ft|in|lbs?|oz|[ap]\.m)\.$", re.IGNORECASE)  # "144 ft." keeps its stop
 _FRACTION = re.compile(r"\d+/\d+")  # "1/2 hour after"
@@ -670,6 +670,14 @@ class SentenceLexer:
                 and keys[index + 1:index + 2] in (["the"], ["a"], ["an"]) and keys[index + 2:index + 3] \
                 and keys[index + 2].isalpha() and keys[index + 2] not in _LEADING_PLACES:
             return "WORD", 1  # "Marjorie led the shortest walk": that walk was hers ("led the pack" is first)
+        if self.puzzle.position is not None and self._names_place(following or "") or following is None \
+                or following in _PART_ENDS:
+            if word in ("leftmost", "rightmost", "left-most", "right-most") and before == "the" \
+                    and self.puzzle.position is not None:
+                return "ORDINAL", 1  # "the leftmost house": the first of the row
+        if word == "far" and following in ("left", "right") and before == "the" and self.puzzle.position is not None \
+                and (index + 2 == len(keys) or keys[index + 2] in _PART_ENDS):
+            return "ORDINAL", 2  # "in the house on the far left": the first of the row
         if word in ("opening", "closing") and before == "the" and following in _ACT_NOUNS and self._event_order():
             return "ORDINAL", 1  # "the opening act": the first; "the closing number": the last
         if word in ("opened", "opens", "closed", "closes") and keys[index + 1:index + 2] == ["the"] \
@@ -1276,7 +1284,8 @@ class SentenceLexer:
                 continue  # "went in March after Bob", "sang at 8:00pm after Bea": when, not how much later
             if words[0] in ("a", "an") and len(words) == 2 and self._describes(words[1]):
                 continue  # "an age greater than Bob's", "a price lower than": which, not how much
-            if amount.unit is not None and (amount.unit in self.unit_words or marked[-1].type == "NUMBER"):
+            if amount.unit is not None and (amount.unit in self.unit_words or marked[-1].type == "NUMBER"
+                                            or comparison == "away from"):  # "two doors away from"
                 best = start
                 continue
             # a bare number or a count's own noun ("7 pins more"): not when the number is a name
