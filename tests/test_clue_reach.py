@@ -1096,6 +1096,19 @@ READ = [
     (HOUSES, "Carol lives in the leftmost house.", ['same(name:Carol,house:1)']),
     (HOUSES, "Carol lives on the far right.", ['same(name:Carol,house:3)']),
     (HOUSES, "Carol lives at the left end.", ['same(name:Carol,house:1)']),
+    # babies born the same day: "born after" on the times of birth; a value "The Brainstormers"
+    # as "the Brainstormers"; "outlasted every other couple"; "dead last"; "won the most money"
+    ("babies : Ava, Ben.\ntimes : 1:15am, 4:45am.\nweights (lbs) : 6, 7.\n", "Ava was born sometime after Ben.",
+     ['less(babies:Ben,babies:Ava,times)']),
+    ("teams : The Brainstormers, Quizzly Bears.\nscores : 38, 41.\ncaptains : Mr Barnes, Mrs Cole.\n",
+     "Mr Barnes's team scored 3 more than the Brainstormers.",
+     ['offset(captains:Mr Barnes,teams:The Brainstormers,scores,3)']),
+    ("couples : the Bells, the Dunns.\nhours danced : 14, 17.\ntowns : Akron, Flint.\n",
+     "The couple from Flint outlasted every other couple.", ['same(towns:Flint,hours danced:17)']),
+    ("horses : Dusty, Easy.\nplaces : first, second.\nodds : 2-1, 5-1.\n", "Dusty finished dead last.",
+     ['same(horses:Dusty,places:second)']),
+    ("winners : Irma, Leon.\namounts : $25,000, $50,000.\ntowns : Bayville, Wheaton.\n", "Irma won the most money.",
+     ['same(winners:Irma,amounts:$50,000)']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),

@@ -227,6 +227,8 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
         forms |= {keys[:-1] + (keys[-1] + "r",), keys[:-1] + (keys[-1] + "rs",)}
     if len(keys) > 1 and keys[0] in TITLES:
         forms |= {form[1:] for form in forms}
+    if len(keys) > 1 and keys[0] == "the":
+        forms |= {form[1:] for form in forms}  # `The Brainstormers`: "the Brainstormers", as "the" is read
     grade = re.fullmatch(r"([a-f])([+-])", label.strip().lower())
     if grade:
         forms.add((grade.group(1), "plus" if grade.group(2) == "+" else "minus"))  # "B-plus", "B plus"

@@ -479,13 +479,14 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if word.lower() in ("longer", "shorter") and unit is None \
             and ({(verb or "").lower()} | {noun.lower() for noun in preferred}) & _TAKING_VERBS:
         # "Ash took longer than Birch" beside lengths in miles and durations: more time
-        durations = [category for category in puzzle.ordered if kind(category) == "duration"]
+        durations = [category for category in puzzle.ordered if kind(category) == "duration" or (
+            kind(category) == "count" and {singular(noun) for noun in category.nouns} & _DURATION_UNITS)]
         if len(durations) == 1:
-            return Choice(durations[0], 1 if word.lower() == "longer" else -1)
+            return Choice(durations[0], 1 if word.lower() == "longer" else -1)  # ("hours danced" too)
         if not durations:
             # "Ann's drive took longer" beside speeds and distances: more time, which no
             # category holds (a longer drive may be slower, not farther)
-            return Choice(None, 0, f"'took {word.lower()}': the puzzle has no category of lengths of time")
+            return Choice(None, 0, f"'{word.lower()}' in time: the puzzle has no category of lengths of time")
     if word.lower() in ("more", "less") and unit is None and {noun.lower() for noun in preferred} & {"time"}:
         # "took less time than Birch" beside lengths in miles and durations: less time
         durations = [category for category in puzzle.ordered if kind(category) == "duration"]
@@ -514,7 +515,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if sense is None:
         return Choice(None, 0, f"'{word}' is not a comparison I know")
     candidates = [category for category in puzzle.ordered if kind(category) in sense
-                  and not (word.lower() in _AGE_WORDS and category.unit == "time")  # no "older" time of day
+                  # no "older" time of day ("born after" on a day's times of birth is later)
+                  and not (word.lower() in _AGE_WORDS and category.unit == "time" and (verb or "").lower() != "born")
                   # "older", "the newest member" of years in a club, never of a film's minutes
                   and not (word.lower() in _AGE_WORDS and kind(category) == "duration"
                            and category.unit not in ("year", "month"))]

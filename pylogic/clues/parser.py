@@ -229,6 +229,13 @@ class ClueTransformer(Transformer):
         other = children[-1] if kind == "compare" else None
         return Relation(kind, comparison, other, word.line, (amount or word).column)
 
+    def out_verb_all(self, children):
+        word = children[0]
+        lowered = str(word).lower()
+        nouns = (lowered[3:],) if lowered.startswith("out") else ()
+        return Relation("extreme", Comparison(out_verb_sense(lowered) or lowered, None, nouns), None, word.line,
+                        word.column)
+
     def out_verb(self, children):
         word, phrase, *amount = children
         lowered = str(word).lower()

@@ -449,6 +449,8 @@ class Resolver:
             text = "last"  # "brought up the rear", "the final launch", "closed the festival"
         elif text.startswith(("opened", "opens")) or text == "opening":
             text = "first"  # "opened the show", "the opening act"
+        elif text == "dead last":
+            text = "last"
         elif text == "closing":
             text = "last"  # "the closing act"
         elif text.replace("-", "") in ("leftmost", "far left", "left end"):

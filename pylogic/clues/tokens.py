@@ -675,6 +675,8 @@ class SentenceLexer:
             if word in ("leftmost", "rightmost", "left-most", "right-most") and before == "the" \
                     and self.puzzle.position is not None:
                 return "ORDINAL", 1  # "the leftmost house": the first of the row
+        if word == "dead" and following == "last" and (index + 2 == len(keys) or keys[index + 2] in _PART_ENDS):
+            return "ORDINAL", 2  # "finished dead last": last
         if word == "far" and following in ("left", "right") and before == "the" and self.puzzle.position is not None \
                 and (index + 2 == len(keys) or keys[index + 2] in _PART_ENDS):
             return "ORDINAL", 2  # "in the house on the far left": the first of the row
@@ -683,8 +685,9 @@ class SentenceLexer:
         if word in ("opened", "opens", "closed", "closes") and keys[index + 1:index + 2] == ["the"] \
                 and keys[index + 2:index + 3] and keys[index + 2] in _PROGRAMME_NOUNS:
             return "ORDINAL", 3  # "opened the festival": first; "closed the show": last
-        if word in ("won", "win", "wins") and self._amount_compared(keys, index + 1):
-            return "WORD", 1  # "won two more games than", "won fewer games": the comparison says it
+        most = keys[index + 1:index + 2] == ["the"] and keys[index + 2:index + 3] and keys[index + 2] in SUPERLATIVES
+        if word in ("won", "win", "wins") and (self._amount_compared(keys, index + 1) or most):
+            return "WORD", 1  # "won two more games than", "won the most money": the comparison says it
         if word in ("won", "win", "wins") and self._value_follows(keys, index + 1):
             return "WORD", 1  # "Mrs. Bell won lot 3", "won the blue ribbon": got it
         if word == "won" and not self._places() and self._name_ends_at(keys, index) \
