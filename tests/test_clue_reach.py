@@ -1109,6 +1109,9 @@ READ = [
      ['same(horses:Dusty,places:second)']),
     ("winners : Irma, Leon.\namounts : $25,000, $50,000.\ntowns : Bayville, Wheaton.\n", "Irma won the most money.",
      ['same(winners:Irma,amounts:$50,000)']),
+    # "4 days after" beside dates and times of day: the dates (a day is no step of a time of day)
+    ("candidates : Fiona, Gerald.\ndates : June 3, June 7.\ntimes : 9:00am, 4:00pm.\n",
+     "Fiona's interview was 4 days after Gerald's.", ['offset(candidates:Fiona,candidates:Gerald,dates,4)']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),

@@ -791,7 +791,9 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # the two make?
         within = [category for category in puzzle.ordered if category is not candidates[0]
                   and kind(category) == "calendar" and frozenset({category.unit, candidates[0].unit}) in _NESTED_UNITS]
-        if within:
+        coarse_step = unit in ("day", "week", "month", "year") and all(
+            category.unit == "time" for category in within)  # "4 days after" beside dates and times: the dates
+        if within and not coarse_step:
             return Choice(None, 0, f"'{word}' with {within[0].name} and {candidates[0].name}: the one alone, or "
                                    "the two together? Say which ('in an earlier month')")
     if len(candidates) == 1:
