@@ -150,6 +150,8 @@ _PEOPLE_COUNTED = frozenset("people peoples person persons fan fans student stud
                             "campers pupil pupils participant participants runner runners".split())
 # Counts in which more is ahead: "300 votes behind", "7 points ahead" (not strokes, as in golf)
 MORE_IS_AHEAD = frozenset("vote point goal run pin basket".split())
+# Counts in which fewer is better: "3 strokes better" (golf)
+FEWER_IS_AHEAD = frozenset({"stroke"})
 # Words that count anything: "three more pieces of candy"
 _COUNTERS = frozenset({"piece", "item", "unit"})
 # Nouns of whole numbers from 1 that are surely places in a line, never counted
@@ -506,6 +508,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if word.lower() in ("better", "worse") and unit is None and any(
             kind(category) == "grade" and category.nouns & preferred for category in puzzle.ordered):
         sense = {"grade": 1 if word.lower() == "better" else -1}  # "a better grade": a higher one
+    if word.lower() in ("ahead", "behind", "better", "worse") and unit in FEWER_IS_AHEAD:
+        # "shot 3 strokes better": 3 strokes fewer
+        sense = {"count": -1 if word.lower() in ("ahead", "better") else 1}
+        counts = [category for category in puzzle.ordered if kind(category) == "count"]
+        if len(counts) == 1:
+            return Choice(counts[0], sense["count"])
     if word.lower() in ("ahead", "behind", "better", "worse") and unit in MORE_IS_AHEAD:
         # "300 votes behind": fewer votes; "11 pins better": more pins
         sense = {"count": 1 if word.lower() in ("ahead", "better") else -1}

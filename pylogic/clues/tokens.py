@@ -21,7 +21,15 @@ from lark import Token
 
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
 from pylogic.clues.categories import TITLES, Category, Puzzle
-from pylogic.clues.measures import AS_ADJECTIVES, KIND_WORDS, MORE_IS_AHEAD, POSITION_UNITS, dated_by, out_verb_sense
+from pylogic.clues.measures import (
+    AS_ADJECTIVES,
+    FEWER_IS_AHEAD,
+    KIND_WORDS,
+    MORE_IS_AHEAD,
+    POSITION_UNITS,
+    dated_by,
+    out_verb_sense,
+)
 from pylogic.clues.measures import kind as category_kind
 from pylogic.clues.values import (
     MEASURE_UNITS,
@@ -603,7 +611,7 @@ class SentenceLexer:
             return "LOGIC", 1  # "the most stamps" names a value; "most" elsewhere is not read
         if word in COMPARATIVES:
             return "COMPARE", 1
-        if word in ("better", "worse") and before is not None and singular(before) in MORE_IS_AHEAD:
+        if word in ("better", "worse") and before is not None and singular(before) in MORE_IS_AHEAD | FEWER_IS_AHEAD:
             return "COMPARE", 1  # "11 pins better than Bev": more pins (not "3 strokes better")
         if word in ("better", "worse") and following is not None and self._grade_noun(following):
             return "COMPARE", 1  # "a better grade than Bob": a higher grade
