@@ -98,7 +98,7 @@ _ORDERED_NOT_RESULTS = frozenset(
 CONTEST_NOUNS = frozenset("race tournament contest competition championship match game final finals "
                           "bee marathon derby cup parade procession pack field way line".split())
 # What "led the ..." puts someone first in (else "led the walk" is only whose walk it was)
-_LEADING_PLACES = CONTEST_NOUNS | frozenset("league table standings rankings ranking charge group division vote "
+_LEADING_PLACES = CONTEST_NOUNS | frozenset("league table standings rankings ranking charge division vote "
                                             "polls count scoring queue list chart charts".split())
 _SEQUENCE_OR_DISCOVERY_NOUNS = SEQUENCE_NOUNS | frozenset(
     "sighting sightings discovery discoveries finding findings".split())
