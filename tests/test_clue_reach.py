@@ -1557,6 +1557,8 @@ REFUSED = [
      "Ann's drive took longer than Bob's.", "longer"),
     # a distance "away from" in miles is no difference of two values
     ("friends : Ann, Bob.\nhomes (miles) : 5, 12.\npets : cat, dog.\n", "Ann lives 7 miles away from Bob.", "7 miles"),
+    # "led the runner in red": ahead of a person, not whose the runner was
+    ("runners : Ava, Bea.\nplaces : first, second.\nshirts : red, blue.\n", "Ava led the runner in red.", "led"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

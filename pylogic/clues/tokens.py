@@ -20,7 +20,7 @@ from fractions import Fraction
 from lark import Token
 
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
-from pylogic.clues.categories import TITLES, Category, Puzzle
+from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Category, Puzzle
 from pylogic.clues.measures import (
     AS_ADJECTIVES,
     FEWER_IS_AHEAD,
@@ -151,6 +151,9 @@ _GATHERINGS = frozenset("group bunch lot show club society contest competition t
 _ANY_ORDER = (("in", "no", "particular", "order"), ("not", "necessarily", "in", "that", "order"),
               ("though", "not", "necessarily", "in", "that", "order"),
               ("but", "not", "necessarily", "in", "that", "order"))
+# Nouns of people ("led the man in red": ahead of him)
+_PERSON_NOUNS = frozenset("man men woman women person people girl girls boy boys lady ladies one ones couple "
+                          "couples pair rest others".split())
 # What opens or closes a programme: "the opening act", "the closing number"
 _ACT_NOUNS = frozenset("act acts number performance performer set song speaker band piece talk game match "
                        "race event slot".split())
@@ -676,7 +679,8 @@ class SentenceLexer:
             return "WORD", 1  # "the cornet player leads Bayou Six": that band is the player's
         if word in ("leads", "led") and index and keys[index - 1] not in _COPULAS \
                 and keys[index + 1:index + 2] in (["the"], ["a"], ["an"]) and keys[index + 2:index + 3] \
-                and keys[index + 2].isalpha() and keys[index + 2] not in _LEADING_PLACES:
+                and keys[index + 2].isalpha() and keys[index + 2] not in _LEADING_PLACES \
+                and not self._names_a_person(keys[index + 2:index + 4]):
             return "WORD", 1  # "Marjorie led the shortest walk": that walk was hers ("led the pack" is first)
         if self.puzzle.position is not None and self._names_place(following or "") or following is None \
                 or following in _PART_ENDS:
@@ -1064,6 +1068,13 @@ class SentenceLexer:
                 before = keys[start - 1]
                 return before in ("that", "which") or (start >= 2 and keys[start - 2] == "the" and before.isalpha())
         return False
+
+    @staticmethod
+    def _names_a_person(words: list[str]) -> bool:
+        """Whether the first noun of ``words`` is a person's ("the *runner* in red", "the
+        oldest *woman*"): "led the runner" says who was ahead, not whose the runner was."""
+        noun = next((word for word in words if word not in SUPERLATIVES), "")
+        return noun.endswith(AGENT_ENDINGS) or noun in _PERSON_NOUNS
 
     def _event_order(self) -> bool:
         """Whether the puzzle has an order things happen in: dates or times, or an order of
