@@ -1115,6 +1115,13 @@ READ = [
     # golf strokes: fewer is better
     ("golfers : Archer, Emory.\nhandicaps : 4, 8.\nscores : 74, 77.\n", "Emory shot 3 strokes better than Archer.",
      ['offset(golfers:Emory,golfers:Archer,scores,-3)']),
+    # "beat": an earlier place, or a higher score, whichever one the puzzle has
+    ("runners : Ava, Bea.\nplaces : first, second.\nshirts : red, blue.\n", "Ava beat Bea.",
+     ['less(runners:Ava,runners:Bea,places)']),
+    ("runners : Ava, Bea.\nplaces : first, second.\nshirts : red, blue.\n", "Ava beat all comers.",
+     ['same(runners:Ava,places:first)']),
+    ("teams : Ants, Bees.\npubs : Swan, Plough.\nscores : 38, 41.\n", "The Ants beat the Bees by 3 points.",
+     ['offset(teams:Ants,teams:Bees,scores,3)']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),
@@ -1559,6 +1566,9 @@ REFUSED = [
     ("friends : Ann, Bob.\nhomes (miles) : 5, 12.\npets : cat, dog.\n", "Ann lives 7 miles away from Bob.", "7 miles"),
     # "led the runner in red": ahead of a person, not whose the runner was
     ("runners : Ava, Bea.\nplaces : first, second.\nshirts : red, blue.\n", "Ava led the runner in red.", "led"),
+    # "beat" beside places and race times (both?), or with neither
+    ("runners : Ava, Bea.\nplaces : first, second.\ntimes (minutes) : 20, 22.\n", "Ava beat Bea.", "beat"),
+    ("people : Ann, Bob.\nhouses : 1, 2.\nages : 30, 40.\n", "Ann beat Bob.", "beat"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

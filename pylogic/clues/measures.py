@@ -189,7 +189,7 @@ OUT_VERB_SENSES = {"outscore": "more", "outweigh": "heavier", "outsold": "more",
                    "outnumber": "more", "outlast": "longer", "outearn": "more", "outpace": "faster",
                    "outran": "faster", "outrank": "ahead", "outbid": "pricier", "outspen": "pricier",
                    "outjump": "farther", "outpull": "farther", "outthr": "farther", "outdistance": "farther",
-                   "exceed": "more"}  # "Ann's age exceeds Bob's"
+                   "exceed": "more", "beat": "beat", "defeat": "beat"}  # "Ann's age exceeds Bob's"
 # Superlative -> the comparative whose extreme it names ("newest": newer than every other).
 SUPERLATIVE_OF = {
     "most": "more", "least": "less", "fewest": "fewer", "biggest": "bigger", "largest": "larger",
@@ -425,6 +425,25 @@ class Choice:
     problem: str | None = None
 
 
+# What "Ann beat Bob" is counted in when it is a score: more is better
+_SCORE_NOUNS = frozenset("score scores point points goal goals vote votes run runs pin pins".split())
+
+
+def _beaten(puzzle: Puzzle) -> Choice:
+    """"Ann beat Bob": an earlier place in a result, a shorter race time, or a higher score,
+    whichever one the puzzle has; refused with none or several."""
+    places = [category for category in puzzle.ordered
+              if category.unit == "ordinal" or category.nouns & _RANK_NOUNS]
+    times = [category for category in puzzle.ordered if kind(category) == "duration"
+             and category.unit in ("second", "minute", "hour")]
+    scores = [category for category in puzzle.ordered if category.nouns & _SCORE_NOUNS]
+    found = [(category, -1) for category in places + times] + [(category, 1) for category in scores]
+    if len(found) != 1:
+        return Choice(None, 0, "'beat' could be a place, a time or a score here" if found
+                      else "'beat' needs places in a result, race times or scores")
+    return Choice(*found[0])
+
+
 def measurable(category: Category, unit: str | None, learned: frozenset[str] | None = None) -> bool:
     """Whether an amount in ``unit`` can be counted in ``category`` ("2 hours" in times);
     ``learned``: the nouns the clues give the category's things ("the teacher with 24
@@ -504,6 +523,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                    and category.nouns & counts_of and not category.nouns & (SPATIAL_NOUNS | _LINE_NOUNS)]
         if len(counted) == 1:
             return Choice(counted[0], 1 if word.lower() in ("more", "most") else -1)
+    if word.lower() == "beat":
+        return _beaten(puzzle)
     sense = SENSES.get(word.lower())
     if word.lower() in ("better", "worse") and unit is None and any(
             kind(category) == "grade" and category.nouns & preferred for category in puzzle.ordered):

@@ -618,8 +618,9 @@ class SentenceLexer:
             return "COMPARE", 1  # "11 pins better than Bev": more pins (not "3 strokes better")
         if word in ("better", "worse") and following is not None and self._grade_noun(following):
             return "COMPARE", 1  # "a better grade than Bob": a higher grade
-        if (word.startswith("out") or word.startswith("exceed")) and out_verb_sense(word) is not None:
-            return "OUTVERB", 1  # "outscored", "exceeds"
+        if (word.startswith("out") or word.startswith("exceed") or word in ("beat", "beats", "defeated", "defeats")) \
+                and out_verb_sense(word) is not None:
+            return "OUTVERB", 1  # "outscored", "exceeds", "beat"
         if word in _SEASONS and before in ("the", "this", "last", "next", "that", "early", "late", "mid") \
                 and word not in self.puzzle.category_nouns:
             return "LOGIC", 1  # "in the spring": a part of the year no category holds
