@@ -1122,6 +1122,11 @@ READ = [
      ['same(runners:Ava,places:first)']),
     ("teams : Ants, Bees.\npubs : Swan, Plough.\nscores : 38, 41.\n", "The Ants beat the Bees by 3 points.",
      ['offset(teams:Ants,teams:Bees,scores,3)']),
+    # an event beside places in a result and days: the day
+    ("person : Ann, Bob.\nplace : 1st, 2nd.\nday : Monday, Tuesday.\n", "Ann was interviewed first.",
+     ['same(person:Ann,day:Monday)']),
+    ("person : Ann, Bob.\nplace : 1st, 2nd.\nday : Monday, Tuesday.\n", "Ann performed last.",
+     ['same(person:Ann,day:Tuesday)']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),
@@ -1569,6 +1574,21 @@ REFUSED = [
     # "beat" beside places and race times (both?), or with neither
     ("runners : Ava, Bea.\nplaces : first, second.\ntimes (minutes) : 20, 22.\n", "Ava beat Bea.", "beat"),
     ("people : Ann, Bob.\nhouses : 1, 2.\nages : 30, 40.\n", "Ann beat Bob.", "beat"),
+    # "first"/"last" after an event: no place in a row of seats or houses, no place in a result
+    ("person : Ann, Bob.\nseat : 1, 2.\npet : cat, dog.\n", "Ann showed up first.", "first"),
+    ("house : 1, 2.\nperson : Ann, Bob.\npet : cat, dog.\n", "Ann moved in first.", "first"),
+    ("runner : Ann, Bob.\nplace : 1st, 2nd.\nshirt : red, blue.\n", "Ann started first.", "first"),
+    # "born first" beside ages and dates: by age or by date?
+    ("person : Ann, Bob.\nage : 20, 30.\ndate : May 1, May 2.\n", "Ann was born first.", "first"),
+    # the other side's own verb ("paid", "sat down", "let out"); a second part's "paid"
+    (STAYS2, "Ann arrived an hour after Bob paid.", "paid"),
+    (STAYS2, "Ann arrived after Bob but paid before him.", "before"),
+    # a time of another category as the thing compared with: the moment, or its owner?
+    (STAYS2, "Ann left 4 hours after 1:00pm.", "4 hours"),
+    # a rate beside a category of totals, or per another unit; a yearly cost beside a price
+    ("guests : Ann, Bob.\ntotal cost : £40, £44.\nnights : 2, 3.\n", "Ann paid £4 a night more than Bob.", "£4"),
+    ("cars : Ford, Audi.\nprices : $20000, $22000.\nowners : Ann, Bob.\n",
+     "The Ford costs $2000 a year more than the Audi.", "$2000"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

@@ -121,7 +121,8 @@ _EVENT_NOUNS = frozenset("departure arrival birth birthday wedding marriage deat
 # Verbs of the other side without "-ed": "before Bob *left*", "after Bio *ends*"
 _OTHER_VERBS = frozenset("left ate began begun went gone came ran got took taken made sold bought won lost gave "
                          "drove flew rode swam wrote sang spoke met found born eaten seen given driven flown written "
-                         "ends begins starts finishes leaves arrives eats closes opens".split())
+                         "paid sat slept woke let built kept held told spent read put set cut quit "
+                         "ends begins starts finishes leaves arrives eats closes opens pays sits sleeps wakes".split())
 _BEFORE_HEAD = frozenset("the a an than of to from in at on by for with and or".split())
 
 
@@ -535,6 +536,18 @@ class _StatementCompiler:
             raise _StatementError(statement.column, f"'{comparison.amount}' is not an amount I can read")
         category, direction = self.comparison_category(comparison, statement.column, amount,
                                                        (statement.subject, statement.reference))
+        if kind(category) == "calendar":
+            named = {self.puzzle.category(name) for name, _ in self.resolver.references(statement.reference)}
+            bare = all(word.kind != "WORD" or word.text.lower() in ("the", "a", "an")
+                       or word.text.lower() in self.named_nouns(statement.reference)
+                       for word in statement.reference.words)
+            if bare and any(other is not category and kind(other) == "calendar" and other.unit == category.unit
+                            for other in named):
+                # "Ann left 4 hours after 2:00pm" beside arrivals at 2:00pm: after the moment, or after
+                # the one who arrived then?
+                raise _StatementError(statement.column, f"'{comparison.word}' on '{category.name}' from a time of "
+                                                        "another category: the moment itself, or the one it "
+                                                        "belongs to?", "name the person, or the time's category")
         own_clause = _own_clause(statement.subject, statement.reference, comparison, self.puzzle.category_nouns,
                                  kind(category))
         if own_clause is not None:
@@ -734,8 +747,8 @@ class _StatementCompiler:
                      and singular(noun.lower()) not in self.puzzle.category_nouns]
         if (verb is None or not _known_verb(verb)) and len(own_verbs) == 1:
             verb = own_verbs[0]  # "arrived after Bob but *left* before him": the second part's own verb
-        elif (verb is None or not _known_verb(verb)) and own_words and KIND_WORDS.get(own_words[0]) is None:
-            verb = own_words[0]  # "... but *ate* before him": its own verb, not the first part's
+        elif (verb is None or not _known_verb(verb)) and own_words:
+            verb = own_words[0]  # "... but *ate* / *paid* before him": its own verb, not the first part's
         elif (verb is None or not _known_verb(verb)) and phrases:
             # "Ann left the hotel before Bob", "joined the company before": the verb before its object
             # (after the last name, so not "born" in "The person born in March travelled before")

@@ -390,6 +390,11 @@ class Resolver:
                 raise ResolveError(word.column, f"'{word.text}' with '{verb}': when things end is not a category "
                                                 "here (only when they begin)", "name the category")
             dated = [category for category in calendar if dated_by(category, verb or "")]
+            if verb == "born" and dated and any(kind(category) == "age" for category in self.puzzle.ordered) \
+                    and not any(category.nouns & _BIRTH_NOUNS for category in dated):
+                # "Ann was born first" beside ages and dates: the oldest, or the earliest date?
+                raise ResolveError(word.column, f"'born {word.text}' beside ages and '{dated[0].name}': by age "
+                                                "or by date?", "say 'the oldest', or name the date's category")
             if dated:
                 candidates = dated
             elif calendar and KIND_WORDS.get(verb or "") == "calendar" and position is not None:
@@ -408,7 +413,16 @@ class Resolver:
                     calendar = [category for category in calendar if not dates_another_event(category, verb)]
                 # "the first to be tested", "the first to be promoted": an event, and its order
                 told = _event_in_time(verb) or event_named or verb in EVENT_VERBS
-                if told and not position.nouns & (SEQUENCE_NOUNS | POSITION_NOUNS):
+                result = is_contest_places(position) and not (verb or "").startswith(FINISHING_STARTS) \
+                    and (verb or "") not in _RESULT_VERBS and not position.nouns & (SEQUENCE_NOUNS | _ORDER_NAMES)
+                if told and result:
+                    # "Ann was interviewed first" beside places in a result and days: the day
+                    if len(calendar) != 1:
+                        raise ResolveError(word.column, f"'{word.text}' with '{verb}': '{position.name}' is the "
+                                                        "result, no order of that", "name the order, e.g. "
+                                                                                    "'the earliest interview'")
+                    candidates = calendar
+                elif told and not position.nouns & (SEQUENCE_NOUNS | POSITION_NOUNS):
                     if event_named and len(calendar) == 1:
                         candidates = calendar  # "the first to be tested" with test times and attempts
                     else:
@@ -504,13 +518,26 @@ def _whole_name_written(category: Category, told: set[str]) -> bool:
 
 
 # Verbs of moving away or travelling, beside the verbs of events in time (measures.KIND_WORDS)
+# Names of a line that may order anything ("position : 1, 2, 3": an order of arriving too)
+_ORDER_NAMES = frozenset("position positions order orders".split())
+_BIRTH_NOUNS = frozenset("birth births birthday birthdays born".split())
+# Verbs of a result ("ranked first") and irregular pasts of an event ("sang first")
+_RESULT_VERBS = frozenset("ranked ranks rank placed scored scores won wins finished ended rated".split())
+_PAST_EVENTS = frozenset("sang spoke ran rode swam flew drove went came began got took ate".split())
 _MOVING_VERBS = frozenset("left travelled traveled travels flew flies sailed sails went goes reached reaches".split())
 
 
 def _event_in_time(verb: str | None) -> bool:
-    """Whether ``verb`` tells of an event in time ("left", "arrived", "was born"), which a place in
-    a row of houses or seats does not order."""
-    return verb is not None and (KIND_WORDS.get(verb) == "calendar" or verb in _MOVING_VERBS)
+    """Whether ``verb`` tells of an event in time ("left", "arrived", "was born", "moved in",
+    "showed up", "was interviewed"), which a place in a row of houses or seats does not order
+    (not "finished", "placed", "sat", "lived")."""
+    if verb is None:
+        return False
+    if KIND_WORDS.get(verb) == "calendar" or verb in _MOVING_VERBS or verb in ENDING_VERBS or verb in ORDER_VERBS:
+        return True
+    head = verb.split()[0]
+    return (head.endswith("ed") or head in _PAST_EVENTS) and KIND_WORDS.get(head) is None \
+        and not head.startswith(FINISHING_STARTS) and head not in _RESULT_VERBS and head not in SPATIAL_VERBS
 
 
 def _event_verb(phrase: Phrase, index: int) -> tuple[str | None, bool]:
@@ -556,7 +583,7 @@ def _verb_before(phrase: Phrase, index: int) -> str | None:
         words = words[:-2]  # "crossed the line first": crossed
     if len(words) >= 2 and f"{words[-2]} {words[-1]}" in ENDING_VERBS:
         return f"{words[-2]} {words[-1]}"  # "checked out first": leaving, not checking in
-    if len(words) >= 2 and words[-1] in ("in", "out", "up", "off") and (
+    if len(words) >= 2 and words[-1] in ("in", "out", "up", "off", "on") and (
             words[-2].endswith("ed") or words[-2] in ("came", "come", "comes", "went", "got")):
         words.pop()
     return words[-1] if words else None

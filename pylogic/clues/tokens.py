@@ -112,8 +112,9 @@ _RESTRICTING = frozenset("who that which whose with without under over below abo
                          "except besides excluding other than".split())
 _COPULAS = frozenset("is was are were be been being".split())
 # What a rate is per: "65 cents an ounce less", "£4 a night more", "2 hours a week more"
-_RATE_NOUNS = frozenset("ounce pound kilo kilogram gram gallon litre liter night hour day week month year mile "
-                        "person head ticket item piece dozen".split())
+_RATE_NOUNS = frozenset("ounce pound kilo kilogram gram gallon litre liter mile person head ticket item piece "
+                        "dozen".split())
+_TIME_RATE_NOUNS = frozenset("night hour day week month year".split())
 _ARTICLES_AND_POSSESSIVES = frozenset("the a an his her their its my our your".split())
 _AMOUNT_FOLLOWERS = frozenset({"COMPARE", "ORDER", "DECLARED", "AWAY_FROM"})
 _FILLER_BEFORE_ONE = {"the", "this", "that", "each", "every", "any", "a"}
@@ -1077,6 +1078,25 @@ class SentenceLexer:
         noun = next((word for word in words if word not in SUPERLATIVES), "")
         return noun.endswith(AGENT_ENDINGS) or noun in _PERSON_NOUNS
 
+    def _values_per(self, noun: str, amount: str) -> bool:
+        """Whether the puzzle's values may be per ``noun`` ("65 cents an ounce less"): a category
+        named per that ("price per ounce", "hours a week"), or else a measure rate (per ounce,
+        per ticket) where no category is named a total or per something else, or a time rate
+        of hours or beside a category of rates ("2 hours a week more", "£4 a night more" beside
+        `rates`; not a car's price "a year")."""
+        names = [category.name.lower().split() for category in self.puzzle.ordered]
+        unit = singular(noun)
+        if any(unit in (singular(word) for word in name[index + 1:index + 2])
+               for name in names for index, word in enumerate(name) if word in ("per", "a", "an")):
+            return True
+        if any("total" in name or "per" in name for name in names):
+            return False
+        if unit in _RATE_NOUNS:
+            return True
+        hours = amount.split()[-1:] and singular(amount.split()[-1]) in ("hour", "minute")  # "2 hours a week more"
+        return unit in _TIME_RATE_NOUNS and (bool(hours) or any(set(name) & {"rate", "rates", "fee", "fees"}
+                                                                 for name in names))
+
     def _event_order(self) -> bool:
         """Whether the puzzle has an order things happen in: dates or times, or an order of
         turns or rounds (not only places in a result or a row of houses)."""
@@ -1212,7 +1232,8 @@ class SentenceLexer:
         marked: list[Token] = []
         for token in tokens:
             if token.type in _AMOUNT_FOLLOWERS and len(marked) >= 3 and marked[-3].type == "NUMBER" \
-                    and str(marked[-2]).lower() in ("a", "an", "per") and str(marked[-1]).lower() in _RATE_NOUNS:
+                    and str(marked[-2]).lower() in ("a", "an", "per") \
+                    and self._values_per(str(marked[-1]).lower(), str(marked[-3]).lower()):
                 del marked[-2:]  # "65 cents an ounce less", "£4 a night more": the values are that rate
             if token.type in _AMOUNT_FOLLOWERS:
                 self._merge_amount(marked, str(token).lower())
