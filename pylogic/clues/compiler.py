@@ -43,6 +43,7 @@ from pylogic.clues.categories import (
     as_race_time,
     build_puzzle,
     close_value,
+    name_and_unit,
     quantity_matches,
 )
 from pylogic.clues.gender import GENDER_NOUNS, people_of, titled_by_sex
@@ -165,7 +166,15 @@ def _own_clause(subject: Phrase, other: Phrase, comparison, category_nouns: froz
 
 # Comparisons of a thing's own measure, which a category of another's measure does not hold
 _PERSONAL_COMPARISONS = frozenset("older younger newer taller shorter heavier lighter".split())
-_EARNING = frozenset("earns earned earn makes made".split())
+_EARNING = frozenset("earns earned earn makes made weighs weighed weigh".split())
+
+
+def _names_own_measure(phrases, category: Category) -> bool:
+    """Whether a phrase names someone's own measure of ``category``'s kind ("Ann's *salary*"
+    beside `husband salary`): a possessive name and the category name's last word."""
+    measure = name_and_unit(category.name)[0].lower().split()[-1]
+    return any(before.kind != "WORD" and before.text.endswith(("'s", "’s")) and after.text.lower() == measure
+               for phrase in phrases for before, after in zip(phrase.words, phrase.words[1:]))
 
 
 def _age_words(phrase: Phrase) -> set[str]:
@@ -423,28 +432,30 @@ class _StatementCompiler:
                     found.append(reference(*ref))
             if references:
                 self._presuppose_sex(phrase, reference(*references[0]))
-        self._check_superlative_holder(statement)
+        self._check_superlative_holder(statement.phrases)
         if len(found) < 2:
             raise _StatementError(statement.column, "this names only one thing; a clue must relate two")
         if statement.parallel is not None:
             self._check_new_subject(statement.parallel, found, statement.column)
         return [relation("same", found[0], other) for other in found[1:]]
 
-    def _check_superlative_holder(self, statement: SameEntity) -> None:
-        """"Ann is the oldest" beside `dog's age`: the oldest dog, not Ann (see whose.py)."""
-        for phrase in statement.phrases:
+    def _check_superlative_holder(self, phrases: tuple[Phrase, ...]) -> None:
+        """"Ann is the oldest", "earns the most", "has the highest salary" beside `dog's age` or
+        `husband salary`: the oldest dog, the husband's salary, not Ann's (see whose.py)."""
+        measures = {name_and_unit(category.name)[0].lower().split()[-1] for category in self.puzzle.ordered}
+        for phrase in phrases:
             for word in phrase.words:
-                if word.kind != "SUPER" or SUPERLATIVE_OF.get(word.text.lower()) not in _PERSONAL_COMPARISONS:
+                earning = any(item.text.lower() in _EARNING | measures for item in phrase.words if item.kind == "WORD")
+                if word.kind != "SUPER" or (SUPERLATIVE_OF.get(word.text.lower()) not in _PERSONAL_COMPARISONS
+                                            and not earning):
                     continue
                 ages = [name for name, _ in self.resolver.references(phrase)
                         if kind(self.puzzle.category(name)) == "age"]
                 if ages and word.text.lower() in ("oldest", "youngest"):
-                    self._check_age_of_things(self.puzzle.category(ages[0]), statement.phrases, word.text,
-                                              word.column)
-                references = [[name for name, _ in self.resolver.references(item)] for item in statement.phrases]
+                    self._check_age_of_things(self.puzzle.category(ages[0]), phrases, word.text, word.column)
+                references = [[name for name, _ in self.resolver.references(item)] for item in phrases]
                 for name in {name for names in references for name in names}:
-                    holder = compares_others(self.puzzle.category(name), self.puzzle, list(statement.phrases),
-                                             references)
+                    holder = compares_others(self.puzzle.category(name), self.puzzle, list(phrases), references)
                     if holder is not None:
                         raise _StatementError(word.column, f"'{word.text}': '{name}' is the {holder}'s, and this "
                                                            "speaks of others", f"say it of the {holder}, e.g. "
@@ -484,6 +495,7 @@ class _StatementCompiler:
                                               "the clause before named; say it in full")
 
     def _Different(self, statement: Different) -> list[Compound]:
+        self._check_superlative_holder((statement.left, statement.right))
         return [relation("different", self.entity(statement.left), self.entity(statement.right))]
 
     def _AllDifferent(self, statement: AllDifferent) -> list[Compound]:
@@ -773,7 +785,8 @@ class _StatementCompiler:
                                   "(`word WORD = more CATEGORY`)")
         if comparison.word.lower() in ("older", "younger") and kind(choice.category) == "age":
             self._check_age_of_things(choice.category, phrases, comparison.word, column)
-        if comparison.word.lower() in _PERSONAL_COMPARISONS or verb in _EARNING:
+        if comparison.word.lower() in _PERSONAL_COMPARISONS or verb in _EARNING \
+                or _names_own_measure(phrases, choice.category):
             references = [[name for name, _ in self.resolver.references(phrase)] for phrase in phrases]
             holder = compares_others(choice.category, self.puzzle, list(phrases), references)
             if holder is not None:
