@@ -1589,6 +1589,15 @@ REFUSED = [
     ("guests : Ann, Bob.\ntotal cost : £40, £44.\nnights : 2, 3.\n", "Ann paid £4 a night more than Bob.", "£4"),
     ("cars : Ford, Audi.\nprices : $20000, $22000.\nowners : Ann, Bob.\n",
      "The Ford costs $2000 a year more than the Audi.", "$2000"),
+    # the holder's measure spoken of as one's own; a company's age beside its CEO's; a sex no one has
+    ("wife : Ann, Bea.\nhusband : Al, Bo.\nhusband salary : $30, $45.\n", "Ann earns the most.", "most"),
+    ("wife : Ann, Bea.\nhusband : Al, Bo.\nhusband salary : $30, $45.\n", "Ann has the highest salary.", "highest"),
+    ("owner : Ann, Bob.\ncat : Tom, Kit.\ncat's weight : 8, 10.\n", "Ann weighs more than Bob.", "more"),
+    ("ceo : Ann, Bob.\ncompany : Acme, Bolt.\nage : 40, 45.\nfounded : 1990, 1995.\n",
+     "Ann runs an older company than Bob.", "older"),
+    ("ceo : Ann, Bob.\nage : 40, 45.\nfounded : 1990, 1995.\n", "Ann's company is the oldest.", "oldest"),
+    ("guest : Mr Ames, Mr Fenwick.\ntown : Whitby, York.\nage : 40, 50.\n",
+     "The lady from Whitby is older than Mr Fenwick.", "lady"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

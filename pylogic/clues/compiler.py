@@ -46,7 +46,7 @@ from pylogic.clues.categories import (
     name_and_unit,
     quantity_matches,
 )
-from pylogic.clues.gender import GENDER_NOUNS, people_of, titled_by_sex
+from pylogic.clues.gender import GENDER_NOUNS, people_of, titled_by_sex, titled_one_sex
 from pylogic.clues.lines import SentenceLine, split_lines
 from pylogic.clues.measures import (
     ENDING_VERBS,
@@ -397,8 +397,15 @@ class _StatementCompiler:
         gender.py); refused when a title beside them does not say."""
         word = next((word for word in phrase.words if word.kind == "WORD" and word.text.lower() in GENDER_NOUNS),
                     None)
-        category = titled_by_sex(self.puzzle) if word is not None else None
-        if word is None or category is None:
+        if word is None:
+            return
+        one_sex = titled_one_sex(self.puzzle)
+        if one_sex is not None and one_sex[1] != GENDER_NOUNS[word.text.lower()]:
+            # "the lady from Whitby" where every guest is a Mr: no one fits
+            raise _StatementError(word.column, f"'{word.text}': everyone in '{one_sex[0].name}' is titled "
+                                               f"{'a man' if one_sex[1] == 'male' else 'a woman'}", "name the person")
+        category = titled_by_sex(self.puzzle)
+        if category is None:
             return
         people = people_of(category, GENDER_NOUNS[word.text.lower()])
         if people is None:
@@ -451,6 +458,11 @@ class _StatementCompiler:
                     continue
                 ages = [name for name, _ in self.resolver.references(phrase)
                         if kind(self.puzzle.category(name)) == "age"]
+                owned = _owned_nouns(phrase, self.puzzle)
+                if ages and owned and word.text.lower() in ("oldest", "youngest", "newest"):
+                    # "Ann's company is the oldest" beside the people's ages: the company's age
+                    raise _StatementError(word.column, f"'{word.text}' is said of the {sorted(owned)[0]}, and no "
+                                                       "category says how old it is", "name the category")
                 if ages and word.text.lower() in ("oldest", "youngest"):
                     self._check_age_of_things(self.puzzle.category(ages[0]), phrases, word.text, word.column)
                 references = [[name for name, _ in self.resolver.references(item)] for item in phrases]
@@ -785,6 +797,13 @@ class _StatementCompiler:
                                   "(`word WORD = more CATEGORY`)")
         if comparison.word.lower() in ("older", "younger") and kind(choice.category) == "age":
             self._check_age_of_things(choice.category, phrases, comparison.word, column)
+            things = [category for category in self.puzzle.categories if category is not choice.category
+                      and not people_category(self.puzzle, category.name)
+                      and {noun.lower() for noun in comparison.nouns} & category.nouns]
+            if things and any(people_category(self.puzzle, category.name) for category in self.puzzle.categories):
+                # "Ann runs an older company than Bob" beside the CEOs' ages: the company's age
+                raise _StatementError(column, f"'{comparison.word} {things[0].name}': '{choice.category.name}' "
+                                              "are the people's ages, not theirs", "name the category")
         if comparison.word.lower() in _PERSONAL_COMPARISONS or verb in _EARNING \
                 or _names_own_measure(phrases, choice.category):
             references = [[name for name, _ in self.resolver.references(phrase)] for phrase in phrases]

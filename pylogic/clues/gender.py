@@ -39,6 +39,16 @@ def titled_by_sex(puzzle: Puzzle) -> Category | None:
     return None
 
 
+def titled_one_sex(puzzle: Puzzle) -> tuple[Category, str] | None:
+    """The category whose values are all titled as one sex (``Mr Fenwick, Mr Pollard``) and
+    that sex, or None."""
+    for category in puzzle.categories:
+        sexes = {_sex(label) for label in category.labels}
+        if len(sexes) == 1 and None not in sexes:
+            return category, sexes.pop() or ""
+    return None
+
+
 def people_of(category: Category, sex: str) -> list[str] | None:
     """The values of ``category`` whose title says ``sex``; None when some title does not say."""
     sexes = [_sex(label) for label in category.labels]
