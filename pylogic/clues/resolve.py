@@ -463,10 +463,8 @@ class Resolver:
             text = "last"  # "brought up the rear", "the final launch", "closed the festival"
         elif text.startswith(("opened", "opens")) or text == "opening":
             text = "first"  # "opened the show", "the opening act"
-        elif text == "dead last":
-            text = "last"
-        elif text == "closing":
-            text = "last"  # "the closing act"
+        elif text in ("closing", "dead last"):
+            text = "last"  # "the closing act", "finished dead last"
         elif text.replace("-", "") in ("leftmost", "far left", "left end"):
             text = "first"  # "the leftmost house", "on the far left": left is the start of a row
         elif text.replace("-", "") in ("rightmost", "far right", "right end"):
@@ -517,13 +515,14 @@ def _whole_name_written(category: Category, told: set[str]) -> bool:
     return len(words) > 1 and all(({word, singular(word)} | spellings(word)) & told for word in words)
 
 
-# Verbs of moving away or travelling, beside the verbs of events in time (measures.KIND_WORDS)
 # Names of a line that may order anything ("position : 1, 2, 3": an order of arriving too)
 _ORDER_NAMES = frozenset("position positions order orders".split())
+# Nouns of a category of dates of birth
 _BIRTH_NOUNS = frozenset("birth births birthday birthdays born".split())
 # Verbs of a result ("ranked first") and irregular pasts of an event ("sang first")
 _RESULT_VERBS = frozenset("ranked ranks rank placed scored scores won wins finished ended rated".split())
 _PAST_EVENTS = frozenset("sang spoke ran rode swam flew drove went came began got took ate".split())
+# Verbs of moving away or travelling, beside the verbs of events in time (measures.KIND_WORDS)
 _MOVING_VERBS = frozenset("left travelled traveled travels flew flies sailed sails went goes reached reaches".split())
 
 
