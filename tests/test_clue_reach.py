@@ -1127,6 +1127,9 @@ READ = [
      ['same(person:Ann,day:Monday)']),
     ("person : Ann, Bob.\nplace : 1st, 2nd.\nday : Monday, Tuesday.\n", "Ann performed last.",
      ['same(person:Ann,day:Tuesday)']),
+    # ... and the lengths of time where there are some
+    ("hikers : Ash, Birch.\ndurations (hours) : 2, 3.\nlengths (miles) : 5, 7.\n",
+     "Ash spent longer hiking than Birch.", ['less(hikers:Birch,hikers:Ash,durations (hours))']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),
@@ -1598,6 +1601,11 @@ REFUSED = [
     ("ceo : Ann, Bob.\nage : 40, 45.\nfounded : 1990, 1995.\n", "Ann's company is the oldest.", "oldest"),
     ("guest : Mr Ames, Mr Fenwick.\ntown : Whitby, York.\nage : 40, 50.\n",
      "The lady from Whitby is older than Mr Fenwick.", "lady"),
+    # "drove for longer", "spent longer driving": time, which no category holds here
+    ("driver : Ann, Bob.\nspeed (mph) : 50, 60.\ndistance (miles) : 100, 200.\n", "Ann drove for longer than Bob.",
+     "longer"),
+    ("driver : Ann, Bob.\nspeed (mph) : 50, 60.\ndistance (miles) : 100, 200.\n",
+     "Ann spent longer driving than Bob.", "longer"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

@@ -771,7 +771,7 @@ class _StatementCompiler:
                      and singular(noun.lower()) not in self.puzzle.category_nouns]
         if (verb is None or not _known_verb(verb)) and len(own_verbs) == 1:
             verb = own_verbs[0]  # "arrived after Bob but *left* before him": the second part's own verb
-        elif (verb is None or not _known_verb(verb)) and own_words:
+        elif verb is None and own_words:
             verb = own_words[0]  # "... but *ate* / *paid* before him": its own verb, not the first part's
         elif (verb is None or not _known_verb(verb)) and phrases:
             # "Ann left the hotel before Bob", "joined the company before": the verb before its object

@@ -138,6 +138,8 @@ SPATIAL_NOUNS = _PLACE_UNITS | frozenset("desk desks locker lockers table tables
                                           "gate gates pew pews bench benches chair chairs seats houses rooms".split())
 # Verbs of taking time: "took longer" is more time, whatever else is long
 _TAKING_VERBS = frozenset("took takes take taking lasted lasts last lasting".split())
+# Words before "longer" that make it time: "drove for longer", "spent longer driving"
+_FOR_A_TIME = frozenset("for spent spend spends".split())
 # Verbs of being at a place: "sits before Bob" may be a row of seats
 SPATIAL_VERBS = frozenset("lives live lived sits sit stands stand parked parks park".split())
 # A tally of wins counts what was won, not points ("5 more points" is no count of wins)
@@ -498,7 +500,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if len(rounds) == 1:
             return Choice(rounds[0], 1)
     if word.lower() in ("longer", "shorter") and unit is None \
-            and ({(verb or "").lower()} | {noun.lower() for noun in preferred}) & _TAKING_VERBS:
+            and ({(verb or "").lower()} | {noun.lower() for noun in preferred}) & (_TAKING_VERBS | _FOR_A_TIME):
         # "Ash took longer than Birch" beside lengths in miles and durations: more time
         durations = [category for category in puzzle.ordered if kind(category) == "duration" or (
             kind(category) == "count" and {singular(noun) for noun in category.nouns} & _DURATION_UNITS)]
