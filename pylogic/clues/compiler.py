@@ -107,7 +107,7 @@ def _owned_nouns(phrase: Phrase, puzzle: Puzzle) -> set[str]:
     hers the grid does not list."""
     words = phrase.words
     return {after.text.lower() for before, after in zip(words, words[1:])
-            if before.kind == "VALUE" and before.text.endswith(("'s", "’s")) and after.kind == "WORD"
+            if before.kind == "VALUE" and _possessive(before) and after.kind == "WORD"
             and after.text.isalpha() and after.text.lower() not in puzzle.category_nouns
             and singular(after.text.lower()) not in puzzle.category_nouns}
 
@@ -141,7 +141,7 @@ def _own_clause(subject: Phrase, other: Phrase, comparison, category_nouns: froz
         return None
     first = other.words.index(mentions[0])
     if first and other.words[first - 1].kind == "WORD" and other.words[first - 1].text.lower() not in _BEFORE_HEAD \
-            and not other.words[first - 1].text.lower().endswith(("'s", "’s")):
+            and not _possessive(other.words[first - 1]):
         return None  # "the one Bob bought": a thing named by what Bob did
     said = {word.text.lower() for word in subject.words} | {noun.lower() for noun in comparison.nouns}
     words = other.words[first + 1:]
@@ -150,7 +150,7 @@ def _own_clause(subject: Phrase, other: Phrase, comparison, category_nouns: froz
         if word.kind != "WORD" or not text.isalpha() or text in said or text in _BEFORE_HEAD:
             continue
         before = words[index - 1] if index else other.words[first]
-        if before.kind != "WORD" and before.text.endswith(("'s", "’s")) and singular(text) in _EVENT_NOUNS:
+        if before.kind != "WORD" and _possessive(before) and singular(text) in _EVENT_NOUNS:
             return word  # "Bob's departure" beside "Ann arrived" ("Nadia's session" is her class)
         if text in category_nouns or singular(text) in category_nouns:
             if before.text.lower() in ("has", "had", "have", "owns", "owned"):
@@ -166,15 +166,20 @@ def _own_clause(subject: Phrase, other: Phrase, comparison, category_nouns: froz
 
 # Comparisons of a thing's own measure, which a category of another's measure does not hold
 _PERSONAL_COMPARISONS = frozenset("older younger newer taller shorter heavier lighter".split())
-_EARNING = frozenset("earns earned earn makes made weighs weighed weigh".split())
+_OWN_MEASURE_VERBS = frozenset("earns earned earn makes made weighs weighed weigh".split())
 
 
 def _names_own_measure(phrases, category: Category) -> bool:
     """Whether a phrase names someone's own measure of ``category``'s kind ("Ann's *salary*"
     beside `husband salary`): a possessive name and the category name's last word."""
     measure = name_and_unit(category.name)[0].lower().split()[-1]
-    return any(before.kind != "WORD" and before.text.endswith(("'s", "’s")) and after.text.lower() == measure
+    return any(before.kind != "WORD" and _possessive(before) and after.text.lower() == measure
                for phrase in phrases for before, after in zip(phrase.words, phrase.words[1:]))
+
+
+def _possessive(word: Word) -> bool:
+    """Whether ``word`` is written with a possessive ending ("Ann's", "Bob’s")."""
+    return word.text.endswith(("'s", "’s"))
 
 
 def _age_words(phrase: Phrase) -> set[str]:
@@ -451,8 +456,9 @@ class _StatementCompiler:
         `husband salary`: the oldest dog, the husband's salary, not Ann's (see whose.py)."""
         measures = {name_and_unit(category.name)[0].lower().split()[-1] for category in self.puzzle.ordered}
         for phrase in phrases:
+            earning = any(item.text.lower() in _OWN_MEASURE_VERBS | measures for item in phrase.words
+                          if item.kind == "WORD")
             for word in phrase.words:
-                earning = any(item.text.lower() in _EARNING | measures for item in phrase.words if item.kind == "WORD")
                 if word.kind != "SUPER" or (SUPERLATIVE_OF.get(word.text.lower()) not in _PERSONAL_COMPARISONS
                                             and not earning):
                     continue
@@ -465,7 +471,7 @@ class _StatementCompiler:
                                                        "category says how old it is", "name the category")
                 if ages and word.text.lower() in ("oldest", "youngest"):
                     self._check_age_of_things(self.puzzle.category(ages[0]), phrases, word.text, word.column)
-                references = [[name for name, _ in self.resolver.references(item)] for item in phrases]
+                references = self._named_categories(phrases)
                 for name in {name for names in references for name in names}:
                     holder = compares_others(self.puzzle.category(name), self.puzzle, list(phrases), references)
                     if holder is not None:
@@ -473,19 +479,31 @@ class _StatementCompiler:
                                                            "speaks of others", f"say it of the {holder}, e.g. "
                                                                                f"'Ann's {holder} is the {word.text}'")
 
+    def _named_categories(self, phrases) -> list[list[str]]:
+        """The categories of the values each of ``phrases`` names."""
+        return [[name for name, _ in self.resolver.references(phrase)] for phrase in phrases]
+
+    def _has_people(self) -> bool:
+        """Whether some category of the puzzle is people (people.py)."""
+        return any(people_category(self.puzzle, category.name) for category in self.puzzle.categories)
+
+    def _only_names(self, phrase: Phrase, fillers: tuple[str, ...]) -> bool:
+        """Whether ``phrase`` says nothing but its names, ``fillers`` and the nouns of the
+        categories it names ("the 2:00pm arrival", "Acme is")."""
+        return all(word.kind != "WORD" or word.text.lower() in fillers or word.text.lower() in self.named_nouns(phrase)
+                   for word in phrase.words)
+
     def _check_age_of_things(self, ages: Category, phrases, word: str, column: int) -> None:
         """"Acme is older than Bolt", "Acme is the oldest" beside the CEOs' ages and the years
         founded: things that are no people, named bare, are older by a date or by their
         person's age? Refused where the puzzle has people (without them, ages are the things')."""
         if not any(kind(category) == "calendar" for category in self.puzzle.ordered):
             return
-        references = [[name for name, _ in self.resolver.references(phrase)] for phrase in phrases]
-        named = {name for names in references for name in names} - {ages.name}
+        named = {name for names in self._named_categories(phrases) for name in names} - {ages.name}
         people = {name for name in named if people_category(self.puzzle, name)}
-        if not any(people_category(self.puzzle, category.name) for category in self.puzzle.categories):
+        if not self._has_people():
             return  # "The Appaloosa is older than the Morgan" among horses: their own ages
-        bare = all(item.kind != "WORD" or item.text.lower() in ("the", "a", "an", "is", "was", "are", "were")
-                   or item.text.lower() in self.named_nouns(phrase) for phrase in phrases for item in phrase.words)
+        bare = all(self._only_names(phrase, ("the", "a", "an", "is", "was", "are", "were")) for phrase in phrases)
         if named and not people and bare:
             raise _StatementError(column, f"'{word}' of things that are no people: by '{ages.name}' (its person's?) "
                                           "or by a date?", "name the category, e.g. 'was founded earlier'")
@@ -562,11 +580,9 @@ class _StatementCompiler:
                                                        (statement.subject, statement.reference))
         if kind(category) == "calendar":
             named = {self.puzzle.category(name) for name, _ in self.resolver.references(statement.reference)}
-            bare = all(word.kind != "WORD" or word.text.lower() in ("the", "a", "an")
-                       or word.text.lower() in self.named_nouns(statement.reference)
-                       for word in statement.reference.words)
-            if bare and any(other is not category and kind(other) == "calendar" and other.unit == category.unit
-                            for other in named):
+            if self._only_names(statement.reference, ("the", "a", "an")) and any(
+                    other is not category and kind(other) == "calendar" and other.unit == category.unit
+                    for other in named):
                 # "Ann left 4 hours after 2:00pm" beside arrivals at 2:00pm: after the moment, or after
                 # the one who arrived then?
                 raise _StatementError(statement.column, f"'{comparison.word}' on '{category.name}' from a time of "
@@ -800,14 +816,13 @@ class _StatementCompiler:
             things = [category for category in self.puzzle.categories if category is not choice.category
                       and not people_category(self.puzzle, category.name)
                       and {noun.lower() for noun in comparison.nouns} & category.nouns]
-            if things and any(people_category(self.puzzle, category.name) for category in self.puzzle.categories):
+            if things and self._has_people():
                 # "Ann runs an older company than Bob" beside the CEOs' ages: the company's age
                 raise _StatementError(column, f"'{comparison.word} {things[0].name}': '{choice.category.name}' "
                                               "are the people's ages, not theirs", "name the category")
-        if comparison.word.lower() in _PERSONAL_COMPARISONS or verb in _EARNING \
+        if comparison.word.lower() in _PERSONAL_COMPARISONS or verb in _OWN_MEASURE_VERBS \
                 or _names_own_measure(phrases, choice.category):
-            references = [[name for name, _ in self.resolver.references(phrase)] for phrase in phrases]
-            holder = compares_others(choice.category, self.puzzle, list(phrases), references)
+            holder = compares_others(choice.category, self.puzzle, list(phrases), self._named_categories(phrases))
             if holder is not None:
                 # "Ann is older than Bob" beside `dog's age`: the dogs' ages, not theirs
                 raise _StatementError(column, f"'{comparison.word}': '{choice.category.name}' is the {holder}'s, "

@@ -45,7 +45,7 @@ def titled_one_sex(puzzle: Puzzle) -> tuple[Category, str] | None:
     for category in puzzle.categories:
         sexes = {_sex(label) for label in category.labels}
         if len(sexes) == 1 and None not in sexes:
-            return category, sexes.pop() or ""
+            return category, str(sexes.pop())
     return None
 
 
