@@ -186,6 +186,14 @@ def test_unknown_name_with_did_you_mean():
     assert error.hint == "did you mean 'Ann'?"
 
 
+def test_a_misspelt_titled_name_is_named_with_its_title():
+    """"Mr Fenwik" for `Mr Fenwick`: the title and the name together, not the title alone."""
+    (error,) = errors("players : Mrs Ashby, Mr Fenwick.\ntowns : Leeds, Hull.\nages : 30, 40.\n"
+                      "1. The player from Leeds is older than Mr Fenwik.\n")
+    assert "'Mr Fenwik' is not a name in any category" in error.message
+    assert error.hint == "did you mean 'Mr Fenwick'?"
+
+
 def test_unknown_name_inside_a_sentence():
     (error,) = errors(HEADER + "1. The pilot drives the Fjat.\n")
     assert "'Fjat' is not a name in any category" in error.message

@@ -104,8 +104,12 @@ class Resolver:
                 raise ResolveError(word.column, "a capitalised value is a name, named as written",
                                    lower_case_hint(word.text, close_value(word.text, self.puzzle) or word.text))
             elif word.kind == "WORD" and self._looks_like_unknown_name(word):
-                close = close_value(word.text, self.puzzle)
-                raise ResolveError(word.column, f"'{word.text}' is not a name in any category",
+                name = word.text
+                following = phrase.words[index + 1] if index + 1 < len(phrase.words) else None
+                if word.text.lower().rstrip(".") in TITLES and following is not None and following.text[:1].isupper():
+                    name = f"{word.text} {following.text}"  # "Mr Fenwik": the title and the name together
+                close = close_value(name, self.puzzle)
+                raise ResolveError(word.column, f"'{name}' is not a name in any category",
                                    f"did you mean '{close}'?" if close else None)
         if not found:
             raise ResolveError(phrase.column, f"'{phrase.text}' does not name anything from the categories",
