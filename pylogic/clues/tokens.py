@@ -684,11 +684,10 @@ class SentenceLexer:
                 and keys[index + 2].isalpha() and keys[index + 2] not in _LEADING_PLACES \
                 and not self._names_a_person(keys[index + 2:index + 4]):
             return "WORD", 1  # "Marjorie led the shortest walk": that walk was hers ("led the pack" is first)
-        if self.puzzle.position is not None and self._names_place(following or "") or following is None \
-                or following in _PART_ENDS:
-            if word in ("leftmost", "rightmost", "left-most", "right-most") and before == "the" \
-                    and self.puzzle.position is not None:
-                return "ORDINAL", 1  # "the leftmost house": the first of the row
+        if word in ("leftmost", "rightmost", "left-most", "right-most") and before == "the" \
+                and self.puzzle.position is not None \
+                and (following is None or following in _PART_ENDS or self._names_place(following)):
+            return "ORDINAL", 1  # "the leftmost house": the first of the row
         if word == "dead" and following == "last" and (index + 2 == len(keys) or keys[index + 2] in _PART_ENDS):
             return "ORDINAL", 2  # "finished dead last": last
         if word == "far" and following in ("left", "right") and before == "the" and self.puzzle.position is not None \
