@@ -1130,6 +1130,10 @@ READ = [
     # ... and the lengths of time where there are some
     ("hikers : Ash, Birch.\ndurations (hours) : 2, 3.\nlengths (miles) : 5, 7.\n",
      "Ash spent longer hiking than Birch.", ['less(hikers:Birch,hikers:Ash,durations (hours))']),
+    ("hikers : Ash, Birch.\ndurations (hours) : 2, 3.\nlengths (miles) : 5, 7.\n",
+     "Ash was on the trail longer than Birch.", ['less(hikers:Birch,hikers:Ash,durations (hours))']),
+    ("hikers : Ash, Birch.\ndurations (hours) : 2, 3.\nlengths (miles) : 5, 7.\n",
+     "Ash's hike was longer than Birch's.", ['less(hikers:Birch,hikers:Ash,lengths (miles))']),
     # "short of": less of a measure, a place further back
     (SUMMITS, "Ilse climbed 500 feet short of Juan.", ['offset(climbers:Ilse,climbers:Juan,heights,-500)']),
     (SUMMITS, "Ilse finished 1 spot short of Juan.", ['offset(climbers:Ilse,climbers:Juan,places,1)']),
@@ -1606,6 +1610,11 @@ REFUSED = [
      "longer"),
     ("driver : Ann, Bob.\nspeed (mph) : 50, 60.\ndistance (miles) : 100, 200.\n",
      "Ann spent longer driving than Bob.", "longer"),
+    # "longer" after a verb says how long something went on, not how far
+    ("driver : Ann, Bob.\nspeed (mph) : 50, 60.\ndistance (miles) : 100, 200.\n",
+     "Ann was on the road longer than Bob.", "longer"),
+    ("driver : Ann, Bob.\nspeed (mph) : 50, 60.\ndistance (miles) : 100, 200.\n", "Ann walked longer than Bob.",
+     "longer"),
     # "short of" with nothing to say which measure
     (SUMMITS, "Ilse fell short of Juan.", "short of"),
     # "no cars" where no count of cars is 0

@@ -140,6 +140,13 @@ SPATIAL_NOUNS = _PLACE_UNITS | frozenset("desk desks locker lockers table tables
 _TAKING_VERBS = frozenset("took takes take taking lasted lasts last lasting".split())
 # Words before "longer" that make it time: "drove for longer", "spent longer driving"
 _FOR_A_TIME = frozenset("for spent spend spends".split())
+# Words right before "longer" that leave it a length: "is longer", "measured longer", "much
+# longer"; after any other word it says how long something went on ("walked longer", "was on
+# the road longer")
+_LINKING_OR_DEGREE = frozenset("is was are were be been being am seems seemed seem looks looked appears appeared "
+                               "measured measures measure grew grows turned turns proved proves much slightly far "
+                               "even considerably somewhat way still bit lot little no any quite rather significantly "
+                               "a an the also too and but yet then both each all".split())
 # Verbs of being at a place: "sits before Bob" may be a row of seats
 SPATIAL_VERBS = frozenset("lives live lived sits sit stands stand parked parks park".split())
 # A tally of wins counts what was won, not points ("5 more points" is no count of wins)
@@ -446,6 +453,20 @@ def _beaten(puzzle: Puzzle) -> Choice:
     return Choice(*found[0])
 
 
+def _of_time(verb: str | None, preferred: frozenset[str], puzzle: Puzzle) -> bool:
+    """Whether "longer"/"shorter" right after ``verb`` (with the comparison's own words
+    ``preferred``) says how long something went on: "took longer", "drove for longer", "walked
+    longer", "was on the road longer"; not "is longer", "much longer" or "a longer hike"."""
+    words = {noun.lower() for noun in preferred}
+    if (words | {(verb or "").lower()}) & (_TAKING_VERBS | _FOR_A_TIME):
+        return True
+    if words or verb is None or not verb.isalpha():
+        return False
+    lowered = verb.lower()
+    return lowered not in _LINKING_OR_DEGREE and lowered not in puzzle.category_nouns \
+        and singular(lowered) not in puzzle.category_nouns
+
+
 def measurable(category: Category, unit: str | None, learned: frozenset[str] | None = None) -> bool:
     """Whether an amount in ``unit`` can be counted in ``category`` ("2 hours" in times);
     ``learned``: the nouns the clues give the category's things ("the teacher with 24
@@ -499,8 +520,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         rounds = [category for category in puzzle.ordered if category.nouns & {"round", "rounds"}]
         if len(rounds) == 1:
             return Choice(rounds[0], 1)
-    if word.lower() in ("longer", "shorter") and unit is None \
-            and ({(verb or "").lower()} | {noun.lower() for noun in preferred}) & (_TAKING_VERBS | _FOR_A_TIME):
+    if word.lower() in ("longer", "shorter") and unit is None and _of_time(verb, preferred, puzzle):
         # "Ash took longer than Birch" beside lengths in miles and durations: more time
         durations = [category for category in puzzle.ordered if kind(category) == "duration" or (
             kind(category) == "count" and {singular(noun) for noun in category.nouns} & _DURATION_UNITS)]
