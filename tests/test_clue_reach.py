@@ -606,6 +606,12 @@ READ = [
      ['all_different([people:Bo,people:Cy])', 'less(people:Di,people:Bo,ages)', 'less(people:Di,people:Cy,ages)']),
     (AGES, 'Bo is older than both Cy and the cat owner.',
      ['less(people:Cy,people:Bo,ages)', 'less(pets:cat,people:Bo,ages)', 'different(people:Cy,pets:cat)']),
+    # "than Cy and Di" with two bare names: no one is said to *be* a name after "and"
+    (AGES, 'Bo is older than Cy and Di.',
+     ['less(people:Cy,people:Bo,ages)', 'less(people:Di,people:Bo,ages)', 'different(people:Cy,people:Di)']),
+    (AGES, 'Bo arrived after Cy and Di, and owns the cat.',
+     ['less(people:Cy,people:Bo,arrivals)', 'less(people:Di,people:Bo,arrivals)', 'different(people:Cy,people:Di)',
+      'same(people:Bo,pets:cat)']),
     (AGES, 'Bo is 5 years older than both Cy and Di, and owns the cat.',
      ['offset(people:Bo,people:Cy,ages,5)', 'offset(people:Bo,people:Di,ages,5)', 'different(people:Cy,people:Di)',
       'same(people:Bo,pets:cat)']),
@@ -1240,6 +1246,8 @@ REFUSED = [
     (HOUSES, "Carol does not own the cat and drink tea.", "drink"),
     # a name joined to a comparison or a denial: compared too, or said of the subject?
     (AGES, "Bo is older than the cat owner and the dog owner.", "the dog owner"),
+    (AGES, "Bo is older than Cy and the dog owner.", "the dog owner"),
+    (AGES, "Bo is not older than Cy and Di.", "Di"),
     (AGES, "Bo doesn't own the cat and the dog.", "the dog"),
     # "or" after "not", or between a description and a sentence: what is denied or offered?
     (HOUSES, "Carol does not own the cat or Dave drinks tea.", "Dave"),

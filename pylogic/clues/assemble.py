@@ -381,6 +381,14 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             # "Ann is older than Bob, the cat owner": the description is Bob's; "older than the
             # cat owner and the dog owner": both compared, or the dog owner said of Ann?
             objects = _objects(parts[index - 1])
+            if separators[index - 1] == "and" and len(objects) == 1 and _only_names(objects[0]) \
+                    and _only_names(part.phrase) and part.phrase.words[0].text[:1].isupper() \
+                    and parts[index - 1].kind == "predicated" and parts[index - 1].predicate.relation is not None:
+                # "older than Bob and Cy": no one is said to *be* a bare name after "and", so
+                # compared with each, as with "both"
+                statements.extend(_both_objects(parts[index - 1], part, subject))
+                index += 1
+                continue
             if separators[index - 1] != "comma" or len(objects) != 1:
                 raise AssemblyError(part.column, "I cannot tell whether this goes with the thing named before it "
                                                  "or is said of the subject; say it in a sentence of its own")
@@ -616,6 +624,11 @@ def _goes_on(part: Part) -> bool:
     phrase = part.phrase if part.kind == "plain" else None
     return phrase is not None and bool(phrase.words) and not _is_noun_phrase(phrase) \
         and phrase.words[0].kind == "WORD"
+
+
+def _only_names(phrase: Phrase) -> bool:
+    """Whether ``phrase`` is one name and nothing else ("Cy", "Mrs Ashby"), no description."""
+    return len(phrase.words) == 1 and phrase.words[0].kind == "VALUE"
 
 
 def _is_noun_phrase(phrase: Phrase) -> bool:
