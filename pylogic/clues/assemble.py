@@ -383,7 +383,7 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             objects = _objects(parts[index - 1])
             if separators[index - 1] == "and" and len(objects) == 1 and _only_names(objects[0]) \
                     and _only_names(part.phrase) and part.phrase.words[0].text[:1].isupper() \
-                    and parts[index - 1].kind == "predicated" and parts[index - 1].predicate.relation is not None:
+                    and _compares(parts[index - 1]):
                 # "older than Bob and Cy": no one is said to *be* a bare name after "and", so
                 # compared with each, as with "both"
                 statements.extend(_both_objects(parts[index - 1], part, subject))
@@ -624,6 +624,12 @@ def _goes_on(part: Part) -> bool:
     phrase = part.phrase if part.kind == "plain" else None
     return phrase is not None and bool(phrase.words) and not _is_noun_phrase(phrase) \
         and phrase.words[0].kind == "WORD"
+
+
+def _compares(part: Part) -> bool:
+    """Whether ``part`` relates its subject to another thing (compared with, next to, before)."""
+    predicate = part.predicate if part.kind == "predicated" else None
+    return predicate is not None and predicate.relation is not None
 
 
 def _only_names(phrase: Phrase) -> bool:
