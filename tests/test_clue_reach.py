@@ -1128,6 +1128,18 @@ READ = [
      ['same(runners:Ava,places:first)']),
     ("teams : Ants, Bees.\npubs : Swan, Plough.\nscores : 38, 41.\n", "The Ants beat the Bees by 3 points.",
      ['offset(teams:Ants,teams:Bees,scores,3)']),
+    # "won" with no places in a result: beat all the others (marks, race times; a golfer's lowest score)
+    ("bands : Ashby, Calder.\nconductors : Mr Dyson, Mrs Firth.\nmarks : 186, 189.\n",
+     "The band conducted by Mrs Firth, which won the contest, was Ashby.",
+     ['same(conductors:Mrs Firth,marks:189)', 'same(conductors:Mrs Firth,bands:Ashby)']),
+    # ... a relative clause of winning is read, not skipped as story
+    ("band : Ashby, Calder, Holme.\nmarks : 186, 189, 192.\ntimes : 1.30pm, 2.00pm, 2.30pm.\n",
+     "Ashby, which won the contest, played first.", ['same(band:Ashby,marks:192)', 'same(band:Ashby,times:1.30pm)']),
+    ("runners : Ann, Bob.\ntimes (minutes) : 20, 25.\nteams : Jets, Owls.\n", "The Jets runner won the race.",
+     ['same(teams:Jets,times (minutes):20)']),
+    ("golfers : Archer, Emory.\nhandicaps : 4, 8.\nscores : 74, 77.\n", "Emory won.", ['same(golfers:Emory,scores:74)']),
+    ("golfers : Archer, Emory.\nhandicaps : 4, 8.\nscores : 74, 77.\n", "Emory beat Archer.",
+     ['less(golfers:Emory,golfers:Archer,scores)']),
     # an event beside places in a result and days: the day
     ("person : Ann, Bob.\nplace : 1st, 2nd.\nday : Monday, Tuesday.\n", "Ann was interviewed first.",
      ['same(person:Ann,day:Monday)']),
@@ -1422,9 +1434,6 @@ REFUSED = [
      "newest"),
     # "a pound more" beside weights in pounds and prices in pounds sterling: which?
     (PARCELS, "Ruth's parcel is a pound more than Sally's.", "a pound"),
-    # a relative clause with a verb of winning is read, not skipped as story ("which won the contest")
-    ("band : Ashby, Calder, Holme.\nmarks : 186, 189, 192.\ntimes : 1.30pm, 2.00pm, 2.30pm.\n",
-     "Ashby, which won the contest, played first.", "won"),
     # a count of one thing in another's noun: "a night more", "2 beds more" on a count of rooms
     ("landlady : Ann, Bea, Cy.\nrooms : 4, 5, 6.\n", "Ann stayed a night more than Bea.", "a night"),
     ("landlady : Ann, Bea, Cy.\nrooms : 4, 5, 6.\n", "Ann has 2 beds more than Bea.", "2 beds"),
@@ -1589,6 +1598,10 @@ REFUSED = [
     # "beat" beside places and race times (both?), or with neither
     ("runners : Ava, Bea.\nplaces : first, second.\ntimes (minutes) : 20, 22.\n", "Ava beat Bea.", "beat"),
     ("people : Ann, Bob.\nhouses : 1, 2.\nages : 30, 40.\n", "Ann beat Bob.", "beat"),
+    # ... nor attempts numbered first, second (no result); "won" something not a contest
+    ("jumpers : Ava, Bea.\nattempts : first, second.\ndistances : 19 feet, 20 feet.\n", "Ava beat Bea.", "beat"),
+    ("jumpers : Ava, Bea.\nattempts : first, second.\ndistances : 19 feet, 20 feet.\n", "Ava won the event.", "won"),
+    ("teams : Ants, Bees.\npubs : Swan, Plough.\nscores : 38, 41.\n", "The Ants won the raffle.", "won"),
     # "first"/"last" after an event: no place in a row of seats or houses, no place in a result
     ("person : Ann, Bob.\nseat : 1, 2.\npet : cat, dog.\n", "Ann showed up first.", "first"),
     ("house : 1, 2.\nperson : Ann, Bob.\npet : cat, dog.\n", "Ann moved in first.", "first"),

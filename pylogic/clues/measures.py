@@ -90,6 +90,10 @@ _AGE_WORDS = frozenset({"older", "younger", "newer", "not as old", "not as young
 # Nouns of a line of places ranked from the top ("ranked higher" is the better place).
 _RANK_NOUNS = frozenset("place places rank ranks ranking rankings position positions spot spots finish "
                         "finishes standing standings seed seeds".split())
+# Ordinals that number something other than a result: "attempts : first, second, ..."
+ORDERED_NOT_RESULTS = frozenset(
+    "attempt attempts try tries round rounds turn turns heat heats inning innings floor floors grade grades week weeks "
+    "day days leg legs stage stages lap laps period periods quarter quarters year years".split())
 # Words of height: on a line of places they go by rank (first is above second), but on levels
 # of a building or a school (floors 1..5, grades 3rd..7th) the higher level has the larger number.
 VERTICAL_WORDS = frozenset({"above", "below", "top", "bottom", "higher", "lower"})
@@ -435,21 +439,22 @@ class Choice:
 
 
 # What "Ann beat Bob" is counted in when it is a score: more is better
-_SCORE_NOUNS = frozenset("score scores point points goal goals vote votes run runs pin pins".split())
+_SCORE_NOUNS = frozenset("score scores point points goal goals vote votes run runs pin pins mark marks".split())
 
 
-def _beaten(puzzle: Puzzle) -> Choice:
-    """"Ann beat Bob": an earlier place in a result, a shorter race time, or a higher score,
-    whichever one the puzzle has; refused with none or several."""
-    places = [category for category in puzzle.ordered
-              if category.unit == "ordinal" or category.nouns & _RANK_NOUNS]
+def _beaten(puzzle: Puzzle, word: str) -> Choice:
+    """"Ann beat Bob", "Ann won" (``word``): an earlier place in a result, a shorter race time,
+    or a higher score, whichever one the puzzle has; refused with none or several."""
+    places = [category for category in puzzle.ordered if category.nouns & _RANK_NOUNS
+              or (category.unit == "ordinal" and not category.nouns & ORDERED_NOT_RESULTS)]
     times = [category for category in puzzle.ordered if kind(category) == "duration"
              and category.unit in ("second", "minute", "hour")]
     scores = [category for category in puzzle.ordered if category.nouns & _SCORE_NOUNS]
-    found = [(category, -1) for category in places + times] + [(category, 1) for category in scores]
+    best = -1 if _golf(puzzle) else 1  # a golfer's best score is the lowest
+    found = [(category, -1) for category in places + times] + [(category, best) for category in scores]
     if len(found) != 1:
-        return Choice(None, 0, "'beat' could be a place, a time or a score here" if found
-                      else "'beat' needs places in a result, race times or scores")
+        return Choice(None, 0, f"'{word}' could be a place, a time or a score here" if found
+                      else f"'{word}' needs places in a result, race times or scores")
     return Choice(*found[0])
 
 
@@ -465,6 +470,15 @@ def _of_time(verb: str | None, preferred: frozenset[str], puzzle: Puzzle) -> boo
     lowered = verb.lower()
     return lowered not in _LINKING_OR_DEGREE and lowered not in puzzle.category_nouns \
         and singular(lowered) not in puzzle.category_nouns
+
+
+# Words of a golf puzzle's categories: its scores are strokes, the fewest ahead
+_GOLF_WORDS = re.compile(r"\b(golf|tee|hole|handicap|stroke|birdie|bogey)", re.IGNORECASE)
+
+
+def _golf(puzzle: Puzzle) -> bool:
+    """Whether the puzzle's categories speak of golf ("golfers", "tee times", "handicaps")."""
+    return any(_GOLF_WORDS.search(text) for category in puzzle.categories for text in (category.name, *category.labels))
 
 
 def measurable(category: Category, unit: str | None, learned: frozenset[str] | None = None) -> bool:
@@ -545,8 +559,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                    and category.nouns & counts_of and not category.nouns & (SPATIAL_NOUNS | _LINE_NOUNS)]
         if len(counted) == 1:
             return Choice(counted[0], 1 if word.lower() in ("more", "most") else -1)
-    if word.lower() == "beat":
-        return _beaten(puzzle)
+    if word.lower() in ("beat", "won"):
+        return _beaten(puzzle, word.lower())
     sense = SENSES.get(word.lower())
     if word.lower() in ("better", "worse") and unit is None and any(
             kind(category) == "grade" and category.nouns & preferred for category in puzzle.ordered):

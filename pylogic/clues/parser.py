@@ -29,7 +29,7 @@ TOKEN_WORDS = {
     "WORD": "a word", "VALUE": "a name from the categories", "NUMBER": "a number",
     "AMOUNT": "an amount such as '3 days'", "ORDINAL": "a position word such as 'first'",
     "SUPER": "a superlative such as 'the oldest'", "COMPARE": "a comparison such as 'bigger'",
-    "OUTVERB": "a verb such as 'outscored'", "DECLARED": "a declared word",
+    "OUTVERB": "a verb such as 'outscored'", "WON": "'won'", "DECLARED": "a declared word",
     "NOT": "'not'", "EITHER": "'either'", "NEITHER": "'neither'", "ONE": "'one'",
     "OTHER": "'the other'", "ORDER": "'before', 'after', 'behind' or 'to the left of'",
     "NEXT_TO": "'next to'", "EACH_OTHER": "'each other'", "AWAY_FROM": "'away from'", "AT_END": "'at one of the ends'",
@@ -235,6 +235,11 @@ class ClueTransformer(Transformer):
         nouns = (lowered[3:],) if lowered.startswith("out") else ()
         return Relation("extreme", Comparison(out_verb_sense(lowered) or lowered, None, nouns), None, word.line,
                         word.column)
+
+    def won(self, children):
+        """"Ann won (the contest)" with no places in a result: she beat all the others."""
+        word = children[0]
+        return Relation("extreme", Comparison("won", None, ()), None, word.line, word.column)
 
     def out_verb(self, children):
         word, phrase, *amount = children

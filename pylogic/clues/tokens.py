@@ -26,6 +26,7 @@ from pylogic.clues.measures import (
     FEWER_IS_AHEAD,
     KIND_WORDS,
     MORE_IS_AHEAD,
+    ORDERED_NOT_RESULTS,
     POSITION_UNITS,
     dated_by,
     out_verb_sense,
@@ -91,12 +92,11 @@ _VERBS_NOT_COUNTED = frozenset("is was are were has had have does did scored sco
                                "eats drinks owns drives rides buys".split())
 _PLACE_NOUNS = frozenset("place places placing placings rank ranks ranking rankings finish finishes standing "
                          "standings position positions result results order spot spots".split())
-# Ordinals that number something other than a result: "attempts : first, second, ..."
-_ORDERED_NOT_RESULTS = frozenset(
-    "attempt attempts try tries round rounds turn turns heat heats inning innings floor floors grade grades week weeks "
-    "day days leg legs stage stages lap laps period periods quarter quarters year years".split())
 CONTEST_NOUNS = frozenset("race tournament contest competition championship match game final finals "
                           "bee marathon derby cup parade procession pack field way line".split())
+# What "won the ..." says someone came first in
+_WON_CONTESTS = CONTEST_NOUNS - {"parade", "procession", "pack", "field", "way", "line"} | frozenset(
+    "event show contest cook-off bake-off title trophy prize round heat".split())
 # What "led the ..." puts someone first in (else "led the walk" is only whose walk it was)
 _LEADING_PLACES = CONTEST_NOUNS | frozenset("league table standings rankings ranking charge division vote "
                                             "polls count scoring queue list chart charts".split())
@@ -251,7 +251,7 @@ def contest_places(puzzle: Puzzle) -> Category | None:
 def is_contest_places(category: Category) -> bool:
     """Whether ``category`` is places in a result: ordinals, or named places, placings, ranks,
     positions, finishes (not lanes, bibs or houses)."""
-    return (category.unit == "ordinal" and not category.nouns & _ORDERED_NOT_RESULTS) \
+    return (category.unit == "ordinal" and not category.nouns & ORDERED_NOT_RESULTS) \
         or bool(category.nouns & _PLACE_NOUNS)
 
 
@@ -712,6 +712,8 @@ class SentenceLexer:
             return "WORD", 1  # "won first prize": the place says it
         if word == "won" and (following is None or following in _PART_ENDS) and self._places():
             return "ORDINAL", 1  # "Chiara won, even though ...": first place
+        if (word == "won" or (word == "wins" and following == "the")) and self._won_without_places(keys, index):
+            return "WON", self._won_length(keys, index)  # "Ann won the contest" with scores: beat all
         if word == "winner" and before == "the" and self._places():
             return "ORDINAL", 1  # "the winner": first place in a line of places
         if keys[index:index + 4] == ["brought", "up", "the", "rear"] and self.puzzle.position is not None:
@@ -942,6 +944,24 @@ class SentenceLexer:
         """Whether the puzzle has one category of finishing times ("finishing times : 2:10pm ...")."""
         return len([category for category in self.puzzle.ordered
                     if any(noun.startswith("finish") for noun in category.nouns)]) == 1
+
+    def _won_length(self, keys: list[str], index: int) -> int:
+        """How many words "won" at ``index`` takes: itself, or "won the contest" to the end of
+        its part (0 when something else follows)."""
+        if index + 1 == len(keys) or keys[index + 1] in _PART_ENDS:
+            return 1
+        end = index + 2
+        while end < len(keys) and keys[end].replace("-", "").isalpha() and keys[end] not in _PART_ENDS:
+            end += 1
+        contest = keys[index + 1] == "the" and end > index + 2 and keys[end - 1] in _WON_CONTESTS
+        return end - index if contest and (end == len(keys) or keys[end] in _PART_ENDS) else 0
+
+    def _won_without_places(self, keys: list[str], index: int) -> bool:
+        """Whether "won" at ``index`` says its subject beat all the others: the puzzle has no
+        places in a result nor finishing times (those say "first"), and "won" stands alone or
+        with its contest ("won the race", not "won the raffle" or "won a prize")."""
+        return index > 0 and not self._places() and not self._finishing_times() \
+            and self._won_length(keys, index) > 0
 
     def _places(self) -> bool:
         """Whether the puzzle's positional category is a line of places in a contest (ordinals,
