@@ -1137,7 +1137,8 @@ READ = [
      "Ashby, which won the contest, played first.", ['same(band:Ashby,marks:192)', 'same(band:Ashby,times:1.30pm)']),
     ("runners : Ann, Bob.\ntimes (minutes) : 20, 25.\nteams : Jets, Owls.\n", "The Jets runner won the race.",
      ['same(teams:Jets,times (minutes):20)']),
-    ("golfers : Archer, Emory.\nhandicaps : 4, 8.\nscores : 74, 77.\n", "Emory won.", ['same(golfers:Emory,scores:74)']),
+    ("golfers : Archer, Emory.\nhandicaps : 4, 8.\nscores : 74, 77.\n", "Emory won.",
+     ['same(golfers:Emory,scores:74)']),
     ("golfers : Archer, Emory.\nhandicaps : 4, 8.\nscores : 74, 77.\n", "Emory beat Archer.",
      ['less(golfers:Emory,golfers:Archer,scores)']),
     # an event beside places in a result and days: the day
