@@ -1128,6 +1128,15 @@ READ = [
      ['same(runners:Ava,places:first)']),
     ("teams : Ants, Bees.\npubs : Swan, Plough.\nscores : 38, 41.\n", "The Ants beat the Bees by 3 points.",
      ['offset(teams:Ants,teams:Bees,scores,3)']),
+    # the 24-hour clock: times of day when written with a leading zero or named for an event's time
+    ("children : Archie, Billie.\ntimes : 09:00, 10:00.\n", "Billie's lesson is an hour before Archie's.",
+     ['offset(children:Billie,children:Archie,times,-60)']),
+    ("children : Archie, Billie.\ntimes : 09:00, 10:00.\n", "Archie's lesson is at 10:00 a.m.",
+     ['same(children:Archie,times:10:00)']),
+    ("patients : Ann, Bob.\ntimes : 8:45 a.m., 2:00 p.m..\n", "Bob was seen at 14:00.",
+     ['same(patients:Bob,times:2:00 p.m.)']),
+    ("ferries : Ann, Bob.\ndepartures : 7:10, 7:25.\n", "Ann's ferry leaves 15 minutes before Bob's.",
+     ['offset(ferries:Ann,ferries:Bob,departures,-15)']),
     # "won" with no places in a result: beat all the others (marks, race times; a golfer's lowest score)
     ("bands : Ashby, Calder.\nconductors : Mr Dyson, Mrs Firth.\nmarks : 186, 189.\n",
      "The band conducted by Mrs Firth, which won the contest, was Ashby.",
@@ -1599,6 +1608,9 @@ REFUSED = [
     # "beat" beside places and race times (both?), or with neither
     ("runners : Ava, Bea.\nplaces : first, second.\ntimes (minutes) : 20, 22.\n", "Ava beat Bea.", "beat"),
     ("people : Ann, Bob.\nhouses : 1, 2.\nages : 30, 40.\n", "Ann beat Bob.", "beat"),
+    # clock readings with no leading zero and no name of an event's time stay lengths of time
+    ("runners : Ann, Bob.\ntimes : 18:40, 19:05.\n", "Ann's run started an hour before Bob's.", "an hour"),
+    ("films : Ann, Bob.\nrunning times : 1:30, 2:05.\n", "Ann's film is at 1:30 p.m.", "1:30 p.m."),
     # ... nor attempts numbered first, second (no result); "won" something not a contest
     ("jumpers : Ava, Bea.\nattempts : first, second.\ndistances : 19 feet, 20 feet.\n", "Ava beat Bea.", "beat"),
     ("jumpers : Ava, Bea.\nattempts : first, second.\ndistances : 19 feet, 20 feet.\n", "Ava won the event.", "won"),

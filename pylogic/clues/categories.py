@@ -411,12 +411,25 @@ _SECONDS_NAME = re.compile(r"\((?:min(?:utes)?\s*:\s*sec(?:onds)?|m{1,2}\s*:\s*s
 _SECONDS_AMOUNT = re.compile(rf"\b(?:\d+|{'|'.join(NUMBER_WORDS)}|a)[\s-]+sec(?:ond)?s?\b", re.IGNORECASE)
 
 
+# A 24-hour clock reading: "07:10", "7:10", "13:00", "20:45"
+_TWENTY_FOUR_HOUR = re.compile(r"(?:[01]?\d|2[0-3]):[0-5]\d")
+# Names of a category that hold times of day, whatever the clock ("departures : 7:10, 7:25")
+_TIMES_OF_DAY_NAMES = frozenset("departure departures arrival arrivals start starts starting appointment "
+                                "appointments slot slots kickoff kick-off tee".split())
+
+
 def as_race_time(text: str, quantity: Quantity | None, puzzle: Puzzle) -> Quantity | None:
     """``quantity`` of a clock reading written in a clue (``4:30``), in minutes and seconds when
-    the puzzle's times are race times (so "under 4:40" is 280 seconds, not 280 minutes)."""
-    if quantity is not None and quantity.unit == "minute" and _CLOCK_DURATION.fullmatch(text.strip()) \
-            and any(category.unit == "second" for category in puzzle.ordered):
+    the puzzle's times are race times (so "under 4:40" is 280 seconds, not 280 minutes), and a
+    time of day on the 24-hour clock (``08:45``, ``13:00``) beside times of day and no
+    lengths of time in minutes."""
+    if quantity is None or quantity.unit != "minute" or not _CLOCK_DURATION.fullmatch(text.strip()):
+        return quantity
+    if any(category.unit == "second" for category in puzzle.ordered):
         return Quantity(quantity.number, "second")
+    if _TWENTY_FOUR_HOUR.fullmatch(text.strip()) and any(category.unit == "time" for category in puzzle.ordered) \
+            and not any(category.unit == "minute" for category in puzzle.ordered):
+        return Quantity(quantity.number, "time")
     return quantity
 
 
@@ -430,6 +443,18 @@ def _race_times(categories: list[Category], lines: PuzzleLines) -> list[Category
     by_seconds = len(durations) == 1 and any(_SECONDS_AMOUNT.search(clue.text) for clue in lines.clues)
     return [replace(category, unit="second") if category in durations and (
         by_seconds or _SECONDS_NAME.search(category.name)) else category for category in categories]
+
+
+def _times_of_day(categories: list[Category]) -> list[Category]:
+    """A category of clock readings without am/pm is times of day, not hours and minutes,
+    when it is written on the 24-hour clock with a leading zero (``07:10, 09:30``) or its name
+    says so (``departures``, ``starting times``); hours of 24 and over stay a length of time."""
+    def of_day(category: Category) -> bool:
+        labels = [label.strip() for label in category.labels]
+        words = set(re.findall(r"[a-z-]+", category.name.lower()))
+        return category.unit == "minute" and all(_TWENTY_FOUR_HOUR.fullmatch(label) for label in labels) and (
+            any(label.startswith("0") for label in labels) or bool(words & _TIMES_OF_DAY_NAMES))
+    return [replace(category, unit="time") if of_day(category) else category for category in categories]
 
 
 def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, list[InputError]]:
@@ -477,7 +502,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
                                  f"'{lines.categories[0].name.text}' has {size}; every category needs "
                                  f"the same number", line.source))
         categories.append(_ordered_category(line, labels, path, errors))
-    categories = _race_times(categories, lines)
+    categories = _times_of_day(_race_times(categories, lines))
     forms: dict[tuple[str, ...], set[Reference]] = {}
     for category in categories:
         if category.ordered and (category.unit == "ordinal" or not category.labels[0][:1].isalpha()):
