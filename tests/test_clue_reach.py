@@ -1070,6 +1070,10 @@ READ = [
     (BRIDGE, "Mr Fenwick scored 480 points fewer than the lady from Whitby.",
      ['any_of([same(towns:Whitby,players:Mrs Ashby),same(towns:Whitby,players:Miss Harcourt)])',
       'offset(players:Mr Fenwick,towns:Whitby,scores,-480)']),
+    # ... and "is a man" of the titled ones, named by their noun
+    ("children : Archie, Billie, Cooper.\ninstructors : Ms Lowe, Mr Moana, Mrs Novak.\n",
+     "Archie's instructor is a woman.",
+     ['any_of([same(children:Archie,instructors:Ms Lowe),same(children:Archie,instructors:Mrs Novak)])']),
     (BRIDGE, "The gentleman from York played on Monday.",
      ['any_of([same(towns:York,players:Mr Fenwick),same(towns:York,players:Mr Pollard)])',
       'same(towns:York,nights:Monday)']),
@@ -1639,6 +1643,10 @@ REFUSED = [
     ("ceo : Ann, Bob.\nage : 40, 45.\nfounded : 1990, 1995.\n", "Ann's company is the oldest.", "oldest"),
     ("guest : Mr Ames, Mr Fenwick.\ntown : Whitby, York.\nage : 40, 50.\n",
      "The lady from Whitby is older than Mr Fenwick.", "lady"),
+    # a sex said of someone no title speaks of: the child, not the titled instructor
+    ("children : Archie, Billie, Cooper.\ninstructors : Ms Lowe, Mr Moana, Mrs Novak.\n", "Archie is a boy.", "boy"),
+    ("children : Archie, Billie, Cooper.\ninstructors : Ms Lowe, Mr Moana, Mrs Novak.\ntimes : 09:00, 09:30, 10:00.\n",
+     "The girl with the 09:00 lesson is Billie.", "girl"),
     # "drove for longer", "spent longer driving": time, which no category holds here
     ("driver : Ann, Bob.\nspeed (mph) : 50, 60.\ndistance (miles) : 100, 200.\n", "Ann drove for longer than Bob.",
      "longer"),

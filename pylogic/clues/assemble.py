@@ -35,6 +35,7 @@ from pylogic.clues.ast import (
     SameEntity,
     Sentence,
 )
+from pylogic.clues.gender import GENDER_NOUNS
 from pylogic.clues.values import MEASURE_UNITS, NUMBER_WORDS, canonical_unit
 
 # Capitalised first words that are ordinary English, not names.
@@ -871,6 +872,10 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
             return [SameEntity((phrase,), part.line, part.column)], phrase
         if previous is not None and len(phrase.mentions()) == 1 and not _names_a_subject(phrase):
             return [SameEntity((previous, phrase), part.line, part.column)], previous
+        sexed = _said_of_sex(phrase)
+        if sexed is not None:
+            # "Indi's instructor is a man": the compiler knows who is one, from the titles
+            return [SameEntity(sexed, part.line, part.column)], sexed[0]
         _reject_unknown_names(phrase)
         raise AssemblyError(part.column, f"'{phrase.text}' names {_count(phrase)}; a clue must "
                                          "relate at least two things")
@@ -972,6 +977,17 @@ def _names_a_subject(phrase: Phrase) -> bool:
     """A one-name part like "and Jenny" after a clause starts a new subject, not a property."""
     first = phrase.words[0]
     return first in phrase.mentions() and first.text[:1].isupper()
+
+
+def _said_of_sex(phrase: Phrase) -> tuple[Phrase, Phrase] | None:
+    """"Indi's instructor is a man" split into the one named and "a man"; None for any other
+    phrase."""
+    words = phrase.words
+    if len(words) < 4 or words[-1].text.lower() not in GENDER_NOUNS or words[-2].text.lower() not in ("a", "an") \
+            or words[-3].text.lower() not in ("is", "was"):
+        return None
+    head = Phrase(words[:-3], phrase.line)
+    return (head, Phrase(words[-2:], phrase.line)) if len(head.mentions()) == 1 else None
 
 
 def _count(phrase: Phrase) -> str:

@@ -380,6 +380,12 @@ def _unique(relations: list[Compound]) -> list[Compound]:
     return unique
 
 
+def _says_only_sex(phrase: Phrase) -> bool:
+    """Whether ``phrase`` is only a person's sex: "a man", "a woman", "the lady"."""
+    words = [word.text.lower() for word in phrase.words]
+    return len(words) in (1, 2) and words[-1] in GENDER_NOUNS and words[:-1] in ([], ["a"], ["an"])
+
+
 class _StatementCompiler:
     """Statements of one clue -> relations; descriptions ("the Englishman who owns the dog")
     add their own sameness facts to ``presupposed``."""
@@ -402,8 +408,16 @@ class _StatementCompiler:
         gender.py); refused when a title beside them does not say."""
         word = next((word for word in phrase.words if word.kind == "WORD" and word.text.lower() in GENDER_NOUNS),
                     None)
-        if word is None:
-            return
+        if word is not None:
+            said = self._of_sex(word, found, phrase)
+            if said is not None:
+                self.presupposed.append(said)
+
+    def _of_sex(self, word: Word, found: Compound, phrase: Phrase) -> Compound | None:
+        """That ``found`` (named by ``phrase``) is one of the people of the sex ``word`` says,
+        where titles tell who; None where no category mixes the sexes by title. The titled people
+        must be the ones spoken of: the grid's own people (the first category), or named by
+        their noun ("Indi's *instructor* is a man" beside `children`, `instructors`)."""
         one_sex = titled_one_sex(self.puzzle)
         if one_sex is not None and one_sex[1] != GENDER_NOUNS[word.text.lower()]:
             # "the lady from Whitby" where every guest is a Mr: no one fits
@@ -411,13 +425,19 @@ class _StatementCompiler:
                                                f"{'a man' if one_sex[1] == 'male' else 'a woman'}", "name the person")
         category = titled_by_sex(self.puzzle)
         if category is None:
-            return
+            return None
+        named = {name for name, _ in self.resolver.references(phrase)}
+        bare = self._only_names(phrase, ()) and category.name not in named
+        if bare or (category is not self.puzzle.categories[0] and not phrase.category_words() & category.nouns):
+            # "Archie is a boy", "the girl with the 9:00 lesson" beside titled instructors: the
+            # child's sex, which no title tells
+            raise _StatementError(word.column, f"'{word.text}': only the titles in '{category.name}' say who is a "
+                                               "man or a woman, and this is not said of them", "name the person")
         people = people_of(category, GENDER_NOUNS[word.text.lower()])
         if people is None:
             raise _StatementError(word.column, f"'{word.text}': the titles in '{category.name}' do not say the "
                                                "sex of everyone", "name the person")
-        self.presupposed.append(relation("any_of", [relation("same", found, reference(category.name, person))
-                                                    for person in people]))
+        return relation("any_of", [relation("same", found, reference(category.name, person)) for person in people])
 
     def describing_nouns(self, phrase: Phrase) -> set[str]:
         """Category nouns of ``phrase`` that may say what is compared ("Ann's *house*"); not
@@ -433,6 +453,8 @@ class _StatementCompiler:
     def _SameEntity(self, statement: SameEntity) -> list[Compound]:
         found = []
         for phrase in statement.phrases:
+            if _says_only_sex(phrase) and len(statement.phrases) == 2:
+                continue  # "... is a man": below
             references = self.resolver.references(phrase)
             if len(references) == len(phrase.mentions()) >= 2:
                 verb = verb_between_people(self.puzzle, phrase, [category for category, _ in references])
@@ -445,6 +467,15 @@ class _StatementCompiler:
             if references:
                 self._presuppose_sex(phrase, reference(*references[0]))
         self._check_superlative_holder(statement.phrases)
+        sex = [phrase.words[-1] for phrase in statement.phrases if _says_only_sex(phrase)]
+        if len(found) == 1 and len(statement.phrases) == 2 and sex:
+            # "Indi's instructor is a man" among `Mr Moana, Mrs Novak, ...`: one of the men
+            said = self._of_sex(sex[0], found[0], next(phrase for phrase in statement.phrases
+                                                       if not _says_only_sex(phrase)))
+            if said is None:
+                raise _StatementError(sex[0].column, f"'{sex[0].text}': no category says who is a man or a woman "
+                                                     "(titles such as Mr and Mrs would)", "name the person")
+            return [said]
         if len(found) < 2:
             raise _StatementError(statement.column, "this names only one thing; a clue must relate two")
         if statement.parallel is not None:
