@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pylogic.clues.compiler import CompiledPuzzle, compile_clues, facts, prolog_text
-from pylogic.errors import EnvironmentProblem, PylogicError, SolveTimeout
+from pylogic.errors import EnvironmentProblem, InputErrors, PylogicError, SolveTimeout
 from pylogic.grid_check import table_is_solution
 from pylogic.prolog_bridge import call_all
 from pylogic.resources import prolog_dir
@@ -121,6 +121,9 @@ def solve_clues(text: str, source: str, limit: int | None = None,
     cap = limit if limit is not None else DEFAULT_MAX_SOLUTIONS
     tables, complete = grid_tables(compiled, None, cap, timeout)
     _verify(compiled, tables)
+    if compiled.unread and len(tables) > 1:
+        # "Ms Fenton" beside first names, read without the sex: the answer depends on it
+        raise InputErrors(list(compiled.unread))
     notes: tuple[str, ...] = ()
     details: dict = {}
     answers: tuple[str, ...] = ()

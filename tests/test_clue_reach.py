@@ -1132,6 +1132,15 @@ READ = [
      ['same(runners:Ava,places:first)']),
     ("teams : Ants, Bees.\npubs : Swan, Plough.\nscores : 38, 41.\n", "The Ants beat the Bees by 3 points.",
      ['offset(teams:Ants,teams:Bees,scores,3)']),
+    # "the former", "the latter('s)": the first or second of the one pair of names before
+    ("handlers : Ellie, Toby, Zac.\nsteers : Ned, Boof, Rusty.\nbreeds : Angus, Brahman, Murray Grey.\n",
+     "Neither Ellie nor Toby showed the Murray Grey; the latter's steer is Ned.",
+     ['different(handlers:Ellie,handlers:Toby)', 'different(handlers:Ellie,breeds:Murray Grey)',
+      'different(handlers:Toby,breeds:Murray Grey)', 'same(handlers:Toby,steers:Ned)']),
+    ("handlers : Ellie, Toby, Zac.\nsteers : Ned, Boof, Rusty.\nbreeds : Angus, Brahman, Murray Grey.\n",
+     "Either Ellie or Toby showed Boof, and the former showed the Angus.",
+     ['one_of([same(handlers:Ellie,steers:Boof),same(handlers:Toby,steers:Boof)])',
+      'same(handlers:Ellie,breeds:Angus)']),
     # the 24-hour clock: times of day when written with a leading zero or named for an event's time
     ("children : Archie, Billie.\ntimes : 09:00, 10:00.\n", "Billie's lesson is an hour before Archie's.",
      ['offset(children:Billie,children:Archie,times,-60)']),
@@ -1612,6 +1621,11 @@ REFUSED = [
     # "beat" beside places and race times (both?), or with neither
     ("runners : Ava, Bea.\nplaces : first, second.\ntimes (minutes) : 20, 22.\n", "Ava beat Bea.", "beat"),
     ("people : Ann, Bob.\nhouses : 1, 2.\nages : 30, 40.\n", "Ann beat Bob.", "beat"),
+    # "the former" with no pair of names, or two pairs, before it
+    ("handlers : Ellie, Toby, Zac.\nsteers : Ned, Boof, Rusty.\nbreeds : Angus, Brahman, Murray Grey.\n",
+     "Ellie showed Ned; the former is an Angus.", "former"),
+    ("handlers : Ellie, Toby, Zac.\nsteers : Ned, Boof, Rusty.\nbreeds : Angus, Brahman, Murray Grey.\n",
+     "Neither Ellie nor Toby showed Ned or Rusty; the former showed the Angus.", "former"),
     # clock readings with no leading zero and no name of an event's time stay lengths of time
     ("runners : Ann, Bob.\ntimes : 18:40, 19:05.\n", "Ann's run started an hour before Bob's.", "an hour"),
     ("films : Ann, Bob.\nrunning times : 1:30, 2:05.\n", "Ann's film is at 1:30 p.m.", "1:30 p.m."),

@@ -96,6 +96,9 @@ class CompiledPuzzle:
     puzzle: Puzzle
     clues: tuple[CompiledClue, ...]
     questions: tuple[Question, ...]
+    # titles left unread ("Ms Fenton" beside first names), each as the refusal it becomes when
+    # the answer depends on it
+    unread: tuple[InputError, ...] = ()
 
     @property
     def categories(self) -> tuple[Category, ...]:
@@ -208,11 +211,19 @@ def compile_clues(text: str, path: str = "<string>") -> CompiledPuzzle:
     lexer = SentenceLexer(puzzle)
     declared = {word: entry.direction for word, entry in puzzle.words.items()}
     clues, questions, parsed = [], [], []
+    unread: list[InputError] = []
     for sentence in lines.clues:
         try:
             parsed.append((sentence, parse_clue(sentence, lexer, declared, path)))
         except InputError as error:
             errors.append(error)
+            continue
+        if lexer.has_first_names():
+            titles = lexer.unread_titles(lexer.tokens(sentence.text, sentence.line, sentence.column))
+            unread.extend(_input_error(path, sentence, title.column or sentence.column,
+                                       f"'{title}': the title says whose first name is a man's or a woman's, which "
+                                       "no category tells, and the answer depends on it",
+                                       "name the person, or say the fact another way") for title in titles)
     puzzle = dataclasses.replace(puzzle, thing_nouns=thing_nouns.learn(puzzle, (clue for _, clue in parsed)),
                                  numbered=thing_nouns.numbered(puzzle, (clue for _, clue in parsed)))
     for sentence, clue in parsed:
@@ -235,7 +246,7 @@ def compile_clues(text: str, path: str = "<string>") -> CompiledPuzzle:
     if errors:
         errors.sort(key=lambda error: (error.location.line, error.location.column))
         raise InputErrors(errors)
-    return CompiledPuzzle(path, puzzle, tuple(clues), tuple(questions))
+    return CompiledPuzzle(path, puzzle, tuple(clues), tuple(questions), tuple(unread))
 
 
 def _input_error(path: str, sentence: SentenceLine, column: int, message: str, hint=None) -> InputError:

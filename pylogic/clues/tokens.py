@@ -62,7 +62,7 @@ from pylogic.clues.vocabulary import (
     is_negative_prefix_word,
     split_contraction,
 )
-from pylogic.clues.words import RawWord, raw_words
+from pylogic.clues.words import RawWord, label_keys, raw_words
 
 POSITION_WORDS = frozenset({"last", "final", "middle"}) | frozenset(ORDINAL_WORDS)
 # Words after which a position word is read as a place: "finished first", "the first to leave".
@@ -347,7 +347,7 @@ class SentenceLexer:
             return tokens
         return _story_clauses(self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
             _emphatic_both(_between_pair(_but_not_both(self._time_frame(self._part_of_day(
-                self._month_of_dates(tokens))))))))))))
+                self._month_of_dates(_former_latter(tokens)))))))))))))
 
     def _time_frame(self, tokens: list[Token]) -> list[Token]:
         """"later in the day", "earlier in the week", "the earliest in the year": the category of
@@ -1159,6 +1159,30 @@ class SentenceLexer:
         length = self._form_length(keys, index + 1)
         return 1 + length if length else 0
 
+    def unread_titles(self, tokens: list[Token]) -> list[Token]:
+        """The titles among ``tokens`` that say the sex of someone whose first name is another
+        category's value ("Ms Fenton" beside `first names`): which first names are women's is
+        not written down, so such a title is not read (see grid_runner: the answer must not
+        depend on it)."""
+        unread = []
+        for token in tokens:
+            keys = list(label_keys(str(token).removesuffix("'s")))
+            if token.type == "VALUE" and len(keys) > 1 and keys[0] in _SEX_TITLES \
+                    and tuple(keys) not in self.puzzle.forms and self._first_names_beside(keys[1:]):
+                unread.append(token)
+        return unread
+
+    def has_first_names(self) -> bool:
+        """Whether a category of the puzzle is first names (``first names``, ``forenames``)."""
+        return any(_FIRST_NAMES.search(category.name.lower()) for category in self.puzzle.categories)
+
+    def _first_names_beside(self, form: list[str]) -> bool:
+        """Whether the puzzle has a category of first names other than that of the value
+        written ``form`` (so a title's sex on that value says something of a first name)."""
+        named = {category for category, _ in self.puzzle.forms.get(tuple(form), ())}
+        return any(category.name not in named and _FIRST_NAMES.search(category.name.lower())
+                   for category in self.puzzle.categories)
+
     def _head_noun_length(self, keys: list[str], index: int, length: int) -> int:
         """``Pierce Arena``, ``the Alder Club float``: a noun of the value's own category after it."""
         following = index + length
@@ -1579,6 +1603,52 @@ def _between_pair(tokens: list[Token]) -> list[Token]:
                 joining.add(found)
     return [Token.new_borrow_pos("BETWEEN_AND", str(token), token) if index in joining else token
             for index, token in enumerate(tokens)]
+
+
+# Names of a category of first names
+_FIRST_NAMES = re.compile(r"\b(?:first|given|christian)\s*names?\b|\bforenames?\b")
+# Titles that say a person's sex
+_SEX_TITLES = frozenset("mr mrs ms miss sir madam madame dame lady lord".split())
+# What joins the two names "the former" and "the latter" point back to
+_PAIR_JOINS = frozenset({"_NOR", "_OR", "AND", "BOTH_AND"})
+_PAIR_OPENERS = frozenset({"NEITHER", "EITHER", "BOTH"})
+
+
+def _former_latter(tokens: list[Token]) -> list[Token]:
+    """"Neither Ellie nor Toby showed the Angus; the former led Ned": "the former" is Ellie,
+    "the latter's" Toby's, when an earlier part of the sentence names exactly one pair of two
+    names ("neither A nor B", "either A or B", "both A and B", "of A and B", "A and B" opening
+    it); else the words stay unread (refused)."""
+    out: list[Token] = []
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        word = str(tokens[index + 1]).lower().replace("’", "'") if index + 1 < len(tokens) else ""
+        pair = _named_pair(tokens[:index]) if str(token).lower() == "the" \
+            and word.removesuffix("'s") in ("former", "latter") else None
+        if pair is None:
+            out.append(token)
+            index += 1
+            continue
+        named = str(pair[0] if word.startswith("former") else pair[1]).removesuffix("'s")
+        out.append(Token("VALUE", named + ("'s" if word.endswith("'s") else ""), start_pos=token.start_pos,
+                         line=token.line, column=token.column, end_line=tokens[index + 1].end_line,
+                         end_column=tokens[index + 1].end_column))
+        index += 2
+    return out
+
+
+def _named_pair(tokens: list[Token]) -> tuple[Token, Token] | None:
+    """The one pair of names ``tokens`` join ("neither A nor B", "A and B" opening them), with
+    a part boundary after it; None when there is none or more than one."""
+    pairs = [position for position in range(len(tokens) - 2)
+             if tokens[position].type == "VALUE" and tokens[position + 1].type in _PAIR_JOINS
+             and tokens[position + 2].type == "VALUE"]
+    if len(pairs) != 1 or not any(token.type in ("DASH", "COMMA", "AND") for token in tokens[pairs[0] + 3:]):
+        return None  # none, or "neither A nor B showed C or D": which pair?
+    position = pairs[0]
+    opened = position == 0 or tokens[position - 1].type in _PAIR_OPENERS or str(tokens[position - 1]).lower() == "of"
+    return (tokens[position], tokens[position + 2]) if opened else None
 
 
 def _emphatic_both(tokens: list[Token]) -> list[Token]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pylogic.clues.compiler import CompiledPuzzle
+from pylogic.errors import InputErrors
 from pylogic.explain.conflict import smallest_conflict
 from pylogic.explain.engine import DEFAULT_TIMEOUT, explain
 from pylogic.explain.grade import Grade, grade
@@ -55,6 +56,8 @@ def explain_puzzle(compiled: CompiledPuzzle, timeout: float = DEFAULT_TIMEOUT,
     from pylogic.grid_runner import grid_tables
 
     tables, _ = grid_tables(compiled, None, 2, timeout)
+    if compiled.unread and len(tables) > 1:
+        raise InputErrors(list(compiled.unread))  # a title left unread decides the answer (grid_runner)
     if not tables:
         conflict = conflict_of(compiled, timeout)
         return PuzzleExplanation(compiled, "none", explain(compiled, (), conflict, timeout), conflict)
