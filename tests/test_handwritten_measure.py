@@ -1,6 +1,6 @@
-"""The hand-written set (bench/handwritten/puzzles): 266 puzzles written without pylogic, in ten
-batches by ten authors (30, then 46, then 26, then 20, then 24, then 24, then 24, then 24, then 24,
-then 24).
+"""The hand-written set (bench/handwritten/puzzles): 290 puzzles written without pylogic, in eleven
+batches by eleven authors (30, then 46, then 26, then 20, then 24, then 24, then 24, then 24, then 24,
+then 24, then 24).
 
 Each committed clue file prints exactly the categories and sentences whose meanings
 bench/handwritten/meanings*.py state, and each committed answer is the only solution of those
@@ -30,13 +30,15 @@ from bench.handwritten import (
     meanings_batch8,
     meanings_batch9,
     meanings_batch10,
+    meanings_batch11,
 )
 from bench.handwritten.brute_force import number_of, rows, solutions
 
 PUZZLE_DIR = Path(__file__).resolve().parents[1] / "bench" / "handwritten" / "puzzles"
 BATCHES = [meanings.PUZZLES, {**meanings_batch2.PUZZLES, **meanings_batch2_more.PUZZLES}, meanings_batch3.PUZZLES,
            meanings_batch4.PUZZLES, meanings_batch5.PUZZLES, meanings_batch6.PUZZLES, meanings_batch7.PUZZLES,
-           meanings_batch8.PUZZLES, meanings_batch9.PUZZLES, meanings_batch10.PUZZLES]
+           meanings_batch8.PUZZLES, meanings_batch9.PUZZLES, meanings_batch10.PUZZLES,
+           meanings_batch11.PUZZLES]
 PUZZLES = {name: puzzle for batch in BATCHES for name, puzzle in batch.items()}
 NAMES = sorted(PUZZLES)
 
@@ -95,9 +97,9 @@ def _answer(name: str) -> dict:
     return json.loads((PUZZLE_DIR / f"{name}.answer.json").read_text(encoding="utf-8"))
 
 
-def test_the_committed_set_is_the_266_puzzles_of_the_meanings():
-    assert [len(batch) for batch in BATCHES] == [30, 46, 26, 20, 24, 24, 24, 24, 24, 24]
-    assert len(NAMES) == 266
+def test_the_committed_set_is_the_290_puzzles_of_the_meanings():
+    assert [len(batch) for batch in BATCHES] == [30, 46, 26, 20, 24, 24, 24, 24, 24, 24, 24]
+    assert len(NAMES) == 290
     assert sorted(path.name.removesuffix(".clues") for path in PUZZLE_DIR.glob("*.clues")) == NAMES
     assert sorted(path.name.removesuffix(".answer.json") for path in PUZZLE_DIR.glob("*.answer.json")) == NAMES
     assert {name.split("_")[-1] for name in NAMES} >= {"3x4", "4x6", "5x5"}
