@@ -36,6 +36,8 @@ CLIMBERS = ("climbers : Ilse, Juan, Kofi, Lena.\ncountries : Peru, Chile, Nepal,
 
 RUNNERS = ("runners : Ada, Bree, Cal.\nplaces : first, second, third.\nteams : Jets, Owls, Rams.\n")
 
+SHIRTS = "runners : Ada, Bree, Cal.\nshirts : blue, red, green.\nplaces : first, second, third.\n"
+
 SCHOOL = "students : Greg, Ivy, Jon.\nprojects : robot, volcano, oven.\ngrades : 85, 88, 91.\n"
 
 HOUSES = "house : 1, 2, 3.\nname : Carol, Dave, Eve.\npet : bird, cat, dog.\ndrink : milk, tea, water.\n"
@@ -1132,6 +1134,18 @@ READ = [
      ['same(runners:Ava,places:first)']),
     ("teams : Ants, Bees.\npubs : Swan, Plough.\nscores : 38, 41.\n", "The Ants beat the Bees by 3 points.",
      ['offset(teams:Ants,teams:Bees,scores,3)']),
+    # race times in seconds written "26.4 s"; "finished 2nd" with race times and no places
+    ("swimmers : Amy, Becky, Chloe.\ntimes : 26.4 s, 26.9 s, 27.1 s.\nlanes : 1, 2, 3.\n",
+     "Amy was 0.5 seconds faster than Becky.", ['offset(swimmers:Amy,swimmers:Becky,times,-5)']),
+    ("swimmers : Amy, Becky, Chloe.\ntimes : 26.4 s, 26.9 s, 27.1 s.\nlanes : 1, 2, 3.\n",
+     "The swimmer in lane 2 finished 2nd.", ['same(lanes:2,times:26.9 s)']),
+    # the winner of "X, who finished ahead of Y, won the race" is X
+    ("runners : Ava, Ben, Cy.\nshirts : blue, red, green.\nplaces : first, second, third.\n",
+     "Ava, who finished ahead of Ben, won the race.",
+     ['less(runners:Ava,runners:Ben,places)', 'same(runners:Ava,places:first)']),
+    # "plays the jester": a role is the actor's own
+    ("actors : Ben, Dev.\nroles : jester, king.\n", "Either Ben or Dev plays the jester.",
+     ['one_of([same(actors:Ben,roles:jester),same(actors:Dev,roles:jester)])']),
     # "the former", "the latter('s)": the first or second of the one pair of names before
     ("handlers : Ellie, Toby, Zac.\nsteers : Ned, Boof, Rusty.\nbreeds : Angus, Brahman, Murray Grey.\n",
      "Neither Ellie nor Toby showed the Murray Grey; the latter's steer is Ned.",
@@ -1621,6 +1635,20 @@ REFUSED = [
     # "beat" beside places and race times (both?), or with neither
     ("runners : Ava, Bea.\nplaces : first, second.\ntimes (minutes) : 20, 22.\n", "Ava beat Bea.", "beat"),
     ("people : Ann, Bob.\nhouses : 1, 2.\nages : 30, 40.\n", "Ann beat Bob.", "beat"),
+    # a verb between a person and a person described by a noun, or another's thing: not the same
+    (SHIRTS, "Ada met the runner in blue.", "met"),
+    (SHIRTS, "Ada shook hands with the runner who finished third.", "shook"),
+    (SHIRTS, "Ada, who trained with the runner in blue, finished third.", "with"),
+    (SHIRTS, "The runner in blue, who borrowed Ada's shoes, finished third.", "borrowed"),
+    (RUNNERS, "Ada congratulated the Jets runner.", "congratulated"),
+    # comparisons I do not know are no sameness ("outdrew", "edged out", "bested", "predates")
+    (RUNNERS, "Ada outsprinted Bree.", "outsprinted"),
+    (SHIRTS, "Ada edged out the runner in blue.", "edged"),
+    (RUNNERS, "Ada bested the Owls runner.", "bested"),
+    ("hosts : Ann, Bea.\npodcasts : Paper Trail, Far Orbit.\n", "Ann's podcast predates Paper Trail.", "predates"),
+    # "was third" beside lanes and race times: the lane, or the place in the race?
+    ("swimmers : Amy, Becky, Chloe.\ntimes : 26.4 s, 26.9 s, 27.1 s.\nlanes : 1, 2, 3.\n", "Becky was third.",
+     "third"),
     # "the former" with no pair of names, or two pairs, before it
     ("handlers : Ellie, Toby, Zac.\nsteers : Ned, Boof, Rusty.\nbreeds : Angus, Brahman, Murray Grey.\n",
      "Ellie showed Ned; the former is an Angus.", "former"),

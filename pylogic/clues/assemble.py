@@ -640,10 +640,15 @@ def _only_names(phrase: Phrase) -> bool:
 
 def _is_noun_phrase(phrase: Phrase) -> bool:
     """Whether ``phrase`` names one thing and opens with it or an article ("milk", "the cat
-    owner"), not with a verb ("owns the cat", which goes on about the subject)."""
+    owner"), not with a verb ("owns the cat", "won the race", which go on about the subject)."""
     mentions = phrase.mentions()
     return len(mentions) == 1 and bool(phrase.words) and (
-        phrase.words[0] is mentions[0] or phrase.words[0].text.lower() in ("the", "a", "an"))
+        phrase.words[0] is mentions[0] or phrase.words[0].text.lower() in ("the", "a", "an")) \
+        and phrase.words[0].text.split()[0].lower() not in _VERBS_OF_PLACES
+
+
+# Verbs a place in a result may be read with ("won the race" is first place): they open no name
+_VERBS_OF_PLACES = frozenset("won wins led leads finished finishes came comes placed brought opened closed".split())
 
 
 # Words that open a phrase set before the subject ("In March, ...", "For the lamp, ...")

@@ -59,7 +59,12 @@ from pylogic.clues.measures import (
     kind,
 )
 from pylogic.clues.parser import parse_tokens
-from pylogic.clues.people import people_category, verb_between_people
+from pylogic.clues.people import (
+    people_category,
+    verb_between_people,
+    verb_to_anothers_thing,
+    verb_to_described_person,
+)
 from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
 from pylogic.clues.tokens import SentenceLexer
 from pylogic.clues.value_case import lower_case_hint
@@ -477,6 +482,8 @@ class _StatementCompiler:
                     found.append(reference(*ref))
             if references:
                 self._presuppose_sex(phrase, reference(*references[0]))
+        for clause in statement.phrases[1:]:
+            self._check_clause_of_another(statement.phrases[0], clause)
         self._check_superlative_holder(statement.phrases)
         sex = [phrase.words[-1] for phrase in statement.phrases if _says_only_sex(phrase)]
         if len(found) == 1 and len(statement.phrases) == 2 and sex:
@@ -492,6 +499,24 @@ class _StatementCompiler:
         if statement.parallel is not None:
             self._check_new_subject(statement.parallel, found, statement.column)
         return [relation("same", found[0], other) for other in found[1:]]
+
+    def _check_clause_of_another(self, subject: Phrase, clause: Phrase) -> None:
+        """"Ava, who trained with the runner in blue, ...", "the runner in blue, who borrowed
+        Ava's shoes, ...": the clause's verb relates its subject to another person, or to
+        another's thing, so the two are not the same; refused."""
+        if _says_only_sex(clause) or _says_only_sex(subject):
+            return
+        joined = Phrase(subject.words + clause.words, subject.line)
+        references = self.resolver.references(subject) + self.resolver.references(clause)
+        if len(references) == len(joined.mentions()) >= 2:
+            verb = verb_to_described_person(self.puzzle, joined, [category for category, _ in references])
+            if verb is not None:
+                raise _StatementError(verb.column, f"'{verb.text}' relates two people here ('Ann met the "
+                                                   "baker': not the same person), and I cannot read it")
+        verb = verb_to_anothers_thing(self.puzzle, clause)
+        if verb is not None:
+            raise _StatementError(verb.column, f"'{verb.text}' relates this to another's thing, so the two are "
+                                               "not the same, and I cannot read it")
 
     def _check_superlative_holder(self, phrases: tuple[Phrase, ...]) -> None:
         """"Ann is the oldest", "earns the most", "has the highest salary" beside `dog's age` or

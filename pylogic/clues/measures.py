@@ -442,6 +442,12 @@ class Choice:
 _SCORE_NOUNS = frozenset("score scores point points goal goals vote votes run runs pin pins mark marks".split())
 
 
+def result_of_contest(puzzle: Puzzle) -> Category | None:
+    """The one category that says who beat whom (places in a result, race times or scores),
+    or None (none, or several)."""
+    return _beaten(puzzle, "beat").category
+
+
 def _beaten(puzzle: Puzzle, word: str) -> Choice:
     """"Ann beat Bob", "Ann won" (``word``): an earlier place in a result, a shorter race time,
     or a higher score, whichever one the puzzle has; refused with none or several."""

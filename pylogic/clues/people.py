@@ -11,8 +11,9 @@ rather than read as "the same person".
 from __future__ import annotations
 
 from pylogic.clues.ast import Phrase, Word
-from pylogic.clues.categories import AGENT_ENDINGS, Puzzle
+from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Puzzle
 from pylogic.clues.value_case import BASIC_COLOURS
+from pylogic.clues.words import label_keys
 
 # Categories of a person's own role, and of the people themselves.
 _ROLE_NOUNS = frozenset("job jobs occupation occupations profession professions career careers role roles "
@@ -34,10 +35,15 @@ def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -
     related = _person_related_to(puzzle, phrase, categories)
     if related is not None:
         return related
+    described = verb_to_described_person(puzzle, phrase, categories)
+    if described is not None:
+        return described
     for index in range(len(mentions) - 1):
-        if not (_names_one(phrase, mentions[index]) and _names_one(phrase, mentions[index + 1])):
-            continue  # "Ian paid the most": a superlative or a number is no person
         first, second = mentions[index], mentions[index + 1]
+        if _described_person(puzzle, phrase, second, categories[index + 1]) is not None:
+            continue
+        if not (_names_one(phrase, first) and _names_one(phrase, second)):
+            continue  # "Ian paid the most": a superlative or a number is no person
         if second.text.endswith(("'s", "’s", "s'", "s’")):
             owned = phrase.words[phrase.words.index(second) + 1:phrase.words.index(second) + 2]
             if owned and owned[0].kind == "WORD" and owned[0].text.lower().endswith(AGENT_ENDINGS) \
@@ -64,6 +70,8 @@ def _verb_between(puzzle: Puzzle, phrase: Phrase, first: Word, second: Word, cat
     between = phrase.words[phrase.words.index(first) + 1:phrase.words.index(second)]
     # "Bob is the person who loves the spaghetti eater" (a generator's words): the eater
     liking = _LIKING if not people_category(puzzle, category) else frozenset()
+    if puzzle.category(category).nouns & _ROLE_NOUNS:
+        liking = liking | _PLAYING  # "Ben plays the jester": the role is his own
     for position, word in enumerate(between):
         text = word.text.lower()
         named = text == "called" and position and between[position - 1].text.lower() in ("is", "was")
@@ -71,6 +79,68 @@ def _verb_between(puzzle: Puzzle, phrase: Phrase, first: Word, second: Word, cat
                 and text not in puzzle.category_nouns \
                 and not (text.endswith(AGENT_ENDINGS) and " " not in text and position == 0):
             return word
+    return None
+
+
+def verb_to_described_person(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -> Word | None:
+    """The word relating a person ``phrase`` names to a person it describes by a noun ("Ava
+    *met* the runner in blue", "... *thanked* the speller who finished first"), or None."""
+    mentions = phrase.mentions()
+    for index in range(len(mentions) - 1):
+        first, second = mentions[index], mentions[index + 1]
+        described = _described_person(puzzle, phrase, second, categories[index + 1])
+        if described is not None and _names_one(phrase, first) and _personal(puzzle, phrase, first, categories[index]):
+            verb = _verb_before(puzzle, phrase, first, described)
+            if verb is not None:
+                return verb
+    return None
+
+
+def _described_person(puzzle: Puzzle, phrase: Phrase, mention: Word, category: str) -> Word | None:
+    """The article of a person described by a noun before ``mention`` ("*the* runner in blue",
+    "*the* speller who finished first", "*the* host serving fondue"), or None."""
+    if people_category(puzzle, category) or label_keys(mention.text)[0] in TITLES:
+        return None  # a name ("the runner Ava", "the person who saw Dr. Price") is someone of its own
+    position = phrase.words.index(mention)
+    head: list[str] = []
+    for word in reversed(phrase.words[:position]):
+        text = word.text.lower()
+        if word.kind == "WORD" and text in ("the", "a", "an"):
+            people = _people_nouns(puzzle)
+            found = any(noun in _PEOPLE_NOUNS | _PERSON_HEADS | people or (
+                noun.endswith(AGENT_ENDINGS) and noun not in _NOT_DOERS and noun not in puzzle.category_nouns)
+                for noun in head)
+            return word if found else None
+        if word.kind != "WORD":
+            return None
+        head.append(text)
+    return None
+
+
+def _verb_before(puzzle: Puzzle, phrase: Phrase, first: Word, article: Word) -> Word | None:
+    """The first word between ``first`` and a described person's ``article`` that is no
+    linking word ("met", "with", "for"), or None ("is the runner in blue")."""
+    between = phrase.words[phrase.words.index(first) + 1:phrase.words.index(article)]
+    for position, word in enumerate(between):
+        text = word.text.lower()
+        if word.kind == "WORD" and text not in _LINKING and text not in puzzle.category_nouns \
+                and not (position == 0 and text.endswith(AGENT_ENDINGS)):  # "the bass *catcher* is ..."
+            return word
+    return None
+
+
+def verb_to_anothers_thing(puzzle: Puzzle, clause: Phrase) -> Word | None:
+    """The verb a clause opens with when it acts on someone's thing that no category lists
+    ("borrowed *Ava's shoes*", "took Bob's seat"), or None."""
+    words = clause.words
+    verb = next((word for word in words if word.kind == "WORD" and word.text.lower() not in _LINKING), None)
+    if verb is None or verb is not words[0] and words[0].text.lower() not in ("who", "which", "that"):
+        return None
+    for word, following in zip(words, words[1:]):
+        if word.kind == "VALUE" and word.text.endswith(("'s", "’s")) and following.kind == "WORD" \
+                and following.text.isalpha() and following.text.lower() not in puzzle.category_nouns \
+                and following.text.lower() not in _LINKING:
+            return verb
     return None
 
 
@@ -158,6 +228,8 @@ def _person_related_to(puzzle: Puzzle, phrase: Phrase, categories: list[str]) ->
 
 
 _LIKING = frozenset("loves love likes like enjoys enjoy".split())
+# Verbs of taking a role in a play or film
+_PLAYING = frozenset("plays played playing portrays portrayed portraying".split())
 
 
 _HANDING = frozenset("from to with for by".split())

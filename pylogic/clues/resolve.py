@@ -39,6 +39,7 @@ from pylogic.clues.measures import (
     dated_by,
     dates_another_event,
     kind,
+    result_of_contest,
     starts_only,
 )
 from pylogic.clues.tokens import PARTICIPLES, POSITION_WORDS, contest_places, is_contest_places
@@ -378,6 +379,13 @@ class Resolver:
             dropped = position is not None and finishing and not is_contest_places(position)
             if dropped:
                 position = None  # "finished first" with lanes or bibs 1, 2, 3: the lane is no result
+            elif position is not None and not is_contest_places(position) and not nouns \
+                    and (verb is None or verb in _COPULA_WORDS) and result_of_contest(self.puzzle) is not None:
+                # "Becky was third" beside lanes 1 to 5 and race times: the third lane, or third
+                # in the race?
+                raise ResolveError(word.column, f"'{word.text}': in the result, or in '{position.name}'? Say which",
+                                   f"e.g. 'finished {word.text}' or 'in the {word.text} "
+                                   f"{singular(sorted(position.nouns)[0])}'")
             calendar = [category for category in self.puzzle.ordered if kind(category) == "calendar"]
             places_left = False
             if position is not None and position.nouns & SPATIAL_NOUNS and calendar \

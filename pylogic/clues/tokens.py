@@ -323,6 +323,8 @@ class SentenceLexer:
                 token_text = f"not as {keys[index + 3]}"  # "not go as high" is "not as high"
             if kind == "NUMBER" and length == 1 and self._group_of(keys, index):
                 token_text = str(NUMBER_WORDS[keys[index]])  # "the group of three": a group size 3
+            if kind == "ORDINAL" and _DIGIT_ORDINAL.fullmatch(keys[index]):
+                token_text = _SPELLED_ORDINALS[int(keys[index][:-2])]  # "2nd": "second"
             if kind == "NUMBER" and keys[index] == "no":
                 token_text = f"0 {raw[index + 1].text}"  # "no siblings": 0 siblings
             if end_word.key == "not" and len(raw) > index and raw[index].key != "not":
@@ -476,6 +478,9 @@ class SentenceLexer:
         if word == "as" and index >= 4 and keys[index - 2] in ("much", "many") and keys[index - 3] == "as" \
                 and _times_length(keys, index - 4 if keys[index - 4] in _FACTOR_WORDS else index - 5):
             return "_THAN", 1  # "twice as much rain as": the last "as"
+        if _DIGIT_ORDINAL.fullmatch(word) and index and keys[index - 1] in _FINISHED \
+                and not self._form_length(keys, index) and int(word[:-2]) in _SPELLED_ORDINALS:
+            return "ORDINAL", 1  # "finished 2nd" with no value 2nd: the place, as "finished second"
         penultimate = _penultimate_length(keys, index)
         if penultimate and index and (keys[index - 1] in POSITION_VERBS or keys[index - 1] in ("the", "in")):
             return "ORDINAL", penultimate  # "finished second to last", "the next-to-last house"
@@ -622,6 +627,8 @@ class SentenceLexer:
         if (word.startswith("out") or word.startswith("exceed") or word in ("beat", "beats", "defeated", "defeats")) \
                 and out_verb_sense(word) is not None:
             return "OUTVERB", 1  # "outscored", "exceeds", "beat"
+        if word.startswith("out") and len(word) > 5 and word not in _OUT_WORDS and not self._form_length(keys, index):
+            return "LOGIC", 1  # "outdrew", "outsprinted": a comparison I do not know, not "the same"
         if word in _SEASONS and before in ("the", "this", "last", "next", "that", "early", "late", "mid") \
                 and word not in self.puzzle.category_nouns:
             return "LOGIC", 1  # "in the spring": a part of the year no category holds
@@ -665,6 +672,7 @@ class SentenceLexer:
             return "WORD", 1  # "whose final word was ...": only "the final launch" is a place
         if word in POSITION_WORDS:
             return self._position_word(keys, index)
+
         if word in ("won", "wins", "led", "leads") and keys[index + 1:index + 2] == ["the"] \
                 and index + 2 < len(keys) and keys[index + 2] in CONTEST_NOUNS and (
                     self.puzzle.position is not None or self._finishing_times()):
@@ -1605,6 +1613,16 @@ def _between_pair(tokens: list[Token]) -> list[Token]:
             for index, token in enumerate(tokens)]
 
 
+# Words opening with "out" that are no verb of doing better ("outdoor", "the outer lane")
+_OUT_WORDS = frozenset("outside outsides outdoor outdoors outlet outlets outfit outfits outing outings outline "
+                       "outlines outlined output outputs outskirts outlook outcome outcomes outer outermost outback "
+                       "outboard outbound outreach outpost outposts outbreak outlaw outlaws outfield outfielder "
+                       "outfielders outhouse outgoing outstanding outdated outraged outspoken outstretched outsourced "
+                       "outright outset outward outwards outpatient outpatients outcast outcasts outdo".split())
+# "2nd", "11th": an ordinal in digits; the verbs after which it is a place in a result
+_DIGIT_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
+_FINISHED = frozenset("finished finishes placed places came comes ranked ranks".split())
+_SPELLED_ORDINALS = {number: word for word, number in ORDINAL_WORDS.items()}
 # Names of a category of first names
 _FIRST_NAMES = re.compile(r"\b(?:first|given|christian)\s*names?\b|\bforenames?\b")
 # Titles that say a person's sex

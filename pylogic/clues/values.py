@@ -64,7 +64,7 @@ UNIT_SYNONYMS = {
     "year": "year", "years": "year", "yrs": "year", "month": "month", "months": "month",
     "week": "week", "weeks": "week", "day": "day", "days": "day", "hour": "hour", "hours": "hour",
     "minute": "minute", "minutes": "minute", "second": "second", "seconds": "second", "sec": "second",
-    "secs": "second", "cent": "cent", "cents": "cent",
+    "secs": "second", "s": "second", "cent": "cent", "cents": "cent",
     "percentage point": "percent", "percentage points": "percent", "percent": "percent",
     "decade": "decade", "decades": "decade", "half-hour": "half-hour", "hour-and-a-half": "hour-and-a-half",
     "sqft": "square foot", "sqm": "square meter",

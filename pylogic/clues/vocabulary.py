@@ -123,6 +123,13 @@ LOGIC_WORDS = frozenset(
     # St. Paul", "lives north of")
     "envies envy envied jealous admires "
     "admire admired replaced replaces replace helped helps help hugged "
+    "congratulated congratulates congratulate thanked thanks thank complimented compliments compliment "
+    "cheered greeted greets waved "
+    # verbs of doing better or coming earlier that are read nowhere: "edged out", "bested",
+    # "predates" ("outscored" and "beat" are read)
+    "edged edges bested bests overtook overtakes overtake overtaken eclipsed eclipses dwarfed dwarfs "
+    "predates predated predate postdates postdated trumped trumps "
+
     "outside north south east west northeast northwest southeast southwest "
     # people who are not the thing itself ("Faye's editor wrote Moonfall")
     "editor editors agent agents assistant assistants coach coaches mentor mentors "
