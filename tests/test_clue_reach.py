@@ -1143,6 +1143,10 @@ READ = [
     ("runners : Ava, Ben, Cy.\nshirts : blue, red, green.\nplaces : first, second, third.\n",
      "Ava, who finished ahead of Ben, won the race.",
      ['less(runners:Ava,runners:Ben,places)', 'same(runners:Ava,places:first)']),
+    # "than Cy and Di, who is 30": the clause's verb says one, the nearest
+    (AGES, "Bo is older than Cy and Di, who is 30.",
+     ['less(people:Cy,people:Bo,ages)', 'less(people:Di,people:Bo,ages)', 'different(people:Cy,people:Di)',
+      'same(people:Di,ages:30)']),
     # "plays the jester": a role is the actor's own
     ("actors : Ben, Dev.\nroles : jester, king.\n", "Either Ben or Dev plays the jester.",
      ['one_of([same(actors:Ben,roles:jester),same(actors:Dev,roles:jester)])']),
@@ -1649,6 +1653,22 @@ REFUSED = [
     # "was third" beside lanes and race times: the lane, or the place in the race?
     ("swimmers : Amy, Becky, Chloe.\ntimes : 26.4 s, 26.9 s, 27.1 s.\nlanes : 1, 2, 3.\n", "Becky was third.",
      "third"),
+    # words that make what follows inexact, uncertain or its opposite
+    (AGES, "Bo is far from the youngest.", "far from"),
+    (AGES, "Bo is practically the oldest.", "practically"),
+    (AGES, "Bo is among the oldest.", "among"),
+    (AGES, "Bo is close to 30.", "close to"),
+    (AGES, "Bo is not even 30.", "even"),
+    (AGES, "Bo is presumably older than Cy.", "presumably"),
+    (AGES, "Bo appears older than Cy.", "appears"),
+    (AGES, "Bo arrived a mere hour before Cy.", "mere"),
+    (AGES, "Bo arrived an hour plus 15 minutes after Cy.", "plus"),
+    (AGES, "Bo arrived around 10:00am.", "around"),
+    (AGES, "Bo is older than Cy, and this person owns the cat.", "this"),
+    (AGES, "Bo is not twice as old as Cy.", "twice"),
+    (AGES, "Both Bo and Cy are older than both Di and the cat owner.", "Both"),
+    (AGES, "Bo is older than both Cy and Di, the cat owner.", "the cat owner"),
+    ("person : Ann, Bob.\nyear : 1990, 1991.\n", "Ann was born in spring 1990.", "spring"),
     # "the former" with no pair of names, or two pairs, before it
     ("handlers : Ellie, Toby, Zac.\nsteers : Ned, Boof, Rusty.\nbreeds : Angus, Brahman, Murray Grey.\n",
      "Ellie showed Ned; the former is an Angus.", "former"),

@@ -275,7 +275,9 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
                                              "the last; say it in each")
         verbless_before = False
         # "next to both Carl and Dan, who ...": Dan is compared first (see "both_and" below)
-        both_and = bool(index) and separators[index - 1] == "both_and"
+        both_and = bool(index) and (separators[index - 1] == "both_and" or (
+            separators[index - 1] == "and" and part.kind == "plain" and _only_names(part.phrase)
+            and _compares(parts[index - 1])))  # "older than Carl and Dan, who ..." too
         appositive = 0 if both_and else _appositive_length(parts, separators, index)
         if appositive and index and separators[index - 1] == "dash" and _denies_or_compares(parts[index - 1]):
             # "Ann doesn't own the cat; Bob, the dog": the verb left out carries the "not"
@@ -368,12 +370,13 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             continue
         if part.kind == "plain" and len(part.phrase.mentions()) == 1 and index + 1 < len(parts) \
                 and separators[index] == "comma" and _is_relative_clause(parts[index + 1]) \
-                and not (index and separators[index - 1] == "both_and"):
+                and not (index and separators[index - 1] in ("both_and", "and") and _objects(parts[index - 1])):
             subject = part.phrase  # "Juan, who is older than Lena, is from Peru"
             index += 1
             continue
         if index and separators[index - 1] == "both_and":
             # "older than both Cy and Di": compared with each, two different things
+            _check_no_description_after_pair(parts, separators, index)
             statements.extend(_both_objects(parts[index - 1], part, subject))
             index += 1
             continue
@@ -387,6 +390,7 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
                     and _compares(parts[index - 1]):
                 # "older than Bob and Cy": no one is said to *be* a bare name after "and", so
                 # compared with each, as with "both"
+                _check_no_description_after_pair(parts, separators, index)
                 statements.extend(_both_objects(parts[index - 1], part, subject))
                 index += 1
                 continue
@@ -625,6 +629,16 @@ def _goes_on(part: Part) -> bool:
     phrase = part.phrase if part.kind == "plain" else None
     return phrase is not None and bool(phrase.words) and not _is_noun_phrase(phrase) \
         and phrase.words[0].kind == "WORD"
+
+
+def _check_no_description_after_pair(parts, separators, index: int) -> None:
+    """Refuses "older than both Cy and Di, the cat owner": Di's description, or the subject's?
+    (", who keeps the cat" is Di's: its verb says one.)"""
+    following = parts[index + 1] if index + 1 < len(parts) else None
+    if following is not None and separators[index] == "comma" and following.kind == "plain" \
+            and not _is_relative_clause(following) and _is_noun_phrase(following.phrase):
+        raise AssemblyError(following.column, "I cannot tell whether this describes the last thing named or the "
+                                              "subject; say it in a sentence of its own")
 
 
 def _compares(part: Part) -> bool:

@@ -286,7 +286,7 @@ def _verb_before_as_as(keys: list[str], index: int) -> bool:
     """Does a plain verb at ``index`` come before "as ADJ as" ("go as high as", "finish as
     early as")?"""
     return index + 3 < len(keys) and keys[index].isalpha() and keys[index] not in AS_ADJECTIVES \
-        and keys[index] not in ("as", "so") and keys[index + 1] in ("as", "so") \
+        and keys[index] not in ("as", "so") and keys[index] not in _FACTOR_WORDS and keys[index + 1] in ("as", "so") \
         and keys[index + 2] in AS_ADJECTIVES and keys[index + 3] == "as"
 
 
@@ -470,6 +470,8 @@ class SentenceLexer:
         if index == 0 and word == "of":
             return "_OF", 1
         times = _times_length(keys, index)
+        if times and index and keys[index - 1] in _NEGATIONS:
+            return "LOGIC", 1  # "is not twice as old as": younger, or older by more? Not said
         if times:
             return "COMPARE", times  # "twice as old", "half as much", "three times as heavy"
         if word == "as" and index >= 3 and keys[index - 1] in AS_ADJECTIVES and keys[index - 2] == "as" \
@@ -629,9 +631,12 @@ class SentenceLexer:
             return "OUTVERB", 1  # "outscored", "exceeds", "beat"
         if word.startswith("out") and len(word) > 5 and word not in _OUT_WORDS and not self._form_length(keys, index):
             return "LOGIC", 1  # "outdrew", "outsprinted": a comparison I do not know, not "the same"
-        if word in _SEASONS and before in ("the", "this", "last", "next", "that", "early", "late", "mid") \
-                and word not in self.puzzle.category_nouns:
-            return "LOGIC", 1  # "in the spring": a part of the year no category holds
+        if word in _SEASONS and (before in ("the", "this", "last", "next", "that", "early", "late", "mid")
+                                 or (following or "").isdigit()) and word not in self.puzzle.category_nouns:
+            return "LOGIC", 1  # "in the spring", "in spring 1990": a part of the year no category holds
+        hedge = self._hedge_length(keys, index)
+        if hedge:
+            return "LOGIC", hedge
         if word in ("best", "worst") and before == "the" and following is not None and self._grade_noun(following):
             return "SUPER", 1  # "the best grade": the top one (a grade, where higher is better)
         if word in ("high", "low") and before == "the" and following in _HIGH_LOW_NOUNS \
@@ -1219,8 +1224,37 @@ class SentenceLexer:
                 return length, kind
         return 0, None
 
+    def _hedge_length(self, keys: list[str], index: int) -> int:
+        """How many words at ``index`` make what follows inexact, uncertain or the opposite, so
+        that it cannot be read (0 if none): "far from the youngest", "among the oldest", "close
+        to 30", "about twice", "not even 30", "not quite twice", "a mere hour", "this person"."""
+        word = keys[index]
+        before = keys[index - 1] if index else None
+        following = keys[index + 1] if index + 1 < len(keys) else None
+        after = keys[index + 1:]
+        if self._form_length(keys, index):
+            return 0  # a value's own word ("Far Orbit", "Close Encounters")
+        if word in ("far", "close") and following in ("from", "to"):
+            return 2  # "far from the youngest", "lives far from Dover", "close to 30"
+        if word in _HEDGE_WORDS:
+            return 1  # "practically the oldest", "among the oldest", "presumably older", "an hour plus"
+        if word in ("about", "around") and after and (
+                after[0] in _FACTOR_WORDS or after[0] == "in" or self._quantity_length(keys, index + 1)):
+            return 1  # "about twice as many", "around 2:00pm", "about in the middle"
+        if word in ("even", "quite") and before in _NEGATIONS:
+            return 1  # "not even 30": under 30, not "not 30"; "not quite twice"
+        if word in _AMOUNT_ADJECTIVES and before in ("a", "an") and following is not None \
+                and (canonical_unit(following) in _TIME_UNITS or following in ("quarter", "half", "decade")):
+            return 1  # "a mere hour before", "a full quarter of an hour": the amount, or more?
+        if word in ("this", "that", "these", "those") and following in _PERSON_NOUNS \
+                and (before is None or before in _PART_ENDS or before in (";", ".")):
+            return 1  # "and this person lives in Dover": which one?
+        return 0
+
     def _quantity_length(self, keys: list[str], index: int) -> int:
         """How many words from ``index`` spell a number with an optional unit (0 if none)."""
+        if index >= len(keys):
+            return 0  # "older than Bob only": nothing after "only"
         first = keys[index]
         if first in MONTHS and index + 1 < len(keys) and _DAY_OF_MONTH.fullmatch(keys[index + 1]):
             return 2
@@ -1444,6 +1478,13 @@ class SentenceLexer:
         marked.append(merged)
 
 
+# Words that make what follows inexact, uncertain or a guess
+_HEDGE_WORDS = frozenset("practically virtually essentially among amongst presumably supposedly plus scarcely "
+                         "easily appears appeared appear acts acted tipped predicted forecast reckoned".split())
+# Adjectives between "a" and a unit that may change the amount ("a mere hour", "a good hour")
+_AMOUNT_ADJECTIVES = frozenset("mere full entire whole good solid scant bare short long clear extra additional".split())
+_TIME_UNITS = frozenset("second minute hour day night week fortnight month year decade century".split())
+_NEGATIONS = frozenset("not n't isn't wasn't aren't weren't didn't doesn't don't never".split())
 _SEASONS = frozenset("spring summer autumn fall winter springtime summertime wintertime".split())
 # Nouns after which "the high ...", "the low ..." is the highest or lowest of all
 _HIGH_LOW_NOUNS = frozenset("score scorer bid bidder total tally".split())
@@ -1676,6 +1717,10 @@ def _emphatic_both(tokens: list[Token]) -> list[Token]:
     list), where a bare "and" could go on about the subject."""
     dropped: set[int] = set()
     listing: set[int] = set()
+    both = [index for index, token in enumerate(tokens) if token.type == "BOTH"]
+    if len(both) > 1:
+        # "Both Ann and Bob are older than both Cy and Dee": four comparisons, not read
+        return [_retyped(token, "LOGIC") if index == both[1] else token for index, token in enumerate(tokens)]
     for index, token in enumerate(tokens[:-1]):
         following, before = tokens[index + 1], tokens[index - 1] if index else None
         if token.type != "BOTH" or following.type in ("COMMA", "AND"):
