@@ -1147,6 +1147,9 @@ READ = [
     (AGES, "Bo is older than Cy and Di, who is 30.",
      ['less(people:Cy,people:Bo,ages)', 'less(people:Di,people:Bo,ages)', 'different(people:Cy,people:Di)',
       'same(people:Di,ages:30)']),
+    # "for a shorter time": the lengths of time, not the distances
+    ("driver : Ann, Bob.\nhours : 2 hours, 3 hours.\ndistance : 100 miles, 200 miles.\n",
+     "Ann drove for a shorter time than Bob.", ['less(driver:Ann,driver:Bob,hours)']),
     # "plays the jester": a role is the actor's own
     ("actors : Ben, Dev.\nroles : jester, king.\n", "Either Ben or Dev plays the jester.",
      ['one_of([same(actors:Ben,roles:jester),same(actors:Dev,roles:jester)])']),
@@ -1669,6 +1672,13 @@ REFUSED = [
     (AGES, "Both Bo and Cy are older than both Di and the cat owner.", "Both"),
     (AGES, "Bo is older than both Cy and Di, the cat owner.", "the cat owner"),
     ("person : Ann, Bob.\nyear : 1990, 1991.\n", "Ann was born in spring 1990.", "spring"),
+    # a pronoun of the other sex than its subject's title; "the month after" on dates
+    ("guest : Mrs Ashby, Mr Fenwick.\ntown : Dover, Ely.\nage : 30, 40.\n",
+     "Mrs Ashby lives in Dover, and he is 30.", "he"),
+    ("person : Ann, Bob.\nbirthday : March 20, April 20.\n", "Ann's birthday is the month after Bob's.", "month"),
+    # "faster" beside hours and distances: the speed is neither
+    ("driver : Ann, Bob.\nhours : 2 hours, 3 hours.\ndistance : 100 miles, 200 miles.\n",
+     "Ann drove faster than Bob.", "faster"),
     # "the former" with no pair of names, or two pairs, before it
     ("handlers : Ellie, Toby, Zac.\nsteers : Ned, Boof, Rusty.\nbreeds : Angus, Brahman, Murray Grey.\n",
      "Ellie showed Ned; the former is an Angus.", "former"),

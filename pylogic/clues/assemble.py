@@ -462,6 +462,8 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             # "Carol lives next to Dave, and he drinks tea": Carol or Dave?
             raise AssemblyError(part.column, "I cannot tell which of the two things before it the pronoun "
                                              "means; name it")
+        if index and _starts_with_pronoun(part) and subject is not None:
+            _check_pronoun_sex(part, subject)
         if index and separators[index - 1] == "comma" and _is_relative_clause(part):
             # "older than Lena, who is from Peru": the clause speaks of Lena, the thing named
             # last, not of the subject; "Ann, who went to Dover before Bob, ...": Ann went to Dover
@@ -610,6 +612,30 @@ def _bare_verb_after_denial(previous: Part, part: Part) -> bool:
     first = phrase.words[0].text.lower()
     return first.isalpha() and not first.endswith(("s", "ed")) and first not in _PERSONAL_PRONOUNS \
         and first not in ("the", "a", "an") and first not in _IRREGULAR_PAST
+
+
+_MALE_PRONOUNS = frozenset("he him his himself".split())
+_FEMALE_PRONOUNS = frozenset("she her hers herself".split())
+_MALE_WORDS = frozenset("mr mr. sir lord".split())
+_FEMALE_WORDS = frozenset("mrs mrs. ms ms. miss lady dame madam madame".split())
+
+
+def _check_pronoun_sex(part: Part, subject: Phrase) -> None:
+    """Refuses a pronoun of the other sex than its subject's title or noun says ("Mrs Ashby
+    lives in Dover, and he is 30")."""
+    phrase = part.phrase if part.kind == "plain" else part.subject
+    pronoun = next((word for word in (phrase.words if phrase is not None else ())
+                    if word.text.lower() in _MALE_PRONOUNS | _FEMALE_PRONOUNS), None)
+    if pronoun is None:
+        return
+    words = {key for word in subject.words for key in word.text.lower().replace("'s", "").split()}
+    male = bool(words & _MALE_WORDS) or any(GENDER_NOUNS.get(word) == "male" for word in words)
+    female = bool(words & _FEMALE_WORDS) or any(GENDER_NOUNS.get(word) == "female" for word in words)
+    said_male = pronoun.text.lower() in _MALE_PRONOUNS
+    if (said_male and female and not male) or (not said_male and male and not female):
+        named = subject.mentions()[0].text if subject.mentions() else subject.text
+        raise AssemblyError(pronoun.column, f"'{pronoun.text}' cannot be '{named}', and nothing else is named for "
+                                            "it; name the person")
 
 
 def _starts_with_pronoun(part: Part) -> bool:

@@ -469,8 +469,8 @@ def _of_time(verb: str | None, preferred: frozenset[str], puzzle: Puzzle) -> boo
     ``preferred``) says how long something went on: "took longer", "drove for longer", "walked
     longer", "was on the road longer"; not "is longer", "much longer" or "a longer hike"."""
     words = {noun.lower() for noun in preferred}
-    if (words | {(verb or "").lower()}) & (_TAKING_VERBS | _FOR_A_TIME):
-        return True
+    if (words | {(verb or "").lower()}) & (_TAKING_VERBS | _FOR_A_TIME | {"time", "while"}):
+        return True  # "took longer", "drove for longer", "for a shorter time"
     if words or verb is None or not verb.isalpha():
         return False
     lowered = verb.lower()
@@ -478,6 +478,7 @@ def _of_time(verb: str | None, preferred: frozenset[str], puzzle: Puzzle) -> boo
         and singular(lowered) not in puzzle.category_nouns
 
 
+_SPEED_WORDS = frozenset("faster slower quicker".split())
 # Words of a golf puzzle's categories: its scores are strokes, the fewest ahead
 _GOLF_WORDS = re.compile(r"\b(golf|tee|hole|handicap|stroke|birdie|bogey)", re.IGNORECASE)
 
@@ -567,6 +568,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(counted[0], 1 if word.lower() in ("more", "most") else -1)
     if word.lower() in ("beat", "won"):
         return _beaten(puzzle, word.lower())
+    if word.lower() in _SPEED_WORDS and unit is None and not any(kind(category) == "speed" or category.unit in (
+            "mph", "kph") for category in puzzle.ordered) and any(
+            kind(category) == "size" and category.unit in _LENGTH_UNITS for category in puzzle.ordered) \
+            and any(kind(category) == "duration" for category in puzzle.ordered):
+        # "drove faster" beside hours and distances: speed is distance over time, which no
+        # category holds (the least time need not be the fastest)
+        return Choice(None, 0, f"'{word}' beside lengths of time and distances: the speed is neither")
     sense = SENSES.get(word.lower())
     if word.lower() in ("better", "worse") and unit is None and any(
             kind(category) == "grade" and category.nouns & preferred for category in puzzle.ordered):

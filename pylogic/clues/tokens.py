@@ -1379,6 +1379,11 @@ class SentenceLexer:
             words = [str(item).lower() for item in marked[start:]]
             if words[0] == "the" and len(words) == 2 and comparison in ("after", "before") \
                     and canonical_unit(words[1]) in CALENDAR_STEPS | {"night"}:
+                if canonical_unit(words[1]) in ("week", "month") and not any(
+                        category.unit == canonical_unit(words[1]) for category in self.puzzle.ordered):
+                    # "the month after Bob's" on dates: some day of the next month, not a month to the day
+                    marked[start + 1] = _retyped(marked[start + 1], "LOGIC")
+                    return
                 best = start  # "the day after Ivan", "born the year before Otto": one day, one year
                 break
             stepping = bool(set(comparison.split()) & (_STEP_COMPARISONS | {"higher", "lower", "later", "earlier"})) \
