@@ -1147,6 +1147,9 @@ READ = [
     (AGES, "Bo is older than Cy and Di, who is 30.",
      ['less(people:Cy,people:Bo,ages)', 'less(people:Di,people:Bo,ages)', 'different(people:Cy,people:Di)',
       'same(people:Di,ages:30)']),
+    # ... read when the holder is named ("Ann's husband"), or is the thing itself ("Rex is 4")
+    ("wife : Ann, Bea.\nhusband age : 35, 40.\n", "Ann's husband is 35.", ['same(wife:Ann,husband age:35)']),
+    ("owner : Ann, Bea.\ndog : Rex, Fido.\ndog age : 2, 4.\n", "Rex is 4.", ['same(dog:Rex,dog age:4)']),
     # "for a shorter time": the lengths of time, not the distances
     ("driver : Ann, Bob.\nhours : 2 hours, 3 hours.\ndistance : 100 miles, 200 miles.\n",
      "Ann drove for a shorter time than Bob.", ['less(driver:Ann,driver:Bob,hours)']),
@@ -1672,6 +1675,11 @@ REFUSED = [
     (AGES, "Both Bo and Cy are older than both Di and the cat owner.", "Both"),
     (AGES, "Bo is older than both Cy and Di, the cat owner.", "the cat owner"),
     ("person : Ann, Bob.\nyear : 1990, 1991.\n", "Ann was born in spring 1990.", "spring"),
+    # another's measure said of a person, or compared through someone else's thing
+    ("wife : Ann, Bea.\nhusband age : 35, 40.\n", "Ann is 35.", "Ann is 35"),
+    ("owner : Ann, Bea.\ndog : Rex, Fido.\ndog age : 2, 4.\n", "Ann owns Rex, and she is 4.", "she is 4"),
+    ("wife : Ann, Bea.\nhusband : Al, Ben.\nhusband age : 35, 40.\n", "Al's wife is older than Ben's wife.",
+     "older"),
     # a pronoun of the other sex than its subject's title; "the month after" on dates
     ("guest : Mrs Ashby, Mr Fenwick.\ntown : Dover, Ely.\nage : 30, 40.\n",
      "Mrs Ashby lives in Dover, and he is 30.", "he"),

@@ -80,7 +80,8 @@ from pylogic.clues.values import (
     singular,
     unit_plural,
 )
-from pylogic.clues.whose import compares_others
+from pylogic.clues.whose import compares_others, holder
+from pylogic.clues.whose import speaks_of as whose_speaks_of
 from pylogic.errors import InputError, InputErrors, SourceLocation
 from pylogic.prolog_text import quote_atom, term_text
 from pylogic.relations import relation
@@ -484,6 +485,7 @@ class _StatementCompiler:
                 self._presuppose_sex(phrase, reference(*references[0]))
         for clause in statement.phrases[1:]:
             self._check_clause_of_another(statement.phrases[0], clause)
+        self._check_measure_of_another(statement, found)
         self._check_superlative_holder(statement.phrases)
         sex = [phrase.words[-1] for phrase in statement.phrases if _says_only_sex(phrase)]
         if len(found) == 1 and len(statement.phrases) == 2 and sex:
@@ -499,6 +501,28 @@ class _StatementCompiler:
         if statement.parallel is not None:
             self._check_new_subject(statement.parallel, found, statement.column)
         return [relation("same", found[0], other) for other in found[1:]]
+
+    def _check_measure_of_another(self, statement: SameEntity, found: list[Compound]) -> None:
+        """"Ann is 35" beside `husband age`, "Ann weighs 10 pounds" beside `cat's weight`: the
+        measure is another's (see whose.py), and this says it of the person; refused unless the
+        sentence names the holder ("Ann's husband is 35") or the holder itself ("Rex is 4")."""
+        named = [(str(ref.args[0]), str(ref.args[1])) for ref in found]
+        if any(word.kind == "SUPER" for phrase in statement.phrases for word in phrase.words):
+            return  # "Ann is the oldest": the superlative's own check (_check_superlative_holder)
+        for name, label in named:
+            if not self.puzzle.category(name).ordered:
+                continue  # `car models`: no measure
+            held = holder(self.puzzle.category(name), self.puzzle)
+            if held is None or whose_speaks_of(held[0], list(statement.phrases)):
+                continue
+            others = {other for other, _ in named} - {name}
+            if held[1] is not None and others <= {held[1].name}:
+                continue
+            if any(people_category(self.puzzle, other) or other == self.puzzle.categories[0].name
+                   for other in others):
+                raise _StatementError(statement.column, f"'{label}' is a value of '{name}', the {held[0]}'s, and "
+                                                        "this says it of someone else",
+                                      f"say whose: 'Ann's {held[0]} ...'")
 
     def _check_clause_of_another(self, subject: Phrase, clause: Phrase) -> None:
         """"Ava, who trained with the runner in blue, ...", "the runner in blue, who borrowed

@@ -35,9 +35,25 @@ def holder(category: Category, puzzle: Puzzle) -> tuple[str, Category | None] | 
     return None
 
 
-def _speaks_of(word: str, phrases: list[Phrase]) -> bool:
+def speaks_of(word: str, phrases: list[Phrase]) -> bool:
     """Whether one of ``phrases`` names the holder ``word`` ("Ann's *dog*")."""
     return any(text.text.lower() in (word, word + "s") for phrase in phrases for text in phrase.words)
+
+
+def _of_another_category(phrases: list[Phrase], puzzle: Puzzle, own: set[str]) -> bool:
+    """Whether a phrase speaks of someone's thing of a category not in ``own`` ("Al's *wife*",
+    "the *wife* of Al" beside `wife`, `husband`, `husband age`)."""
+    for phrase in phrases:
+        words = phrase.words
+        for position, (before, after) in enumerate(zip(words, words[1:])):
+            noun = after.text.lower()
+            named = {other.name for other in puzzle.categories if noun in other.nouns or singular(noun) in other.nouns}
+            if after.kind != "WORD" or not named or named & own:
+                continue
+            possessive = before.kind == "VALUE" and before.text.endswith(("'s", "’s"))
+            if possessive or (position + 2 < len(words) and words[position + 2].text.lower() == "of"):
+                return True
+    return False
 
 
 def compares_others(category: Category, puzzle: Puzzle, phrases: list[Phrase],
@@ -49,8 +65,10 @@ def compares_others(category: Category, puzzle: Puzzle, phrases: list[Phrase],
     if found is None:
         return None
     word, held = found
-    if _speaks_of(word, phrases):
+    if speaks_of(word, phrases):
         return None
+    if _of_another_category(phrases, puzzle, {category.name} | ({held.name} if held is not None else set())):
+        return word  # "Al's wife is older than Ben's wife" beside `husband age`: the wives, not the husbands
     categories = {name for names in named for name in names} - {category.name}
     if held is not None:
         return None if categories and categories <= {held.name} else word
