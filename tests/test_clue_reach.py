@@ -1150,6 +1150,11 @@ READ = [
     # ... read when the holder is named ("Ann's husband"), or is the thing itself ("Rex is 4")
     ("wife : Ann, Bea.\nhusband age : 35, 40.\n", "Ann's husband is 35.", ['same(wife:Ann,husband age:35)']),
     ("owner : Ann, Bea.\ndog : Rex, Fido.\ndog age : 2, 4.\n", "Rex is 4.", ['same(dog:Rex,dog age:4)']),
+    # "visited by neither A nor B": the doers are two different things
+    ("stand : hut, cart.\nfriend : Paloma, Quinn.\nflavor : cherry, lime.\n",
+     "The hut was visited by neither Paloma nor the friend with the cherry popsicle.",
+     ['different(friend:Paloma,flavor:cherry)', 'different(stand:hut,friend:Paloma)',
+      'different(stand:hut,flavor:cherry)']),
     # "for a shorter time": the lengths of time, not the distances
     ("driver : Ann, Bob.\nhours : 2 hours, 3 hours.\ndistance : 100 miles, 200 miles.\n",
      "Ann drove for a shorter time than Bob.", ['less(driver:Ann,driver:Bob,hours)']),
@@ -1680,6 +1685,13 @@ REFUSED = [
     ("owner : Ann, Bea.\ndog : Rex, Fido.\ndog age : 2, 4.\n", "Ann owns Rex, and she is 4.", "she is 4"),
     ("wife : Ann, Bea.\nhusband : Al, Ben.\nhusband age : 35, 40.\n", "Al's wife is older than Ben's wife.",
      "older"),
+    ("owner : Ann, Bob.\ncat : Tib, Tom.\ncat's weight : 10 pounds, 12 pounds.\n", "Tib's owner weighs 10 pounds.",
+     "Tib's owner"),
+    ("owner : Ann, Bob.\ncat : Tib, Tom.\ncat's weight : 10 pounds, 12 pounds.\n", "Ann's cat is heavier than Bob.",
+     "heavier"),
+    (AGES, "Bo is a solid 10 years older than Cy.", "solid"),
+    (HOUSES, "The cat owner lives next to Carol and to Dave.", "to Dave"),
+    ("hosts : Ann, Bea.\ndishes : cake, pie.\n", "Bea invited the host serving the cake.", "invited"),
     # a pronoun of the other sex than its subject's title; "the month after" on dates
     ("guest : Mrs Ashby, Mr Fenwick.\ntown : Dover, Ely.\nage : 30, 40.\n",
      "Mrs Ashby lives in Dover, and he is 30.", "he"),

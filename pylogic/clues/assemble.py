@@ -464,6 +464,11 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
                                              "means; name it")
         if index and _starts_with_pronoun(part) and subject is not None:
             _check_pronoun_sex(part, subject)
+        if index and separators[index - 1] in ("and", "comma and") and part.kind == "plain" and part.phrase.words \
+                and part.phrase.words[0].text.lower() in _PREPOSITIONS_AFTER_AND and _compares(parts[index - 1]):
+            # "lives next to Carl and to Dan": next to both, or lives with Dan?
+            raise AssemblyError(part.column, "I cannot tell how this goes with the part before; say it in full "
+                                             "('... and next to Dan')")
         if index and separators[index - 1] == "comma" and _is_relative_clause(part):
             # "older than Lena, who is from Peru": the clause speaks of Lena, the thing named
             # last, not of the subject; "Ann, who went to Dover before Bob, ...": Ann went to Dover
@@ -614,6 +619,7 @@ def _bare_verb_after_denial(previous: Part, part: Part) -> bool:
         and first not in ("the", "a", "an") and first not in _IRREGULAR_PAST
 
 
+_PREPOSITIONS_AFTER_AND = frozenset("to with from for by at in on than".split())
 _MALE_PRONOUNS = frozenset("he him his himself".split())
 _FEMALE_PRONOUNS = frozenset("she her hers herself".split())
 _MALE_WORDS = frozenset("mr mr. sir lord".split())
@@ -1115,7 +1121,14 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
             raise AssemblyError(alternatives[-1].column, "I cannot tell whether the end of the last alternative "
                                                          "goes with every alternative; write them in full")
         if kind == "neither":
-            return [_denied(subject, alternative, part) for alternative in alternatives]
+            denied = [_denied(subject, alternative, part) for alternative in alternatives]
+            if subject.words[-1].text.lower() != "by":
+                return denied
+            # "The hut was visited by neither Paloma nor the cherry eater": the doers, two
+            # different things, as in "Neither A nor B visited the hut"
+            doers = Different(alternatives[0], alternatives[1], part.line, part.column) if len(alternatives) == 2 \
+                else AllDifferent(alternatives, part.line, part.column)
+            return [doers, *denied]
         options = tuple(SameEntity((subject, alternative), part.line, part.column) for alternative in alternatives)
         return [EitherOr(options, kind == "either", part.line, part.column)]
     if predicate.relation is not None:

@@ -80,7 +80,7 @@ from pylogic.clues.values import (
     singular,
     unit_plural,
 )
-from pylogic.clues.whose import compares_others, holder
+from pylogic.clues.whose import compares_others, holder, of_another_category
 from pylogic.clues.whose import speaks_of as whose_speaks_of
 from pylogic.errors import InputError, InputErrors, SourceLocation
 from pylogic.prolog_text import quote_atom, term_text
@@ -513,7 +513,15 @@ class _StatementCompiler:
             if not self.puzzle.category(name).ordered:
                 continue  # `car models`: no measure
             held = holder(self.puzzle.category(name), self.puzzle)
-            if held is None or whose_speaks_of(held[0], list(statement.phrases)):
+            if held is None:
+                continue
+            own = {name} | ({held[1].name} if held[1] is not None else set())
+            if of_another_category(list(statement.phrases), self.puzzle, own):
+                # "Tib's owner weighs 10 pounds" beside `cat's weight`: the owner's weight
+                raise _StatementError(statement.column, f"'{label}' is a value of '{name}', the {held[0]}'s, and "
+                                                        "this says it of someone else",
+                                      f"say whose: 'Ann's {held[0]} ...'")
+            if whose_speaks_of(held[0], list(statement.phrases)):
                 continue
             others = {other for other, _ in named} - {name}
             if held[1] is not None and others <= {held[1].name}:

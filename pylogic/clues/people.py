@@ -21,7 +21,7 @@ _ROLE_NOUNS = frozenset("job jobs occupation occupations profession professions 
 _PEOPLE_NOUNS = frozenset("name names person people persons friend friends student students woman women man men "
                           "girl girls boy boys kid kids guest guests employee employees worker workers member "
                           "members neighbor neighbors neighbour neighbours surname surnames ceo ceos boss bosses "
-                          "owner owners parent parents".split())
+                          "owner owners parent parents host hosts hostess".split())
 # Words that may stand between a person and their own role or description.
 _LINKING = frozenset("is was are were be been being isn't wasn't not n't as a an the who whose that which works "
                      "worked work working job jobs employed trained became becomes become serves served "
@@ -103,14 +103,17 @@ def _described_person(puzzle: Puzzle, phrase: Phrase, mention: Word, category: s
         return None  # a name ("the runner Ava", "the person who saw Dr. Price") is someone of its own
     position = phrase.words.index(mention)
     head: list[str] = []
+    people = _people_nouns(puzzle)
     for word in reversed(phrase.words[:position]):
         text = word.text.lower()
         if word.kind == "WORD" and text in ("the", "a", "an"):
-            people = _people_nouns(puzzle)
-            found = any(noun in _PEOPLE_NOUNS | _PERSON_HEADS | people or (
-                noun.endswith(AGENT_ENDINGS) and noun not in _NOT_DOERS and noun not in puzzle.category_nouns)
-                for noun in head)
-            return word if found else None
+            if any(noun in _PEOPLE_NOUNS | _PERSON_HEADS | people or (
+                    noun.endswith(AGENT_ENDINGS) and noun not in _NOT_DOERS and noun not in puzzle.category_nouns)
+                    for noun in head):
+                return word
+            if head:
+                return None
+            continue  # "the host serving *the* cake": the article of the thing, not of the person
         if word.kind != "WORD":
             return None
         head.append(text)

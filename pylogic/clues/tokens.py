@@ -1244,7 +1244,8 @@ class SentenceLexer:
         if word in ("even", "quite") and before in _NEGATIONS:
             return 1  # "not even 30": under 30, not "not 30"; "not quite twice"
         if word in _AMOUNT_ADJECTIVES and before in ("a", "an") and following is not None \
-                and (canonical_unit(following) in _TIME_UNITS or following in ("quarter", "half", "decade")):
+                and (canonical_unit(following) in _TIME_UNITS or following in ("quarter", "half", "decade")
+                     or self._quantity_length(keys, index + 1)):
             return 1  # "a mere hour before", "a full quarter of an hour": the amount, or more?
         if word in ("this", "that", "these", "those") and following in _PERSON_NOUNS \
                 and (before is None or before in _PART_ENDS or before in (";", ".")):

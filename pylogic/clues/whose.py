@@ -40,7 +40,7 @@ def speaks_of(word: str, phrases: list[Phrase]) -> bool:
     return any(text.text.lower() in (word, word + "s") for phrase in phrases for text in phrase.words)
 
 
-def _of_another_category(phrases: list[Phrase], puzzle: Puzzle, own: set[str]) -> bool:
+def of_another_category(phrases: list[Phrase], puzzle: Puzzle, own: set[str]) -> bool:
     """Whether a phrase speaks of someone's thing of a category not in ``own`` ("Al's *wife*",
     "the *wife* of Al" beside `wife`, `husband`, `husband age`)."""
     for phrase in phrases:
@@ -66,8 +66,12 @@ def compares_others(category: Category, puzzle: Puzzle, phrases: list[Phrase],
         return None
     word, held = found
     if speaks_of(word, phrases):
-        return None
-    if _of_another_category(phrases, puzzle, {category.name} | ({held.name} if held is not None else set())):
+        # "Ann's dog is older than Bob": Bob's dog, or Bob? (a person is no holder)
+        bare = [phrase for phrase in phrases if not speaks_of(word, [phrase]) and phrase.words
+                and all(item.kind == "VALUE" and not item.text.endswith(("'s", "’s")) for item in phrase.words)]
+        return word if bare and any(name != category.name and (held is None or name != held.name)
+                                    and people_category(puzzle, name) for names in named for name in names) else None
+    if of_another_category(phrases, puzzle, {category.name} | ({held.name} if held is not None else set())):
         return word  # "Al's wife is older than Ben's wife" beside `husband age`: the wives, not the husbands
     categories = {name for names in named for name in names} - {category.name}
     if held is not None:
