@@ -1692,6 +1692,9 @@ REFUSED = [
     (AGES, "Bo is a solid 10 years older than Cy.", "solid"),
     (HOUSES, "The cat owner lives next to Carol and to Dave.", "to Dave"),
     ("hosts : Ann, Bea.\ndishes : cake, pie.\n", "Bea invited the host serving the cake.", "invited"),
+    # "sat beside" where the only line is places in a result: seats, not places
+    ("spellers : Hiro, Ivy, Jo.\nages : 12, 13, 14.\nplaces : first, second, third.\n",
+     "Hiro, who sat beside the 14-year-old, didn't get first place.", "beside"),
     # a pronoun of the other sex than its subject's title; "the month after" on dates
     ("guest : Mrs Ashby, Mr Fenwick.\ntown : Dover, Ely.\nage : 30, 40.\n",
      "Mrs Ashby lives in Dover, and he is 30.", "he"),

@@ -469,6 +469,9 @@ class SentenceLexer:
             return "WH", 1
         if index == 0 and word == "of":
             return "_OF", 1
+        if word in ("beside", "next", "alongside") and index and keys[index - 1] in _SEATED \
+                and self.puzzle.position is not None and is_contest_places(self.puzzle.position):
+            return "LOGIC", 1  # "sat beside" with places in a result: seats, not places
         times = _times_length(keys, index)
         if times and index and keys[index - 1] in _NEGATIONS:
             return "LOGIC", 1  # "is not twice as old as": younger, or older by more? Not said
@@ -1484,6 +1487,8 @@ class SentenceLexer:
         marked.append(merged)
 
 
+# Verbs of sitting or standing somewhere: "sat beside" is no neighbour in a result
+_SEATED = frozenset("sat sits sit seated stood stands lived lives parked parks slept camped".split())
 # Words that make what follows inexact, uncertain or a guess
 _HEDGE_WORDS = frozenset("practically virtually essentially among amongst presumably supposedly plus scarcely "
                          "easily appears appeared appear acts acted tipped predicted forecast reckoned".split())
