@@ -470,8 +470,9 @@ class SentenceLexer:
         if index == 0 and word == "of":
             return "_OF", 1
         if word in ("beside", "next", "alongside") and index and keys[index - 1] in _SEATED \
-                and self.puzzle.position is not None and is_contest_places(self.puzzle.position):
-            return "LOGIC", 1  # "sat beside" with places in a result: seats, not places
+                and self.puzzle.position is not None and is_contest_places(self.puzzle.position) \
+                and not self.puzzle.position.nouns & {"position", "positions", "spot", "spots"}:
+            return "LOGIC", 1  # "sat beside" with places in a result: seats, not places ("positions" may be a row)
         times = _times_length(keys, index)
         if times and index and keys[index - 1] in _NEGATIONS:
             return "LOGIC", 1  # "is not twice as old as": younger, or older by more? Not said
