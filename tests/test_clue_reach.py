@@ -1692,6 +1692,8 @@ REFUSED = [
     (AGES, "Bo is a solid 10 years older than Cy.", "solid"),
     (HOUSES, "The cat owner lives next to Carol and to Dave.", "to Dave"),
     ("hosts : Ann, Bea.\ndishes : cake, pie.\n", "Bea invited the host serving the cake.", "invited"),
+    ("wife : Ann, Bea.\nhusband age : 35, 40.\n", "Ann is under 40.", "under"),
+    (AGES, "Bo is older than Cy. This person owns the cat.", "This"),
     # "sat beside" where the only line is places in a result: seats, not places
     ("spellers : Hiro, Ivy, Jo.\nages : 12, 13, 14.\nplaces : first, second, third.\n",
      "Hiro, who sat beside the 14-year-old, didn't get first place.", "beside"),

@@ -920,7 +920,7 @@ class _StatementCompiler:
                 raise _StatementError(column, f"'{comparison.word} {things[0].name}': '{choice.category.name}' "
                                               "are the people's ages, not theirs", "name the category")
         if comparison.word.lower() in _PERSONAL_COMPARISONS or verb in _OWN_MEASURE_VERBS \
-                or _names_own_measure(phrases, choice.category):
+                or _names_own_measure(phrases, choice.category) or named:  # "Ann is under 40" too
             holder = compares_others(choice.category, self.puzzle, list(phrases), self._named_categories(phrases))
             if holder is not None:
                 # "Ann is older than Bob" beside `dog's age`: the dogs' ages, not theirs

@@ -1251,8 +1251,9 @@ class SentenceLexer:
                 and (canonical_unit(following) in _TIME_UNITS or following in ("quarter", "half", "decade")
                      or self._quantity_length(keys, index + 1)):
             return 1  # "a mere hour before", "a full quarter of an hour": the amount, or more?
-        if word in ("this", "that", "these", "those") and following in _PERSON_NOUNS \
-                and (before is None or before in _PART_ENDS or before in (";", ".")):
+        starts = before is None or before in _PART_ENDS or before in (";", ".") \
+            or (self._texts[index - 1].endswith(".") and self._texts[index][:1].isupper())
+        if word in ("this", "that", "these", "those") and following in _PERSON_NOUNS and starts:
             return 1  # "and this person lives in Dover": which one?
         return 0
 

@@ -76,5 +76,6 @@ def compares_others(category: Category, puzzle: Puzzle, phrases: list[Phrase],
     categories = {name for names in named for name in names} - {category.name}
     if held is not None:
         return None if categories and categories <= {held.name} else word
-    # no category of holders: people compared on a measure of another's thing
-    return word if categories and all(people_category(puzzle, name) for name in categories) else None
+    # no category of holders: people (or the grid's own rows) compared on a measure of another's thing
+    return word if categories and all(people_category(puzzle, name) or name == puzzle.categories[0].name
+                                      for name in categories) else None
