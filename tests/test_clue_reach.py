@@ -1150,6 +1150,11 @@ READ = [
     # ... read when the holder is named ("Ann's husband"), or is the thing itself ("Rex is 4")
     ("wife : Ann, Bea.\nhusband age : 35, 40.\n", "Ann's husband is 35.", ['same(wife:Ann,husband age:35)']),
     ("owner : Ann, Bea.\ndog : Rex, Fido.\ndog age : 2, 4.\n", "Rex is 4.", ['same(dog:Rex,dog age:4)']),
+    # "Nobody sold more cups than Quinn", "No tenant lives above Dolly": the extreme
+    ("people : Bo, Cy, Di.\nages : 25, 30, 35.\ncups : 3, 5, 7.\n", "Nobody sold more cups than Cy.",
+     ['same(people:Cy,cups:7)']),
+    ("people : Bo, Cy, Di.\nages : 25, 30, 35.\ncups : 3, 5, 7.\n", "No person is younger than Di.",
+     ['same(people:Di,ages:25)']),
     # "visited by neither A nor B": the doers are two different things
     ("stand : hut, cart.\nfriend : Paloma, Quinn.\nflavor : cherry, lime.\n",
      "The hut was visited by neither Paloma nor the friend with the cherry popsicle.",
@@ -1694,6 +1699,8 @@ REFUSED = [
     ("hosts : Ann, Bea.\ndishes : cake, pie.\n", "Bea invited the host serving the cake.", "invited"),
     ("wife : Ann, Bea.\nhusband age : 35, 40.\n", "Ann is under 40.", "under"),
     (AGES, "Bo is older than Cy. This person owns the cat.", "This"),
+    # "No woman is older than Cy": among the women only, which no category tells
+    ("people : Bo, Cy, Di.\nages : 25, 30, 35.\n", "No woman is older than Cy.", "No"),
     # "sat beside" where the only line is places in a result: seats, not places
     ("spellers : Hiro, Ivy, Jo.\nages : 12, 13, 14.\nplaces : first, second, third.\n",
      "Hiro, who sat beside the 14-year-old, didn't get first place.", "beside"),

@@ -21,6 +21,7 @@ from lark import Token
 
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
 from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Category, Puzzle
+from pylogic.clues.gender import GENDER_NOUNS
 from pylogic.clues.measures import (
     AS_ADJECTIVES,
     FEWER_IS_AHEAD,
@@ -348,8 +349,8 @@ class SentenceLexer:
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
         return _story_clauses(self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
-            _emphatic_both(_between_pair(_but_not_both(self._time_frame(self._part_of_day(
-                self._month_of_dates(_former_latter(tokens)))))))))))))
+            _emphatic_both(_between_pair(_but_not_both(_nobody_beyond(self._time_frame(self._part_of_day(
+                self._month_of_dates(_former_latter(tokens))))))))))))))
 
     def _time_frame(self, tokens: list[Token]) -> list[Token]:
         """"later in the day", "earlier in the week", "the earliest in the year": the category of
@@ -1684,6 +1685,43 @@ _SEX_TITLES = frozenset("mr mrs ms miss sir madam madame dame lady lord".split()
 # What joins the two names "the former" and "the latter" point back to
 _PAIR_JOINS = frozenset({"_NOR", "_OR", "AND", "BOTH_AND"})
 _PAIR_OPENERS = frozenset({"NEITHER", "EITHER", "BOTH"})
+
+
+_RELATIVE_WORDS = frozenset("who whom whose which that".split())
+
+
+def _nobody_beyond(tokens: list[Token]) -> list[Token]:
+    """"Nobody sold more cups than Quinn", "No chart is narrower than the Caribbean one", "No
+    tenant lives above Dolly": what "Quinn sold more cups than all the others" says (values in
+    a grid differ, so no one beyond Quinn makes Quinn the extreme). Only with a verb between
+    the subject and the comparison ("No one older than Cy owns a dog" restricts instead), a
+    subject naming no kind of person ("no woman"), and the sentence ending with the thing
+    compared with."""
+    if not tokens:
+        return tokens
+    if tokens[0].type == "NOBODY" and str(tokens[0]).lower() != "none of":
+        start = 1
+    elif len(tokens) > 1 and tokens[0].type == "NOT" and str(tokens[0]).lower() == "no" \
+            and tokens[1].type == "WORD" and str(tokens[1]).isalpha() and str(tokens[1]).islower() \
+            and str(tokens[1]) not in GENDER_NOUNS and str(tokens[1]) not in ("other", "one"):
+        start = 2
+    else:
+        return tokens
+    relation = next((index for index in range(start, len(tokens)) if tokens[index].type in ("COMPARE", "ORDER")), None)
+    if relation is None or relation == start or any(token.type != "WORD" or str(token).lower() in _RELATIVE_WORDS
+                                                    for token in tokens[start:relation]):
+        return tokens  # "No one older than Cy owns a dog", "Nobody who starts after Ann ...": restrictions
+    than: int | None = relation
+    if tokens[relation].type == "COMPARE":
+        than = next((index for index in range(relation + 1, len(tokens)) if tokens[index].type == "_THAN"), None)
+    if than is None or any(token.type != "WORD" for token in tokens[relation + 1:than]):
+        return tokens
+    compared = tokens[than + 1:]
+    if not compared or any(token.type not in ("VALUE", "NUMBER", "WORD", "ORDINAL") for token in compared) \
+            or sum(token.type in ("VALUE", "NUMBER", "ORDINAL") for token in compared) != 1:
+        return tokens
+    others = Token.new_borrow_pos("ALL_OTHERS", "all the others", compared[0])
+    return [*compared, *tokens[start:than + 1], others]
 
 
 def _former_latter(tokens: list[Token]) -> list[Token]:
