@@ -1155,6 +1155,10 @@ READ = [
      ['same(people:Cy,cups:7)']),
     ("people : Bo, Cy, Di.\nages : 25, 30, 35.\ncups : 3, 5, 7.\n", "No person is younger than Di.",
      ['same(people:Di,ages:25)']),
+    # "the eldest"; "at the left-hand end" of a row
+    ("siblings : Bella, Charlie, Dot.\nages : 5, 7, 9.\n", "Charlie is the eldest.", ['same(siblings:Charlie,ages:9)']),
+    ("family : Bensons, Coles, Dunns.\nhuts : 1, 2, 3.\n", "The Coles have the hut at the right-hand end.",
+     ['same(family:Coles,huts:3)']),
     # "visited by neither A nor B": the doers are two different things
     ("stand : hut, cart.\nfriend : Paloma, Quinn.\nflavor : cherry, lime.\n",
      "The hut was visited by neither Paloma nor the friend with the cherry popsicle.",

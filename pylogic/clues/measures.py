@@ -209,7 +209,7 @@ SUPERLATIVE_OF = {
     "smallest": "smaller", "highest": "higher", "lowest": "lower", "longest": "longer",
     "shortest": "shorter", "latest": "later", "earliest": "earlier", "tallest": "taller",
     "heaviest": "heavier", "lightest": "lighter", "widest": "wider", "narrowest": "narrower",
-    "deepest": "deeper", "shallowest": "shallower", "oldest": "older", "youngest": "younger",
+    "deepest": "deeper", "shallowest": "shallower", "oldest": "older", "eldest": "older", "youngest": "younger",
     "newest": "newer", "cheapest": "cheaper", "priciest": "pricier", "costliest": "costlier",
     "fastest": "faster", "slowest": "slower", "quickest": "quicker", "soonest": "sooner",
     "loudest": "louder", "quietest": "quieter", "hottest": "hotter", "coldest": "colder",

@@ -477,9 +477,9 @@ class Resolver:
             text = "first"  # "opened the show", "the opening act"
         elif text in ("closing", "dead last"):
             text = "last"  # "the closing act", "finished dead last"
-        elif text.replace("-", "") in ("leftmost", "far left", "left end"):
+        elif " ".join(text.replace("-", " ").replace("hand", " ").split()) in ("leftmost", "far left", "left end"):
             text = "first"  # "the leftmost house", "on the far left": left is the start of a row
-        elif text.replace("-", "") in ("rightmost", "far right", "right end"):
+        elif " ".join(text.replace("-", " ").replace("hand", " ").split()) in ("rightmost", "far right", "right end"):
             text = "last"
         if text == "last":
             return category.name, in_order[-1]

@@ -30,7 +30,8 @@ STRUCTURE: dict[tuple[str, ...], str] = {tuple(words.split()): kind for words, k
     ("at one of the ends", "AT_END"), ("at either end", "AT_END"), ("at an end", "AT_END"),
     ("on one of the ends", "AT_END"), ("at one end", "AT_END"),
     # "at the left end": the first of a row (resolve.py), as "the leftmost house"
-    ("left end", "ORDINAL"), ("right end", "ORDINAL"),
+    ("left end", "ORDINAL"), ("right end", "ORDINAL"), ("left - hand end", "ORDINAL"), ("right - hand end", "ORDINAL"),
+    ("left hand end", "ORDINAL"), ("right hand end", "ORDINAL"),
     ("there is", "THERE_ARE"), ("there are", "THERE_ARE"), ("there was", "THERE_ARE"),
     ("there were", "THERE_ARE"),
     ("the other one", "OTHER"), ("the other", "OTHER"),
@@ -78,7 +79,7 @@ OUT_VERBS = frozenset(
     "exceed".split())
 SUPERLATIVES = frozenset(
     "most least fewest biggest largest smallest highest lowest longest shortest latest earliest "
-    "tallest heaviest lightest widest narrowest deepest shallowest oldest youngest newest cheapest "
+    "tallest heaviest lightest widest narrowest deepest shallowest oldest eldest youngest newest cheapest "
     "priciest costliest fastest slowest quickest soonest loudest quietest hottest coldest warmest "
     "coolest fullest emptiest farthest furthest closest nearest top bottom".split())
 
