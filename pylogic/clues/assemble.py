@@ -35,8 +35,9 @@ from pylogic.clues.ast import (
     SameEntity,
     Sentence,
 )
-from pylogic.clues.gender import GENDER_NOUNS
+from pylogic.clues.gender import FEMALE_TITLES, GENDER_NOUNS, MALE_TITLES
 from pylogic.clues.values import MEASURE_UNITS, NUMBER_WORDS, canonical_unit
+from pylogic.clues.words import label_keys
 
 # Capitalised first words that are ordinary English, not names.
 SENTENCE_STARTERS = frozenset(
@@ -622,8 +623,6 @@ def _bare_verb_after_denial(previous: Part, part: Part) -> bool:
 _PREPOSITIONS_AFTER_AND = frozenset("to with from for by at in on than".split())
 _MALE_PRONOUNS = frozenset("he him his himself".split())
 _FEMALE_PRONOUNS = frozenset("she her hers herself".split())
-_MALE_WORDS = frozenset("mr mr. sir lord".split())
-_FEMALE_WORDS = frozenset("mrs mrs. ms ms. miss lady dame madam madame".split())
 
 
 def _check_pronoun_sex(part: Part, subject: Phrase) -> None:
@@ -634,12 +633,14 @@ def _check_pronoun_sex(part: Part, subject: Phrase) -> None:
                     if word.text.lower() in _MALE_PRONOUNS | _FEMALE_PRONOUNS), None)
     if pronoun is None:
         return
-    words = {key for word in subject.words for key in word.text.lower().replace("'s", "").split()}
-    male = bool(words & _MALE_WORDS) or any(GENDER_NOUNS.get(word) == "male" for word in words)
-    female = bool(words & _FEMALE_WORDS) or any(GENDER_NOUNS.get(word) == "female" for word in words)
+    words = {key for word in subject.words for key in label_keys(word.text.removesuffix("'s"))}
+    male = bool(words & MALE_TITLES) or any(GENDER_NOUNS.get(word) == "male" for word in words)
+    female = bool(words & FEMALE_TITLES) or any(GENDER_NOUNS.get(word) == "female" for word in words)
     said_male = pronoun.text.lower() in _MALE_PRONOUNS
     if (said_male and female and not male) or (not said_male and male and not female):
-        named = subject.mentions()[0].text if subject.mentions() else subject.text
+        mentions = subject.mentions()
+        named = Phrase(subject.words[:subject.words.index(mentions[0]) + 1], subject.line).text if mentions \
+            else subject.text  # "The lady from Dover", not the rest of the clause
         raise AssemblyError(pronoun.column, f"'{pronoun.text}' cannot be '{named}', and nothing else is named for "
                                             "it; name the person")
 

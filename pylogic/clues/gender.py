@@ -13,8 +13,8 @@ from __future__ import annotations
 from pylogic.clues.categories import Category, Puzzle
 from pylogic.clues.words import label_keys
 
-_MALE_TITLES = frozenset("mr sir lord master".split())
-_FEMALE_TITLES = frozenset("mrs miss ms madam madame dame lady".split())
+MALE_TITLES = frozenset("mr sir lord master".split())
+FEMALE_TITLES = frozenset("mrs miss ms madam madame dame lady".split())
 # Nouns that say a person's sex
 GENDER_NOUNS = {**dict.fromkeys("man men gentleman gentlemen boy boys husband widower".split(), "male"),
                 **dict.fromkeys("lady ladies woman women girl girls wife widow".split(), "female")}
@@ -25,9 +25,9 @@ def _sex(label: str) -> str | None:
     keys = label_keys(label)
     if len(keys) < 2:
         return None
-    if keys[0] in _MALE_TITLES:
+    if keys[0] in MALE_TITLES:
         return "male"
-    return "female" if keys[0] in _FEMALE_TITLES else None
+    return "female" if keys[0] in FEMALE_TITLES else None
 
 
 def titled_by_sex(puzzle: Puzzle) -> Category | None:

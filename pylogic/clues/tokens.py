@@ -21,7 +21,7 @@ from lark import Token
 
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
 from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Category, Puzzle
-from pylogic.clues.gender import GENDER_NOUNS
+from pylogic.clues.gender import FEMALE_TITLES, GENDER_NOUNS, MALE_TITLES
 from pylogic.clues.measures import (
     AS_ADJECTIVES,
     FEWER_IS_AHEAD,
@@ -682,7 +682,6 @@ class SentenceLexer:
             return "WORD", 1  # "whose final word was ...": only "the final launch" is a place
         if word in POSITION_WORDS:
             return self._position_word(keys, index)
-
         if word in ("won", "wins", "led", "leads") and keys[index + 1:index + 2] == ["the"] \
                 and index + 2 < len(keys) and keys[index + 2] in CONTEST_NOUNS and (
                     self.puzzle.position is not None or self._finishing_times()):
@@ -1185,7 +1184,7 @@ class SentenceLexer:
         unread = []
         for token in tokens:
             keys = list(label_keys(str(token).removesuffix("'s")))
-            if token.type == "VALUE" and len(keys) > 1 and keys[0] in _SEX_TITLES \
+            if token.type == "VALUE" and len(keys) > 1 and keys[0] in MALE_TITLES | FEMALE_TITLES \
                     and tuple(keys) not in self.puzzle.forms and self._first_names_beside(keys[1:]):
                 unread.append(token)
         return unread
@@ -1680,8 +1679,6 @@ _FINISHED = frozenset("finished finishes placed places came comes ranked ranks".
 _SPELLED_ORDINALS = {number: word for word, number in ORDINAL_WORDS.items()}
 # Names of a category of first names
 _FIRST_NAMES = re.compile(r"\b(?:first|given|christian)\s*names?\b|\bforenames?\b")
-# Titles that say a person's sex
-_SEX_TITLES = frozenset("mr mrs ms miss sir madam madame dame lady lord".split())
 # What joins the two names "the former" and "the latter" point back to
 _PAIR_JOINS = frozenset({"_NOR", "_OR", "AND", "BOTH_AND"})
 _PAIR_OPENERS = frozenset({"NEITHER", "EITHER", "BOTH"})
