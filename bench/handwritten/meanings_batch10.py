@@ -17,7 +17,7 @@ each clue needed (without any one of them the puzzle has several solutions).
 
 from __future__ import annotations
 
-from bench.handwritten.brute_force import Predicate, Puzzle
+from bench.handwritten.brute_force import Puzzle
 from bench.handwritten.predicates import (
     all_of,
     differ,
@@ -27,16 +27,11 @@ from bench.handwritten.predicates import (
     more,
     more_by,
     neither,
+    one_of,
     pair,
     same,
     times_as_much,
 )
-
-
-def one_of(x: str, *options: str) -> Predicate:
-    """x is the same row as one of ``options`` (as "Ms Sutton" is one of the women)."""
-    return lambda accessor: accessor(x) in {accessor(option) for option in options}
-
 
 _PUZZLES = (
     Puzzle("sheep_shearers_4x5",

@@ -45,10 +45,6 @@ def at_an_end(category: str, x: str) -> Predicate:
     return holds
 
 
-def one_of(x: str, *options: str) -> Predicate:
-    """x is the same row as one of ``options``."""
-    return lambda accessor: accessor(x) in {accessor(option) for option in options}
-
 
 def ranked(category: str, x: str, place: int, *, lowest_first: bool) -> Predicate:
     """x holds the ``place``-th number of ``category`` counted from the lowest (a time, where the

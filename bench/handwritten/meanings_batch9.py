@@ -28,14 +28,10 @@ from bench.handwritten.predicates import (
     more,
     more_by,
     neither,
+    one_of,
     pair,
     same,
 )
-
-
-def one_of(x: str, *options: str) -> Predicate:
-    """x is the same row as one of ``options`` (as "the lady from Otley" is one of the women)."""
-    return lambda accessor: accessor(x) in {accessor(option) for option in options}
 
 
 def top_meets_bottom(top: str, bottom: str) -> Predicate:

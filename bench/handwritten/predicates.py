@@ -66,6 +66,11 @@ def lowest(category: str, x: str) -> Predicate:
     return lambda accessor: accessor(x) == accessor.row_with_lowest(category)
 
 
+def one_of(x: str, *options: str) -> Predicate:
+    """x is the same row as one of ``options`` (as "the lady from Otley" is one of the women)."""
+    return lambda accessor: accessor(x) in {accessor(option) for option in options}
+
+
 def negated(predicate: Predicate) -> Predicate:
     """``predicate`` does not hold."""
     return lambda accessor: not predicate(accessor)
