@@ -4,7 +4,9 @@ In a logic grid a verb between a thing and a person joins them ("Ann owns the ca
 client who hired the plumber" in a puzzle of clients and contractors). But when both sides
 are people of the same grid row's kind — a name and the person's own job, or a name and a
 described person ("the cat owner") — a verb other than "is" or "works as" relates two
-different people ("met", "married", "called", "works for"). Such a sentence is refused
+different people ("met", "married", "called", "works for"). So does a verb between a person
+and a person described by a noun ("Ava met the runner in blue"), or a clause acting on
+another's thing ("the runner in blue, who borrowed Ava's shoes"). Such a sentence is refused
 rather than read as "the same person".
 """
 
@@ -137,7 +139,7 @@ def verb_to_anothers_thing(puzzle: Puzzle, clause: Phrase) -> Word | None:
     ("borrowed *Ava's shoes*", "took Bob's seat"), or None."""
     words = clause.words
     verb = next((word for word in words if word.kind == "WORD" and word.text.lower() not in _LINKING), None)
-    if verb is None or verb is not words[0] and words[0].text.lower() not in ("who", "which", "that"):
+    if verb is None or (verb is not words[0] and words[0].text.lower() not in ("who", "which", "that")):
         return None
     for word, following in zip(words, words[1:]):
         if word.kind == "VALUE" and word.text.endswith(("'s", "’s")) and following.kind == "WORD" \
