@@ -516,18 +516,13 @@ class _StatementCompiler:
             if held is None:
                 continue
             own = {name} | ({held[1].name} if held[1] is not None else set())
-            if of_another_category(list(statement.phrases), self.puzzle, own):
-                # "Tib's owner weighs 10 pounds" beside `cat's weight`: the owner's weight
-                raise _StatementError(statement.column, f"'{label}' is a value of '{name}', the {held[0]}'s, and "
-                                                        "this says it of someone else",
-                                      f"say whose: 'Ann's {held[0]} ...'")
-            if whose_speaks_of(held[0], list(statement.phrases)):
-                continue
             others = {other for other, _ in named} - {name}
-            if held[1] is not None and others <= {held[1].name}:
-                continue
-            if any(people_category(self.puzzle, other) or other == self.puzzle.categories[0].name
-                   for other in others):
+            # "Tib's owner weighs 10 pounds" beside `cat's weight`: the owner's weight
+            anothers = of_another_category(list(statement.phrases), self.puzzle, own)
+            # "Ann is 35" beside `husband age`: said of a person, not of the husband
+            of_person = not whose_speaks_of(held[0], list(statement.phrases)) and not others <= own and any(
+                people_category(self.puzzle, other) or other == self.puzzle.categories[0].name for other in others)
+            if anothers or of_person:
                 raise _StatementError(statement.column, f"'{label}' is a value of '{name}', the {held[0]}'s, and "
                                                         "this says it of someone else",
                                       f"say whose: 'Ann's {held[0]} ...'")
