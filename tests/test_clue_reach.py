@@ -1705,6 +1705,8 @@ REFUSED = [
     (AGES, "Bo is older than Cy. This person owns the cat.", "This"),
     # "No woman is older than Cy": among the women only, which no category tells
     ("people : Bo, Cy, Di.\nages : 25, 30, 35.\n", "No woman is older than Cy.", "No"),
+    # a story clause whose verb is an event a category dates is no story
+    (AGES, "Bo, who arrived early, owns the cat.", "who arrived early"),
     # "sat beside" where the only line is places in a result: seats, not places
     ("spellers : Hiro, Ivy, Jo.\nages : 12, 13, 14.\nplaces : first, second, third.\n",
      "Hiro, who sat beside the 14-year-old, didn't get first place.", "beside"),

@@ -348,9 +348,10 @@ class SentenceLexer:
             tokens.append(Token("LOGIC", text[bracket], start_pos=bracket, line=line, column=column + bracket,
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
-        return _story_clauses(self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
+        marked = self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
             _emphatic_both(_between_pair(_but_not_both(_nobody_beyond(self._time_frame(self._part_of_day(
-                self._month_of_dates(_former_latter(tokens))))))))))))))
+                self._month_of_dates(_former_latter(tokens)))))))))))))
+        return _story_clauses(self._dates_an_event, marked)
 
     def _time_frame(self, tokens: list[Token]) -> list[Token]:
         """"later in the day", "earlier in the week", "the earliest in the year": the category of
@@ -961,6 +962,11 @@ class SentenceLexer:
         """Whether the puzzle has one category of finishing times ("finishing times : 2:10pm ...")."""
         return len([category for category in self.puzzle.ordered
                     if any(noun.startswith("finish") for noun in category.nouns)]) == 1
+
+    def _dates_an_event(self, word: str) -> bool:
+        """Whether a category of times or dates of the puzzle dates the event of ``word``."""
+        return any(dated_by(category, word) for category in self.puzzle.ordered
+                   if category_kind(category) == "calendar")
 
     def _won_length(self, keys: list[str], index: int) -> int:
         """How many words "won" at ``index`` takes: itself, or "won the contest" to the end of
@@ -1870,12 +1876,13 @@ def _tells_the_story(inner: list[Token], position: int, another_time: bool) -> b
     return False
 
 
-def _story_clauses(tokens: list[Token]) -> list[Token]:
+def _story_clauses(dates_an_event: Callable[[str], bool], tokens: list[Token]) -> list[Token]:
     """", who left early to catch a bus," and ", whose final word was second-guessed,": a
     relative clause set off by commas that names nothing and has no structure word (only
     content words and unread position words such as "first lesson", "last year") tells the
     story and states no grid fact, so it becomes one STORY token (a phrase ignores it). Any
-    name, number or structure word in it keeps it a clause to read."""
+    name, number or structure word in it keeps it a clause to read, and so does a verb of an
+    event a category dates (``dates_an_event``: ", who arrived early," beside arrival times)."""
     out: list[Token] = []
     index = 0
     while index < len(tokens):
@@ -1889,7 +1896,8 @@ def _story_clauses(tokens: list[Token]) -> list[Token]:
             texts = [str(item).lower() for item in inner]
             another_time = any(text in _OTHER_TIMES for text in texts) or any(
                 first == "last" and second in TIME_ADVERB_NOUNS for first, second in zip(texts, texts[1:]))
-            plain = all(_tells_the_story(inner, position, another_time) for position in range(len(inner)))
+            plain = all(_tells_the_story(inner, position, another_time) for position in range(len(inner))) \
+                and not any(dates_an_event(text) for text in texts)
             if end is not None and end + 1 < len(tokens) and plain \
                     and out and out[-1].type in ("VALUE", "WORD", "NUMBER"):
                 first, last = tokens[index], tokens[end]
