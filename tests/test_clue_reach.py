@@ -1155,6 +1155,10 @@ READ = [
      ['same(people:Cy,cups:7)']),
     ("people : Bo, Cy, Di.\nages : 25, 30, 35.\ncups : 3, 5, 7.\n", "No person is younger than Di.",
      ['same(people:Di,ages:25)']),
+    # a relative clause's own verb says what it compares
+    ("student : Ada, Ben, Cal.\nscore : 70, 80, 90.\ngrade : 9th, 10th, 11th.\n",
+     "The 10th grader, who scored higher than Ben, is Ada.",
+     ['less(student:Ben,grade:10th,score)', 'same(grade:10th,student:Ada)']),
     # "the eldest"; "at the left-hand end" of a row
     ("siblings : Bella, Charlie, Dot.\nages : 5, 7, 9.\n", "Charlie is the eldest.", ['same(siblings:Charlie,ages:9)']),
     ("family : Bensons, Coles, Dunns.\nhuts : 1, 2, 3.\n", "The Coles have the hut at the right-hand end.",
