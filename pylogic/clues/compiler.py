@@ -122,7 +122,8 @@ def _owned_nouns(phrase: Phrase, puzzle: Puzzle) -> set[str]:
 
 
 # Words of a part before its comparison that are no verb ("but a higher one")
-_NOT_VERBS = frozenset("a an the one ones it its he she they his her their also too still even who which that whose".split())
+_NOT_VERBS = frozenset("a an the one ones it its he she they his her their also too still even who which that "
+                       "whose".split())
 # Words after the thing compared with that only repeat the subject's verb ("than Bob did")
 _ECHO_WORDS = frozenset("did does do was were is are had has have could would will can too also one ones 's".split())
 # Events someone's may be named by: "before Bob's departure"
