@@ -941,8 +941,8 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
         if subject is not None and not subject.mentions() and predicate.relation is not None:
             # ", who scored higher than Ben,": the clause's verb still says what is compared
             words = tuple(word.text.lower() for word in subject.words)
-            relation = predicate.relation
-            predicate = replace(predicate, relation=replace(relation, nouns=relation.nouns + words))
+            said = predicate.relation
+            predicate = replace(predicate, relation=replace(said, nouns=said.nouns + words))
         subject = previous
     elif subject is not None and subject.mentions() and previous is not None and subject.words[0].kind == "WORD" \
             and subject.words[0].text.islower() and subject.words[0].text not in ("the", "a", "an") \
