@@ -1159,6 +1159,11 @@ READ = [
     ("student : Ada, Ben, Cal.\nscore : 70, 80, 90.\ngrade : 9th, 10th, 11th.\n",
      "The 10th grader, who scored higher than Ben, is Ada.",
      ['less(student:Ben,grade:10th,score)', 'same(grade:10th,student:Ada)']),
+    # "at the front / back of the queue", "the rear carriage": the first / last of the line
+    ("people : Grace, Harry, Kate.\nplaces : 1st, 2nd, 3rd.\n", "Harry is at the front of the queue.",
+     ['same(people:Harry,places:1st)']),
+    ("passengers : Ann, Bob, Cy.\ncarriages : 1, 2, 3.\n", "Bob is in the rear carriage.",
+     ['same(passengers:Bob,carriages:3)']),
     # "the eldest"; "at the left-hand end" of a row
     ("siblings : Bella, Charlie, Dot.\nages : 5, 7, 9.\n", "Charlie is the eldest.", ['same(siblings:Charlie,ages:9)']),
     ("family : Bensons, Coles, Dunns.\nhuts : 1, 2, 3.\n", "The Coles have the hut at the right-hand end.",

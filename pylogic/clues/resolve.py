@@ -475,8 +475,10 @@ class Resolver:
             text = "last"  # "brought up the rear", "the final launch", "closed the festival"
         elif text.startswith(("opened", "opens")) or text == "opening":
             text = "first"  # "opened the show", "the opening act"
-        elif text in ("closing", "dead last"):
-            text = "last"  # "the closing act", "finished dead last"
+        elif text in ("closing", "dead last") or text.startswith(("back", "rear")):
+            text = "last"  # "the closing act", "finished dead last", "the back of the queue"
+        elif text.startswith("front"):
+            text = "first"  # "the front of the queue", "the front carriage"
         elif " ".join(text.replace("-", " ").replace("hand", " ").split()) in ("leftmost", "far left", "left end"):
             text = "first"  # "the leftmost house", "on the far left": left is the start of a row
         elif " ".join(text.replace("-", " ").replace("hand", " ").split()) in ("rightmost", "far right", "right end"):

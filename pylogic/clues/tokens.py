@@ -706,6 +706,12 @@ class SentenceLexer:
                 and self.puzzle.position is not None \
                 and (following is None or following in _PART_ENDS or self._names_place(following)):
             return "ORDINAL", 1  # "the leftmost house": the first of the row
+        if word in ("front", "back", "rear") and before == "the" and self.puzzle.position is not None:
+            if following == "of" and keys[index + 2:index + 3] == ["the"] and keys[index + 3:index + 4] \
+                    and keys[index + 3] in _QUEUE_NOUNS:
+                return "ORDINAL", 4  # "at the front of the queue": the first; "the back of the line": the last
+            if following is not None and self._names_place(following):
+                return "ORDINAL", 1  # "in the front carriage", "the rear carriage"
         if word == "dead" and following == "last" and (index + 2 == len(keys) or keys[index + 2] in _PART_ENDS):
             return "ORDINAL", 2  # "finished dead last": last
         if word == "far" and following in ("left", "right") and before == "the" and self.puzzle.position is not None \
@@ -1495,6 +1501,8 @@ class SentenceLexer:
         marked.append(merged)
 
 
+# What has a front and a back: "at the front of the queue"
+_QUEUE_NOUNS = frozenset("queue line row train bus procession convoy column file".split())
 # Verbs of sitting or standing somewhere: "sat beside" is no neighbour in a result
 _SEATED = frozenset("sat sits sit seated stood stands lived lives parked parks slept camped".split())
 # Words that make what follows inexact, uncertain or a guess
