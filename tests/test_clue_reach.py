@@ -1164,6 +1164,9 @@ READ = [
      ['same(people:Harry,places:1st)']),
     ("passengers : Ann, Bob, Cy.\ncarriages : 1, 2, 3.\n", "Bob is in the rear carriage.",
      ['same(passengers:Bob,carriages:3)']),
+    # a name written without its accents
+    ("players : Esmé, Øyvind, Renée.\nages : 10, 11, 12.\n", "Esme is older than Oyvind.",
+     ['less(players:Øyvind,players:Esmé,ages)']),
     # "the eldest"; "at the left-hand end" of a row
     ("siblings : Bella, Charlie, Dot.\nages : 5, 7, 9.\n", "Charlie is the eldest.", ['same(siblings:Charlie,ages:9)']),
     ("family : Bensons, Coles, Dunns.\nhuts : 1, 2, 3.\n", "The Coles have the hut at the right-hand end.",

@@ -9,6 +9,7 @@ aliases) to the values it may mean.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property
@@ -232,7 +233,15 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
     grade = re.fullmatch(r"([a-f])([+-])", label.strip().lower())
     if grade:
         forms.add((grade.group(1), "plus" if grade.group(2) == "+" else "minus"))  # "B-plus", "B plus"
+    # "Esme" for `Esmé`, "Oyvind" for `Øyvind`: a clue may drop the accents
+    forms |= {tuple(_without_accents(key) for key in form) for form in forms}
     return forms
+
+
+def _without_accents(key: str) -> str:
+    """``key`` with its accents dropped ("esmé" -> "esme", "øyvind" -> "oyvind")."""
+    decomposed = unicodedata.normalize("NFKD", key.replace("ø", "o").replace("æ", "ae").replace("ß", "ss"))
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
 _LETTERS_AND_DIGITS = re.compile(r"[a-z]-?\d|\d-?[a-z]")

@@ -393,6 +393,12 @@ def speaks_of_its_event(category: Category, words: set[str]) -> bool:
     return not events or any(_verb_stem(word) in stems or set(_EVENT_NOUNS.get(word, ())) & events for word in words)
 
 
+def names_the_event_of(category: Category, word: str) -> bool:
+    """Whether ``category`` is named for the event ``word`` tells of ("arrived" of `arrival
+    times`); false of a category named for no event (`times`)."""
+    return bool(_events(category)) and speaks_of_its_event(category, {word})
+
+
 def out_verb_sense(word: str) -> str | None:
     """The comparative an out- verb stands for (``outscored`` -> ``more``), or None."""
     lowered = word.lower()

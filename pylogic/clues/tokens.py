@@ -30,6 +30,7 @@ from pylogic.clues.measures import (
     ORDERED_NOT_RESULTS,
     POSITION_UNITS,
     dated_by,
+    names_the_event_of,
     out_verb_sense,
 )
 from pylogic.clues.measures import kind as category_kind
@@ -970,8 +971,9 @@ class SentenceLexer:
                     if any(noun.startswith("finish") for noun in category.nouns)]) == 1
 
     def _dates_an_event(self, word: str) -> bool:
-        """Whether a category of times or dates of the puzzle dates the event of ``word``."""
-        return any(dated_by(category, word) for category in self.puzzle.ordered
+        """Whether a category of times or dates of the puzzle is named for the event of ``word``
+        ("arrived" beside `arrival times`; not "left" beside plain `times`)."""
+        return any(names_the_event_of(category, word) for category in self.puzzle.ordered
                    if category_kind(category) == "calendar")
 
     def _won_length(self, keys: list[str], index: int) -> int:
