@@ -1164,6 +1164,9 @@ READ = [
      ['same(people:Harry,places:1st)']),
     ("passengers : Ann, Bob, Cy.\ncarriages : 1, 2, 3.\n", "Bob is in the rear carriage.",
      ['same(passengers:Bob,carriages:3)']),
+    # "More fans saw X than Y": X drew more fans
+    ("shows : Tulsa, Reno.\narenas : Quarry, Pierce.\nfans : 8000, 9500.\n",
+     "More fans saw the Tulsa show than the Quarry show.", ['less(arenas:Quarry,shows:Tulsa,fans)']),
     # a name written without its accents
     ("players : Esmé, Øyvind, Renée.\nages : 10, 11, 12.\n", "Esme is older than Oyvind.",
      ['less(players:Øyvind,players:Esmé,ages)']),

@@ -351,7 +351,7 @@ class SentenceLexer:
             return tokens
         marked = self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
             _emphatic_both(_between_pair(_but_not_both(_nobody_beyond(self._time_frame(self._part_of_day(
-                self._month_of_dates(_former_latter(tokens)))))))))))))
+                self._month_of_dates(_former_latter(_leading_comparative(tokens))))))))))))))
         return _story_clauses(self._dates_an_event, marked)
 
     def _time_frame(self, tokens: list[Token]) -> list[Token]:
@@ -1735,6 +1735,26 @@ def _nobody_beyond(tokens: list[Token]) -> list[Token]:
         return tokens
     others = Token.new_borrow_pos("ALL_OTHERS", "all the others", compared[0])
     return [*compared, *tokens[start:than + 1], others]
+
+
+def _leading_comparative(tokens: list[Token]) -> list[Token]:
+    """"More fans saw the Tulsa show than the Quarry show": what "the Tulsa show more fans saw
+    than the Quarry show" says (the comparison's words name what is counted). Only with words
+    and no name between "more" and the thing, one name on each side of "than", and nothing
+    after."""
+    if len(tokens) < 5 or tokens[0].type != "COMPARE" or str(tokens[0]).lower() not in ("more", "fewer", "less"):
+        return tokens
+    than = next((index for index, token in enumerate(tokens) if token.type == "_THAN"), None)
+    start = next((index for index in range(1, len(tokens)) if tokens[index].type != "WORD"
+                  or str(tokens[index]).lower() in ("the", "a", "an")), None)
+    if than is None or start is None or start < 2 or start >= than:
+        return tokens
+    subject, compared = tokens[start:than], tokens[than + 1:]
+    mentions = ("VALUE", "NUMBER", "ORDINAL")
+    if sum(token.type in mentions for token in subject) != 1 or sum(token.type in mentions for token in compared) != 1 \
+            or any(token.type not in (*mentions, "WORD") for token in subject + compared):
+        return tokens
+    return [*subject, *tokens[:start], *tokens[than:]]
 
 
 def _former_latter(tokens: list[Token]) -> list[Token]:
