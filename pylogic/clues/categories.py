@@ -234,7 +234,8 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
     if grade:
         forms.add((grade.group(1), "plus" if grade.group(2) == "+" else "minus"))  # "B-plus", "B plus"
     # "Esme" for `Esmé`, "Oyvind" for `Øyvind`: a clue may drop the accents
-    forms |= {tuple(_without_accents(key) for key in form) for form in forms}
+    if not all(key.isascii() for key in keys):
+        forms |= {tuple(_without_accents(key) for key in form) for form in forms}
     return forms
 
 

@@ -225,7 +225,7 @@ def compile_clues(text: str, path: str = "<string>") -> CompiledPuzzle:
         except InputError as error:
             errors.append(error)
             continue
-        if lexer.has_first_names():
+        if lexer.has_first_names:
             titles = lexer.unread_titles(lexer.tokens(sentence.text, sentence.line, sentence.column))
             unread.extend(_input_error(path, sentence, title.column or sentence.column,
                                        f"'{title}': the title says whose first name is a man's or a woman's, which "

@@ -101,21 +101,19 @@ def verb_to_described_person(puzzle: Puzzle, phrase: Phrase, categories: list[st
 def _described_person(puzzle: Puzzle, phrase: Phrase, mention: Word, category: str) -> Word | None:
     """The article of a person described by a noun before ``mention`` ("*the* runner in blue",
     "*the* speller who finished first", "*the* host serving fondue"), or None."""
-    if people_category(puzzle, category) or label_keys(mention.text)[0] in TITLES:
-        return None  # a name ("the runner Ava", "the person who saw Dr. Price") is someone of its own
     position = phrase.words.index(mention)
     head: list[str] = []
-    people = _people_nouns(puzzle)
     for word in reversed(phrase.words[:position]):
         text = word.text.lower()
         if word.kind == "WORD" and text in ("the", "a", "an"):
-            if any(noun in _PEOPLE_NOUNS | _PERSON_HEADS | people or (
-                    noun.endswith(AGENT_ENDINGS) and noun not in _NOT_DOERS and noun not in puzzle.category_nouns)
-                    for noun in head):
-                return word
-            if head:
-                return None
-            continue  # "the host serving *the* cake": the article of the thing, not of the person
+            if not head:
+                continue  # "the host serving *the* cake": the article of the thing, not of the person
+            person = any(noun in _PEOPLE_NOUNS or noun in _PERSON_HEADS or (
+                noun.endswith(AGENT_ENDINGS) and noun not in _NOT_DOERS and noun not in puzzle.category_nouns)
+                for noun in head) or bool(set(head) & _people_nouns(puzzle))
+            # a name ("the runner Ava", "the person who saw Dr. Price") is someone of its own
+            named = people_category(puzzle, category) or label_keys(mention.text)[0] in TITLES
+            return word if person and not named else None
         if word.kind != "WORD":
             return None
         head.append(text)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from fractions import Fraction
+from functools import cached_property
 
 from lark import Token
 
@@ -1203,6 +1204,7 @@ class SentenceLexer:
                 unread.append(token)
         return unread
 
+    @cached_property
     def has_first_names(self) -> bool:
         """Whether a category of the puzzle is first names (``first names``, ``forenames``)."""
         return any(_FIRST_NAMES.search(category.name.lower()) for category in self.puzzle.categories)
@@ -1247,6 +1249,8 @@ class SentenceLexer:
         that it cannot be read (0 if none): "far from the youngest", "among the oldest", "close
         to 30", "about twice", "not even 30", "not quite twice", "a mere hour", "this person"."""
         word = keys[index]
+        if word not in _HEDGE_STARTS:
+            return 0
         before = keys[index - 1] if index else None
         following = keys[index + 1] if index + 1 < len(keys) else None
         after = keys[index + 1:]
@@ -1514,6 +1518,9 @@ _HEDGE_WORDS = frozenset("practically virtually essentially among amongst presum
 _AMOUNT_ADJECTIVES = frozenset("mere full entire whole good solid scant bare short long clear extra additional".split())
 _TIME_UNITS = frozenset("second minute hour day night week fortnight month year decade century".split())
 _NEGATIONS = frozenset("not n't isn't wasn't aren't weren't didn't doesn't don't never".split())
+# The words a hedge may start with (see SentenceLexer._hedge_length)
+_HEDGE_STARTS = _HEDGE_WORDS | _AMOUNT_ADJECTIVES | frozenset(
+    "far close about around even quite this that these those".split())
 _SEASONS = frozenset("spring summer autumn fall winter springtime summertime wintertime".split())
 # Nouns after which "the high ...", "the low ..." is the highest or lowest of all
 _HIGH_LOW_NOUNS = frozenset("score scorer bid bidder total tally".split())
@@ -1762,6 +1769,8 @@ def _former_latter(tokens: list[Token]) -> list[Token]:
     "the latter's" Toby's, when an earlier part of the sentence names exactly one pair of two
     names ("neither A nor B", "either A or B", "both A and B", "of A and B", "A and B" opening
     it); else the words stay unread (refused)."""
+    if not any(str(token).lower().startswith(("former", "latter")) for token in tokens):
+        return tokens
     out: list[Token] = []
     index = 0
     while index < len(tokens):
