@@ -5,6 +5,7 @@ when it does not depend on the title; when it does, the puzzle is refused at the
 import pytest
 
 import pylogic
+from pylogic.clues.compiler import compile_clues
 
 HEADER = "first names : Dean, Jess, Kane.\nsurnames : Fenton, Gault, Hickey.\nages : 20, 30, 40.\n\n"
 
@@ -26,6 +27,8 @@ def test_the_title_is_refused_where_the_answer_depends_on_it():
 
 def test_a_titled_value_of_its_own_is_read_as_written():
     """`Mrs Ashby` is a value: its title is part of the name, nothing is left unread."""
-    result = pylogic.solve("guests : Mrs Ashby, Mr Cole.\nfirst names : Ann, Bob.\nages : 20, 30.\n\n"
-                           "1. Mrs Ashby is 20.\n2. Ann is 30.\n")
-    assert result.status == "unique"
+    text = ("guests : Mrs Ashby, Mr Cole.\nfirst names : Ann, Bob.\nages : 20, 30.\n\n"
+            "1. Mrs Ashby is 20.\n2. Ann is 30.\n")
+    assert compile_clues(text).unread == ()
+    assert compile_clues(HEADER + "1. Ms Fenton is 40.\n").unread != ()
+    assert pylogic.solve(text).status == "unique"

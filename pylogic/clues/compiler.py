@@ -221,12 +221,13 @@ def compile_clues(text: str, path: str = "<string>") -> CompiledPuzzle:
     unread: list[InputError] = []
     for sentence in lines.clues:
         try:
-            parsed.append((sentence, parse_clue(sentence, lexer, declared, path)))
+            tokens = lexer.tokens(sentence.text, sentence.line, sentence.column)
+            parsed.append((sentence, parse_clue(sentence, tokens, lexer, declared, path)))
         except InputError as error:
             errors.append(error)
             continue
-        if lexer.has_first_names:
-            titles = lexer.unread_titles(lexer.tokens(sentence.text, sentence.line, sentence.column))
+        if lexer.first_names:
+            titles = lexer.unread_titles(tokens)
             unread.extend(_input_error(path, sentence, title.column or sentence.column,
                                        f"'{title}': the title says whose first name is a man's or a woman's, which "
                                        "no category tells, and the answer depends on it",
@@ -260,9 +261,8 @@ def _input_error(path: str, sentence: SentenceLine, column: int, message: str, h
     return InputError(SourceLocation(path, sentence.line, column), message, source_line=sentence.source, hint=hint)
 
 
-def parse_clue(sentence: SentenceLine, lexer: SentenceLexer, declared: dict, path: str) -> Clue:
-    """The statements of one clue sentence. Raises InputError."""
-    tokens = lexer.tokens(sentence.text, sentence.line, sentence.column)
+def parse_clue(sentence: SentenceLine, tokens: list, lexer: SentenceLexer, declared: dict, path: str) -> Clue:
+    """The statements of one clue sentence, whose ``tokens`` the lexer gave. Raises InputError."""
     if not tokens:
         raise _input_error(path, sentence, sentence.column, "an empty clue")
     parts = parse_tokens(tokens, declared, path, sentence.line, sentence.source)
@@ -398,6 +398,13 @@ def _unique(relations: list[Compound]) -> list[Compound]:
     return unique
 
 
+def _refuse_two_people(verb: Word | None) -> None:
+    """Refuses a sentence whose ``verb`` relates two people (if there is one)."""
+    if verb is not None:
+        raise _StatementError(verb.column, f"'{verb.text}' relates two people here ('Ann met the baker': not the "
+                                           "same person), and I cannot read it")
+
+
 def _says_only_sex(phrase: Phrase) -> bool:
     """Whether ``phrase`` is only a person's sex: "a man", "a woman", "the lady"."""
     words = [word.text.lower() for word in phrase.words]
@@ -470,22 +477,20 @@ class _StatementCompiler:
 
     def _SameEntity(self, statement: SameEntity) -> list[Compound]:
         found = []
+        resolved = {}
         for phrase in statement.phrases:
             if _says_only_sex(phrase) and len(statement.phrases) == 2:
                 continue  # "... is a man": below
-            references = self.resolver.references(phrase)
+            references = resolved[phrase] = self.resolver.references(phrase)
             if len(references) == len(phrase.mentions()) >= 2:
-                verb = verb_between_people(self.puzzle, phrase, [category for category, _ in references])
-                if verb is not None:
-                    raise _StatementError(verb.column, f"'{verb.text}' relates two people here ('Ann met the "
-                                                       "baker': not the same person), and I cannot read it")
+                _refuse_two_people(verb_between_people(self.puzzle, phrase, [category for category, _ in references]))
             for ref in references:
                 if reference(*ref) not in found:
                     found.append(reference(*ref))
             if references:
                 self._presuppose_sex(phrase, reference(*references[0]))
         for clause in statement.phrases[1:]:
-            self._check_clause_of_another(statement.phrases[0], clause)
+            self._check_clause_of_another(statement.phrases[0], clause, resolved)
         self._check_measure_of_another(statement, found)
         self._check_superlative_holder(statement.phrases)
         sex = [phrase.words[-1] for phrase in statement.phrases if _says_only_sex(phrase)]
@@ -528,19 +533,17 @@ class _StatementCompiler:
                                                         "this says it of someone else",
                                       f"say whose: 'Ann's {held[0]} ...'")
 
-    def _check_clause_of_another(self, subject: Phrase, clause: Phrase) -> None:
+    def _check_clause_of_another(self, subject: Phrase, clause: Phrase, resolved: dict) -> None:
         """"Ava, who trained with the runner in blue, ...", "the runner in blue, who borrowed
         Ava's shoes, ...": the clause's verb relates its subject to another person, or to
-        another's thing, so the two are not the same; refused."""
+        another's thing, so the two are not the same; refused. ``resolved``: each phrase's
+        references."""
         if _says_only_sex(clause) or _says_only_sex(subject):
             return
         joined = Phrase(subject.words + clause.words, subject.line)
-        references = self.resolver.references(subject) + self.resolver.references(clause)
+        references = resolved[subject] + resolved[clause]
         if len(references) == len(joined.mentions()) >= 2:
-            verb = verb_to_described_person(self.puzzle, joined, [category for category, _ in references])
-            if verb is not None:
-                raise _StatementError(verb.column, f"'{verb.text}' relates two people here ('Ann met the "
-                                                   "baker': not the same person), and I cannot read it")
+            _refuse_two_people(verb_to_described_person(self.puzzle, joined, [category for category, _ in references]))
         verb = verb_to_anothers_thing(self.puzzle, clause)
         if verb is not None:
             raise _StatementError(verb.column, f"'{verb.text}' relates this to another's thing, so the two are "

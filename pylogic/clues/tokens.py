@@ -30,6 +30,7 @@ from pylogic.clues.measures import (
     MORE_IS_AHEAD,
     ORDERED_NOT_RESULTS,
     POSITION_UNITS,
+    SPATIAL_VERBS,
     dated_by,
     names_the_event_of,
     out_verb_sense,
@@ -1205,16 +1206,16 @@ class SentenceLexer:
         return unread
 
     @cached_property
-    def has_first_names(self) -> bool:
-        """Whether a category of the puzzle is first names (``first names``, ``forenames``)."""
-        return any(_FIRST_NAMES.search(category.name.lower()) for category in self.puzzle.categories)
+    def first_names(self) -> frozenset[str]:
+        """The puzzle's categories of first names (``first names``, ``forenames``), by name."""
+        return frozenset(category.name for category in self.puzzle.categories
+                         if _FIRST_NAMES.search(category.name.lower()))
 
     def _first_names_beside(self, form: list[str]) -> bool:
         """Whether the puzzle has a category of first names other than that of the value
         written ``form`` (so a title's sex on that value says something of a first name)."""
         named = {category for category, _ in self.puzzle.forms.get(tuple(form), ())}
-        return any(category.name not in named and _FIRST_NAMES.search(category.name.lower())
-                   for category in self.puzzle.categories)
+        return bool(self.first_names - named)
 
     def _head_noun_length(self, keys: list[str], index: int, length: int) -> int:
         """``Pierce Arena``, ``the Alder Club float``: a noun of the value's own category after it."""
@@ -1510,7 +1511,7 @@ class SentenceLexer:
 # What has a front and a back: "at the front of the queue"
 _QUEUE_NOUNS = frozenset("queue line row train bus procession convoy column file".split())
 # Verbs of sitting or standing somewhere: "sat beside" is no neighbour in a result
-_SEATED = frozenset("sat sits sit seated stood stands lived lives parked parks slept camped".split())
+_SEATED = SPATIAL_VERBS | frozenset("sat seated stood lived slept camped".split())
 # Words that make what follows inexact, uncertain or a guess
 _HEDGE_WORDS = frozenset("practically virtually essentially among amongst presumably supposedly plus scarcely "
                          "easily appears appeared appear acts acted tipped predicted forecast reckoned".split())
