@@ -56,6 +56,16 @@ CHECKUPS = ("children : Milo, Nora, Otis.\nages : 4, 5, 6.\nheights (inches) : 3
 TOURS = ("guides : Aldo, Bex, Corin.\nstart times : 10:00am, 11:00am, 1:00pm.\nfloors : 1, 2, 3.\n"
          "group sizes : 8, 11, 14.\n")
 
+TENANTS = "tenants : Beatrix, Cedric, Dolly.\nfloors : 2, 3, 4.\npets : cat, ferret, parrot.\n"
+TEACHERS = ("teachers : Mr. Bray, Mrs. Cruz, Ms. Dale.\nsubjects : algebra, biology, French.\n"
+            "rooms : 101, 104, 107.\nclass sizes : 22, 24, 26.\n")
+CHARTS = ("charts : Aegean, Baltic, Danube.\nyears : 1720, 1745, 1770.\nwidths (inches) : 18, 26, 34.\n"
+          "dealers : Fairweather, Goodbody, Jessop.\n")
+HANDLERS = "handlers : Aiden, Bella, Daria.\nbreeds : beagle, boxer, poodle.\nweights (pounds) : 22, 30, 38.\n"
+CHESS = "players : Anselm, Berenike, Casimir.\nplaces : first, second, third.\nratings : 1,650, 1,725, 1,800.\n"
+ARENAS = "arenas : Halvorsen, Pierce, Quarry.\ncities : Boise, Omaha, Reno.\nattendance : 8,000, 9,500, 11,000.\n"
+RADIO = "hosts : Cass, Fitz, Mari.\nstart times : 10:00pm, 11:00pm, midnight.\nshows : folk, jazz, sports.\n"
+
 JUMPS = ("jumpers : Aksel, Chiara, Eero.\ncountries : Austria, Italy, Norway.\nplaces : 1st, 2nd, 3rd.\n"
          "distances (meters) : 118, 122, 126.\n")
 LODGE_NIGHTS = "guests : Anders, Britt, Colette, Dario.\nfloors : 2, 4, 5, 6.\nnights : 1, 2, 3, 4.\n"
@@ -1241,6 +1251,50 @@ READ = [
     # the doer of an activity of several words: "bull riding" -> "the bull rider"
     (RODEO, "The bull rider is 3 years older than Dusty.", ['offset(events:bull riding,riders:Dusty,ages,3)']),
     (RODEO, "Clint is older than the steer wrestlers.", ['less(events:steer wrestling,riders:Clint,ages)']),
+    # floors numbered one apart: "directly above" is the next floor up
+    (TENANTS, "The tenant with the parrot lives directly above the tenant with the ferret.",
+     ['offset(pets:parrot,pets:ferret,floors,1)']),
+    # "There are 4 more students in A's class than in B's": A's class has 4 more
+    (TEACHERS, "There are four more students in Mrs. Cruz's class than in Mr. Bray's.",
+     ['offset(teachers:Mrs. Cruz,teachers:Mr. Bray,class sizes,4)']),
+    (TEACHERS, "There were two fewer people at Mrs. Cruz's class than at Mr. Bray's.",
+     ['offset(teachers:Mrs. Cruz,teachers:Mr. Bray,class sizes,-2)']),
+    # a pronoun compared with the one thing compared before can only be the subject
+    (CHARTS, "The Danube chart was printed before the Aegean chart, and it is wider than the Aegean chart.",
+     ['less(charts:Danube,charts:Aegean,years)', 'less(charts:Aegean,charts:Danube,widths (inches))']),
+    (CHARTS, "The Danube chart is wider than the Aegean chart, but it was printed later.",
+     ['less(charts:Aegean,charts:Danube,widths (inches))', 'less(charts:Aegean,charts:Danube,years)']),
+    # "it" denying again after a denial of who its subject is
+    (HANDLERS, "Daria's dog isn't the beagle, and it isn't the poodle.",
+     ['different(handlers:Daria,breeds:beagle)', 'different(handlers:Daria,breeds:poodle)']),
+    # "she" in a clause of its own subject, when the part before names one person
+    (CHESS, "Berenike finished first, although Anselm was rated higher than she was.",
+     ['same(players:Berenike,places:first)', 'less(players:Berenike,players:Anselm,ratings)']),
+    (CHESS, "Berenike took first place even though Anselm's rating was higher than hers.",
+     ['same(players:Berenike,places:first)', 'less(players:Berenike,players:Anselm,ratings)']),
+    # a frame that takes in every row says nothing
+    (CHARTS, "Of all the charts, Mr. Fairweather's was printed last.", ['same(dealers:Fairweather,years:1770)']),
+    (CHARTS, "Of the three charts, Mr. Fairweather's is the widest.",
+     ['same(dealers:Fairweather,widths (inches):34)']),
+    # a leading "more/fewer" with "than to any other"
+    (ARENAS, "Fewer fans came to Halvorsen Arena than to any other arena.",
+     ['same(arenas:Halvorsen,attendance:8,000)']),
+    (ARENAS, "More fans went to Halvorsen Arena than to Pierce Arena.",
+     ['less(arenas:Pierce,arenas:Halvorsen,attendance)']),
+    # "both" after two things joined by "and", before the verb
+    (RADIO, "The sports and jazz shows both start after 10:00pm.",
+     ['all_different([shows:sports,shows:jazz])', 'less(start times:10:00pm,shows:sports,start times)',
+      'less(start times:10:00pm,shows:jazz,start times)']),
+    # "or earlier" after a value of an ordered category; "13 or more patients"
+    (RADIO, "The jazz show starts at 11:00pm or earlier.",
+     ['not(less(start times:11:00pm,shows:jazz,start times))']),
+    ("exhibits : Amber, Bronze, Clock.\nmonths : February, April, June.\n", "Amber opened in April or earlier.",
+     ['not(less(months:April,exhibits:Amber,months))']),
+    ("doctors : Abara, Bell, Dunn.\npatients seen : 9, 11, 13.\n", "Bell saw 11 or more patients.",
+     ['not(less(doctors:Bell,patients seen:11,patients seen))']),
+    # "No album holds more stamps than the red one": the red album
+    ("collectors : Ann, Bob, Cy.\nstamps : 40, 45, 50.\nalbums : black, blue, red.\n",
+     "No album holds more stamps than the red one.", ['same(albums:red,stamps:50)']),
 ]
 
 
@@ -1788,6 +1842,17 @@ REFUSED = [
     ("owners : Ann, Bob.\npets : 0, 1.\ncars : 1, 2.\n", "Ann has no cars.", "cars"),
     # "led the pack" with no place in a result
     (WALKS, "Marjorie led the pack.", "led"),
+    # floors with a gap: the floor right above may be no one's
+    ("tenants : Bea, Ced, Dot.\nfloors : 1, 2, 4.\npets : cat, ferret, parrot.\n",
+     "The parrot owner lives directly above Dot.", "above"),
+    # "she" when the part before names another person besides its subject, or compares
+    (CHESS, "Berenike beat Anselm, although Casimir was rated higher than she was.", "higher"),
+    (CHESS, "Berenike is rated higher than Anselm, and Casimir finished ahead of her.", "ahead"),
+    # "it" after a comparison, said of something else: either of the two before
+    (CHARTS, "The Danube chart was printed before the Aegean chart, and it is wider than the Baltic chart.", "it"),
+    # a frame of some rows only, or of another number of them
+    (CHESS, "Of the boys, Anselm is rated highest.", "the boys"),
+    (CHESS, "Of the two players, Anselm is rated highest.", "the two"),
 ]
 
 

@@ -34,6 +34,8 @@ from pylogic.clues.ast import (
     Relation,
     SameEntity,
     Sentence,
+    Word,
+    is_mention,
 )
 from pylogic.clues.gender import FEMALE_TITLES, GENDER_NOUNS, MALE_TITLES
 from pylogic.clues.values import MEASURE_UNITS, NUMBER_WORDS, canonical_unit
@@ -344,7 +346,12 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             if _is_pronoun(relation.other) and part.subject is not None and part.subject.mentions():
                 # "..., and Cy is 10 years older than her": Ann or Bob? ("Kalani is younger than
                 # Gwen but finished behind her" goes on about Kalani: "her" is Gwen)
-                raise AssemblyError(relation.column, "I cannot tell whom the pronoun means; name it")
+                antecedent = _sole_person_before(parts[:index], subject, relation.other) \
+                    if relation.other is not None else None
+                if antecedent is None:
+                    raise AssemblyError(relation.column, "I cannot tell whom the pronoun means; name it")
+                relation = replace(relation, other=antecedent)
+                part = replace(part, predicate=replace(part.said, relation=relation))
             said_one = relation.comparison is not None and bool(set(relation.comparison.nouns) & {"one", "ones"})
             if (part.subject is None or (said_one and not part.subject.mentions())) \
                     and relation.comparison is not None \
@@ -459,7 +466,9 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             # "Carol does not own the cat and drink tea": not both, or not the first and the second?
             raise AssemblyError(part.column, "I cannot tell whether 'not' reaches this part too; say "
                                              "'and drinks ...' or 'nor ...'")
-        if index and _starts_with_pronoun(part) and _objects(parts[index - 1]):
+        if index and _starts_with_pronoun(part) and _objects(parts[index - 1]) \
+                and not _compared_with_the_other(parts[index - 1], part) \
+                and not _denied_again(parts[index - 1], part):
             # "Carol lives next to Dave, and he drinks tea": Carol or Dave?
             raise AssemblyError(part.column, "I cannot tell which of the two things before it the pronoun "
                                              "means; name it")
@@ -631,18 +640,75 @@ def _check_pronoun_sex(part: Part, subject: Phrase) -> None:
     phrase = part.phrase if part.kind == "plain" else part.subject
     pronoun = next((word for word in (phrase.words if phrase is not None else ())
                     if word.text.lower() in _MALE_PRONOUNS | _FEMALE_PRONOUNS), None)
-    if pronoun is None:
-        return
-    words = {key for word in subject.words for key in label_keys(word.text.removesuffix("'s"))}
-    male = bool(words & MALE_TITLES) or any(GENDER_NOUNS.get(word) == "male" for word in words)
-    female = bool(words & FEMALE_TITLES) or any(GENDER_NOUNS.get(word) == "female" for word in words)
-    said_male = pronoun.text.lower() in _MALE_PRONOUNS
-    if (said_male and female and not male) or (not said_male and male and not female):
+    if pronoun is not None and _sex_conflict(pronoun, subject):
         mentions = subject.mentions()
         named = Phrase(subject.words[:subject.words.index(mentions[0]) + 1], subject.line).text if mentions \
             else subject.text  # "The lady from Dover", not the rest of the clause
         raise AssemblyError(pronoun.column, f"'{pronoun.text}' cannot be '{named}', and nothing else is named for "
                                             "it; name the person")
+
+
+def _sole_person_before(parts: tuple[Part, ...], subject: Phrase | None, pronoun: Phrase) -> Phrase | None:
+    """Whom "he" or "she" compared with in a clause of its own subject means when the parts
+    before name one person only, their subject ("Bo finished first, although Al was rated
+    higher than she was": Al cannot be "she" in his own clause, and "first" is a place); None
+    when they name or compare with anything else, or when the pronoun is "it" or "they"."""
+    said = pronoun.words[0].text.lower()
+    if subject is None or said not in _MALE_PRONOUNS | _FEMALE_PRONOUNS or not subject.mentions() \
+            or subject.mentions()[0].kind != "VALUE":
+        return None
+    named = subject.words[:subject.words.index(subject.mentions()[0]) + 1]
+    for part in parts:
+        phrase = part.phrase if part.kind == "plain" else part.subject
+        if phrase is None or _objects(part) or part.kind not in ("plain", "predicated"):
+            return None
+        objects = [word for other in (part.said.phrases if part.kind == "predicated" else ()) for word in other.words]
+        others = [word for word in (*phrase.words, *objects)
+                  if is_mention(word) and word.kind not in ("ORDINAL", "NUMBER", "AMOUNT") and word not in named]
+        if others:
+            return None
+    antecedent = Phrase(named, subject.line)
+    if _sex_conflict(pronoun.words[0], antecedent):
+        return None
+    return antecedent
+
+
+def _compared_with_the_other(previous: Part, part: Part) -> bool:
+    """Whether a pronoun opening ``part`` can only be the subject before: the part compares it
+    with the one thing ``previous`` compared its subject with, which cannot be compared with
+    itself ("the Danube chart was printed before the Aegean chart, and it is wider than the
+    Aegean chart"; "..., but it is younger": than the Manchego)."""
+    objects = _objects(previous)
+    relation = part.predicate.relation if part.kind == "predicated" and part.predicate is not None else None
+    if len(objects) != 1 or relation is None or relation.other is None or not _compares(previous) \
+            or part.subject is None or part.subject.mentions():
+        return False
+    words = [word.text.lower() for word in part.subject.words]
+    return words[0] in _SUBJECT_PRONOUNS \
+        and [word.text.lower() for word in relation.other.words] == [word.text.lower() for word in objects[0].words]
+
+
+def _sex_conflict(pronoun: Word, phrase: Phrase) -> bool:
+    """Whether "he" or "she" cannot be ``phrase`` by its title or noun ("Mrs Ashby", "the man")."""
+    words = {key for word in phrase.words for key in label_keys(word.text.removesuffix("'s"))}
+    male = bool(words & MALE_TITLES) or any(GENDER_NOUNS.get(word) == "male" for word in words)
+    female = bool(words & FEMALE_TITLES) or any(GENDER_NOUNS.get(word) == "female" for word in words)
+    said_male = pronoun.text.lower() in _MALE_PRONOUNS
+    return (said_male and female and not male) or (not said_male and male and not female)
+
+
+def _denied_again(previous: Part, part: Part) -> bool:
+    """Whether "it" opening a denial after a denial of who its subject is can only be that
+    subject ("Daria's dog isn't the beagle, and it isn't the poodle": said of the beagle, the
+    second denial would say nothing). Not "he" or "she", which may point past a subject of the
+    other sex ("Carol isn't the pilot, and he ...")."""
+    if not (previous.kind == "predicated" and previous.predicate is not None
+            and previous.predicate.kind == "negation" and _is_denial(part) and part.predicate is not None):
+        return False
+    words = [word.text.lower() for word in part.subject.words] if part.subject is not None else []
+    return bool(words) and words[0] == "it" and not part.subject.mentions() \
+        and all(_is_identity(phrase) for phrase in previous.predicate.phrases) \
+        and all(_is_identity(phrase) for phrase in part.predicate.phrases)
 
 
 def _starts_with_pronoun(part: Part) -> bool:

@@ -52,6 +52,7 @@ from pylogic.clues.measures import (
     ENDING_VERBS,
     EVENT_VERBS,
     KIND_WORDS,
+    LEVEL_NOUNS,
     POSITION_UNITS,
     SUPERLATIVE_OF,
     VERTICAL_WORDS,
@@ -135,6 +136,13 @@ _OTHER_VERBS = frozenset("left ate began begun went gone came ran got took taken
                          "paid sat slept woke let built kept held told spent read put set cut quit "
                          "ends begins starts finishes leaves arrives eats closes opens pays sits sleeps wakes".split())
 _BEFORE_HEAD = frozenset("the a an than of to from in at on by for with and or".split())
+
+
+def _floors_one_apart(category: Category) -> bool:
+    """Floors or levels numbered one apart (2, 3, 4, 5): "directly above" floor 3 is floor 4, the
+    next in the list; with gaps (2, 4, 7) the floor right above may be no one's."""
+    numbers = sorted(category.numbers)
+    return bool(category.nouns & LEVEL_NOUNS) and all(b - a == 1 for a, b in zip(numbers, numbers[1:]))
 
 
 def _own_clause(subject: Phrase, other: Phrase, comparison, category_nouns: frozenset[str],
@@ -697,7 +705,8 @@ class _StatementCompiler:
         if comparison.factor is not None:
             return [self.multiple(subject, other, category, direction, comparison.factor, statement.column)]
         if amount is None:
-            if comparison.immediate and comparison.word.lower() in VERTICAL_WORDS and kind(category) != "position":
+            if comparison.immediate and comparison.word.lower() in VERTICAL_WORDS and kind(category) != "position" \
+                    and not _floors_one_apart(category):
                 # "directly above Bob" with rooms 101, 102, 201: the room over his, or the next number?
                 raise _StatementError(statement.column, f"'immediately {comparison.word}' on '{category.name}', "
                                                         "which is no line of places or levels", "give the amount")

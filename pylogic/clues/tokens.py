@@ -353,8 +353,28 @@ class SentenceLexer:
             return tokens
         marked = self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
             _emphatic_both(_between_pair(_but_not_both(_nobody_beyond(self._time_frame(self._part_of_day(
-                self._month_of_dates(_former_latter(_leading_comparative(tokens))))))))))))))
+                self._month_of_dates(_former_latter(_leading_comparative(_there_are_more(self._of_all(tokens))))))))))))))))
         return _story_clauses(self._dates_an_event, marked)
+
+    def _of_all(self, tokens: list[Token]) -> list[Token]:
+        """"Of all the charts, Ann's was printed last", "Of the five charts, ...": a frame that
+        takes in every row (a category's noun, and the puzzle's size if a number is given) says
+        nothing, so it is dropped; a frame of some rows ("Of the boys") stays, and is refused."""
+        comma = next((index for index, token in enumerate(tokens) if token.type == "COMMA"), None)
+        if comma is None or comma < 3 or comma + 2 >= len(tokens) or tokens[0].type != "_OF":
+            return tokens
+        words = [word for token in tokens[1:comma] for word in str(token).lower().split()]
+        if words[0] == "all":
+            words = words[1:]
+        if words and words[0] == "the":
+            words = words[1:]
+        size = len(self.puzzle.categories[0].labels)
+        if len(words) == 2 and (NUMBER_WORDS.get(words[0]) == size or words[0] == str(size)):
+            words = words[1:]
+        if len(words) != 1 or words[0] not in self.puzzle.category_nouns \
+                or str(tokens[1]).lower() not in ("all", "the"):
+            return tokens
+        return tokens[comma + 1:]
 
     def _time_frame(self, tokens: list[Token]) -> list[Token]:
         """"later in the day", "earlier in the week", "the earliest in the year": the category of
@@ -1217,6 +1237,11 @@ class SentenceLexer:
         named = {category for category, _ in self.puzzle.forms.get(tuple(form), ())}
         return bool(self.first_names - named)
 
+    def _ordered_value(self, token: Token) -> bool:
+        """Whether ``token`` names a value of an ordered category only ("April" among months)."""
+        categories = {category for category, _ in self.puzzle.forms.get(tuple(str(token).lower().split()), ())}
+        return bool(categories) and all(self.puzzle.category(name).ordered for name in categories)
+
     def _head_noun_length(self, keys: list[str], index: int, length: int) -> int:
         """``Pierce Arena``, ``the Alder Club float``: a noun of the value's own category after it."""
         following = index + length
@@ -1376,7 +1401,8 @@ class SentenceLexer:
                 final.extend(_split_bound(token, words, ("less" if words[1] == "least" else "more")))
             else:
                 final.append(_retyped(token, "LOGIC") if token.type == "BOUND" else token)
-        return _birth_order(self._unread_counts(_unread_one(_or_more(_on_or(_negative_too(_aged(final)))))))
+        bounded = _or_more(_on_or(_negative_too(_aged(final))), self._ordered_value)
+        return _birth_order(self._unread_counts(_unread_one(bounded)))
 
     def _unread_counts(self, tokens: list[Token]) -> list[Token]:
         """"Ann is 2 grades above Bob", "2 doors left of": a number and a noun right before a
@@ -1742,14 +1768,17 @@ def _nobody_beyond(tokens: list[Token]) -> list[Token]:
             or sum(token.type in ("VALUE", "NUMBER", "ORDINAL") for token in compared) != 1:
         return tokens
     others = Token.new_borrow_pos("ALL_OTHERS", "all the others", compared[0])
+    if start == 2 and len(compared) >= 2 and compared[-2].type == "VALUE" and str(compared[-1]).lower() == "one":
+        compared = [*compared[:-1], _retyped_text(compared[-1], str(tokens[1]))]  # "than the red one": album
     return [*compared, *tokens[start:than + 1], others]
 
 
 def _leading_comparative(tokens: list[Token]) -> list[Token]:
     """"More fans saw the Tulsa show than the Quarry show": what "the Tulsa show more fans saw
     than the Quarry show" says (the comparison's words name what is counted). Only with words
-    and no name between "more" and the thing, one name on each side of "than", and nothing
-    after."""
+    and no name between "more" and the thing, one name on each side of "than" (or "any other
+    show"), and nothing after; "came to the Tulsa show than to ...": the second "to" is the
+    first's."""
     if len(tokens) < 5 or tokens[0].type != "COMPARE" or str(tokens[0]).lower() not in ("more", "fewer", "less"):
         return tokens
     than = next((index for index, token in enumerate(tokens) if token.type == "_THAN"), None)
@@ -1758,11 +1787,50 @@ def _leading_comparative(tokens: list[Token]) -> list[Token]:
     if than is None or start is None or start < 2 or start >= than:
         return tokens
     subject, compared = tokens[start:than], tokens[than + 1:]
+    repeated = str(tokens[start - 1]).lower() in _THERE_PLACES | {"to"} and len(compared) > 1 \
+        and str(compared[0]).lower() == str(tokens[start - 1]).lower()
+    if repeated:
+        compared = compared[1:]
     mentions = ("VALUE", "NUMBER", "ORDINAL")
-    if sum(token.type in mentions for token in subject) != 1 or sum(token.type in mentions for token in compared) != 1 \
-            or any(token.type not in (*mentions, "WORD") for token in subject + compared):
+    if compared and compared[0].type == "ALL_OTHERS" and all(token.type == "WORD" for token in compared[1:]):
+        compared_mentions = 1  # "any other arena"
+    else:
+        compared_mentions = sum(token.type in mentions for token in compared)
+    if sum(token.type in mentions for token in subject) != 1 or compared_mentions != 1 \
+            or any(token.type not in (*mentions, "WORD") for token in subject) \
+            or any(token.type not in (*mentions, "WORD", "ALL_OTHERS") for token in compared):
         return tokens
-    return [*subject, *tokens[:start], *tokens[than:]]
+    return [*subject, *tokens[:start], tokens[than], *compared]
+
+
+def _there_are_more(tokens: list[Token]) -> list[Token]:
+    """"There are 4 more students in Ann's class than in Bob's": what "Ann's class has 4 more
+    students than Bob's" says. Only with one name on each side of "than", words around them,
+    the same word before each ("in", "at", "on") and nothing after."""
+    if len(tokens) < 8 or tokens[0].type != "THERE_ARE":
+        return tokens
+    compare = 2 if tokens[1].type in ("AMOUNT", "NUMBER") else 1
+    than = next((index for index, token in enumerate(tokens) if token.type == "_THAN"), None)
+    if tokens[compare].type != "COMPARE" or str(tokens[compare]).lower() not in ("more", "fewer", "less") \
+            or than is None:
+        return tokens
+    place = next((index for index in range(compare + 1, than)
+                  if str(tokens[index]).lower() in _THERE_PLACES), None)
+    if place is None or place == compare + 1 or than + 2 >= len(tokens) \
+            or str(tokens[than + 1]).lower() != str(tokens[place]).lower():
+        return tokens
+    counted, subject, compared = tokens[compare + 1:place], tokens[place + 1:than], tokens[than + 2:]
+    mentions = ("VALUE", "NUMBER", "ORDINAL")
+    if any(token.type != "WORD" for token in counted) \
+            or any(sum(token.type in mentions for token in side) != 1
+                   or any(token.type not in (*mentions, "WORD") for token in side) for side in (subject, compared)):
+        return tokens
+    has = Token("WORD", "has", start_pos=tokens[0].start_pos, line=tokens[0].line, column=tokens[0].column,
+                end_line=tokens[0].end_line, end_column=tokens[0].end_column)
+    return [*subject, has, *tokens[1:place], tokens[than], *compared]
+
+
+_THERE_PLACES = frozenset(("in", "at", "on", "aboard", "inside"))
 
 
 def _former_latter(tokens: list[Token]) -> list[Token]:
@@ -1823,6 +1891,8 @@ def _emphatic_both(tokens: list[Token]) -> list[Token]:
             dropped.add(index)
         elif before is not None and str(before).lower() in ("are", "were") and following.type in _RELATION_STARTS:
             dropped.add(index)
+        elif before is not None and following.type == "WORD" and _coordinated_subject(tokens[:index]):
+            dropped.add(index)  # "the sports and jazz shows both start after 10:00pm"
         elif before is not None and before.type in ("_THAN", "ORDER", "NEXT_TO"):
             joining = next((position for position in range(index + 1, len(tokens))
                             if tokens[position].type in ("AND", "COMMA")), None)
@@ -1834,6 +1904,22 @@ def _emphatic_both(tokens: list[Token]) -> list[Token]:
 
 
 _ARTICLES = frozenset({"the", "a", "an"})
+
+
+def _coordinated_subject(tokens: list[Token]) -> bool:
+    """Whether ``tokens`` are two things joined by "and" and nothing else: names, each with an
+    article before it and a noun after it at most ("Ann and Bob", "the sports and jazz shows",
+    "the sports show and the jazz show")."""
+    joins = [index for index, token in enumerate(tokens) if token.type == "AND"]
+    if len(joins) != 1:
+        return False
+    for side in (tokens[:joins[0]], tokens[joins[0] + 1:]):
+        names = [index for index, token in enumerate(side) if token.type == "VALUE"]
+        if len(names) != 1 or names[0] > 1 or len(side) > names[0] + 2 \
+                or any(str(token).lower() not in _ARTICLES for token in side[:names[0]]) \
+                or any(token.type != "WORD" for token in side[names[0] + 1:]):
+            return False
+    return True
 
 
 def _listed_alternatives(tokens: list[Token]) -> list[Token]:
@@ -2035,15 +2121,30 @@ def _on_or(tokens: list[Token]) -> list[Token]:
     return out
 
 
-def _or_more(tokens: list[Token]) -> list[Token]:
-    """"paid $20 or more" is "paid no less than $20"; "$30 or less", "30 or older" likewise: an
-    amount, "or" and a comparison word that ends the sentence or part."""
+def _or_more(tokens: list[Token], ordered_value: Callable[[Token], bool]) -> list[Token]:
+    """"paid $20 or more" is "paid no less than $20"; "$30 or less", "30 or older", "in April or
+    earlier", "saw 13 or more patients" likewise: an amount or a value, "or" and a comparison
+    word (and the amount's noun) that end the sentence or part."""
     out: list[Token] = []
+    skip = False
     for index, token in enumerate(tokens):
-        ends = index + 1 == len(tokens) or tokens[index + 1].type in ("COMMA", "AND")
+        if skip:
+            skip = False
+            continue
+        noun = tokens[index + 1] if index + 1 < len(tokens) and tokens[index + 1].type == "WORD" else None
+        after = index + (2 if noun is not None else 1)
+        ends = after == len(tokens) or tokens[after].type in ("COMMA", "AND")
+        if noun is not None and (not ends or len(out) < 2 or out[-2].type != "NUMBER"):
+            noun = None
+            ends = index + 1 == len(tokens) or tokens[index + 1].type in ("COMMA", "AND")
         if token.type == "COMPARE" and ends and len(out) >= 2 and out[-1].type == "_OR" \
-                and out[-2].type == "NUMBER" and str(token).lower() in _OPPOSITE:
+                and (out[-2].type == "NUMBER" or (out[-2].type == "VALUE" and ordered_value(out[-2]))) \
+                and str(token).lower() in _OPPOSITE:
             amount, turned = out[-2], _OPPOSITE[str(token).lower()]
+            if noun is not None:  # "13 or more patients": 13 patients
+                amount = Token("NUMBER", f"{amount} {noun}", start_pos=amount.start_pos, line=amount.line,
+                               column=amount.column, end_line=noun.end_line, end_column=noun.end_column)
+                skip = True
             out[-2:] = [Token(kind, text, start_pos=amount.start_pos, line=amount.line, column=amount.column,
                               end_line=amount.line, end_column=amount.column)
                         for kind, text in (("NOT", "not"), ("COMPARE", turned), ("_THAN", "than"))] + [amount]
@@ -2056,6 +2157,11 @@ def _timed(verb: str) -> bool:
     """Whether ``verb`` may be done in an order in time: not a verb of a measure ("priced",
     "weighed", "scored")."""
     return KIND_WORDS.get(verb) in (None, "calendar", "position")
+
+
+def _retyped_text(token: Token, text: str) -> Token:
+    return Token(token.type, text, start_pos=token.start_pos, line=token.line, column=token.column,
+                 end_line=token.end_line, end_column=token.end_column)
 
 
 def _retyped(token: Token, kind: str) -> Token:
