@@ -119,11 +119,16 @@ def solve_clues(text: str, source: str, limit: int | None = None,
     """
     compiled = compile_clues(text, source)
     cap = limit if limit is not None else DEFAULT_MAX_SOLUTIONS
-    tables, complete = grid_tables(compiled, None, cap, timeout)
+    # with words left unread, two solutions are looked for whatever the limit: one found alone
+    # could be one the unread words rule out
+    tables, complete = grid_tables(compiled, None, max(cap, 2) if compiled.unread else cap, timeout)
     _verify(compiled, tables)
     if compiled.unread and len(tables) > 1:
-        # "Ms Fenton" beside first names, read without the sex: the answer depends on it
+        # "Ms Fenton" beside first names, "the boy with the owl" with no category of sexes, read
+        # without the sex: the answer depends on it
         raise InputErrors(list(compiled.unread))
+    if len(tables) >= cap:
+        tables, complete = tables[:cap], False  # as a search stopped at ``cap`` would say
     notes: tuple[str, ...] = ()
     details: dict = {}
     answers: tuple[str, ...] = ()

@@ -56,6 +56,8 @@ CHECKUPS = ("children : Milo, Nora, Otis.\nages : 4, 5, 6.\nheights (inches) : 3
 TOURS = ("guides : Aldo, Bex, Corin.\nstart times : 10:00am, 11:00am, 1:00pm.\nfloors : 1, 2, 3.\n"
          "group sizes : 8, 11, 14.\n")
 
+FLOATS = ("clubs : Alder, Birch, Cedar.\npositions : first, second, third.\nthemes : circus, jungle, pirates.\n"
+          "lengths (feet) : 20, 28, 36.\nriders : 5, 7, 9.\n")
 TENANTS = "tenants : Beatrix, Cedric, Dolly.\nfloors : 2, 3, 4.\npets : cat, ferret, parrot.\n"
 TEACHERS = ("teachers : Mr. Bray, Mrs. Cruz, Ms. Dale.\nsubjects : algebra, biology, French.\n"
             "rooms : 101, 104, 107.\nclass sizes : 22, 24, 26.\n")
@@ -1292,6 +1294,18 @@ READ = [
      ['not(less(months:April,exhibits:Amber,months))']),
     ("doctors : Abara, Bell, Dunn.\npatients seen : 9, 11, 13.\n", "Bell saw 11 or more patients.",
      ['not(less(doctors:Bell,patients seen:11,patients seen))']),
+    # "beat" beside finish times (a "finish" is no place then) and months
+    ("runners : Amara, Barnaby, Cleo.\nmonths : April, May, June.\nfinish times : 3:05, 3:20, 3:35.\n",
+     "Amara beat Barnaby's time by 15 minutes.", ['offset(runners:Amara,runners:Barnaby,finish times,-15)']),
+    # "the fourth float": the things' own noun, and the puzzle's one line of places
+    (FLOATS, "The pirate float, the 36-foot float and the third float are three different floats.",
+     ['all_different([themes:pirates,lengths (feet):36,positions:third])']),
+    (FLOATS, "The third float carried 9 riders.", ['same(positions:third,riders:9)']),
+    # amounts on a category that counts dozens
+    ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
+     ['offset(bakers:Cole,bakers:Baker,dozens,1)']),
+    ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked two dozen fewer than Diaz.",
+     ['offset(bakers:Cole,bakers:Diaz,dozens,-2)']),
     # "No album holds more stamps than the red one": the red album
     ("collectors : Ann, Bob, Cy.\nstamps : 40, 45, 50.\nalbums : black, blue, red.\n",
      "No album holds more stamps than the red one.", ['same(albums:red,stamps:50)']),
@@ -1850,6 +1864,12 @@ REFUSED = [
     (CHESS, "Berenike is rated higher than Anselm, and Casimir finished ahead of her.", "ahead"),
     # "it" after a comparison, said of something else: either of the two before
     (CHARTS, "The Danube chart was printed before the Aegean chart, and it is wider than the Baltic chart.", "it"),
+    # "the third float" beside a line of places and a category of times: which order?
+    ("clubs : Alder, Birch, Cedar.\npositions : first, second, third.\nstarts : 9:00am, 9:10am, 9:20am.\n",
+     "The third float is the Alder Club's.", "third"),
+    # "behind" along a row of cottages standing side by side: the garden behind, not the next one
+    ("owners : Ann, Bob, Cy.\ncottages : first, second, third.\nflowers : roses, lupins, dahlias.\n",
+     "The roses grow behind Bob's cottage.", "behind"),
     # a frame of some rows only, or of another number of them
     (CHESS, "Of the boys, Anselm is rated highest.", "the boys"),
     (CHESS, "Of the two players, Anselm is rated highest.", "the two"),
@@ -1878,8 +1898,9 @@ def test_days_of_the_week_are_in_the_order_of_the_week(line, in_order):
 def test_a_position_word_before_the_clues_noun_for_dates_is_a_place_in_time():
     """"the last party": the clues call the dates' things parties ("the June 17 party"), so the
     last party is the one on the last date; so it is when no clue names a party and the dates
-    are the one order there is; a noun the clues give to a count, or to two categories, is
-    refused at the position word."""
+    are the one order there is, or when the clues give the noun to two categories (it is then
+    the things' own noun); a noun the clues give to a count alone is refused at the position
+    word."""
     assert clue_relations(PARTIES, "1. Dorit hosts the June 10 party.\n2. The host of the last party isn't Emmett.\n"
                           "3. Fenna hosts the first party.\n")[1:] == [
         ["different(dates:June 17,hosts:Emmett)"], ["same(hosts:Fenna,dates:June 3)"]]
@@ -1888,13 +1909,15 @@ def test_a_position_word_before_the_clues_noun_for_dates_is_a_place_in_time():
         ["different(dates:June 17,hosts:Emmett)"]]
     with pytest.raises(InputErrors):  # with a line of houses beside the dates, which order is not said
         compile_clues("house : 1, 2, 3.\n" + PARTIES + "1. The host of the last party isn't Emmett.\n", "t.clues")
-    for clues in ("1. Dorit hosts the 14 party.\n2. The host of the last party isn't Emmett.\n",  # a count
-                  "1. Dorit hosts the June 10 party.\n2. The 14 party is Fenna's.\n"
-                  "3. The host of the last party isn't Emmett.\n"):  # parties of two categories
-        with pytest.raises(InputErrors) as caught:
-            compile_clues(PARTIES + clues, "t.clues")
-        (error,) = caught.value.errors
-        assert "last party" in error.message and error.location.column == 20, error.message
+    # parties of two categories: the parties themselves, in the one order of dates
+    assert clue_relations(PARTIES, "1. Dorit hosts the June 10 party.\n2. The 14 party is Fenna's.\n"
+                          "3. The host of the last party isn't Emmett.\n")[2] == [
+        "different(dates:June 17,hosts:Emmett)"]
+    with pytest.raises(InputErrors) as caught:  # parties counted by guests only
+        compile_clues(PARTIES + "1. Dorit hosts the 14 party.\n2. The host of the last party isn't Emmett.\n",
+                      "t.clues")
+    (error,) = caught.value.errors
+    assert "last party" in error.message and error.location.column == 20, error.message
 
 
 @pytest.mark.parametrize("header, sentence, word", REFUSED, ids=[case[1] for case in REFUSED])

@@ -703,10 +703,10 @@ def _denied_again(previous: Part, part: Part) -> bool:
     second denial would say nothing). Not "he" or "she", which may point past a subject of the
     other sex ("Carol isn't the pilot, and he ...")."""
     if not (previous.kind == "predicated" and previous.predicate is not None
-            and previous.predicate.kind == "negation" and _is_denial(part) and part.predicate is not None):
+            and previous.predicate.kind == "negation" and _is_denial(part) and part.predicate is not None
+            and part.subject is not None and part.subject.words and not part.subject.mentions()):
         return False
-    words = [word.text.lower() for word in part.subject.words] if part.subject is not None else []
-    return bool(words) and words[0] == "it" and not part.subject.mentions() \
+    return part.subject.words[0].text.lower() == "it" \
         and all(_is_identity(phrase) for phrase in previous.predicate.phrases) \
         and all(_is_identity(phrase) for phrase in part.predicate.phrases)
 

@@ -138,6 +138,17 @@ _OTHER_VERBS = frozenset("left ate began begun went gone came ran got took taken
 _BEFORE_HEAD = frozenset("the a an than of to from in at on by for with and or".split())
 
 
+def _in_dozens(amount, text: str, category: Category, column: int):
+    """An amount on a category that counts dozens (`dozens : 2, 3, 4`): "a dozen more" is one
+    more of its numbers; "12 more cookies" (a dozen, or twelve dozen?) is refused."""
+    if "dozen" in text.lower().split():
+        return dataclasses.replace(amount, number=amount.number / 12, unit=None)
+    if amount.unit is not None:
+        raise _StatementError(column, f"'{text}' on '{category.name}', which counts dozens: say it in dozens",
+                              "'a dozen more', 'two dozen fewer'")
+    return amount
+
+
 def _floors_one_apart(category: Category) -> bool:
     """Floors or levels numbered one apart (2, 3, 4, 5): "directly above" floor 3 is floor 4, the
     next in the list; with gaps (2, 4, 7) the floor right above may be no one's."""
@@ -234,6 +245,10 @@ def compile_clues(text: str, path: str = "<string>") -> CompiledPuzzle:
         except InputError as error:
             errors.append(error)
             continue
+        unread.extend(_input_error(path, sentence, word.column or sentence.column,
+                                   f"'{word}' says who is a man or a woman, a boy or a girl, which no category "
+                                   "tells, and the answer depends on it", "say the fact another way")
+                      for word in lexer.unread_sex_words(tokens)[:1])
         if lexer.first_names:
             titles = lexer.unread_titles(tokens)
             unread.extend(_input_error(path, sentence, title.column or sentence.column,
@@ -684,6 +699,8 @@ class _StatementCompiler:
             raise _StatementError(statement.column, f"'{comparison.amount}' is not an amount I can read")
         category, direction = self.comparison_category(comparison, statement.column, amount,
                                                        (statement.subject, statement.reference))
+        if amount is not None and category.nouns & {"dozen", "dozens"}:
+            amount = _in_dozens(amount, comparison.amount or "", category, statement.column)
         if kind(category) == "calendar":
             named = {self.puzzle.category(name) for name, _ in self.resolver.references(statement.reference)}
             if self._only_names(statement.reference, ("the", "a", "an")) and any(

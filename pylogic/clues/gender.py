@@ -19,6 +19,13 @@ FEMALE_TITLES = frozenset("mrs miss ms madam madame dame lady".split())
 GENDER_NOUNS = {**dict.fromkeys("man men gentleman gentlemen boy boys husband widower".split(), "male"),
                 **dict.fromkeys("lady ladies woman women girl girls wife widow".split(), "female")}
 
+# Every word that says a person's sex: the nouns above, pronouns, and kin
+SEX_WORDS = {**GENDER_NOUNS,
+             **dict.fromkeys("he him his himself son sons brother brothers father uncle nephew grandfather "
+                             "grandson king prince".split(), "male"),
+             **dict.fromkeys("she her hers herself daughter daughters sister sisters mother aunt niece "
+                             "grandmother granddaughter queen princess".split(), "female")}
+
 
 def _sex(label: str) -> str | None:
     """The sex a value's title says, if any (``Mrs Ashby``: female)."""

@@ -457,10 +457,10 @@ def result_of_contest(puzzle: Puzzle) -> Category | None:
 def _beaten(puzzle: Puzzle, word: str) -> Choice:
     """"Ann beat Bob", "Ann won" (``word``): an earlier place in a result, a shorter race time,
     or a higher score, whichever one the puzzle has; refused with none or several."""
-    places = [category for category in puzzle.ordered if category.nouns & _RANK_NOUNS
-              or (category.unit == "ordinal" and not category.nouns & ORDERED_NOT_RESULTS)]
     times = [category for category in puzzle.ordered if kind(category) == "duration"
              and category.unit in ("second", "minute", "hour")]
+    places = [category for category in puzzle.ordered if category not in times and (
+        category.nouns & _RANK_NOUNS or (category.unit == "ordinal" and not category.nouns & ORDERED_NOT_RESULTS))]
     scores = [category for category in puzzle.ordered if category.nouns & _SCORE_NOUNS]
     best = -1 if _golf(puzzle) else 1  # a golfer's best score is the lowest
     found = [(category, -1) for category in places + times] + [(category, best) for category in scores]
@@ -485,6 +485,10 @@ def _of_time(verb: str | None, preferred: frozenset[str], puzzle: Puzzle) -> boo
 
 
 _SPEED_WORDS = frozenset("faster slower quicker".split())
+# Things that stand side by side in a row: "behind the cottage" is its garden, not the next one
+_SIDE_BY_SIDE_NOUNS = frozenset("house houses cottage cottages home homes stall stalls shop shops booth booths "
+                                "cabin cabins chalet chalets tent tents pitch pitches locker lockers peg pegs "
+                                "kennel kennels garage garages building buildings plot plots".split())
 # Words of a golf puzzle's categories: its scores are strokes, the fewest ahead
 _GOLF_WORDS = re.compile(r"\b(golf|tee|hole|handicap|stroke|birdie|bogey)", re.IGNORECASE)
 
@@ -781,7 +785,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # not a lane or a house number, unless the sentence names those
         kept = [category for category in candidates if (kind(category) != "position"
                 or category.unit == "ordinal" or category.nouns & (_RANK_NOUNS | nouns | preferred))
-                and not (kind(category) == "duration" and category.unit in ("year", "month", "week", "day"))]
+                and not (kind(category) == "duration" and category.unit in ("year", "month", "week", "day"))
+                and not (kind(category) == "position" and category.nouns & _SIDE_BY_SIDE_NOUNS)]
         if not kept:
             return Choice(None, 0, f"'{word}' is a place in a finishing order or a time, and "
                                    f"{' and '.join(category.name for category in candidates)} is neither")

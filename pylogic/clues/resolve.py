@@ -236,15 +236,20 @@ class Resolver:
         """The category of dates, times or places whose things the clues call ``noun`` ("the
         June 17 *party*"), for "the last party", or the puzzle's one category of dates or times
         when no clue gives the noun to an ordered category ("the Kourou launch" names a launch by
-        its site) and there is no line of places; raises ResolveError when there is none."""
+        its site) and there is no line of places, or the puzzle's one line of places when there
+        is no category of dates or times; raises ResolveError when there is none."""
         name = self.puzzle.thing_nouns.get(noun, self.puzzle.thing_nouns.get(singular(noun)))
         category = self.puzzle.category(name) if name else None
         calendar = [category for category in self.puzzle.ordered if kind(category) == "calendar"]
         lines = [category for category in self.puzzle.ordered
                  if category.positional and category.name not in self.puzzle.numbered]  # "Screen 3" is a name
-        unordered = category is not None and not category.ordered  # "the Sriharikota launch": the thing itself
+        # "the Sriharikota launch": the thing itself; "the pirate float", "the 36-foot float": the
+        # noun of several categories' things (learned as ""), so the things themselves too
+        unordered = (category is not None and not category.ordered) or name == ""
         if (name is None or unordered) and len(calendar) == 1 and not lines:
             category = calendar[0]  # "the last showing" with one category of times and no line of places
+        elif (name is None or unordered) and len(lines) == 1 and not calendar:
+            category = lines[0]  # "the fourth float" with one line of places (the parade's) and no times
         if category is None or category not in self.puzzle.ordered or kind(category) not in ("calendar", "position"):
             raise ResolveError(word.column, f"'{word.text} {noun}': no clue calls one category's dates, times or "
                                f"places a '{noun}', so its order is unknown",

@@ -22,7 +22,7 @@ from lark import Token
 
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
 from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Category, Puzzle
-from pylogic.clues.gender import FEMALE_TITLES, GENDER_NOUNS, MALE_TITLES
+from pylogic.clues.gender import FEMALE_TITLES, GENDER_NOUNS, MALE_TITLES, SEX_WORDS, titled_by_sex, titled_one_sex
 from pylogic.clues.measures import (
     AS_ADJECTIVES,
     FEWER_IS_AHEAD,
@@ -1224,6 +1224,18 @@ class SentenceLexer:
                     and tuple(keys) not in self.puzzle.forms and self._first_names_beside(keys[1:]):
                 unread.append(token)
         return unread
+
+    def unread_sex_words(self, tokens: list[Token]) -> list[Token]:
+        """The words among ``tokens`` that say someone's sex ("the boy with the owl", "she",
+        "his") where no category's titles tell who is a man or a woman (see gender.py): they
+        are read as "the person", so the answer must not depend on them (grid_runner). Not
+        where every value of a category is titled as that one sex ("the man" among Mr
+        Fenwick, Mr Pollard ...)."""
+        if titled_by_sex(self.puzzle) is not None:
+            return []  # "the lady from Whitby" is one of the Mrs and Misses (compiler)
+        one_sex = titled_one_sex(self.puzzle)
+        return [token for token in tokens if token.type == "WORD" and str(token).lower() in SEX_WORDS
+                and (one_sex is None or one_sex[1] != SEX_WORDS[str(token).lower()])]
 
     @cached_property
     def first_names(self) -> frozenset[str]:
