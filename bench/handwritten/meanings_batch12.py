@@ -19,14 +19,12 @@ from bench.handwritten.brute_force import Predicate, Puzzle
 from bench.handwritten.predicates import (
     all_of,
     differ,
-    distinct,
     either,
     more,
     more_by,
     negated,
     neither,
     next_to,
-    one_of,
     same,
 )
 
