@@ -1,6 +1,6 @@
-"""The hand-written set (bench/handwritten/puzzles): 290 puzzles written without pylogic, in eleven
-batches by eleven authors (30, then 46, then 26, then 20, then 24, then 24, then 24, then 24, then 24,
-then 24, then 24).
+"""The hand-written set (bench/handwritten/puzzles): 314 puzzles written without pylogic, in twelve
+batches by twelve authors (30, then 46, then 26, then 20, then 24, then 24, then 24, then 24, then 24,
+then 24, then 24, then 24).
 
 Each committed clue file prints exactly the categories and sentences whose meanings
 bench/handwritten/meanings*.py state, and each committed answer is the only solution of those
@@ -31,6 +31,7 @@ from bench.handwritten import (
     meanings_batch9,
     meanings_batch10,
     meanings_batch11,
+    meanings_batch13,
 )
 from bench.handwritten.brute_force import number_of, rows, solutions
 
@@ -38,7 +39,7 @@ PUZZLE_DIR = Path(__file__).resolve().parents[1] / "bench" / "handwritten" / "pu
 BATCHES = [meanings.PUZZLES, {**meanings_batch2.PUZZLES, **meanings_batch2_more.PUZZLES}, meanings_batch3.PUZZLES,
            meanings_batch4.PUZZLES, meanings_batch5.PUZZLES, meanings_batch6.PUZZLES, meanings_batch7.PUZZLES,
            meanings_batch8.PUZZLES, meanings_batch9.PUZZLES, meanings_batch10.PUZZLES,
-           meanings_batch11.PUZZLES]
+           meanings_batch11.PUZZLES, meanings_batch13.PUZZLES]
 PUZZLES = {name: puzzle for batch in BATCHES for name, puzzle in batch.items()}
 NAMES = sorted(PUZZLES)
 
@@ -101,9 +102,9 @@ def _answer(name: str) -> dict:
     return json.loads((PUZZLE_DIR / f"{name}.answer.json").read_text(encoding="utf-8"))
 
 
-def test_the_committed_set_is_the_290_puzzles_of_the_meanings():
-    assert [len(batch) for batch in BATCHES] == [30, 46, 26, 20, 24, 24, 24, 24, 24, 24, 24]
-    assert len(NAMES) == 290
+def test_the_committed_set_is_the_314_puzzles_of_the_meanings():
+    assert [len(batch) for batch in BATCHES] == [30, 46, 26, 20, 24, 24, 24, 24, 24, 24, 24, 24]
+    assert len(NAMES) == 314
     assert sorted(path.name.removesuffix(".clues") for path in PUZZLE_DIR.glob("*.clues")) == NAMES
     assert sorted(path.name.removesuffix(".answer.json") for path in PUZZLE_DIR.glob("*.answer.json")) == NAMES
     assert {name.split("_")[-1] for name in NAMES} >= {"3x4", "4x6", "5x5"}

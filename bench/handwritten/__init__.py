@@ -1,8 +1,9 @@
-"""The hand-written set: 290 puzzles in puzzle-book English, 3x4 to 5x5, for pylogic's clue reader.
+"""The hand-written set: 314 puzzles in puzzle-book English, 3x4 to 5x5, for pylogic's clue reader.
 
-Eleven authors wrote them apart from pylogic's reader, in eleven batches (30 in ``meanings``; 46
+Twelve authors wrote them apart from pylogic's reader, in twelve batches (30 in ``meanings``; 46
 in ``meanings_batch2`` and ``meanings_batch2_more``; then 26, 20, 24, 24, 24, 24, 24, 24 and 24 in
-``meanings_batch3`` to ``meanings_batch11``), each stating every sentence's meaning as a predicate
+``meanings_batch3`` to ``meanings_batch11``; 24 in ``meanings_batch13``, children's and family
+puzzle-book English), each stating every sentence's meaning as a predicate
 (``predicates``) and proving each answer the only one with a brute force that uses no pylogic
 code (``brute_force``). The reader was improved with some refusals of the earlier batches in
 view, so those are no longer a held-out measure; all guard against wrong answers and show which
