@@ -38,7 +38,9 @@ from pylogic.clues.ast import (
     is_mention,
 )
 from pylogic.clues.gender import FEMALE_TITLES, GENDER_NOUNS, MALE_TITLES
+from pylogic.clues.measures import SPATIAL_NOUNS
 from pylogic.clues.values import MEASURE_UNITS, NUMBER_WORDS, canonical_unit
+from pylogic.clues.vocabulary import POSITION_NOUNS
 from pylogic.clues.words import label_keys
 
 # Capitalised first words that are ordinary English, not names.
@@ -249,6 +251,8 @@ def split_tail(phrase: Phrase) -> tuple[Phrase, Phrase]:
                 break
             # "the largest class is the art teacher": the nouns up to a copula go with the name
             end = index + 1
+            if word.kind == "ORDINAL" and rest[0].text.lower() in SPATIAL_NOUNS | POSITION_NOUNS:
+                end += 1  # "the sixth house owns the tortoise": the house goes with "sixth"
             for ahead, following in enumerate(rest, start=index + 1):
                 if following in mentions:
                     break
