@@ -80,8 +80,9 @@
     it saves: zebra takes about 7x longer with it). One category is fixed to break symmetry: the first ordered one (its values in
     number order become entities 1..N, so ordering clues are plain arithmetic on entities, as in
     a hand-written zebra), else the first category. Other ordered categories are channelled
-    through an entity -> number list with element/3. Top-level relations post constraints
-    directly; relations under any_of/one_of/not/all_of/pair are reified formulas.
+    through an entity -> number list with element/3; a comparison in one also posts that its
+    two sides differ and are not at the wrong end of the order. Top-level relations post
+    constraints directly; relations under any_of/one_of/not/all_of/pair are reified formulas.
 
     SEARCH
     ======
@@ -927,7 +928,8 @@ post_relation(different(ref(_, A, _), ref(_, B, _))) :- !,
     A #\= B.
 post_relation(less(RA, RB, Info)) :- !,
     ordering_terms(Info, RA, RB, XA, XB),
-    XA #< XB.
+    XA #< XB,
+    order_ends(Info, RA, RB).
 post_relation(offset(RA, RB, Info, K)) :- !,
     number_terms(Info, K, RA, RB, XA, XB, Scaled),
     Scaled \== impossible,
@@ -956,6 +958,19 @@ post_relation(Relation) :-
     call(Formula).
 
 ref_entity(ref(_, Entity, _), Entity).
+
+%   order_ends(+Info, +RefA, +RefB): for A's number < B's in a channelled category, A and B
+%   are different entities, A is not the entity of the category's greatest value and B not
+%   that of its least. The element/3 channel cannot say so while those values' entities are
+%   open: it prunes an entity only once its number is known.
+order_ends(info(_, channelled(Numbers, _, Entities), _), ref(_, A, _), ref(_, B, _)) :- !,
+    pairs_keys_values(Pairs, Numbers, Entities),
+    keysort(Pairs, [_-Least|Sorted]),
+    last([_-Least|Sorted], _-Greatest),
+    A #\= B,
+    A #\= Greatest,
+    B #\= Least.
+order_ends(_, _, _).
 
 %   post_conjunction(+Formula): each conjunct posted as a plain constraint, not reified.
 post_conjunction(F #/\ G) :- !,
