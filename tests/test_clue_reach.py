@@ -56,6 +56,8 @@ CHECKUPS = ("children : Milo, Nora, Otis.\nages : 4, 5, 6.\nheights (inches) : 3
 TOURS = ("guides : Aldo, Bex, Corin.\nstart times : 10:00am, 11:00am, 1:00pm.\nfloors : 1, 2, 3.\n"
          "group sizes : 8, 11, 14.\n")
 
+KENNELS = "dogs : Bruno, Max, Rex.\nkennels : 1, 2, 3.\ntoys : ball, bone, rope.\n"
+UMBRELLAS = "friends : Greta, Hugo, Ines.\numbrellas : first, second, third.\ndrinks : cola, juice, tea.\n"
 FLOATS = ("clubs : Alder, Birch, Cedar.\npositions : first, second, third.\nthemes : circus, jungle, pirates.\n"
           "lengths (feet) : 20, 28, 36.\nriders : 5, 7, 9.\n")
 TENANTS = "tenants : Beatrix, Cedric, Dolly.\nfloors : 2, 3, 4.\npets : cat, ferret, parrot.\n"
@@ -1301,6 +1303,17 @@ READ = [
     (FLOATS, "The pirate float, the 36-foot float and the third float are three different floats.",
      ['all_different([themes:pirates,lengths (feet):36,positions:third])']),
     (FLOATS, "The third float carried 9 riders.", ['same(positions:third,riders:9)']),
+    # a row of things numbered as ordinals is no result: "sits next to" is the next umbrella
+    (UMBRELLAS, "Ines sits next to Hugo.", ['distance(friends:Ines,friends:Hugo,umbrellas,1)']),
+    (UMBRELLAS, "There is exactly one umbrella between Ines and Hugo.",
+     ['distance(friends:Ines,friends:Hugo,umbrellas,2)']),
+    # the ends and the middle among ordinals: places 1 to N
+    ("children : Alfie, Bella, Cleo.\npegs : leftmost, middle, rightmost.\ncoats : blue, red, pink.\n",
+     "The red coat is somewhere to the left of the pink coat.", ['less(coats:red,coats:pink,pegs)']),
+    # the ends of a row by their side: a row runs from left to right
+    (KENNELS, "Max is in the end kennel on the right.", ['same(dogs:Max,kennels:3)']),
+    (KENNELS, "Max is in the last kennel on the right.", ['same(dogs:Max,kennels:3)']),
+    (KENNELS, "Max has an end kennel.", ['any_of([same(dogs:Max,kennels:1),same(dogs:Max,kennels:3)])']),
     # amounts on a category that counts dozens
     ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
      ['offset(bakers:Cole,bakers:Baker,dozens,1)']),
@@ -1870,6 +1883,10 @@ REFUSED = [
     # "behind" along a row of cottages standing side by side: the garden behind, not the next one
     ("owners : Ann, Bob, Cy.\ncottages : first, second, third.\nflowers : roses, lupins, dahlias.\n",
      "The roses grow behind Bob's cottage.", "behind"),
+    # "the last kennel on the left": counted from which end?
+    (KENNELS, "Max is in the last kennel on the left.", "last"),
+    # "sat beside" with places in a result: seats, not places
+    ("runners : Ada, Bree, Cal.\nplaces : first, second, third.\n", "Ada sat beside Bree.", "beside"),
     # a frame of some rows only, or of another number of them
     (CHESS, "Of the boys, Anselm is rated highest.", "the boys"),
     (CHESS, "Of the two players, Anselm is rated highest.", "the two"),

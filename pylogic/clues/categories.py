@@ -341,6 +341,21 @@ def _wrapped(quantities: list[Quantity]) -> list[Quantity]:
     return wrapped
 
 
+def _places_with_ends(labels: list[str], parsed: list[Quantity | None]) -> list[Quantity | None]:
+    """`pegs : leftmost, second, middle, fourth, rightmost`: ordinals with words for the ends and
+    the middle, when together they are the places 1 to N exactly; else ``parsed`` unchanged."""
+    size = len(labels)
+    ends = {"leftmost": 1, "far left": 1, "rightmost": size, "far right": size, "last": size}
+    if size % 2:
+        ends.update({"middle": (size + 1) // 2, "centre": (size + 1) // 2, "center": (size + 1) // 2})
+    places = [quantity if quantity is not None and quantity.unit == "ordinal"
+              else Quantity(Fraction(ends[label.lower()]), "ordinal") if label.lower() in ends else None
+              for label, quantity in zip(labels, parsed)]
+    if None in places or sorted(int(quantity.number) for quantity in places if quantity) != list(range(1, size + 1)):
+        return parsed
+    return places
+
+
 # Prices written partly in the smaller coin: the units sorted by name, then (smaller, larger)
 _SMALL_CHANGE = frozenset({("penny", "sterling"), ("cent", "dollar"), ("cent", "euro")})
 
@@ -350,6 +365,8 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
     parsed: list[Quantity | None] = list(_grade_quantities(base_name, labels) or [])
     if not parsed:
         parsed = [parse_quantity(_without_own_noun(label, base_name)) for label in labels]
+    if None in parsed:
+        parsed = _places_with_ends(labels, parsed)
     quantities = [quantity for quantity in parsed if quantity is not None]
     if not labels or len(quantities) != len(labels):
         return Category(line.name.text, tuple(labels))

@@ -353,8 +353,36 @@ class SentenceLexer:
             return tokens
         marked = self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
             _emphatic_both(_between_pair(_but_not_both(_nobody_beyond(self._time_frame(self._part_of_day(
-                self._month_of_dates(_former_latter(_leading_comparative(_there_are_more(self._of_all(tokens))))))))))))))))
+                self._month_of_dates(_former_latter(_leading_comparative(_there_are_more(self._of_all(self._end_of_row(tokens)))))))))))))))))
         return _story_clauses(self._dates_an_event, marked)
+
+    def _end_of_row(self, tokens: list[Token]) -> list[Token]:
+        """"the end kennel on the right", "the last chalet on the right": the rightmost kennel
+        (a row runs from left to right, as "to the left of" reads it); "is in an end kennel",
+        "has an end room": at one of the ends. Only with the noun of the puzzle's line of places."""
+        position = self.puzzle.position
+        if position is None or not any(str(token).lower() in ("end", "last", "first") for token in tokens):
+            return tokens
+        words = [str(token).lower() for token in tokens]
+        for index in range(1, len(tokens) - 1):
+            noun = words[index + 1]
+            if words[index] not in ("end", "last", "first") or noun not in position.nouns:
+                continue
+            side = words[index + 4] if index + 4 < len(words) else None
+            ends_there = index + 5 == len(words) or (index + 5 < len(words)
+                                                     and tokens[index + 5].type in _PART_END_TYPES)
+            if words[index - 1] == "the" and words[index + 2:index + 4] == ["on", "the"] and ends_there \
+                    and (words[index], side) in _ENDS_OF_A_ROW:
+                place = _retyped_text(_retyped(tokens[index], "ORDINAL"), f"{side}most")
+                return [*tokens[:index], place, tokens[index + 1], *tokens[index + 5:]]
+            if words[index] == "end" and index >= 2 and words[index - 1] in ("a", "an") \
+                    and words[index - 2] in ("in", "at", "has", "had", "occupies", "occupied") \
+                    and (index + 2 == len(words) or tokens[index + 2].type in _PART_END_TYPES):
+                # "is in an end kennel": is at one end; "has an end room": is at one end
+                verb = [] if words[index - 2] in ("in", "at") else [_retyped_text(tokens[index - 2], "is")]
+                ends = _retyped_text(_retyped(tokens[index], "AT_END"), "at one end")
+                return [*tokens[:index - 2], *verb, ends, *tokens[index + 2:]]
+        return tokens
 
     def _of_all(self, tokens: list[Token]) -> list[Token]:
         """"Of all the charts, Ann's was printed last", "Of the five charts, ...": a frame that
@@ -495,9 +523,11 @@ class SentenceLexer:
         if index == 0 and word == "of":
             return "_OF", 1
         if word in ("beside", "next", "alongside") and index and keys[index - 1] in _SEATED \
-                and self.puzzle.position is not None and is_contest_places(self.puzzle.position) \
+                and self.puzzle.position is not None and self.puzzle.position.nouns & _PLACE_NOUNS \
                 and not self.puzzle.position.nouns & {"position", "positions", "spot", "spots"}:
-            return "LOGIC", 1  # "sat beside" with places in a result: seats, not places ("positions" may be a row)
+            # "sat beside" with places in a result: seats, not places ("positions" may be a row, and
+            # `umbrellas : first, second, ...` is one)
+            return "LOGIC", 1
         times = _times_length(keys, index)
         if times and index and keys[index - 1] in _NEGATIONS:
             return "LOGIC", 1  # "is not twice as old as": younger, or older by more? Not said
@@ -1817,8 +1847,12 @@ def _leading_comparative(tokens: list[Token]) -> list[Token]:
 
 def _there_are_more(tokens: list[Token]) -> list[Token]:
     """"There are 4 more students in Ann's class than in Bob's": what "Ann's class has 4 more
-    students than Bob's" says. Only with one name on each side of "than", words around them,
+    students than Bob's" says; "There is exactly one house between ..." what "There is one
+    house between ..." says (an amount is exact). Only with one name on each side of "than", words around them,
     the same word before each ("in", "at", "on") and nothing after."""
+    if len(tokens) > 3 and tokens[0].type == "THERE_ARE" and str(tokens[1]).lower() == "exactly" \
+            and tokens[2].type == "NUMBER":
+        return [tokens[0], *tokens[2:]]  # "There is exactly one house between": one house
     if len(tokens) < 8 or tokens[0].type != "THERE_ARE":
         return tokens
     compare = 2 if tokens[1].type in ("AMOUNT", "NUMBER") else 1
@@ -1843,6 +1877,9 @@ def _there_are_more(tokens: list[Token]) -> list[Token]:
 
 
 _THERE_PLACES = frozenset(("in", "at", "on", "aboard", "inside"))
+_PART_END_TYPES = frozenset(("COMMA", "AND", "DASH"))
+# "the end kennel on the right", "the last chalet on the right" ("the last on the left" is not said)
+_ENDS_OF_A_ROW = frozenset({("end", "left"), ("end", "right"), ("last", "right"), ("first", "left")})
 
 
 def _former_latter(tokens: list[Token]) -> list[Token]:
