@@ -1310,6 +1310,9 @@ READ = [
     # the ends and the middle among ordinals: places 1 to N
     ("children : Alfie, Bella, Cleo.\npegs : leftmost, middle, rightmost.\ncoats : blue, red, pink.\n",
      "The red coat is somewhere to the left of the pink coat.", ['less(coats:red,coats:pink,pegs)']),
+    # a second sentence that goes on about the first with a pronoun, as after a semicolon
+    ("children : Ivy, Tom, Amy.\nevents : chess, darts, golf.\nages : 7, 8, 9.\n",
+     "Ivy is 7. She was best at chess.", ['same(children:Ivy,ages:7)', 'same(children:Ivy,events:chess)']),
     # the ends of a row by their side: a row runs from left to right
     (KENNELS, "Max is in the end kennel on the right.", ['same(dogs:Max,kennels:3)']),
     (KENNELS, "Max is in the last kennel on the right.", ['same(dogs:Max,kennels:3)']),
@@ -1883,6 +1886,9 @@ REFUSED = [
     # "behind" along a row of cottages standing side by side: the garden behind, not the next one
     ("owners : Ann, Bob, Cy.\ncottages : first, second, third.\nflowers : roses, lupins, dahlias.\n",
      "The roses grow behind Bob's cottage.", "behind"),
+    # ... and when the first sentence names two people, refused
+    ("children : Ivy, Tom, Amy.\nevents : chess, darts, golf.\nages : 7, 8, 9.\n",
+     "Ivy is older than Tom. She was best at chess.", "She"),
     # "the last kennel on the left": counted from which end?
     (KENNELS, "Max is in the last kennel on the left.", "last"),
     # "sat beside" with places in a result: seats, not places

@@ -309,6 +309,9 @@ class SentenceLexer:
         text = text.rstrip()
         while text.endswith((".", "!", "?")) and not _UNIT_FULL_STOP.search(text):
             text = text[:-1].rstrip()
+        # "Ivy came last. She was best at chess.": the second sentence goes on about the first,
+        # as after a semicolon (same length, so every column stays)
+        text = _PRONOUN_SENTENCE.sub(lambda match: ";" + match.group(1) + match.group(2).lower(), text)
         raw = _area_units_joined(_expanded(raw_words(text), self.form_words))
         keys = [word.key for word in raw]
         self._texts = [word.text for word in raw]
@@ -1877,6 +1880,7 @@ def _there_are_more(tokens: list[Token]) -> list[Token]:
 
 
 _THERE_PLACES = frozenset(("in", "at", "on", "aboard", "inside"))
+_PRONOUN_SENTENCE = re.compile(r"(?<=[a-z0-9])\.(\s+)(He|She|It|They|His|Her|Its|Their)\b")
 _PART_END_TYPES = frozenset(("COMMA", "AND", "DASH"))
 # "the end kennel on the right", "the last chalet on the right" ("the last on the left" is not said)
 _ENDS_OF_A_ROW = frozenset({("end", "left"), ("end", "right"), ("last", "right"), ("first", "left")})
