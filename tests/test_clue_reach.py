@@ -56,6 +56,8 @@ CHECKUPS = ("children : Milo, Nora, Otis.\nages : 4, 5, 6.\nheights (inches) : 3
 TOURS = ("guides : Aldo, Bex, Corin.\nstart times : 10:00am, 11:00am, 1:00pm.\nfloors : 1, 2, 3.\n"
          "group sizes : 8, 11, 14.\n")
 
+TITLED = "person : Dean, Jess, Kate.\nsurname : Fenton, Gault, Hart.\ntitle : Dr, Mr, Ms.\nage : 20, 30, 40.\n"
+RACERS = ("runner : Ann, Bob, Cy.\ntown : Leeds, York, Hull.\nshirt : red, blue, gold.\nplace : 1st, 2nd, 3rd.\n")
 KENNELS = "dogs : Bruno, Max, Rex.\nkennels : 1, 2, 3.\ntoys : ball, bone, rope.\n"
 UMBRELLAS = "friends : Greta, Hugo, Ines.\numbrellas : first, second, third.\ndrinks : cola, juice, tea.\n"
 FLOATS = ("clubs : Alder, Birch, Cedar.\npositions : first, second, third.\nthemes : circus, jungle, pirates.\n"
@@ -1317,6 +1319,19 @@ READ = [
     (KENNELS, "Max is in the end kennel on the right.", ['same(dogs:Max,kennels:3)']),
     (KENNELS, "Max is in the last kennel on the right.", ['same(dogs:Max,kennels:3)']),
     (KENNELS, "Max has an end kennel.", ['any_of([same(dogs:Max,kennels:1),same(dogs:Max,kennels:3)])']),
+    # a title that is a value of its own category, before a surname: the same person
+    (TITLED, "Dr Fenton is 30.", ['same(title:Dr,surname:Fenton)', 'same(title:Dr,age:30)']),
+    # a clause after one's value, and a second "who" clause after "and": still of the subject
+    ("host : Ann, Bob, Cy.\nevent : picnic, party, dinner.\nday : Monday, Tuesday, Thursday.\n"
+     "guests : 6, 8, 12.\n", "Ann's dinner, which had 12 guests, was on Thursday.",
+     ['same(host:Ann,event:dinner)', 'same(host:Ann,guests:12)', 'same(host:Ann,day:Thursday)']),
+    (RACERS, "Ann, who is from Leeds and who wore red, finished 2nd.",
+     ['same(runner:Ann,town:Leeds)', 'same(runner:Ann,shirt:red)', 'same(runner:Ann,place:2nd)']),
+    # a part of the day after a time says which half of the day
+    ("guest : Ann, Bob, Cy.\narrival : 7:00am, 7:00pm, 9:00pm.\n", "Ann arrived at 7:00 in the evening.",
+     ['same(guest:Ann,arrival:7:00pm)']),
+    ("traveller : Ann, Bob, Cy.\ndeparture : 07:10, 09:30, 18:45.\n", "Ann departs at 09:30 in the morning.",
+     ['same(traveller:Ann,departure:09:30)']),
     # amounts on a category that counts dozens
     ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
      ['offset(bakers:Cole,bakers:Baker,dozens,1)']),
@@ -1889,6 +1904,31 @@ REFUSED = [
     # ... and when the first sentence names two people, refused
     ("children : Ivy, Tom, Amy.\nevents : chess, darts, golf.\nages : 7, 8, 9.\n",
      "Ivy is older than Tom. She was best at chess.", "She"),
+    # words that make an amount inexact, or say it is not what it seems
+    ("person : Ann, Bob, Cy.\nage : 30, 40, 50.\n", "Ann is pushing 40.", "pushing"),
+    ("person : Ann, Bob, Cy.\nage : 30, 40, 50.\n", "Ann is upwards of 10 years older than Bob.", "upwards"),
+    ("person : Ann, Bob, Cy.\nage : 30, 40, 50.\n", "Ann is wrongly listed as 40.", "wrongly"),
+    # a noun after a full name that names nothing
+    (TITLED, "Jess Hart is a doctor.", "doctor"),
+    # a described person and a verb between two people, either way round
+    (RACERS, "The runner in blue praised Ann.", "praised"),
+    (RACERS, "The runner in blue was praised by the runner from Leeds.", "praised"),
+    # two pronouns in one clause after two people
+    (AGES, "Bo is older than Cy, and he is younger than her.", "younger"),
+    # "won" something other than the contest
+    (RACERS, "Ann won the bronze.", "won"),
+    (RACERS, "Ann won the toss.", "won"),
+    # golf said only in the sentence, beside plain scores: the lowest would win
+    ("player : Ann, Bob, Cy.\nscore : 70, 75, 80.\n", "Ann beat Bob at golf.", "golf"),
+    # "More buses went to ...": not a count of who came
+    ("band : Ash, Elm, Oak.\ncity : Tulsa, Omaha, Reno.\nfans : 100, 200, 300.\n",
+     "More buses went to the Tulsa show than the Omaha show.", "More"),
+    # a bare clock time beside the same time a.m. and p.m.
+    ("guest : Ann, Bob, Cy.\narrival : 7:00am, 7:00pm, 9:00pm.\n", "Ann arrived at 7:00.", "7:00"),
+    ("traveller : Ann, Bob, Cy.\ndeparture : 07:10, 09:30, 18:45.\n", "Ann departs at 18:45 in the morning.",
+     "18:45"),
+    # a queue's front on a row of houses
+    (HOUSES, "Carol is at the front of the queue.", "front"),
     # "the last kennel on the left": counted from which end?
     (KENNELS, "Max is in the last kennel on the left.", "last"),
     # "sat beside" with places in a result: seats, not places

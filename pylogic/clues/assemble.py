@@ -367,6 +367,10 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
                 relation = replace(relation, comparison=replace(relation.comparison,
                                                                 nouns=last_relation.comparison.nouns))
                 part = replace(part, predicate=replace(part.said, relation=relation))
+            if _is_pronoun(relation.other) and _starts_with_pronoun(part):
+                # "Ann is older than Bob, and he is younger than her": he is Bob, her Ann, or each
+                # the other way round?
+                raise AssemblyError(relation.column, "I cannot tell whom the pronouns mean; name them")
             if relation.kind == "elliptic" or _is_pronoun(relation.other):
                 if last_relation is None or last_relation.other is None:
                     raise AssemblyError(relation.column, "I cannot tell what this compares with; name it "
@@ -652,6 +656,14 @@ def _check_pronoun_sex(part: Part, subject: Phrase) -> None:
                                             "it; name the person")
 
 
+def _owned_value(phrase: Phrase) -> bool:
+    """Whether ``phrase`` is one's value and nothing more ("Ann's dinner", "the Smiths' Ford"):
+    one thing, as a single name is."""
+    words = [word for word in phrase.words if word.text.lower() not in ("the", "a", "an")]
+    return len(words) == 2 and all(is_mention(word) for word in words) \
+        and words[0].text.endswith(("'s", "’s", "s'", "s’")) and words[0].kind == "VALUE"
+
+
 def _sole_person_before(parts: tuple[Part, ...], subject: Phrase | None, pronoun: Phrase) -> Phrase | None:
     """Whom "he" or "she" compared with in a clause of its own subject means when the parts
     before name one person only, their subject ("Bo finished first, although Al was rated
@@ -688,7 +700,7 @@ def _compared_with_the_other(previous: Part, part: Part) -> bool:
             or part.subject is None or part.subject.mentions():
         return False
     words = [word.text.lower() for word in part.subject.words]
-    return words[0] in _SUBJECT_PRONOUNS \
+    return words[0] in _SUBJECT_PRONOUNS | {"its", "his", "her", "their"} \
         and [word.text.lower() for word in relation.other.words] == [word.text.lower() for word in objects[0].words]
 
 
@@ -853,8 +865,11 @@ def _appositive_length(parts, separators, index) -> int:
     length = 0
     if index < len(parts) and parts[index].kind == "plain" and _opens_with_verb(parts[index].subject):
         return 0  # "... and paid $5.00, shipped in May": no thing named, but what it did
+    if index < len(parts) and _is_relative_clause(parts[index]):
+        return 0  # "Ann, who is from Leeds and who wore red, ...": the clause is Ann's, no new thing
     while (index + length < len(parts) and parts[index + length].kind == "plain"
-           and len(parts[index + length].subject.mentions()) == 1):
+           and (len(parts[index + length].phrase.mentions()) == 1
+                or (not length and _owned_value(parts[index + length].phrase)))):
         if length and separators[index + length - 1] != "comma":
             break
         length += 1

@@ -428,6 +428,21 @@ def _refuse_two_people(verb: Word | None) -> None:
                                            "same person), and I cannot read it")
 
 
+def _check_said_after_the_last_name(phrase: Phrase) -> None:
+    """Refuses a noun a copula after the last name says of no name ("Jess Irwin is a doctor":
+    the full name is read, and "a doctor" names nothing; "where biology is taught" is read)."""
+    mentions = phrase.mentions()
+    if not mentions:
+        return
+    after = phrase.words[phrase.words.index(mentions[-1]) + 1:]
+    copula = next((index for index, word in enumerate(after) if word.text.lower() in ("is", "was", "are", "were")),
+                  None)
+    said = after[copula + 1:] if copula is not None else []
+    if len(said) > 1 and said[0].text.lower() in ("the", "a", "an"):  # (not "biology is taught")
+        raise _StatementError(said[1].column, f"'{said[1].text}' names nothing from the categories",
+                              "name the value, or say it another way")
+
+
 def _says_only_sex(phrase: Phrase) -> bool:
     """Whether ``phrase`` is only a person's sex: "a man", "a woman", "the lady"."""
     words = [word.text.lower() for word in phrase.words]
@@ -504,6 +519,7 @@ class _StatementCompiler:
         for phrase in statement.phrases:
             if _says_only_sex(phrase) and len(statement.phrases) == 2:
                 continue  # "... is a man": below
+            _check_said_after_the_last_name(phrase)
             references = resolved[phrase] = self.resolver.references(phrase)
             if len(references) == len(phrase.mentions()) >= 2:
                 _refuse_two_people(verb_between_people(self.puzzle, phrase, [category for category, _ in references]))

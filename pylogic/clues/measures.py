@@ -486,11 +486,19 @@ def _of_time(verb: str | None, preferred: frozenset[str], puzzle: Puzzle) -> boo
 
 _SPEED_WORDS = frozenset("faster slower quicker".split())
 # Things that stand side by side in a row: "behind the cottage" is its garden, not the next one
-_SIDE_BY_SIDE_NOUNS = frozenset("house houses cottage cottages home homes stall stalls shop shops booth booths "
+SIDE_BY_SIDE_NOUNS = frozenset("house houses cottage cottages home homes stall stalls shop shops booth booths "
                                 "cabin cabins chalet chalets tent tents pitch pitches locker lockers peg pegs "
                                 "kennel kennels garage garages building buildings plot plots".split())
 # Words of a golf puzzle's categories: its scores are strokes, the fewest ahead
 _GOLF_WORDS = re.compile(r"\b(golf|tee|hole|handicap|stroke|birdie|bogey)", re.IGNORECASE)
+
+
+def golf_unsaid(puzzle: Puzzle, word: str) -> bool:
+    """Whether ``word`` of a sentence speaks of golf in a puzzle with scores whose categories do
+    not ("Ann won the golf tournament" beside `scores : 70, 75, 80`): the lowest would win, which
+    the scores alone do not say."""
+    return bool(_GOLF_WORDS.match(word)) and not _golf(puzzle) \
+        and any(category.nouns & _SCORE_NOUNS for category in puzzle.ordered)
 
 
 def _golf(puzzle: Puzzle) -> bool:
@@ -786,7 +794,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         kept = [category for category in candidates if (kind(category) != "position"
                 or category.unit == "ordinal" or category.nouns & (_RANK_NOUNS | nouns | preferred))
                 and not (kind(category) == "duration" and category.unit in ("year", "month", "week", "day"))
-                and not (kind(category) == "position" and category.nouns & _SIDE_BY_SIDE_NOUNS)]
+                and not (kind(category) == "position" and category.nouns & SIDE_BY_SIDE_NOUNS)]
         if not kept:
             return Choice(None, 0, f"'{word}' is a place in a finishing order or a time, and "
                                    f"{' and '.join(category.name for category in candidates)} is neither")

@@ -44,6 +44,12 @@ def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -
         first, second = mentions[index], mentions[index + 1]
         if _described_person(puzzle, phrase, second, categories[index + 1]) is not None:
             continue
+        if _described_person(puzzle, phrase, first, categories[index]) is not None \
+                and _names_one(phrase, second) and _personal(puzzle, phrase, second, categories[index + 1]) \
+                and not puzzle.category(categories[index + 1]).nouns & _ROLE_NOUNS:  # ("tried out for Clara")
+            verb = _verb_between(puzzle, phrase, first, second, categories[index + 1])
+            if verb is not None and not _said_to_be(phrase, first, second):
+                return verb  # "The runner in blue praised Ann": two people ("the $20 scholarship is")
         if not (_names_one(phrase, first) and _names_one(phrase, second)):
             continue  # "Ian paid the most": a superlative or a number is no person
         if second.text.endswith(("'s", "’s", "s'", "s’")):
@@ -85,17 +91,32 @@ def _verb_between(puzzle: Puzzle, phrase: Phrase, first: Word, second: Word, cat
 
 
 def verb_to_described_person(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -> Word | None:
-    """The word relating a person ``phrase`` names to a person it describes by a noun ("Ava
-    *met* the runner in blue", "... *thanked* the speller who finished first"), or None."""
+    """The word relating a person ``phrase`` names or describes to a person it describes by a
+    noun ("Ava *met* the runner in blue", "the runner from Leeds *married* the runner in blue",
+    "... *thanked* the speller who finished first"), or None."""
     mentions = phrase.mentions()
     for index in range(len(mentions) - 1):
         first, second = mentions[index], mentions[index + 1]
         described = _described_person(puzzle, phrase, second, categories[index + 1])
-        if described is not None and _names_one(phrase, first) and _personal(puzzle, phrase, first, categories[index]):
+        first_described = _described_person(puzzle, phrase, first, categories[index]) is not None \
+            and not _said_to_be(phrase, first, second)
+        if described is not None and (first_described or (
+                _names_one(phrase, first) and _personal(puzzle, phrase, first, categories[index]))):
             verb = _verb_before(puzzle, phrase, first, described)
             if verb is not None:
                 return verb
     return None
+
+
+def _said_to_be(phrase: Phrase, first: Word, second: Word) -> bool:
+    """Whether a copula between ``first`` and ``second`` says they are one ("the person who
+    loves science fiction books *is* the person whose hair is brown"), not a passive ("... was
+    praised by ...")."""
+    between = [word.text.lower() for word in phrase.words[phrase.words.index(first) + 1:phrase.words.index(second)]]
+    for position, word in enumerate(between):
+        if word in ("is", "was", "are", "were"):
+            return between[position + 2:position + 3] != ["by"]
+    return False
 
 
 def _described_person(puzzle: Puzzle, phrase: Phrase, mention: Word, category: str) -> Word | None:

@@ -30,8 +30,10 @@ from pylogic.clues.measures import (
     MORE_IS_AHEAD,
     ORDERED_NOT_RESULTS,
     POSITION_UNITS,
+    SIDE_BY_SIDE_NOUNS,
     SPATIAL_VERBS,
     dated_by,
+    golf_unsaid,
     names_the_event_of,
     out_verb_sense,
 )
@@ -134,6 +136,42 @@ _PARTICLE_VERBS = frozenset("checked check checks moved move moves came come com
 _PART_ENDS = (",", "–", ";", ":", "and", "but")
 # Parts of the day in minutes after midnight: the times each surely covers, and the times it
 # may or may not (noon; 5 and 6 pm between afternoon and evening; the small hours)
+def _part_after_time(tokens: list[Token], index: int) -> int:
+    """How many tokens before ``index`` and itself say a part of the day after a time ("9:30 in
+    the evening" and "9:30 tonight": 4 and 2 with the time), or 0."""
+    word = str(tokens[index]).lower()
+    if word in ("tonight", "night") and index >= 1 and tokens[index - 1].type == "NUMBER":
+        return 2
+    if word == "night" and index >= 2 and str(tokens[index - 1]).lower() == "at" and tokens[index - 2].type == "NUMBER":
+        return 3
+    if word in _DAY_PARTS and index >= 3 and str(tokens[index - 1]).lower() == "the" \
+            and str(tokens[index - 2]).lower() in ("in", "during") and tokens[index - 3].type == "NUMBER":
+        return 4
+    return 0
+
+
+def _time_in_part(time: Token, window) -> Token:
+    """The time ``time`` says in a part of the day (``window``): as written when it has a.m.,
+    p.m. or the 24-hour clock and falls there ("09:30 in the morning"); with the half of the day
+    that puts it there when written without ("7:00 in the evening" is 7:00pm, "9 in the morning"
+    9:00am); else refused where it stands ("18:45 in the morning")."""
+    quantity = parse_quantity(str(time))
+    (clear_from, clear_to), _ = window
+    bare = re.fullmatch(r"(1[0-2]|[1-9])(:[0-5]\d)?(\s*o'clock)?", str(time).strip())
+    if bare:
+        minutes = (int(bare.group(1)) % 12) * 60 + int((bare.group(2) or ":00")[1:])
+        for half, shift in (("am", 0), ("pm", 720)):
+            if clear_from <= minutes + shift < clear_to:
+                return _retyped_text(time, f"{bare.group(1)}{bare.group(2) or ':00'}{half}")
+        return _retyped(time, "LOGIC")
+    if quantity is not None and quantity.unit in ("time", "minute") \
+            and clear_from <= int(quantity.number) % (24 * 60) < clear_to:
+        return time  # "at 7:00pm in the evening", "at 09:30 in the morning"
+    return _retyped(time, "LOGIC")
+
+
+# "tonight", "at night": the evening
+_PART_WORDS = {"tonight": "evening", "night": "evening"}
 _DAY_PARTS = {"morning": ((5 * 60, 12 * 60), ((0, 5 * 60), (12 * 60, 12 * 60 + 1))),
               "afternoon": ((12 * 60 + 1, 17 * 60), ((12 * 60, 12 * 60 + 1), (17 * 60, 19 * 60))),
               "evening": ((19 * 60, 24 * 60), ((17 * 60, 19 * 60),))}
@@ -459,6 +497,12 @@ class SentenceLexer:
                 out.append(Token.new_borrow_pos("NUMBER", labels[0 if end == "first" else -1], tokens[index - 3])
                            if labels else _retyped(token, "LOGIC"))
                 continue
+            after_time = _part_after_time(tokens, index)
+            if after_time:
+                # "at 9:30 in the evening", "at 7:00 tonight": the part of the day says which 9:30
+                del out[len(out) - (after_time - 2):]  # "in the", "at": the time is left
+                out[-1] = _time_in_part(out[-1], _DAY_PARTS[_PART_WORDS.get(str(token).lower(), str(token).lower())])
+                continue
             opened = index >= 2 and str(tokens[index - 1]).lower() == "the" \
                 and str(tokens[index - 2]).lower() in ("in", "during") \
                 and (index == 2 or tokens[index - 3].type != "NUMBER")  # "at 9:00 in the morning"
@@ -743,12 +787,16 @@ class SentenceLexer:
                 and index + 2 < len(keys) and keys[index + 2] in CONTEST_NOUNS and (
                     self.puzzle.position is not None or self._finishing_times()):
             return "ORDINAL", 3  # "won the tournament", "led the parade": first place
+        if golf_unsaid(self.puzzle, word):
+            return "LOGIC", 1  # "won the golf tournament" beside plain scores: the lowest wins
         if word in ("won", "wins") and keys[index + 1:index + 2] == ["the"] and contest_places(self.puzzle) is not None:
             end = index + 2
             while end < len(keys) and keys[end].isalpha() and keys[end] not in _PART_ENDS \
                     and keys[end] not in _AFTER_POSITION and not self._form_length(keys, end):
                 end += 1  # "won the cook-off" (not "with the longest jump" after it)
             if end > index + 2 and (end == len(keys) or keys[end] in _PART_ENDS):
+                if set(keys[index + 2:end]) & _WON_NOT_FIRST:
+                    return "LOGIC", 1  # "won the bronze": third; "won the toss": no place at all
                 return "ORDINAL", end - index  # "won the cook-off", "won the show": first place
         if word in ("leads", "lead", "led") and index and keys[index - 1] not in _COPULAS \
                 and self._form_length(keys, index + 1) and not self._quantity_length(keys, index + 1):
@@ -762,7 +810,8 @@ class SentenceLexer:
                 and self.puzzle.position is not None \
                 and (following is None or following in _PART_ENDS or self._names_place(following)):
             return "ORDINAL", 1  # "the leftmost house": the first of the row
-        if word in ("front", "back", "rear") and before == "the" and self.puzzle.position is not None:
+        if word in ("front", "back", "rear") and before == "the" and self.puzzle.position is not None \
+                and not self.puzzle.position.nouns & SIDE_BY_SIDE_NOUNS:  # (no queue of houses)
             if following == "of" and keys[index + 2:index + 3] == ["the"] and keys[index + 3:index + 4] \
                     and keys[index + 3] in _QUEUE_NOUNS:
                 return "ORDINAL", 4  # "at the front of the queue": the first; "the back of the line": the last
@@ -1039,7 +1088,8 @@ class SentenceLexer:
         end = index + 2
         while end < len(keys) and keys[end].replace("-", "").isalpha() and keys[end] not in _PART_ENDS:
             end += 1
-        contest = keys[index + 1] == "the" and end > index + 2 and keys[end - 1] in _WON_CONTESTS
+        contest = keys[index + 1] == "the" and end > index + 2 and keys[end - 1] in _WON_CONTESTS \
+            and not any(golf_unsaid(self.puzzle, key) for key in keys[index + 2:end])  # "the golf tournament"
         return end - index if contest and (end == len(keys) or keys[end] in _PART_ENDS) else 0
 
     def _won_without_places(self, keys: list[str], index: int) -> bool:
@@ -1240,8 +1290,9 @@ class SentenceLexer:
 
     def _titled_value_length(self, keys: list[str], index: int) -> int:
         """``Mrs. Cruz`` / ``Dr. Castillo``: a title before a value (that has no title of its own)."""
-        if keys[index] not in TITLES or index + 1 >= len(keys) or self._possessive[index]:
-            return 0  # (not "Ann's brother's cat": a possessive is no title)
+        if keys[index] not in TITLES or index + 1 >= len(keys) or self._possessive[index] \
+                or (keys[index],) in self.puzzle.forms:
+            return 0  # (not "Ann's brother's cat": a possessive is no title; `title : Dr, Mr` has its own)
         length = self._form_length(keys, index + 1)
         return 1 + length if length else 0
 
@@ -1260,14 +1311,15 @@ class SentenceLexer:
 
     def unread_sex_words(self, tokens: list[Token]) -> list[Token]:
         """The words among ``tokens`` that say someone's sex ("the boy with the owl", "she",
-        "his") where no category's titles tell who is a man or a woman (see gender.py): they
-        are read as "the person", so the answer must not depend on them (grid_runner). Not
-        where every value of a category is titled as that one sex ("the man" among Mr
+        "his") where no category's titles tell who is a man or a woman (see gender.py), and
+        pronouns beside titles that do ("Jess ..., and she ..." beside `Mrs Ashby, Mr Cole`):
+        they are read as "the person", so the answer must not depend on them (grid_runner).
+        Not where every value of a category is titled as that one sex ("the man" among Mr
         Fenwick, Mr Pollard ...)."""
-        if titled_by_sex(self.puzzle) is not None:
-            return []  # "the lady from Whitby" is one of the Mrs and Misses (compiler)
+        titled = titled_by_sex(self.puzzle) is not None  # "the lady from Whitby" is one of the Mrs (compiler)
         one_sex = titled_one_sex(self.puzzle)
         return [token for token in tokens if token.type == "WORD" and str(token).lower() in SEX_WORDS
+                and not (titled and str(token).lower() in GENDER_NOUNS)
                 and (one_sex is None or one_sex[1] != SEX_WORDS[str(token).lower()])]
 
     @cached_property
@@ -1585,7 +1637,9 @@ _QUEUE_NOUNS = frozenset("queue line row train bus procession convoy column file
 _SEATED = SPATIAL_VERBS | frozenset("sat seated stood lived slept camped".split())
 # Words that make what follows inexact, uncertain or a guess
 _HEDGE_WORDS = frozenset("practically virtually essentially among amongst presumably supposedly plus scarcely "
-                         "easily appears appeared appear acts acted tipped predicted forecast reckoned".split())
+                         "easily appears appeared appear acts acted tipped predicted forecast reckoned upwards "
+                         "nigh pushing nearing approaching estimated reported supposed minus shy excess wrongly "
+                         "falsely mistakenly allegedly reportedly thereabouts".split())
 # Adjectives between "a" and a unit that may change the amount ("a mere hour", "a good hour")
 _AMOUNT_ADJECTIVES = frozenset("mere full entire whole good solid scant bare short long clear extra additional".split())
 _TIME_UNITS = frozenset("second minute hour day night week fortnight month year decade century".split())
@@ -1831,6 +1885,9 @@ def _leading_comparative(tokens: list[Token]) -> list[Token]:
                   or str(tokens[index]).lower() in ("the", "a", "an")), None)
     if than is None or start is None or start < 2 or start >= than:
         return tokens
+    words = [str(token).lower() for token in tokens[1:start]]
+    if not words or words[0] not in _COUNTED_PEOPLE or not set(words[1:2]) & _ATTENDING:
+        return tokens  # "More buses went to ...", "More fans booed ...": not a count of who came
     subject, compared = tokens[start:than], tokens[than + 1:]
     repeated = str(tokens[start - 1]).lower() in _THERE_PLACES | {"to"} and len(compared) > 1 \
         and str(compared[0]).lower() == str(tokens[start - 1]).lower()
@@ -1880,6 +1937,17 @@ def _there_are_more(tokens: list[Token]) -> list[Token]:
 
 
 _THERE_PLACES = frozenset(("in", "at", "on", "aboard", "inside"))
+# "More fans saw the Tulsa show than ...": who may be counted, and the verbs that count them
+_COUNTED_PEOPLE = frozenset("fans people visitors spectators guests attendees viewers listeners customers passengers "
+                            "riders members students children voters readers subscribers tourists shoppers diners "
+                            "patrons pupils kids adults".split())
+_ATTENDING = frozenset("saw see sees watched watch watches attended attend attends visited visit visits came come "
+                       "comes went go goes heard hear hears joined join joins rode ride rides boarded board boards "
+                       "used use uses chose choose chooses picked pick picks voted vote votes bought buy buys read "
+                       "reads".split())
+# What "won the ..." may be other than first place in the result
+_WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument jackpot coin pot point set round heat "
+                           "lap stage leg vote votes seat award".split())
 _PRONOUN_SENTENCE = re.compile(r"(?<=[a-z0-9])\.(\s+)(He|She|It|They|His|Her|Its|Their)\b")
 _PART_END_TYPES = frozenset(("COMMA", "AND", "DASH"))
 # "the end kennel on the right", "the last chalet on the right" ("the last on the left" is not said)
