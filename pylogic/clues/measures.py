@@ -490,6 +490,7 @@ SIDE_BY_SIDE_NOUNS = frozenset("house houses cottage cottages home homes stall s
                                 "cabin cabins chalet chalets tent tents pitch pitches locker lockers peg pegs "
                                 "kennel kennels garage garages building buildings plot plots".split())
 # Words of a golf puzzle's categories: its scores are strokes, the fewest ahead
+_GOLF_INITIALS = frozenset("gthsbGTHSB")
 _GOLF_WORDS = re.compile(r"\b(golf|tee|hole|handicap|stroke|birdie|bogey)", re.IGNORECASE)
 
 
@@ -497,7 +498,7 @@ def golf_unsaid(puzzle: Puzzle, word: str) -> bool:
     """Whether ``word`` of a sentence speaks of golf in a puzzle with scores whose categories do
     not ("Ann won the golf tournament" beside `scores : 70, 75, 80`): the lowest would win, which
     the scores alone do not say."""
-    return bool(_GOLF_WORDS.match(word)) and not _golf(puzzle) \
+    return word[:1] in _GOLF_INITIALS and bool(_GOLF_WORDS.match(word)) and not _golf(puzzle) \
         and any(category.nouns & _SCORE_NOUNS for category in puzzle.ordered)
 
 

@@ -402,7 +402,8 @@ class SentenceLexer:
         (a row runs from left to right, as "to the left of" reads it); "is in an end kennel",
         "has an end room": at one of the ends. Only with the noun of the puzzle's line of places."""
         position = self.puzzle.position
-        if position is None or not any(str(token).lower() in ("end", "last", "first") for token in tokens):
+        if position is None or not any(token.type in ("LOGIC", "ORDINAL", "WORD") and str(token).lower() in _ROW_ENDS
+                                       for token in tokens):
             return tokens
         words = [str(token).lower() for token in tokens]
         for index in range(1, len(tokens) - 1):
@@ -497,7 +498,8 @@ class SentenceLexer:
                 out.append(Token.new_borrow_pos("NUMBER", labels[0 if end == "first" else -1], tokens[index - 3])
                            if labels else _retyped(token, "LOGIC"))
                 continue
-            after_time = _part_after_time(tokens, index)
+            after_time = _part_after_time(tokens, index) if window is not None or str(token).lower() in _PART_WORDS \
+                else 0
             if after_time:
                 # "at 9:30 in the evening", "at 7:00 tonight": the part of the day says which 9:30
                 del out[len(out) - (after_time - 2):]  # "in the", "at": the time is left
@@ -1316,11 +1318,17 @@ class SentenceLexer:
         they are read as "the person", so the answer must not depend on them (grid_runner).
         Not where every value of a category is titled as that one sex ("the man" among Mr
         Fenwick, Mr Pollard ...)."""
-        titled = titled_by_sex(self.puzzle) is not None  # "the lady from Whitby" is one of the Mrs (compiler)
-        one_sex = titled_one_sex(self.puzzle)
-        return [token for token in tokens if token.type == "WORD" and str(token).lower() in SEX_WORDS
-                and not (titled and str(token).lower() in GENDER_NOUNS)
+        said = [token for token in tokens if token.type == "WORD" and str(token).lower() in SEX_WORDS]
+        if not said:
+            return []
+        titled, one_sex = self._titles_of_sex  # "the lady from Whitby" is one of the Mrs (compiler)
+        return [token for token in said if not (titled and str(token).lower() in GENDER_NOUNS)
                 and (one_sex is None or one_sex[1] != SEX_WORDS[str(token).lower()])]
+
+    @cached_property
+    def _titles_of_sex(self) -> tuple[bool, tuple[Category, str] | None]:
+        """Whether a category's titles name both sexes, and the category titled as one sex."""
+        return titled_by_sex(self.puzzle) is not None, titled_one_sex(self.puzzle)
 
     @cached_property
     def first_names(self) -> frozenset[str]:
@@ -1950,6 +1958,7 @@ _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument 
                            "lap stage leg vote votes seat award".split())
 _PRONOUN_SENTENCE = re.compile(r"(?<=[a-z0-9])\.(\s+)(He|She|It|They|His|Her|Its|Their)\b")
 _PART_END_TYPES = frozenset(("COMMA", "AND", "DASH"))
+_ROW_ENDS = frozenset(("end", "last", "first"))
 # "the end kennel on the right", "the last chalet on the right" ("the last on the left" is not said)
 _ENDS_OF_A_ROW = frozenset({("end", "left"), ("end", "right"), ("last", "right"), ("first", "left")})
 
@@ -2251,6 +2260,9 @@ def _or_more(tokens: list[Token], ordered_value: Callable[[Token], bool]) -> lis
     for index, token in enumerate(tokens):
         if skip:
             skip = False
+            continue
+        if token.type != "COMPARE" or len(out) < 2 or out[-1].type != "_OR":
+            out.append(token)
             continue
         noun = tokens[index + 1] if index + 1 < len(tokens) and tokens[index + 1].type == "WORD" else None
         after = index + (2 if noun is not None else 1)
