@@ -1332,6 +1332,11 @@ READ = [
      ['same(guest:Ann,arrival:7:00pm)']),
     ("traveller : Ann, Bob, Cy.\ndeparture : 07:10, 09:30, 18:45.\n", "Ann departs at 09:30 in the morning.",
      ['same(traveller:Ann,departure:09:30)']),
+    # "won with": won, and had it; with nothing that says who won, what was had
+    ("teams : Brains, Bears, Owls.\npubs : the Plough, the Swan, the Red Lion.\nscores : 38, 41, 44.\n",
+     "The team from the Red Lion won with the top score.", ['same(pubs:the Red Lion,scores:44)']),
+    ("jumpers : Andre, Bryce, Curtis.\ndistances : 19 feet, 20 feet, 21 feet.\nattempts : first, second, third.\n",
+     "Curtis won the event with the longest jump.", ['same(jumpers:Curtis,distances:21 feet)']),
     # amounts on a category that counts dozens
     ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
      ['offset(bakers:Cole,bakers:Baker,dozens,1)']),
@@ -1720,9 +1725,9 @@ REFUSED = [
     (KITS, "Ann shipped in May.", "May"),
     # a "who" clause of two verbs after the thing compared with: whose is the second?
     (KITS, "Ann paid less than Bob, who bought the Lyra kit and shipped in April.", "shipped"),
-    # "won the event" where the ordinals number attempts, not places in the result
+    # "won the event" alone where the ordinals number attempts, not places in the result
     ("jumpers : Curtis, Bryce.\ndistances : 19 feet, 20 feet.\nattempts : first, second.\n",
-     "Curtis won the event with the longest jump.", "won"),
+     "Curtis won the event.", "won"),
     # "more houses": a row of houses is not counted
     (HOUSES, "Carol has 2 more houses than Dave.", "2 more"),
     # "the first seating of the evening" when 5:30 pm may not be evening
@@ -1929,6 +1934,8 @@ REFUSED = [
      "18:45"),
     # a queue's front on a row of houses
     (HOUSES, "Carol is at the front of the queue.", "front"),
+    # "won with" what is not the winning measure: two scores
+    ("teams : Brains, Bears, Owls.\nscores : 38, 41, 44.\n", "The Owls won with 41 points.", "The"),
     # "the last kennel on the left": counted from which end?
     (KENNELS, "Max is in the last kennel on the left.", "last"),
     # "sat beside" with places in a result: seats, not places

@@ -36,6 +36,7 @@ from pylogic.clues.measures import (
     golf_unsaid,
     names_the_event_of,
     out_verb_sense,
+    result_of_contest,
 )
 from pylogic.clues.measures import kind as category_kind
 from pylogic.clues.values import (
@@ -350,6 +351,7 @@ class SentenceLexer:
         # "Ivy came last. She was best at chess.": the second sentence goes on about the first,
         # as after a semicolon (same length, so every column stays)
         text = _PRONOUN_SENTENCE.sub(lambda match: ";" + match.group(1) + match.group(2).lower(), text)
+        text = _WON_WITH.sub(self._won_with, text)
         raw = _area_units_joined(_expanded(raw_words(text), self.form_words))
         keys = [word.key for word in raw]
         self._texts = [word.text for word in raw]
@@ -396,6 +398,14 @@ class SentenceLexer:
             _emphatic_both(_between_pair(_but_not_both(_nobody_beyond(self._time_frame(self._part_of_day(
                 self._month_of_dates(_former_latter(_leading_comparative(_there_are_more(self._of_all(self._end_of_row(tokens)))))))))))))))))
         return _story_clauses(self._dates_an_event, marked)
+
+    def _won_with(self, match: re.Match) -> str:
+        """"Curtis won (the event) with the longest jump": won, and had the longest jump; where
+        no category says who won (no places, race times or scores), "won" says nothing the grid
+        holds, and "Curtis had the longest jump" is read. Same length, so every column stays."""
+        if result_of_contest(self.puzzle) is not None or contest_places(self.puzzle) is not None:
+            return match.group(1) + ", had "
+        return "had" + " " * (len(match.group(0)) - 3)
 
     def _end_of_row(self, tokens: list[Token]) -> list[Token]:
         """"the end kennel on the right", "the last chalet on the right": the rightmost kennel
@@ -1945,6 +1955,8 @@ def _there_are_more(tokens: list[Token]) -> list[Token]:
 
 
 _THERE_PLACES = frozenset(("in", "at", "on", "aboard", "inside"))
+_WON_WITH = re.compile(r"\b(won(?: the (?:event|contest|competition|prize|title|round|day|show|class))?) with ",
+                       re.IGNORECASE)
 # "More fans saw the Tulsa show than ...": who may be counted, and the verbs that count them
 _COUNTED_PEOPLE = frozenset("fans people visitors spectators guests attendees viewers listeners customers passengers "
                             "riders members students children voters readers subscribers tourists shoppers diners "
