@@ -1337,6 +1337,12 @@ READ = [
      "The team from the Red Lion won with the top score.", ['same(pubs:the Red Lion,scores:44)']),
     ("jumpers : Andre, Bryce, Curtis.\ndistances : 19 feet, 20 feet, 21 feet.\nattempts : first, second, third.\n",
      "Curtis won the event with the longest jump.", ['same(jumpers:Curtis,distances:21 feet)']),
+    # "under" or "outside" a place of the puzzle's own things: at it; "drank only water"
+    (UMBRELLAS, "Greta sits under the second umbrella.", ['same(friends:Greta,umbrellas:second)']),
+    ("travellers : Carl, Dora, Earl.\nrooms : 11, 12, 13.\ncars : Jeep, Ford, Kia.\n",
+     "The Jeep is parked outside room 12.", ['same(cars:Jeep,rooms:12)']),
+    ("guests : Ann, Bob, Cy.\ndrinks : tea, water, wine.\n", "Ann drank only water.",
+     ['same(guests:Ann,drinks:water)']),
     # amounts on a category that counts dozens
     ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
      ['offset(bakers:Cole,bakers:Baker,dozens,1)']),

@@ -407,6 +407,26 @@ class SentenceLexer:
             return match.group(1) + ", had "
         return "had" + " " * (len(match.group(0)) - 3)
 
+    def _own_place_follows(self, keys: list[str], index: int) -> bool:
+        """Whether a place of the puzzle's own things follows ``index``, written with the noun of
+        its category ("the yellow umbrella" beside `umbrellas`, "room 14", "the third umbrella",
+        "the purple awning"): "under" or "outside" it is at it."""
+        if keys[index:index + 1] == ["the"]:
+            index += 1
+        length = self._form_length(keys, index) or (1 if keys[index:index + 1] and keys[index] in ORDINAL_WORDS else 0)
+        places = {noun for category in self.puzzle.categories if category.positional or category.ordered
+                  for noun in category.nouns}
+        if length and keys[index + length:index + length + 1] and (
+                keys[index + length] in places or self._head_noun_length(keys, index, length)):
+            end = index + length + 1  # "the yellow umbrella", "the third umbrella", "the purple awning"
+        elif keys[index:index + 1] and keys[index] in places \
+                and (self._form_length(keys, index + 1) or self._quantity_length(keys, index + 1)):
+            # "room 14"
+            end = index + 1 + (self._form_length(keys, index + 1) or self._quantity_length(keys, index + 1))
+        else:
+            return False
+        return end == len(keys) or keys[end] not in ("of", "and", "or")  # (not "the blue umbrella of Ann's")
+
     def _end_of_row(self, tokens: list[Token]) -> list[Token]:
         """"the end kennel on the right", "the last chalet on the right": the rightmost kennel
         (a row runs from left to right, as "to the left of" reads it); "is in an end kennel",
@@ -644,6 +664,12 @@ class SentenceLexer:
         if (word == "just" or (word == "only" and index and keys[index - 1].isalpha()
                                and keys[index - 1] not in LOGIC_WORDS)) and self._quantity_length(keys, index + 1):
             return "WORD", 1  # "just 2 hours after", "stays just one night", "drank only one cup": that amount
+        if word == "only" and index and keys[index - 1].isalpha() and keys[index - 1] not in LOGIC_WORDS \
+                and keys[index - 1] not in _COPULAS and keys[index - 1] not in _DETERMINERS \
+                and self._form_length(keys, index + 1):
+            end = index + 1 + self._form_length(keys, index + 1)
+            if end == len(keys) or keys[end] in _PART_ENDS:
+                return "WORD", 1  # "drank only water": water, the one drink a grid gives each
         if word == "exactly" and index + 1 < len(keys):
             length = self._quantity_length(keys, index + 1)
             after = keys[index + 1 + length] if length and index + 1 + length < len(keys) else None
@@ -707,6 +733,8 @@ class SentenceLexer:
         if word == "so" and following in _AUXILIARY_WORDS and before in (",", "and", "but") \
                 or word == "as" and following in _AUXILIARY_WORDS and before == ",":
             return "SO_TOO", 1  # "..., and so is Di", "..., as does Eve"
+        if word in ("under", "beneath", "outside") and self._own_place_follows(keys, index + 1):
+            return "WORD", 1  # "sits under the yellow umbrella", "parked outside room 14": at it
         if word in ("under", "over"):
             # "under 30", "over $54.50": a comparison with a number that is a value; "over the
             # bakery" is not read
@@ -1971,6 +1999,7 @@ _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument 
 _PRONOUN_SENTENCE = re.compile(r"(?<=[a-z0-9])\.(\s+)(He|She|It|They|His|Her|Its|Their)\b")
 _PART_END_TYPES = frozenset(("COMMA", "AND", "DASH"))
 _ROW_ENDS = frozenset(("end", "last", "first"))
+_DETERMINERS = frozenset("the a an his her its their my our your this that these those".split())
 # "the end kennel on the right", "the last chalet on the right" ("the last on the left" is not said)
 _ENDS_OF_A_ROW = frozenset({("end", "left"), ("end", "right"), ("last", "right"), ("first", "left")})
 
