@@ -1942,6 +1942,9 @@ REFUSED = [
     (HOUSES, "Carol is at the front of the queue.", "front"),
     # "won with" what is not the winning measure: two scores
     ("teams : Brains, Bears, Owls.\nscores : 38, 41, 44.\n", "The Owls won with 41 points.", "The"),
+    # "outside" with nothing after its place's noun (it crashed once)
+    ("travellers : Carl, Dora, Earl.\nrooms : 11, 12, 13.\ncars : Jeep, Ford, Kia.\n",
+     "The Jeep is parked outside room.", "outside"),
     # "the last kennel on the left": counted from which end?
     (KENNELS, "Max is in the last kennel on the left.", "last"),
     # "sat beside" with places in a result: seats, not places

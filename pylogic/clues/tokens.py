@@ -413,13 +413,15 @@ class SentenceLexer:
         "the purple awning"): "under" or "outside" it is at it."""
         if keys[index:index + 1] == ["the"]:
             index += 1
+        if index >= len(keys):
+            return False  # "sat outside", "under the"
         length = self._form_length(keys, index) or (1 if keys[index:index + 1] and keys[index] in ORDINAL_WORDS else 0)
         places = {noun for category in self.puzzle.categories if category.positional or category.ordered
                   for noun in category.nouns}
         if length and keys[index + length:index + length + 1] and (
                 keys[index + length] in places or self._head_noun_length(keys, index, length)):
             end = index + length + 1  # "the yellow umbrella", "the third umbrella", "the purple awning"
-        elif keys[index:index + 1] and keys[index] in places \
+        elif index + 1 < len(keys) and keys[index] in places \
                 and (self._form_length(keys, index + 1) or self._quantity_length(keys, index + 1)):
             # "room 14"
             end = index + 1 + (self._form_length(keys, index + 1) or self._quantity_length(keys, index + 1))
