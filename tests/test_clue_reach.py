@@ -1343,6 +1343,15 @@ READ = [
      "The Jeep is parked outside room 12.", ['same(cars:Jeep,rooms:12)']),
     ("guests : Ann, Bob, Cy.\ndrinks : tea, water, wine.\n", "Ann drank only water.",
      ['same(guests:Ann,drinks:water)']),
+    # ages in weeks or months are ages; a ladder's spots are its result; slots are no result
+    ("children : Lily, Owen, Sam.\nhamsters : Biscuit, Nugget, Peanut.\nages : 6 weeks, 8 weeks, 10 weeks.\n",
+     "Nugget is 2 weeks older than Biscuit.", ['offset(hamsters:Nugget,hamsters:Biscuit,ages,2)']),
+    ("players : Amir, Dana, Connor.\nspots : 1st, 2nd, 3rd.\nrackets : Butterfly, Donic, Stiga.\n",
+     "The Stiga player finished 1 spot after Dana.", ['offset(rackets:Stiga,players:Dana,spots,1)']),
+    ("comedians : Dev, Erin, Fitz.\nslots : 1st, 2nd, 3rd.\nscores : 71, 76, 82.\n", "Dev went on first.",
+     ['same(comedians:Dev,slots:1st)']),
+    ("comedians : Dev, Erin, Fitz.\nslots : 1st, 2nd, 3rd.\nscores : 71, 76, 82.\n", "Dev performed last.",
+     ['same(comedians:Dev,slots:3rd)']),
     # amounts on a category that counts dozens
     ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
      ['offset(bakers:Cole,bakers:Baker,dozens,1)']),

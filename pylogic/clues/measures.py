@@ -93,7 +93,7 @@ _RANK_NOUNS = frozenset("place places rank ranks ranking rankings position posit
 # Ordinals that number something other than a result: "attempts : first, second, ..."
 ORDERED_NOT_RESULTS = frozenset(
     "attempt attempts try tries round rounds turn turns heat heats inning innings floor floors grade grades week weeks "
-    "day days leg legs stage stages lap laps period periods quarter quarters year years".split())
+    "day days leg legs stage stages lap laps period periods quarter quarters year years slot slots".split())
 # Words of height: on a line of places they go by rank (first is above second), but on levels
 # of a building or a school (floors 1..5, grades 3rd..7th) the higher level has the larger number.
 VERTICAL_WORDS = frozenset({"above", "below", "top", "bottom", "higher", "lower"})
@@ -416,7 +416,9 @@ def kind(category: Category) -> str:
     if unit in ("time", "date", "weekday"):
         return "calendar"
     if unit == "month":
-        return "calendar" if category.labels[0][:1].isalpha() or "/" in category.labels[0] else "duration"
+        if category.labels[0][:1].isalpha() or "/" in category.labels[0]:
+            return "calendar"
+        return "age" if category.nouns & {"age", "ages"} else "duration"  # `ages : 6 months, 9 months`
     if unit == "year":
         calendar = all(1000 <= number <= 2999 for number in (q.number for q in category.quantities)) \
             or any(is_era_year(label) for label in category.labels)
@@ -425,7 +427,8 @@ def kind(category: Category) -> str:
             return "calendar"
         return "age" if nouns & {"age", "ages", "old"} else "duration"
     if unit in _DURATION_UNITS:
-        return "duration"
+        # `ages : 6 weeks, 8 weeks`: a hamster's age in weeks is an age ("older" is more weeks)
+        return "age" if unit in ("month", "week", "day") and category.nouns & {"age", "ages"} else "duration"
     if unit in ("dollar", "cent", "sterling", "penny", "euro"):
         return "money"
     if unit == "grade":
@@ -707,9 +710,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if word.lower() in _TIME_WORDS and (KIND_WORDS.get(acted) == "calendar" or acted in EVENT_VERBS
                                         or acted in ENDING_VERBS or acted in ORDER_VERBS):
         # "Ann was promoted before Bob", "joined the company before" beside desk numbers: no desk
-        # is an order in time
+        # is an order in time ("finished 1 spot after" on a ladder's spots is its result)
         placed = [category for category in candidates if kind(category) == "position"
-                  and category.nouns & SPATIAL_NOUNS]
+                  and category.nouns & SPATIAL_NOUNS
+                  and not ((acted or "").startswith(FINISHING_STARTS) and category.nouns & _RANK_NOUNS)]
         if placed and len(placed) == len(candidates):
             return Choice(None, 0, f"'{verb} {word}' is an order in time, and {placed[0].name} is a row of places")
         candidates = [category for category in candidates if category not in placed]

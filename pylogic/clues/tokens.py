@@ -1205,6 +1205,9 @@ class SentenceLexer:
         if previous in _PARTICLES and index >= 2 and keys[index - 2].endswith("ed") \
                 and (following is None or following in _PART_ENDS):
             return "ORDINAL", 1  # "was picked up last", "checked in first"
+        if previous == "on" and index >= 2 and keys[index - 2] in ("went", "goes", "go", "came", "comes") \
+                and (following is None or following in _PART_ENDS) and self.puzzle.position is not None:
+            return "ORDINAL", 1  # "Dev went on first": first on stage, in the line of slots
         if index >= 4 and keys[index - 2] in ("his", "her", "their", "its") and keys[index - 3] in _PARTICLES \
                 and keys[index - 4].endswith("ed") and (following is None or following in _PART_ENDS):
             return "ORDINAL", 1  # "picked up his cake first" ("ate her dessert first" is not read)
