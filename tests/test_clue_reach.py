@@ -1352,6 +1352,11 @@ READ = [
      ['same(comedians:Dev,slots:1st)']),
     ("comedians : Dev, Erin, Fitz.\nslots : 1st, 2nd, 3rd.\nscores : 71, 76, 82.\n", "Dev performed last.",
      ['same(comedians:Dev,slots:3rd)']),
+    # "Nobody is older than Dr Fenton" beside titles as a category: one person
+    (TITLED, "Nobody is older than Dr Fenton.", ['same(title:Dr,surname:Fenton)', 'same(title:Dr,age:40)']),
+    # a bare clock beside the 24-hour clock is on it
+    ("traveller : Ann, Bob, Cy.\ndeparture : 07:10, 09:30, 18:45.\n", "Ann departs after 8:00.",
+     ['any_of([same(traveller:Ann,departure:09:30),same(traveller:Ann,departure:18:45)])']),
     # amounts on a category that counts dozens
     ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
      ['offset(bakers:Cole,bakers:Baker,dozens,1)']),
@@ -1954,6 +1959,16 @@ REFUSED = [
     # "outside" with nothing after its place's noun (it crashed once)
     ("travellers : Carl, Dora, Earl.\nrooms : 11, 12, 13.\ncars : Jeep, Ford, Kia.\n",
      "The Jeep is parked outside room.", "outside"),
+    # another title than the titles category's own ("Doctor" beside `Dr`); a title ending the sentence
+    (TITLED, "Doctor Fenton is 30.", "Doctor"),
+    # "the fourth float built": fourth in the building, not in the line
+    (FLOATS, "The third float built was the pirate float.", "third"),
+    # side by side on things one above another
+    ("tenants : Ann, Bob, Cy.\nfloors : 1, 2, 3.\n", "Ann lives next door to Bob.", "next"),
+    ("tenants : Ann, Bob, Cy.\nfloors : 1, 2, 3.\n", "Ann lives to the left of Bob.", "to the left"),
+    # a bare hour or clock beside times of day: morning or evening?
+    ("guest : Ann, Bob, Cy.\narrival : 8:00am, 10:00am, 2:00pm.\n", "Ann arrived after 3.", "after"),
+    ("guest : Ann, Bob, Cy.\narrival : 8:00am, 10:00am, 2:00pm.\n", "Ann arrived after 9:00.", "after"),
     # "the last kennel on the left": counted from which end?
     (KENNELS, "Max is in the last kennel on the left.", "last"),
     # "sat beside" with places in a result: seats, not places

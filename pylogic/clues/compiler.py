@@ -54,6 +54,7 @@ from pylogic.clues.measures import (
     KIND_WORDS,
     LEVEL_NOUNS,
     POSITION_UNITS,
+    STACKED_NOUNS,
     SUPERLATIVE_OF,
     VERTICAL_WORDS,
     choose,
@@ -70,9 +71,11 @@ from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
 from pylogic.clues.tokens import SentenceLexer
 from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import (
+    BARE_CLOCK,
     CONVERSIONS,
     MEASURE_UNITS,
     NUMBER_WORDS,
+    TWENTY_FOUR_HOURS,
     Quantity,
     canonical_unit,
     convert,
@@ -147,6 +150,8 @@ def _in_dozens(amount, text: str, category: Category, column: int):
         raise _StatementError(column, f"'{text}' on '{category.name}', which counts dozens: say it in dozens",
                               "'a dozen more', 'two dozen fewer'")
     return amount
+
+
 
 
 def _floors_one_apart(category: Category) -> bool:
@@ -790,6 +795,13 @@ class _StatementCompiler:
         quantity = as_race_time(words[0].text, parse_quantity(words[0].text), self.puzzle)
         return quantity if quantity is not None and not quantity_matches(self.puzzle, quantity) else None
 
+    @staticmethod
+    def _sides_of(category: Category, minutes, direction: int) -> list[str]:
+        """The times of ``category`` after (``direction`` > 0) or before ``minutes`` past midnight."""
+        limit = minutes * category.scale
+        return [label for label, value in zip(category.labels, category.numbers)
+                if (value > limit if direction > 0 else value < limit)]
+
     def against_constant(self, statement: Comparing, constant: Quantity) -> list[Compound]:
         """"Iris's gift cost less than $20": one of the values below that number."""
         comparison = statement.comparison
@@ -797,6 +809,16 @@ class _StatementCompiler:
             raise _StatementError(statement.column, "an amount or 'immediately' beside a number that is no "
                                                     "value cannot be read")
         category, direction = self.comparison_category(comparison, statement.column, None, (statement.subject,))
+        written = next((word.text for word in statement.reference.words if word.kind == "NUMBER"), "")
+        bare = BARE_CLOCK.fullmatch(written.strip()) is not None \
+            and not any(TWENTY_FOUR_HOURS.match(label) for label in category.labels)  # ("8:00" beside 07:10)
+        if category.unit == "time" and (constant.unit not in ("time", "clock", "minute") or (
+                bare and self._sides_of(category, constant.number % 720, direction)
+                != self._sides_of(category, constant.number % 720 + 720, direction))):
+            # "arrived after 3" beside times of day: 3 o'clock, not 3 minutes; "after 9:00" beside
+            # 8:00am to 4:00pm: 9:00am or 9:00pm?
+            raise _StatementError(statement.column, f"a time of day needs its a.m. or p.m. beside "
+                                                    f"'{category.name}'", "say 'after 3:00pm'")
         number = convert(constant.number, constant.unit, category.unit)
         if number is None:
             counted = unit_plural(constant.unit or "number")
@@ -856,6 +878,11 @@ class _StatementCompiler:
                                                         f"measured in '{category.name}'")
             return [relation("distance", left, right, category.name, scaled)]
         category = self.ordered_category(statement.column, None, nouns, positional=True)
+        if not statement.nouns and category.nouns & STACKED_NOUNS:
+            # "lives next door to Bob" beside floors, "sat next to" beside theatre rows: not the
+            # floor or row above or below
+            raise _StatementError(statement.column, f"'next to' on '{category.name}', which lie one above or "
+                                                    "behind another", f"say 'one {singular(category.name)} apart'")
         return [self.steps(left, right, category, statement.between + 1, exact=False, column=statement.column)]
 
     def steps(self, subject, other, category: Category, steps: int, exact: bool, column: int) -> Compound:

@@ -99,6 +99,9 @@ ORDERED_NOT_RESULTS = frozenset(
 VERTICAL_WORDS = frozenset({"above", "below", "top", "bottom", "higher", "lower"})
 # (not tiers, decks or shelves: their numbers run from the top as often as from the bottom)
 LEVEL_NOUNS = frozenset("floor floors story stories storey storeys level levels grade grades".split())
+# Places that lie one above another: not "next to" nor "to the left of" each other (rows may be
+# of vines, side by side, or of a theatre's seats, one behind another: not said)
+STACKED_NOUNS = LEVEL_NOUNS | frozenset("shelf shelves tier tiers deck decks".split())
 
 _TIME_WORDS = frozenset("after before later earlier sooner".split())
 # Verbs of finishing a race, by their start: "finished first", "came in last", "placed ahead of"
@@ -908,6 +911,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             # "Ann paid the most" with only a count of stamps: paying is money, never the stamps
             return Choice(None, 0, f"'{word}' is said of {said} here, and {category.name} "
                                    "is no such category")
+        if kind(category) == "position" and word.lower() in ("left", "right") and category.nouns & STACKED_NOUNS:
+            # "to the left of Bob" beside floors or shelves: no floor is left of another
+            return Choice(None, 0, f"'{word}' does not go along {category.name}, which lie one above or behind "
+                                   "another")
         if kind(category) == "position" and word.lower() in VERTICAL_WORDS and not (
                 category.unit == "ordinal" or category.nouns & (LEVEL_NOUNS | _RANK_NOUNS)
                 or (preferred | nouns) & {"number", "numbered", "numbers"}):

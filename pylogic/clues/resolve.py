@@ -44,7 +44,15 @@ from pylogic.clues.measures import (
 )
 from pylogic.clues.tokens import PARTICIPLES, POSITION_WORDS, contest_places, is_contest_places
 from pylogic.clues.value_case import lower_case_hint
-from pylogic.clues.values import NUMBER_WORDS, ORDINAL_WORDS, Quantity, parse_quantity, singular
+from pylogic.clues.values import (
+    BARE_CLOCK,
+    NUMBER_WORDS,
+    ORDINAL_WORDS,
+    TWENTY_FOUR_HOURS,
+    Quantity,
+    parse_quantity,
+    singular,
+)
 from pylogic.clues.vocabulary import CHILD_NOUNS, KIN_NOUNS, PARENT_WORDS, POSITION_NOUNS, SEQUENCE_NOUNS
 from pylogic.clues.words import camel_parts, label_keys, word_key
 
@@ -188,7 +196,9 @@ class Resolver:
             quantity = as_race_time(word.text, parse_quantity(re.sub(r"(?<=\S)-", " ", word.text)),  # not "-10"
                                     self.puzzle)
             matches = quantity_matches(self.puzzle, quantity, frozenset(nouns)) if quantity else []
-            if quantity is not None and quantity.unit == "time" and _BARE_CLOCK.fullmatch(word.text.strip()):
+            if quantity is not None and quantity.unit == "time" and BARE_CLOCK.fullmatch(word.text.strip()) \
+                    and not any(TWENTY_FOUR_HOURS.match(label) for category in self.puzzle.ordered
+                                if category.unit == "time" for label in category.labels):
                 # "at 7:00" beside 7:00am and 7:00pm: either (as "7 o'clock" is)
                 twelve = quantity_matches(self.puzzle, Quantity(quantity.number % 720, "clock"))
                 matches = twelve if len(twelve) > 1 else matches
@@ -652,7 +662,6 @@ def _nouns_before(phrase: Phrase, word: Word) -> set[str]:
     return words | {singular(item) for item in words}
 
 
-_BARE_CLOCK = re.compile(r"(?:[1-9]|1[0-2]):[0-5]\d")  # "7:00", "11:45": no a.m. or p.m.
 
 
 def _nouns_after(phrase: Phrase, word: Word) -> set[str]:

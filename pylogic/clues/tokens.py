@@ -682,6 +682,9 @@ class SentenceLexer:
         if word == "away" and self._away_at_end(keys, index) and any(
                 self._quantity_length(keys, start) == index - start for start in (index - 1, index - 2) if start >= 0):
             return "WORD", 1  # "lives 12 miles away": that distance ("12 miles away from Bob" is not read)
+        if word in TITLES and self._titles_are_values and (word,) not in self.puzzle.forms \
+                and index + 1 < len(keys) and self._form_length(keys, index + 1):
+            return "LOGIC", 1  # "Doctor Fenton", "Miss Fenton" beside `title : Dr, Mr, Ms`: which title?
         titled = self._titled_value_length(keys, index)
         if titled:
             return "VALUE", titled
@@ -1190,6 +1193,8 @@ class SentenceLexer:
                                                              in category.nouns for category in self.puzzle.ordered))
             if index + 2 < len(keys) and keys[index + 2] in _COUNTED_FROM and not to_verb:
                 return "LOGIC", 1  # "the second house to the left of Ann", "from the right": not house 2
+            if self._participle_after(keys, index + 2):
+                return "LOGIC", 1  # "the fourth house built": fourth in the building, not in the line
             return "ORDINAL", 1
         if self._says_discoverer(keys, index):
             return "WORD", 1
@@ -1198,6 +1203,8 @@ class SentenceLexer:
         if previous == "the" and following is not None and following.isalpha() and following not in LOGIC_WORDS \
                 and following not in STRUCTURE_FIRST_WORDS and following not in _AFTER_POSITION \
                 and not self._form_length(keys, index + 1):
+            if self._participle_after(keys, index + 2):
+                return "LOGIC", 1  # "the fourth float built": fourth in the building, not in the line
             return "ORDINAL", 1  # "the last party": the clues' own noun for dates says which order (resolve)
         if following == "to" and index + 4 <= len(keys) and (keys[index + 3] in _PARTICLES or keys[index + 2] == "be") \
                 and (index + 4 == len(keys) or keys[index + 4] in _PART_ENDS):
@@ -1333,6 +1340,20 @@ class SentenceLexer:
             return 2
         return 0 if copula else 0
 
+    @staticmethod
+    def _participle_after(keys: list[str], index: int) -> bool:
+        """Whether a past participle that is no verb of placing is at ``index``, with the verb of
+        the sentence after it ("the fourth float built *was*", not "the third float carried 9")."""
+        return index + 1 < len(keys) and keys[index].isalpha() and keys[index] not in POSITION_VERBS \
+            and (keys[index].endswith("ed") or keys[index] in _PAST_PARTICIPLES) \
+            and keys[index + 1] in ("was", "is", "were", "are", "had", "has")
+
+    @cached_property
+    def _titles_are_values(self) -> bool:
+        """Whether a category's values are titles (`title : Dr, Mr, Ms`)."""
+        return any(all(label_keys(label) and label_keys(label)[0] in TITLES and len(label_keys(label)) == 1
+                       for label in category.labels) for category in self.puzzle.categories)
+
     def _titled_value_length(self, keys: list[str], index: int) -> int:
         """``Mrs. Cruz`` / ``Dr. Castillo``: a title before a value (that has no title of its own)."""
         if keys[index] not in TITLES or index + 1 >= len(keys) or self._possessive[index] \
@@ -1404,6 +1425,8 @@ class SentenceLexer:
         return 0
 
     def _form_length(self, keys: list[str], index: int) -> int:
+        if index >= len(keys):
+            return 0  # nothing after: no value there
         for length in self.form_lengths.get(keys[index], ()):
             form = tuple(keys[index:index + length])
             if index + length <= len(keys) and form in self.puzzle.forms \
@@ -1915,7 +1938,7 @@ def _nobody_beyond(tokens: list[Token]) -> list[Token]:
         return tokens
     compared = tokens[than + 1:]
     if not compared or any(token.type not in ("VALUE", "NUMBER", "WORD", "ORDINAL") for token in compared) \
-            or sum(token.type in ("VALUE", "NUMBER", "ORDINAL") for token in compared) != 1:
+            or _things_named(compared) != 1:
         return tokens
     others = Token.new_borrow_pos("ALL_OTHERS", "all the others", compared[0])
     if start == 2 and len(compared) >= 2 and compared[-2].type == "VALUE" and str(compared[-1]).lower() == "one":
@@ -1948,12 +1971,20 @@ def _leading_comparative(tokens: list[Token]) -> list[Token]:
     if compared and compared[0].type == "ALL_OTHERS" and all(token.type == "WORD" for token in compared[1:]):
         compared_mentions = 1  # "any other arena"
     else:
-        compared_mentions = sum(token.type in mentions for token in compared)
-    if sum(token.type in mentions for token in subject) != 1 or compared_mentions != 1 \
+        compared_mentions = _things_named(compared)
+    if _things_named(subject) != 1 or compared_mentions != 1 \
             or any(token.type not in (*mentions, "WORD") for token in subject) \
             or any(token.type not in (*mentions, "WORD", "ALL_OTHERS") for token in compared):
         return tokens
     return [*subject, *tokens[:start], tokens[than], *compared]
+
+
+def _things_named(tokens: list[Token]) -> int:
+    """How many things ``tokens`` name: values, numbers and ordinals, two values side by side
+    being one ("Dr Fenton" beside `title : Dr, Mr`, "Jess Irwin")."""
+    mentions = ("VALUE", "NUMBER", "ORDINAL")
+    return sum(token.type in mentions and not (index and token.type == "VALUE" and tokens[index - 1].type == "VALUE")
+               for index, token in enumerate(tokens))
 
 
 def _there_are_more(tokens: list[Token]) -> list[Token]:
@@ -1979,7 +2010,7 @@ def _there_are_more(tokens: list[Token]) -> list[Token]:
     counted, subject, compared = tokens[compare + 1:place], tokens[place + 1:than], tokens[than + 2:]
     mentions = ("VALUE", "NUMBER", "ORDINAL")
     if any(token.type != "WORD" for token in counted) \
-            or any(sum(token.type in mentions for token in side) != 1
+            or any(_things_named(side) != 1
                    or any(token.type not in (*mentions, "WORD") for token in side) for side in (subject, compared)):
         return tokens
     has = Token("WORD", "has", start_pos=tokens[0].start_pos, line=tokens[0].line, column=tokens[0].column,
@@ -2004,6 +2035,8 @@ _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument 
 _PRONOUN_SENTENCE = re.compile(r"(?<=[a-z0-9])\.(\s+)(He|She|It|They|His|Her|Its|Their)\b")
 _PART_END_TYPES = frozenset(("COMMA", "AND", "DASH"))
 _ROW_ENDS = frozenset(("end", "last", "first"))
+_PAST_PARTICIPLES = frozenset("built made sold bought found won drawn grown shown seen sung written taken given "
+                              "chosen driven flown thrown held kept caught brought taught".split())
 _DETERMINERS = frozenset("the a an his her its their my our your this that these those".split())
 # "the end kennel on the right", "the last chalet on the right" ("the last on the left" is not said)
 _ENDS_OF_A_ROW = frozenset({("end", "left"), ("end", "right"), ("last", "right"), ("first", "left")})

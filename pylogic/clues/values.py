@@ -31,6 +31,10 @@ _UNITS = "one|two|three|four|five|six|seven|eight|nine"
 # "thirty-five", "thirty five": one number (never "five" with "thirty" dropped)
 _COMPOUND = re.compile(rf"\b({_TENS})[\s-]+({_UNITS})\b", re.IGNORECASE)
 SPELLED_COMPOUND = re.compile(rf"(?:{_TENS})[\s-]+(?:{_UNITS})", re.IGNORECASE)
+# A clock reading written without a.m. or p.m. ("7:00", "11:45"), and one only the 24-hour clock
+# writes ("07:10", "18:45": beside those, "7:10" is 07:10)
+BARE_CLOCK = re.compile(r"(?:[1-9]|1[0-2]):[0-5]\d")
+TWENTY_FOUR_HOURS = re.compile(r"(?:0\d|1[3-9]|2[0-3]):[0-5]\d$")
 ORDINAL_WORDS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
     "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
