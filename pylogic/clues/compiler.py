@@ -436,6 +436,8 @@ def _refuse_two_people(verb: Word | None) -> None:
 def _check_said_after_the_last_name(phrase: Phrase) -> None:
     """Refuses a noun a copula after the last name says of no name ("Jess Irwin is a doctor":
     the full name is read, and "a doctor" names nothing; "where biology is taught" is read)."""
+    if not any(word.text.lower() in ("is", "was", "are", "were") for word in phrase.words):
+        return
     mentions = phrase.mentions()
     if not mentions:
         return

@@ -44,9 +44,9 @@ def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -
         first, second = mentions[index], mentions[index + 1]
         if _described_person(puzzle, phrase, second, categories[index + 1]) is not None:
             continue
-        if _described_person(puzzle, phrase, first, categories[index]) is not None \
-                and _names_one(phrase, second) and _personal(puzzle, phrase, second, categories[index + 1]) \
-                and not puzzle.category(categories[index + 1]).nouns & _ROLE_NOUNS:  # ("tried out for Clara")
+        if _names_one(phrase, second) and _personal(puzzle, phrase, second, categories[index + 1]) \
+                and not puzzle.category(categories[index + 1]).nouns & _ROLE_NOUNS \
+                and _described_person(puzzle, phrase, first, categories[index]) is not None:  # ("tried out for Clara")
             verb = _verb_between(puzzle, phrase, first, second, categories[index + 1])
             if verb is not None and not _said_to_be(phrase, first, second):
                 return verb  # "The runner in blue praised Ann": two people ("the $20 scholarship is")
@@ -98,10 +98,11 @@ def verb_to_described_person(puzzle: Puzzle, phrase: Phrase, categories: list[st
     for index in range(len(mentions) - 1):
         first, second = mentions[index], mentions[index + 1]
         described = _described_person(puzzle, phrase, second, categories[index + 1])
+        if described is None:
+            continue
         first_described = _described_person(puzzle, phrase, first, categories[index]) is not None \
             and not _said_to_be(phrase, first, second)
-        if described is not None and (first_described or (
-                _names_one(phrase, first) and _personal(puzzle, phrase, first, categories[index]))):
+        if first_described or (_names_one(phrase, first) and _personal(puzzle, phrase, first, categories[index])):
             verb = _verb_before(puzzle, phrase, first, described)
             if verb is not None:
                 return verb

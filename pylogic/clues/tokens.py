@@ -356,6 +356,7 @@ class SentenceLexer:
         keys = [word.key for word in raw]
         self._texts = [word.text for word in raw]
         self._possessive = [word.possessive for word in raw]
+        self._keys = frozenset(keys)  # for the rewrites that look for a word before reading the tokens
         tokens: list[Token] = []
         self._seen: set[str] = set()
         index = 0
@@ -434,8 +435,7 @@ class SentenceLexer:
         (a row runs from left to right, as "to the left of" reads it); "is in an end kennel",
         "has an end room": at one of the ends. Only with the noun of the puzzle's line of places."""
         position = self.puzzle.position
-        if position is None or not any(token.type in ("LOGIC", "ORDINAL", "WORD") and str(token).lower() in _ROW_ENDS
-                                       for token in tokens):
+        if position is None or not self._keys & _ROW_ENDS:
             return tokens
         words = [str(token).lower() for token in tokens]
         for index in range(1, len(tokens) - 1):
@@ -1382,6 +1382,8 @@ class SentenceLexer:
         they are read as "the person", so the answer must not depend on them (grid_runner).
         Not where every value of a category is titled as that one sex ("the man" among Mr
         Fenwick, Mr Pollard ...)."""
+        if self._keys.isdisjoint(SEX_WORDS):
+            return []
         said = [token for token in tokens if token.type == "WORD" and str(token).lower() in SEX_WORDS]
         if not said:
             return []
