@@ -1357,6 +1357,11 @@ READ = [
     # a bare clock beside the 24-hour clock is on it
     ("traveller : Ann, Bob, Cy.\ndeparture : 07:10, 09:30, 18:45.\n", "Ann departs after 8:00.",
      ['any_of([same(traveller:Ann,departure:09:30),same(traveller:Ann,departure:18:45)])']),
+    # pounds and ounces, and fractions printed as one sign, as values
+    ("anglers : Art, Dee, Stan.\nweights : 1 lb 4 oz, 2 lb 2 oz, 3 lb 4 oz.\n", "Art's fish was the heaviest.",
+     ['same(anglers:Art,weights:3 lb 4 oz)']),
+    ("ladies : Lamb, Marsh, Oakley.\nmaterial : 1½ yards, 2 yards, 2¾ yards.\n",
+     "Lamb used a quarter of a yard less material than Marsh.", ['offset(ladies:Lamb,ladies:Marsh,material,-25)']),  # in hundredths
     # amounts on a category that counts dozens
     ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
      ['offset(bakers:Cole,bakers:Baker,dozens,1)']),

@@ -92,7 +92,7 @@ SOLVED_BEFORE = frozenset({
     "road_trip_4x4", "robot_contest_4x4", "rocket_launches_4x5", "rodeo_riders_4x5", "roller_coasters_4x5",
     "rowing_regatta_4x5", "sales_commissions_4x4", "salon_bookings_4x5", "sandcastle_contest_4x6",
     "satellite_launches_3x4", "school_play_4x5", "science_exams_3x4", "science_fair_4x5", "science_olympiad_5x5",
-    "science_reports_4x5", "science_talks_4x4", "scrabble_night_4x5", "seaside_guesthouses_4x5",
+    "science_reports_4x5", "science_talks_4x4", "scrabble_night_4x5", "seaside_guesthouses_4x5", "sewing_bee_3x4",
     "shelter_adoptions_4x5", "shipwreck_discoveries_4x5", "shopping_parade_5x5", "sibling_ages_3x4",
     "ski_jumping_4x5", "ski_lodge_4x5", "ski_lodge_v2_4x5", "skyscraper_heights_4x5", "slalom_times_4x4",
     "sled_dog_race_4x6", "snail_race_3x4", "snowman_contest_3x4", "soapbox_derby_4x6", "space_missions_5x5",

@@ -63,6 +63,7 @@ UNIT_SYNONYMS = {
     "ft": "foot", "ft.": "foot", "feet": "foot", "foot": "foot",
     "in.": "inch", "inches": "inch", "inch": "inch",
     "hr": "hour", "hrs": "hour", "h": "hour", "min": "minute", "mins": "minute",
+    "oz": "ounce", "ounces": "ounce",
     "lb": "pound", "lbs": "pound", "km": "kilometer", "m": "meter", "cm": "centimeter",
     "kg": "kilogram", "g": "gram", "mi": "mile", "%": "percent",
     "year": "year", "years": "year", "yrs": "year", "month": "month", "months": "month",
@@ -107,6 +108,7 @@ CONVERSIONS: dict[tuple[str, str], int | Fraction] = {
     ("fortnight", "date"): 14, ("fortnight", "day"): 14, ("fortnight", "week"): 2,
     ("decade", "year"): 10, ("year", "month"): 12, ("point", "percent"): 1, ("minute", "hour"): Fraction(1, 60),
     ("yard", "foot"): 3, ("yard", "inch"): 36, ("century", "year"): 100, ("kilogram", "gram"): 1000,
+    ("pound", "ounce"): 16,
 }
 # Letter grades in increasing order (F lowest, A+ highest).
 GRADES = {grade: index for index, grade in enumerate(
@@ -276,6 +278,10 @@ def spelled_numbers(text: str) -> str:
                          text)
 
 
+_VULGAR_FRACTIONS = {"½": Fraction(1, 2), "¼": Fraction(1, 4), "¾": Fraction(3, 4), "⅓": Fraction(1, 3),
+                     "⅔": Fraction(2, 3), "⅛": Fraction(1, 8)}
+
+
 @lru_cache(maxsize=4096)
 def parse_quantity(text: str) -> Quantity | None:
     """The quantity ``text`` spells, or None when it is not a number with an optional unit."""
@@ -301,6 +307,15 @@ def parse_quantity(text: str) -> Quantity | None:
     lowered = text.lower()
     if lowered in ORDINAL_WORDS:
         return Quantity(Fraction(ORDINAL_WORDS[lowered]), "ordinal")
+    pounds = re.fullmatch(r"(\d+)\s*lbs?\.?\s+(\d+)\s*oz\.?", lowered)
+    if pounds:
+        return Quantity(Fraction(int(pounds.group(1)) * 16 + int(pounds.group(2))), "ounce")  # "3 lb 4 oz"
+    vulgar = re.fullmatch(r"(\d*)\s*([½¼¾⅓⅔⅛])\s*(.*)", text)
+    if vulgar:
+        whole = Fraction(int(vulgar.group(1) or 0)) + _VULGAR_FRACTIONS[vulgar.group(2)]
+        rest = parse_quantity(f"{whole.numerator / whole.denominator} {vulgar.group(3)}".strip()) \
+            if whole.denominator in (1, 2, 4, 8) else None
+        return Quantity(whole, rest.unit) if rest is not None else None  # "2¾ yards", "1½ hours"
     for special in (_time, _date, _month_of_year, _weekday, _clock, _era_year):
         found = special(text)
         if found:
