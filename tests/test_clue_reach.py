@@ -1360,8 +1360,8 @@ READ = [
     # pounds and ounces, and fractions printed as one sign, as values
     ("anglers : Art, Dee, Stan.\nweights : 1 lb 4 oz, 2 lb 2 oz, 3 lb 4 oz.\n", "Art's fish was the heaviest.",
      ['same(anglers:Art,weights:3 lb 4 oz)']),
-    ("ladies : Lamb, Marsh, Oakley.\nmaterial : 1½ yards, 2 yards, 2¾ yards.\n",
-     "Lamb used a quarter of a yard less material than Marsh.", ['offset(ladies:Lamb,ladies:Marsh,material,-25)']),  # in hundredths
+    ("ladies : Lamb, Marsh, Oakley.\nmaterial : 1½ yards, 2 yards, 2¾ yards.\n",  # (in hundredths of a yard)
+     "Lamb used a quarter of a yard less material than Marsh.", ['offset(ladies:Lamb,ladies:Marsh,material,-25)']),
     # amounts on a category that counts dozens
     ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
      ['offset(bakers:Cole,bakers:Baker,dozens,1)']),
