@@ -56,6 +56,8 @@ CHECKUPS = ("children : Milo, Nora, Otis.\nages : 4, 5, 6.\nheights (inches) : 3
 TOURS = ("guides : Aldo, Bex, Corin.\nstart times : 10:00am, 11:00am, 1:00pm.\nfloors : 1, 2, 3.\n"
          "group sizes : 8, 11, 14.\n")
 
+LANE = ("householders : Mrs Abbott, Mr Bright, Mr Dunn.\ncottages : No. 2, No. 4, No. 6.\n"
+        "milk : 1 pint, 2 pints, 3 pints.\n")
 TITLED = "person : Dean, Jess, Kate.\nsurname : Fenton, Gault, Hart.\ntitle : Dr, Mr, Ms.\nage : 20, 30, 40.\n"
 RACERS = ("runner : Ann, Bob, Cy.\ntown : Leeds, York, Hull.\nshirt : red, blue, gold.\nplace : 1st, 2nd, 3rd.\n")
 KENNELS = "dogs : Bruno, Max, Rex.\nkennels : 1, 2, 3.\ntoys : ball, bone, rope.\n"
@@ -1362,6 +1364,14 @@ READ = [
      ['same(anglers:Art,weights:3 lb 4 oz)']),
     ("ladies : Lamb, Marsh, Oakley.\nmaterial : 1½ yards, 2 yards, 2¾ yards.\n",  # (in hundredths of a yard)
      "Lamb used a quarter of a yard less material than Marsh.", ['offset(ladies:Lamb,ladies:Marsh,material,-25)']),
+    # the lane's houses by number: next door, neighbours, a lower number; anyone else in the lane
+    (LANE, "Mrs Abbott lives next door to Mr Dunn.",
+     ['distance(householders:Mrs Abbott,householders:Mr Dunn,cottages,2)']),
+    (LANE, "Mr Bright is Mr Dunn's next-door neighbour.",
+     ['distance(householders:Mr Bright,householders:Mr Dunn,cottages,2)']),
+    (LANE, "Mrs Abbott lives at a lower number than Mr Dunn.",
+     ['less(householders:Mrs Abbott,householders:Mr Dunn,cottages)']),
+    (LANE, "Mr Dunn takes more milk than anyone else in the lane.", ['same(householders:Mr Dunn,milk:3 pints)']),
     # amounts on a category that counts dozens
     ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
      ['offset(bakers:Cole,bakers:Baker,dozens,1)']),
@@ -1974,6 +1984,8 @@ REFUSED = [
     # a bare hour or clock beside times of day: morning or evening?
     ("guest : Ann, Bob, Cy.\narrival : 8:00am, 10:00am, 2:00pm.\n", "Ann arrived after 3.", "after"),
     ("guest : Ann, Bob, Cy.\narrival : 8:00am, 10:00am, 2:00pm.\n", "Ann arrived after 9:00.", "after"),
+    # anyone else in a place that is no setting of everyone
+    (LANE, "Mr Dunn takes more milk than anyone else in the red house.", "in"),
     # "the last kennel on the left": counted from which end?
     (KENNELS, "Max is in the last kennel on the left.", "last"),
     # "sat beside" with places in a result: seats, not places

@@ -80,6 +80,8 @@ class Category:
         words += [_IRREGULAR_PLURALS[word] for word in words if word in _IRREGULAR_PLURALS]
         if set(words) & _MEALS:
             words.append("food")  # "What is Food of the person ...?" for `lunch`
+        if self.labels and all(re.match(r"(?:no\.|#)\s*\d", label.lower()) for label in self.labels):
+            words.append("number")  # `cottages : No. 2, No. 4`: "a lower number" is a cottage's
         return frozenset(words) | {singular(word) for word in words}
 
     @cached_property

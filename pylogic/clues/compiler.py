@@ -54,6 +54,7 @@ from pylogic.clues.measures import (
     KIND_WORDS,
     LEVEL_NOUNS,
     POSITION_UNITS,
+    SIDE_BY_SIDE_NOUNS,
     STACKED_NOUNS,
     SUPERLATIVE_OF,
     VERTICAL_WORDS,
@@ -1038,8 +1039,13 @@ class _StatementCompiler:
                 candidates = by_noun
         if len(candidates) > 1 and positional and self.puzzle.position in candidates:
             candidates = [self.puzzle.position]
+        dwellings = [c for c in candidates if c.nouns & SIDE_BY_SIDE_NOUNS]
+        if len(candidates) > 1 and positional and len(dwellings) == 1 \
+                and not any(kind(c) == "position" for c in candidates if c not in dwellings):
+            # "lives next door to" beside cottages No. 2 to No. 8 and pints of milk (no other line)
+            candidates = dwellings
         if positional and len(candidates) == 1 and kind(candidates[0]) not in ("position", "calendar") \
-                and not (candidates[0].nouns & nouns or unit is not None):
+                and not (candidates[0].nouns & (nouns | SIDE_BY_SIDE_NOUNS) or unit is not None):
             # "lives next to Ann", "one person between" with only ages or prices: no line is named
             what = f"'{word}'" if word else "this"
             raise _StatementError(column, f"{what} needs a line of places, and '{candidates[0].name}' is none",

@@ -395,6 +395,7 @@ class SentenceLexer:
             tokens.append(Token("LOGIC", text[bracket], start_pos=bracket, line=line, column=column + bracket,
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
+        tokens = _next_door_neighbour(_others_in_the_setting(tokens))
         marked = self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
             _emphatic_both(_between_pair(_but_not_both(_nobody_beyond(self._time_frame(self._part_of_day(
                 self._month_of_dates(_former_latter(_leading_comparative(_there_are_more(self._of_all(self._end_of_row(tokens)))))))))))))))))
@@ -1979,6 +1980,35 @@ def _leading_comparative(tokens: list[Token]) -> list[Token]:
             or any(token.type not in (*mentions, "WORD", "ALL_OTHERS") for token in compared):
         return tokens
     return [*subject, *tokens[:start], tokens[than], *compared]
+
+
+def _next_door_neighbour(tokens: list[Token]) -> list[Token]:
+    """"Mr Bright is Mr Dunn's next-door neighbour": what "Mr Bright is next door to Mr Dunn" says."""
+    for index, token in enumerate(tokens[:-3]):
+        words = [str(item).lower() for item in tokens[index + 1:index + 4]]
+        if token.type == "VALUE" and str(token).endswith(("'s", "’s")) and words[:2] == ["next", "door"] \
+                and words[2] in ("neighbour", "neighbor") \
+                and (index + 4 == len(tokens) or tokens[index + 4].type in _PART_END_TYPES):
+            near = _retyped_text(_retyped(tokens[index + 1], "NEXT_TO"), "next door to")
+            return [*tokens[:index], near, _retyped_text(token, str(token)[:-2]), *tokens[index + 4:]]
+    return tokens
+
+
+def _others_in_the_setting(tokens: list[Token]) -> list[Token]:
+    """"than anyone else in the lane", "than anybody else on the round": the puzzle's setting,
+    everyone in it, as "than anyone else" (only words that name a whole company or place)."""
+    for index, token in enumerate(tokens[:-3]):
+        words = [str(item).lower() for item in tokens[index + 1:index + 4]]
+        if token.type == "ALL_OTHERS" and str(token).lower().endswith("else") and words[0] in ("in", "on", "at") \
+                and words[1] == "the" and words[2] in _SETTING_NOUNS \
+                and (index + 4 == len(tokens) or tokens[index + 4].type in _PART_END_TYPES):
+            return [*tokens[:index + 1], *tokens[index + 4:]]
+    return tokens
+
+
+_SETTING_NOUNS = frozenset("lane street road avenue close village town band group team class club family office "
+                           "company choir orchestra round neighbourhood neighborhood building estate crew "
+                           "squad troupe cast party".split())
 
 
 def _things_named(tokens: list[Token]) -> int:
