@@ -56,6 +56,7 @@ CHECKUPS = ("children : Milo, Nora, Otis.\nages : 4, 5, 6.\nheights (inches) : 3
 TOURS = ("guides : Aldo, Bex, Corin.\nstart times : 10:00am, 11:00am, 1:00pm.\nfloors : 1, 2, 3.\n"
          "group sizes : 8, 11, 14.\n")
 
+COMICS = "comedians : Dev, Erin, Fitz.\nslots : 1st, 2nd, 3rd.\nscores : 71, 76, 88.\n"
 LANE = ("householders : Mrs Abbott, Mr Bright, Mr Dunn.\ncottages : No. 2, No. 4, No. 6.\n"
         "milk : 1 pint, 2 pints, 3 pints.\n")
 TITLED = "person : Dean, Jess, Kate.\nsurname : Fenton, Gault, Hart.\ntitle : Dr, Mr, Ms.\nage : 20, 30, 40.\n"
@@ -1372,6 +1373,8 @@ READ = [
     (LANE, "Mrs Abbott lives at a lower number than Mr Dunn.",
      ['less(householders:Mrs Abbott,householders:Mr Dunn,cottages)']),
     (LANE, "Mr Dunn takes more milk than anyone else in the lane.", ['same(householders:Mr Dunn,milk:3 pints)']),
+    # a description by an exact comparison: the one thing it names
+    (COMICS, "The comic who went on 1 spot after Erin scored 88.", ['offset(scores:88,comedians:Erin,slots,1)']),
     # amounts on a category that counts dozens
     ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
      ['offset(bakers:Cole,bakers:Baker,dozens,1)']),
@@ -1984,6 +1987,8 @@ REFUSED = [
     # a bare hour or clock beside times of day: morning or evening?
     ("guest : Ann, Bob, Cy.\narrival : 8:00am, 10:00am, 2:00pm.\n", "Ann arrived after 3.", "after"),
     ("guest : Ann, Bob, Cy.\narrival : 8:00am, 10:00am, 2:00pm.\n", "Ann arrived after 9:00.", "after"),
+    # a description by a comparison that does not name one thing ("the comic who went on after Erin")
+    (COMICS, "The comic who went on after Erin scored 88.", "The comic"),
     # anyone else in a place that is no setting of everyone
     (LANE, "Mr Dunn takes more milk than anyone else in the red house.", "in"),
     # "the last kennel on the left": counted from which end?

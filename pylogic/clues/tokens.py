@@ -395,7 +395,7 @@ class SentenceLexer:
             tokens.append(Token("LOGIC", text[bracket], start_pos=bracket, line=line, column=column + bracket,
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
-        tokens = _next_door_neighbour(_others_in_the_setting(tokens))
+        tokens = _described_by_an_exact_comparison(_next_door_neighbour(_others_in_the_setting(tokens)))
         marked = self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
             _emphatic_both(_between_pair(_but_not_both(_nobody_beyond(self._time_frame(self._part_of_day(
                 self._month_of_dates(_former_latter(_leading_comparative(_there_are_more(self._of_all(self._end_of_row(tokens)))))))))))))))))
@@ -1980,6 +1980,30 @@ def _leading_comparative(tokens: list[Token]) -> list[Token]:
             or any(token.type not in (*mentions, "WORD", "ALL_OTHERS") for token in compared):
         return tokens
     return [*subject, *tokens[:start], tokens[than], *compared]
+
+
+def _described_by_an_exact_comparison(tokens: list[Token]) -> list[Token]:
+    """"The comic who went on 1 spot after Erin scored 88": what "The comic who scored 88 went
+    on 1 spot after Erin" says, when the comparison names one thing (an amount, or "right
+    after"); "the comic who went on after Erin" would say more (that no one else did)."""
+    who = next((index for index, token in enumerate(tokens[:4]) if str(token).lower() in ("who", "that")), None)
+    if who is None or who < 2 or str(tokens[0]).lower() != "the" \
+            or any(token.type != "WORD" for token in tokens[:who]):
+        return tokens
+    exact = next((index for index in range(who + 1, len(tokens))
+                  if tokens[index].type in ("AMOUNT", "NUMBER", "IMMEDIATELY")), None)  # ("1 spot": not marked yet)
+    if exact is None or any(token.type != "WORD" for token in tokens[who + 1:exact]) or exact + 2 >= len(tokens) \
+            or tokens[exact + 1].type not in ("ORDER", "COMPARE"):
+        return tokens
+    other = exact + 2 + (tokens[exact + 2].type == "_THAN")
+    if other >= len(tokens) or tokens[other].type != "VALUE":
+        return tokens
+    main = tokens[other + 1:]
+    if not main or main[0].type != "WORD" or str(main[0]).lower() in ("and", "or", "but", "who", "whose") \
+            or sum(token.type in ("VALUE", "NUMBER", "ORDINAL") for token in main) != 1 \
+            or any(token.type not in ("WORD", "VALUE", "NUMBER", "ORDINAL") for token in main):
+        return tokens
+    return [*tokens[:who + 1], *main, *tokens[who + 1:other + 1]]
 
 
 def _next_door_neighbour(tokens: list[Token]) -> list[Token]:
