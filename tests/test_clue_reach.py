@@ -1375,6 +1375,11 @@ READ = [
     (LANE, "Mr Dunn takes more milk than anyone else in the lane.", ['same(householders:Mr Dunn,milk:3 pints)']),
     # a description by an exact comparison: the one thing it names
     (COMICS, "The comic who went on 1 spot after Erin scored 88.", ['offset(scores:88,comedians:Erin,slots,1)']),
+    # "the last one in June": the last of that month's dates
+    ("clients : law firm, food blog, dance school.\ndates : May 27, June 3, June 10.\n",
+     "The law firm's shoot was the last one in June.", ['same(clients:law firm,dates:June 10)']),
+    ("clients : law firm, food blog, dance school.\ndates : May 27, June 3, June 10.\n",
+     "The law firm's shoot was the first in June.", ['same(clients:law firm,dates:June 3)']),
     # amounts on a category that counts dozens
     ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
      ['offset(bakers:Cole,bakers:Baker,dozens,1)']),

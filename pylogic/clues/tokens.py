@@ -587,9 +587,18 @@ class SentenceLexer:
             if month is None or len(dates) != 1 or index == 0 or str(tokens[index - 1]).lower() not in ("in", "during"):
                 out.append(token)
                 continue
-            labels = [label for label in dates[0].labels if MONTHS.get(label.split()[0].lower().rstrip(".")) == month]
+            labels = [label for label in dates[0].labels_in_order()
+                      if MONTHS.get(label.split()[0].lower().rstrip(".")) == month]
             if not labels:
                 out.append(token)
+                continue
+            one = len(out) >= 3 and str(out[-2]).lower() == "one"
+            words = [str(item).lower() for item in out[len(out) - (4 if one else 3):len(out) - (2 if one else 1)]]
+            end = _END_OF_MONTH_WORDS.get(words[-1]) if len(words) == 2 and words[0] == "the" else None
+            if end is not None:
+                # "the last one in June": the last of June's dates
+                del out[len(out) - (3 if one else 2):]
+                out.append(Token.new_borrow_pos("VALUE", labels[0 if end == "first" else -1], token))
                 continue
             for position, label in enumerate(labels):
                 if position:
@@ -2091,6 +2100,7 @@ _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument 
 _PRONOUN_SENTENCE = re.compile(r"(?<=[a-z0-9])\.(\s+)(He|She|It|They|His|Her|Its|Their)\b")
 _PART_END_TYPES = frozenset(("COMMA", "AND", "DASH"))
 _ROW_ENDS = frozenset(("end", "last", "first"))
+_END_OF_MONTH_WORDS = {"first": "first", "earliest": "first", "last": "last", "latest": "last", "final": "last"}
 _PAST_PARTICIPLES = frozenset("built made sold bought found won drawn grown shown seen sung written taken given "
                               "chosen driven flown thrown held kept caught brought taught".split())
 _DETERMINERS = frozenset("the a an his her its their my our your this that these those".split())
