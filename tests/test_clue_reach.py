@@ -56,6 +56,8 @@ CHECKUPS = ("children : Milo, Nora, Otis.\nages : 4, 5, 6.\nheights (inches) : 3
 TOURS = ("guides : Aldo, Bex, Corin.\nstart times : 10:00am, 11:00am, 1:00pm.\nfloors : 1, 2, 3.\n"
          "group sizes : 8, 11, 14.\n")
 
+STARS = ("fans : Gillian, Kevin, Lorraine.\nstars : Dame Hermione Slade, Sir Lionel Pike, Miss Ruby Vance.\n"
+         "signed : programme, photograph, ticket.\n")
 COMICS = "comedians : Dev, Erin, Fitz.\nslots : 1st, 2nd, 3rd.\nscores : 71, 76, 88.\n"
 LANE = ("householders : Mrs Abbott, Mr Bright, Mr Dunn.\ncottages : No. 2, No. 4, No. 6.\n"
         "milk : 1 pint, 2 pints, 3 pints.\n")
@@ -1380,6 +1382,9 @@ READ = [
      "The law firm's shoot was the last one in June.", ['same(clients:law firm,dates:June 10)']),
     ("clients : law firm, food blog, dance school.\ndates : May 27, June 3, June 10.\n",
      "The law firm's shoot was the first in June.", ['same(clients:law firm,dates:June 3)']),
+    # a titled full name by its title and first name, or title and surname (its own title only)
+    (STARS, "Dame Hermione signed the programme.", ['same(stars:Dame Hermione Slade,signed:programme)']),
+    (STARS, "Miss Vance signed the photograph.", ['same(stars:Miss Ruby Vance,signed:photograph)']),
     # amounts on a category that counts dozens
     ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
      ['offset(bakers:Cole,bakers:Baker,dozens,1)']),
@@ -1994,6 +1999,8 @@ REFUSED = [
     ("guest : Ann, Bob, Cy.\narrival : 8:00am, 10:00am, 2:00pm.\n", "Ann arrived after 9:00.", "after"),
     # a description by a comparison that does not name one thing ("the comic who went on after Erin")
     (COMICS, "The comic who went on after Erin scored 88.", "The comic"),
+    # another title with a titled full name's surname
+    (STARS, "Mr Vance signed the photograph.", "Mr Vance"),
     # anyone else in a place that is no setting of everyone
     (LANE, "Mr Dunn takes more milk than anyone else in the red house.", "in"),
     # "the last kennel on the left": counted from which end?

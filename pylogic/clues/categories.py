@@ -612,11 +612,17 @@ def _add_name_parts(categories: list[Category], forms: dict) -> None:
     no other value and no category."""
     full_names = {label for category in categories if not category.ordered and _of_people(category)
                   for label in category.labels if _full_name(label)}
+    titled = {label for category in categories if not category.ordered
+              for label in category.labels if _titled_full_name(label)}
 
     def parts(label: str) -> list[tuple[str, ...]]:
+        keys = label_keys(label)
+        if label in titled:
+            # `Dame Hermione Slade`: "Dame Hermione", "Hermione", "Slade", "Dame Slade" (her own
+            # title only: "Mr Vance" is not `Miss Ruby Vance`)
+            return [(keys[1],), (keys[2],), (keys[0], keys[1]), (keys[0], keys[2])]
         if label not in full_names:
             return []
-        keys = label_keys(label)
         return [(keys[0],), (keys[-1],), *((title, keys[-1]) for title in TITLES)]
 
     # a part that is also another value without its title ("Gray" beside `Dr. Gray`) names
@@ -633,6 +639,12 @@ def _add_name_parts(categories: list[Category], forms: dict) -> None:
 def _of_people(category: Category) -> bool:
     return bool(category.nouns & _PEOPLE_CATEGORY_NOUNS) or any(
         noun.endswith(AGENT_ENDINGS) for noun in category.nouns)
+
+
+def _titled_full_name(label: str) -> bool:
+    """A title, a first name and a surname ("Dame Hermione Slade", "Mr Toby Wren")."""
+    words = label.replace(".", "").split()
+    return len(words) == 3 and words[0].lower() in TITLES and all(_NAME_WORD.fullmatch(word) for word in words[1:])
 
 
 def _full_name(label: str) -> bool:
