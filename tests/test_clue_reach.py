@@ -1309,7 +1309,6 @@ READ = [
     # "the fourth float": the things' own noun, and the puzzle's one line of places
     (FLOATS, "The pirate float, the 36-foot float and the third float are three different floats.",
      ['all_different([themes:pirates,lengths (feet):36,positions:third])']),
-    (FLOATS, "The third float carried 9 riders.", ['same(positions:third,riders:9)']),
     # a row of things numbered as ordinals is no result: "sits next to" is the next umbrella
     (UMBRELLAS, "Ines sits next to Hugo.", ['distance(friends:Ines,friends:Hugo,umbrellas,1)']),
     (UMBRELLAS, "There is exactly one umbrella between Ines and Hugo.",
@@ -1385,6 +1384,11 @@ READ = [
     # a titled full name by its title and first name, or title and surname (its own title only)
     (STARS, "Dame Hermione signed the programme.", ['same(stars:Dame Hermione Slade,signed:programme)']),
     (STARS, "Miss Vance signed the photograph.", ['same(stars:Miss Ruby Vance,signed:photograph)']),
+    # a part of the day after an amount that is no time: when, not which amount; "holes" is no golf
+    ("people : Ann, Bob, Cy.\ndistances : 3 miles, 5 miles, 7 miles.\n", "Ann ran 5 miles in the morning.",
+     ['same(people:Ann,distances:5 miles)']),
+    ("player : Ann, Bob, Cy.\nscore : 70, 75, 80.\nsocks : red, blue, green.\n",
+     "Ann, who has holes in her red socks, scored 80.", ['same(player:Ann,socks:red)', 'same(player:Ann,score:80)']),
     # amounts on a category that counts dozens
     ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
      ['offset(bakers:Cole,bakers:Baker,dozens,1)']),
@@ -1989,6 +1993,9 @@ REFUSED = [
      "The Jeep is parked outside room.", "outside"),
     # another title than the titles category's own ("Doctor" beside `Dr`); a title ending the sentence
     (TITLED, "Doctor Fenton is 30.", "Doctor"),
+    # "the third float" where no clue gives floats to any category: an order of what?
+    (FLOATS, "The third float carried 9 riders.", "third"),
+    ("people : Ann, Bob, Cy.\nhouses : 1, 2, 3.\npets : cat, dog, fish.\n", "Ann was the first guest.", "first"),
     # "the fourth float built": fourth in the building, not in the line
     (FLOATS, "The third float built was the pirate float.", "third"),
     # side by side on things one above another
@@ -2003,6 +2010,13 @@ REFUSED = [
     (STARS, "Mr Vance signed the photograph.", "Mr Vance"),
     # anyone else in a place that is no setting of everyone
     (LANE, "Mr Dunn takes more milk than anyone else in the red house.", "in"),
+    # review: "under" a floor, "only" after a preposition, "anyone else at" a value, "won with" no value,
+    # a part of the day after a number that is no time, golf words inside others
+    ("tenants : Ann, Bob, Cy.\nfloors : 1, 2, 3.\n", "Ann lives under floor 3.", "under"),
+    (HOUSES, "Carol lives next to only Dave.", "only"),
+    ("people : Ann, Bob, Cy.\nvenues : club, pub, bar.\nages : 30, 40, 50.\n",
+     "Ann is older than anyone else at the club.", "at"),
+    ("teams : Brains, Bears, Owls.\nplaces : 1st, 2nd, 3rd.\n", "The Owls won with ease.", "won"),
     # "the last kennel on the left": counted from which end?
     (KENNELS, "Max is in the last kennel on the left.", "last"),
     # "sat beside" with places in a result: seats, not places

@@ -153,8 +153,6 @@ def _in_dozens(amount, text: str, category: Category, column: int):
     return amount
 
 
-
-
 def _floors_one_apart(category: Category) -> bool:
     """Floors or levels numbered one apart (2, 3, 4, 5): "directly above" floor 3 is floor 4, the
     next in the list; with gaps (2, 4, 7) the floor right above may be no one's."""
@@ -253,7 +251,8 @@ def compile_clues(text: str, path: str = "<string>") -> CompiledPuzzle:
             continue
         unread.extend(_input_error(path, sentence, word.column or sentence.column,
                                    f"'{word}' says who is a man or a woman, a boy or a girl, which no category "
-                                   "tells, and the answer depends on it", "say the fact another way")
+                                   "tells, and without it the puzzle has several solutions",
+                                   "say the fact another way")
                       for word in lexer.unread_sex_words(tokens)[:1])
         if lexer.first_names:
             titles = lexer.unread_titles(tokens)

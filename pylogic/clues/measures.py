@@ -411,6 +411,9 @@ def out_verb_sense(word: str) -> str | None:
     return None
 
 
+_AGE_NOUNS = frozenset({"age", "ages", "old"})
+
+
 def kind(category: Category) -> str:
     """The kind of an ordered category (see the module docstring)."""
     unit = category.unit
@@ -421,17 +424,17 @@ def kind(category: Category) -> str:
     if unit == "month":
         if category.labels[0][:1].isalpha() or "/" in category.labels[0]:
             return "calendar"
-        return "age" if category.nouns & {"age", "ages"} else "duration"  # `ages : 6 months, 9 months`
+        return "age" if category.nouns & _AGE_NOUNS else "duration"  # `ages : 6 months, 9 months`
     if unit == "year":
         calendar = all(1000 <= number <= 2999 for number in (q.number for q in category.quantities)) \
             or any(is_era_year(label) for label in category.labels)
         nouns = category.nouns
         if calendar:
             return "calendar"
-        return "age" if nouns & {"age", "ages", "old"} else "duration"
+        return "age" if nouns & _AGE_NOUNS else "duration"
     if unit in _DURATION_UNITS:
         # `ages : 6 weeks, 8 weeks`: a hamster's age in weeks is an age ("older" is more weeks)
-        return "age" if unit in ("month", "week", "day") and category.nouns & {"age", "ages"} else "duration"
+        return "age" if unit in ("week", "day") and category.nouns & _AGE_NOUNS else "duration"
     if unit in ("dollar", "cent", "sterling", "penny", "euro"):
         return "money"
     if unit == "grade":
@@ -496,15 +499,18 @@ SIDE_BY_SIDE_NOUNS = frozenset("house houses cottage cottages home homes stall s
                                 "cabin cabins chalet chalets tent tents pitch pitches locker lockers peg pegs "
                                 "kennel kennels garage garages building buildings plot plots".split())
 # Words of a golf puzzle's categories: its scores are strokes, the fewest ahead
-_GOLF_INITIALS = frozenset("gthsbGTHSB")
 _GOLF_WORDS = re.compile(r"\b(golf|tee|hole|handicap|stroke|birdie|bogey)", re.IGNORECASE)
+
+
+_GOLF_SENTENCE_WORDS = frozenset("golf golfer golfers golfing tee tees birdie birdies bogey bogeys handicap "
+                                  "fairway fairways putt putts".split())
 
 
 def golf_unsaid(puzzle: Puzzle, word: str) -> bool:
     """Whether ``word`` of a sentence speaks of golf in a puzzle with scores whose categories do
     not ("Ann won the golf tournament" beside `scores : 70, 75, 80`): the lowest would win, which
     the scores alone do not say."""
-    return word[:1] in _GOLF_INITIALS and bool(_GOLF_WORDS.match(word)) and not _golf(puzzle) \
+    return word in _GOLF_SENTENCE_WORDS and not _golf(puzzle) \
         and any(category.nouns & _SCORE_NOUNS for category in puzzle.ordered)
 
 

@@ -116,7 +116,7 @@ def _said_to_be(phrase: Phrase, first: Word, second: Word) -> bool:
     between = [word.text.lower() for word in phrase.words[phrase.words.index(first) + 1:phrase.words.index(second)]]
     for position, word in enumerate(between):
         if word in ("is", "was", "are", "were"):
-            return between[position + 2:position + 3] != ["by"]
+            return "by" not in between[position + 2:position + 4]  # ("was not / also praised by")
     return False
 
 

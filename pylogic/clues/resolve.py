@@ -250,8 +250,9 @@ class Resolver:
         """The category of dates, times or places whose things the clues call ``noun`` ("the
         June 17 *party*"), for "the last party", or the puzzle's one category of dates or times
         when no clue gives the noun to an ordered category ("the Kourou launch" names a launch by
-        its site) and there is no line of places, or the puzzle's one line of places when there
-        is no category of dates or times; raises ResolveError when there is none."""
+        its site) and there is no line of places, or the puzzle's one line of places when the
+        clues give the noun to several categories (the rows' own noun) and there is no category
+        of dates or times; raises ResolveError when there is none."""
         name = self.puzzle.thing_nouns.get(noun, self.puzzle.thing_nouns.get(singular(noun)))
         category = self.puzzle.category(name) if name else None
         calendar = [category for category in self.puzzle.ordered if kind(category) == "calendar"]
@@ -262,8 +263,11 @@ class Resolver:
         unordered = (category is not None and not category.ordered) or name == ""
         if (name is None or unordered) and len(calendar) == 1 and not lines:
             category = calendar[0]  # "the last showing" with one category of times and no line of places
-        elif (name is None or unordered) and len(lines) == 1 and not calendar:
-            category = lines[0]  # "the fourth float" with one line of places (the parade's) and no times
+        elif name == "" and len(lines) == 1 and not calendar:
+            # "the fourth float" where the clues call several categories' things floats (the rows
+            # themselves), with one line of places (the parade's) and no times ("the first guest",
+            # a noun no clue gives, may be an order of arrival: refused)
+            category = lines[0]
         if category is None or category not in self.puzzle.ordered or kind(category) not in ("calendar", "position"):
             raise ResolveError(word.column, f"'{word.text} {noun}': no clue calls one category's dates, times or "
                                f"places a '{noun}', so its order is unknown",
@@ -660,8 +664,6 @@ def _nouns_before(phrase: Phrase, word: Word) -> set[str]:
             owned = False
             words.add(text)
     return words | {singular(item) for item in words}
-
-
 
 
 def _nouns_after(phrase: Phrase, word: Word) -> set[str]:

@@ -32,6 +32,7 @@ from pylogic.clues.measures import (
     POSITION_UNITS,
     SIDE_BY_SIDE_NOUNS,
     SPATIAL_VERBS,
+    STACKED_NOUNS,
     dated_by,
     golf_unsaid,
     names_the_event_of,
@@ -138,17 +139,21 @@ _PART_ENDS = (",", "–", ";", ":", "and", "but")
 # Parts of the day in minutes after midnight: the times each surely covers, and the times it
 # may or may not (noon; 5 and 6 pm between afternoon and evening; the small hours)
 def _part_after_time(tokens: list[Token], index: int) -> int:
-    """How many tokens before ``index`` and itself say a part of the day after a time ("9:30 in
-    the evening" and "9:30 tonight": 4 and 2 with the time), or 0."""
+    """How many tokens before ``index`` and itself say a part of the day after a clock reading
+    ("9:30 in the evening" and "9 tonight": 4 and 2 with the time), or 0 ("5 miles in the
+    morning" says when, not which 5)."""
     word = str(tokens[index]).lower()
+    length = 0
     if word in ("tonight", "night") and index >= 1 and tokens[index - 1].type == "NUMBER":
-        return 2
-    if word == "night" and index >= 2 and str(tokens[index - 1]).lower() == "at" and tokens[index - 2].type == "NUMBER":
-        return 3
-    if word in _DAY_PARTS and index >= 3 and str(tokens[index - 1]).lower() == "the" \
+        length = 2
+    elif word == "night" and index >= 2 and str(tokens[index - 1]).lower() == "at" \
+            and tokens[index - 2].type == "NUMBER":
+        length = 3
+    elif word in _DAY_PARTS and index >= 3 and str(tokens[index - 1]).lower() == "the" \
             and str(tokens[index - 2]).lower() in ("in", "during") and tokens[index - 3].type == "NUMBER":
-        return 4
-    return 0
+        length = 4
+    time = str(tokens[index - length + 1]).strip().lower() if length else ""
+    return length if _CLOCK_READING.fullmatch(time) else 0
 
 
 def _time_in_part(time: Token, window) -> Token:
@@ -171,6 +176,8 @@ def _time_in_part(time: Token, window) -> Token:
     return _retyped(time, "LOGIC")
 
 
+# What may be a time of day before "in the evening": "9:30", "09:30", "7", "7pm", "2 o'clock"
+_CLOCK_READING = re.compile(r"\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?|o'clock)?")
 # "tonight", "at night": the evening
 _PART_WORDS = {"tonight": "evening", "night": "evening"}
 _DAY_PARTS = {"morning": ((5 * 60, 12 * 60), ((0, 5 * 60), (12 * 60, 12 * 60 + 1))),
@@ -395,7 +402,8 @@ class SentenceLexer:
             tokens.append(Token("LOGIC", text[bracket], start_pos=bracket, line=line, column=column + bracket,
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
-        tokens = _described_by_an_exact_comparison(_next_door_neighbour(_others_in_the_setting(tokens)))
+        tokens = _described_by_an_exact_comparison(_next_door_neighbour(
+            _others_in_the_setting(tokens, self.puzzle.category_nouns)))
         marked = self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
             _emphatic_both(_between_pair(_but_not_both(_nobody_beyond(self._time_frame(self._part_of_day(
                 self._month_of_dates(_former_latter(_leading_comparative(_there_are_more(self._of_all(self._end_of_row(tokens)))))))))))))))))
@@ -412,14 +420,15 @@ class SentenceLexer:
     def _own_place_follows(self, keys: list[str], index: int) -> bool:
         """Whether a place of the puzzle's own things follows ``index``, written with the noun of
         its category ("the yellow umbrella" beside `umbrellas`, "room 14", "the third umbrella",
-        "the purple awning"): "under" or "outside" it is at it."""
+        "the purple awning"; not a floor, one above another): "under", "beneath" or "outside" it
+        is at it."""
         if keys[index:index + 1] == ["the"]:
             index += 1
         if index >= len(keys):
             return False  # "sat outside", "under the"
         length = self._form_length(keys, index) or (1 if keys[index:index + 1] and keys[index] in ORDINAL_WORDS else 0)
-        places = {noun for category in self.puzzle.categories if category.positional or category.ordered
-                  for noun in category.nouns}
+        places = {noun for category in self.puzzle.categories if (category.positional or category.ordered)
+                  and not category.nouns & STACKED_NOUNS for noun in category.nouns}  # ("under floor 3")
         if length and keys[index + length:index + length + 1] and (
                 keys[index + length] in places or self._head_noun_length(keys, index, length)):
             end = index + length + 1  # "the yellow umbrella", "the third umbrella", "the purple awning"
@@ -531,8 +540,8 @@ class SentenceLexer:
                 out.append(Token.new_borrow_pos("NUMBER", labels[0 if end == "first" else -1], tokens[index - 3])
                            if labels else _retyped(token, "LOGIC"))
                 continue
-            after_time = _part_after_time(tokens, index) if window is not None or str(token).lower() in _PART_WORDS \
-                else 0
+            after_time = _part_after_time(tokens, index) if times and (
+                window is not None or str(token).lower() in _PART_WORDS) else 0
             if after_time:
                 # "at 9:30 in the evening", "at 7:00 tonight": the part of the day says which 9:30
                 del out[len(out) - (after_time - 2):]  # "in the", "at": the time is left
@@ -677,7 +686,8 @@ class SentenceLexer:
                                and keys[index - 1] not in LOGIC_WORDS)) and self._quantity_length(keys, index + 1):
             return "WORD", 1  # "just 2 hours after", "stays just one night", "drank only one cup": that amount
         if word == "only" and index and keys[index - 1].isalpha() and keys[index - 1] not in LOGIC_WORDS \
-                and keys[index - 1] not in _COPULAS and keys[index - 1] not in _DETERMINERS \
+                and keys[index - 1] not in _COPULAS and keys[index - 1] not in _OBJECT_DETERMINERS \
+                and keys[index - 1] not in _PREPOSITIONS_BEFORE_ONLY \
                 and self._form_length(keys, index + 1):
             end = index + 1 + self._form_length(keys, index + 1)
             if end == len(keys) or keys[end] in _PART_ENDS:
@@ -2027,13 +2037,15 @@ def _next_door_neighbour(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
-def _others_in_the_setting(tokens: list[Token]) -> list[Token]:
+def _others_in_the_setting(tokens: list[Token], category_nouns: frozenset[str]) -> list[Token]:
     """"than anyone else in the lane", "than anybody else on the round": the puzzle's setting,
-    everyone in it, as "than anyone else" (only words that name a whole company or place)."""
+    everyone in it, as "than anyone else" (only words that name a whole company or place, and
+    no value or category of the puzzle: "anyone else at the club" beside `venues : club, pub`)."""
     for index, token in enumerate(tokens[:-3]):
         words = [str(item).lower() for item in tokens[index + 1:index + 4]]
         if token.type == "ALL_OTHERS" and str(token).lower().endswith("else") and words[0] in ("in", "on", "at") \
-                and words[1] == "the" and words[2] in _SETTING_NOUNS \
+                and words[1] == "the" and words[2] in _SETTING_NOUNS and tokens[index + 3].type == "WORD" \
+                and words[2] not in category_nouns \
                 and (index + 4 == len(tokens) or tokens[index + 4].type in _PART_END_TYPES):
             return [*tokens[:index + 1], *tokens[index + 4:]]
     return tokens
@@ -2084,8 +2096,8 @@ def _there_are_more(tokens: list[Token]) -> list[Token]:
 
 
 _THERE_PLACES = frozenset(("in", "at", "on", "aboard", "inside"))
-_WON_WITH = re.compile(r"\b(won(?: the (?:event|contest|competition|prize|title|round|day|show|class))?) with ",
-                       re.IGNORECASE)
+_WON_WITH = re.compile(r"\b(won(?: the (?:event|contest|competition|prize|title|round|day|show|class))?) with "
+                       r"(?=(?:the|his|her|their|its|a|an) |[\d$£€])", re.IGNORECASE)
 # "More fans saw the Tulsa show than ...": who may be counted, and the verbs that count them
 _COUNTED_PEOPLE = frozenset("fans people visitors spectators guests attendees viewers listeners customers passengers "
                             "riders members students children voters readers subscribers tourists shoppers diners "
@@ -2100,10 +2112,12 @@ _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument 
 _PRONOUN_SENTENCE = re.compile(r"(?<=[a-z0-9])\.(\s+)(He|She|It|They|His|Her|Its|Their)\b")
 _PART_END_TYPES = frozenset(("COMMA", "AND", "DASH"))
 _ROW_ENDS = frozenset(("end", "last", "first"))
+# "ahead of only Ann", "next to only Bob": only one, which says more than the one relation
+_PREPOSITIONS_BEFORE_ONLY = frozenset("of to than with for at in on from by beside behind near".split())
 _END_OF_MONTH_WORDS = {"first": "first", "earliest": "first", "last": "last", "latest": "last", "final": "last"}
 _PAST_PARTICIPLES = frozenset("built made sold bought found won drawn grown shown seen sung written taken given "
                               "chosen driven flown thrown held kept caught brought taught".split())
-_DETERMINERS = frozenset("the a an his her its their my our your this that these those".split())
+_OBJECT_DETERMINERS = frozenset("the a an his her its their my our your this that these those".split())
 # "the end kennel on the right", "the last chalet on the right" ("the last on the left" is not said)
 _ENDS_OF_A_ROW = frozenset({("end", "left"), ("end", "right"), ("last", "right"), ("first", "left")})
 
@@ -2412,11 +2426,10 @@ def _or_more(tokens: list[Token], ordered_value: Callable[[Token], bool]) -> lis
         noun = tokens[index + 1] if index + 1 < len(tokens) and tokens[index + 1].type == "WORD" else None
         after = index + (2 if noun is not None else 1)
         ends = after == len(tokens) or tokens[after].type in ("COMMA", "AND")
-        if noun is not None and (not ends or len(out) < 2 or out[-2].type != "NUMBER"):
+        if noun is not None and (not ends or out[-2].type != "NUMBER"):
             noun = None
             ends = index + 1 == len(tokens) or tokens[index + 1].type in ("COMMA", "AND")
-        if token.type == "COMPARE" and ends and len(out) >= 2 and out[-1].type == "_OR" \
-                and (out[-2].type == "NUMBER" or (out[-2].type == "VALUE" and ordered_value(out[-2]))) \
+        if ends and (out[-2].type == "NUMBER" or (out[-2].type == "VALUE" and ordered_value(out[-2]))) \
                 and str(token).lower() in _OPPOSITE:
             amount, turned = out[-2], _OPPOSITE[str(token).lower()]
             if noun is not None:  # "13 or more patients": 13 patients
