@@ -72,14 +72,13 @@ from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
 from pylogic.clues.tokens import SentenceLexer
 from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import (
-    BARE_CLOCK,
     CONVERSIONS,
     MEASURE_UNITS,
     NUMBER_WORDS,
-    TWENTY_FOUR_HOURS,
     Quantity,
     canonical_unit,
     convert,
+    half_of_day_unsaid,
     month_and_day,
     parse_quantity,
     singular,
@@ -812,8 +811,7 @@ class _StatementCompiler:
                                                     "value cannot be read")
         category, direction = self.comparison_category(comparison, statement.column, None, (statement.subject,))
         written = next((word.text for word in statement.reference.words if word.kind == "NUMBER"), "")
-        bare = BARE_CLOCK.fullmatch(written.strip()) is not None \
-            and not any(TWENTY_FOUR_HOURS.match(label) for label in category.labels)  # ("8:00" beside 07:10)
+        bare = half_of_day_unsaid(written, category.labels)  # (not "8:00" beside 07:10)
         if category.unit == "time" and (constant.unit not in ("time", "clock", "minute") or (
                 bare and self._sides_of(category, constant.number % 720, direction)
                 != self._sides_of(category, constant.number % 720 + 720, direction))):

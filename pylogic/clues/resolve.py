@@ -45,11 +45,10 @@ from pylogic.clues.measures import (
 from pylogic.clues.tokens import PARTICIPLES, POSITION_WORDS, contest_places, is_contest_places
 from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import (
-    BARE_CLOCK,
     NUMBER_WORDS,
     ORDINAL_WORDS,
-    TWENTY_FOUR_HOURS,
     Quantity,
+    half_of_day_unsaid,
     parse_quantity,
     singular,
 )
@@ -196,9 +195,8 @@ class Resolver:
             quantity = as_race_time(word.text, parse_quantity(re.sub(r"(?<=\S)-", " ", word.text)),  # not "-10"
                                     self.puzzle)
             matches = quantity_matches(self.puzzle, quantity, frozenset(nouns)) if quantity else []
-            if quantity is not None and quantity.unit == "time" and BARE_CLOCK.fullmatch(word.text.strip()) \
-                    and not any(TWENTY_FOUR_HOURS.match(label) for category in self.puzzle.ordered
-                                if category.unit == "time" for label in category.labels):
+            times = (label for category in self.puzzle.ordered if category.unit == "time" for label in category.labels)
+            if quantity is not None and quantity.unit == "time" and half_of_day_unsaid(word.text, times):
                 # "at 7:00" beside 7:00am and 7:00pm: either (as "7 o'clock" is)
                 twelve = quantity_matches(self.puzzle, Quantity(quantity.number % 720, "clock"))
                 matches = twelve if len(twelve) > 1 else matches

@@ -15,6 +15,7 @@ day's minutes), which is how "2 hours later" meets a category of departure times
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -33,8 +34,15 @@ _COMPOUND = re.compile(rf"\b({_TENS})[\s-]+({_UNITS})\b", re.IGNORECASE)
 SPELLED_COMPOUND = re.compile(rf"(?:{_TENS})[\s-]+(?:{_UNITS})", re.IGNORECASE)
 # A clock reading written without a.m. or p.m. ("7:00", "11:45"), and one only the 24-hour clock
 # writes ("07:10", "18:45": beside those, "7:10" is 07:10)
-BARE_CLOCK = re.compile(r"(?:[1-9]|1[0-2]):[0-5]\d")
-TWENTY_FOUR_HOURS = re.compile(r"(?:0\d|1[3-9]|2[0-3]):[0-5]\d$")
+_BARE_CLOCK = re.compile(r"(?:[1-9]|1[0-2]):[0-5]\d")
+_TWENTY_FOUR_HOURS = re.compile(r"(?:0\d|1[3-9]|2[0-3]):[0-5]\d")
+
+
+def half_of_day_unsaid(written: str, labels: Iterable[str]) -> bool:
+    """Whether ``written`` ("7:00") may be morning or evening beside times ``labels``: no a.m. or
+    p.m., and the labels are not on the 24-hour clock."""
+    return _BARE_CLOCK.fullmatch(written.strip()) is not None \
+        and not any(_TWENTY_FOUR_HOURS.fullmatch(label.strip()) for label in labels)
 ORDINAL_WORDS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
     "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
