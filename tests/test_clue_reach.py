@@ -2017,6 +2017,11 @@ REFUSED = [
     ("people : Ann, Bob, Cy.\nvenues : club, pub, bar.\nages : 30, 40, 50.\n",
      "Ann is older than anyone else at the club.", "at"),
     ("teams : Brains, Bears, Owls.\nplaces : 1st, 2nd, 3rd.\n", "The Owls won with ease.", "won"),
+    # round 25: "next to" on houses with a gap (is house 3 missing?); "it" after a denial whose
+    # subject is a value (the beagle, or Rex?); "sits next to" beside slots of a programme
+    ("people : Ann, Bob, Cy, Di.\nhouse : 1, 2, 4, 5.\n", "Ann lives next to Bob.", "next"),
+    (HANDLERS, "The beagle isn't Aiden, and it isn't the poodle.", "it"),
+    (COMICS, "Dev sits next to Erin.", "next"),
     # "the last kennel on the left": counted from which end?
     (KENNELS, "Max is in the last kennel on the left.", "last"),
     # "sat beside" with places in a result: seats, not places

@@ -656,6 +656,13 @@ def _check_pronoun_sex(part: Part, subject: Phrase) -> None:
                                             "it; name the person")
 
 
+def _owned_subject(phrase: Phrase) -> bool:
+    """Whether ``phrase`` opens with one's thing ("Daria's dog isn't ..."), a thing no denial of
+    which value it is leaves vacuous."""
+    words = [word for word in phrase.words if word.text.lower() not in ("the", "a", "an")]
+    return len(words) >= 2 and words[0].text.endswith(("'s", "’s", "s'", "s’")) and not is_mention(words[1])
+
+
 def _owned_value(phrase: Phrase) -> bool:
     """Whether ``phrase`` is one's value and nothing more ("Ann's dinner", "the Smiths' Ford"):
     one thing, as a single name is."""
@@ -720,8 +727,9 @@ def _denied_again(previous: Part, part: Part) -> bool:
     other sex ("Carol isn't the pilot, and he ...")."""
     if not (previous.kind == "predicated" and previous.predicate is not None
             and previous.predicate.kind == "negation" and _is_denial(part) and part.predicate is not None
-            and part.subject is not None and part.subject.words and not part.subject.mentions()):
-        return False
+            and part.subject is not None and part.subject.words and not part.subject.mentions()
+            and previous.subject is not None and _owned_subject(previous.subject)):
+        return False  # ("The beagle isn't Rex, and it isn't the pug": said of the beagle, it says nothing)
     return part.subject.words[0].text.lower() == "it" \
         and all(_is_identity(phrase) for phrase in previous.predicate.phrases) \
         and all(_is_identity(phrase) for phrase in part.predicate.phrases)

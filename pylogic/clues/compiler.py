@@ -1041,8 +1041,11 @@ class _StatementCompiler:
                 and not any(kind(c) == "position" for c in candidates if c not in dwellings):
             # "lives next door to" beside cottages No. 2 to No. 8 and pints of milk (no other line)
             candidates = dwellings
+        evenly = len({b - a for a, b in zip(sorted(candidates[0].numbers), sorted(candidates[0].numbers)[1:])}) == 1 \
+            if len(candidates) == 1 and candidates[0].ordered else False
+        houses = bool(candidates) and bool(candidates[0].nouns & SIDE_BY_SIDE_NOUNS) and evenly  # No. 2, 4, 6
         if positional and len(candidates) == 1 and kind(candidates[0]) not in ("position", "calendar") \
-                and not (candidates[0].nouns & (nouns | SIDE_BY_SIDE_NOUNS) or unit is not None):
+                and not (candidates[0].nouns & nouns or houses or unit is not None):
             # "lives next to Ann", "one person between" with only ages or prices: no line is named
             what = f"'{word}'" if word else "this"
             raise _StatementError(column, f"{what} needs a line of places, and '{candidates[0].name}' is none",

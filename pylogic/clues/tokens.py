@@ -623,10 +623,11 @@ class SentenceLexer:
         if index == 0 and word == "of":
             return "_OF", 1
         if word in ("beside", "next", "alongside") and index and keys[index - 1] in _SEATED \
-                and self.puzzle.position is not None and self.puzzle.position.nouns & _PLACE_NOUNS \
+                and self.puzzle.position is not None \
+                and self.puzzle.position.nouns & (_PLACE_NOUNS | ORDERED_NOT_RESULTS) \
                 and not self.puzzle.position.nouns & {"position", "positions", "spot", "spots"}:
-            # "sat beside" with places in a result: seats, not places ("positions" may be a row, and
-            # `umbrellas : first, second, ...` is one)
+            # "sat beside" with places in a result or slots of a programme: seats, not places
+            # ("positions" may be a row, and `umbrellas : first, second, ...` is one)
             return "LOGIC", 1
         times = _times_length(keys, index)
         if times and index and keys[index - 1] in _NEGATIONS:
