@@ -402,8 +402,12 @@ class SentenceLexer:
             tokens.append(Token("LOGIC", text[bracket], start_pos=bracket, line=line, column=column + bracket,
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
-        tokens = _described_by_an_exact_comparison(_next_door_neighbour(
-            _others_in_the_setting(tokens, self.puzzle.category_nouns)))
+        if "else" in self._keys:
+            tokens = _others_in_the_setting(tokens, self.puzzle.category_nouns)
+        if not self._keys.isdisjoint(("neighbour", "neighbor")):
+            tokens = _next_door_neighbour(tokens)
+        if not self._keys.isdisjoint(("who", "that")):
+            tokens = _described_by_an_exact_comparison(tokens)
         marked = self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
             _emphatic_both(_between_pair(_but_not_both(_nobody_beyond(self._time_frame(self._part_of_day(
                 self._month_of_dates(_former_latter(_leading_comparative(_there_are_more(self._of_all(self._end_of_row(tokens)))))))))))))))))
