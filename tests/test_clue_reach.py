@@ -2022,6 +2022,10 @@ REFUSED = [
     ("people : Ann, Bob, Cy, Di.\nhouse : 1, 2, 4, 5.\n", "Ann lives next to Bob.", "next"),
     (HANDLERS, "The beagle isn't Aiden, and it isn't the poodle.", "it"),
     (COMICS, "Dev sits next to Erin.", "next"),
+    # a measure word of another dimension than the one measure there is
+    ("book : Atlas, Codex, Diary.\nwidth : 10 cm, 12 cm, 14 cm.\n", "The Atlas is heavier than the Codex.",
+     "heavier"),
+    ("dog : Rex, Spot, Bo.\nweight : 10 kg, 12 kg, 14 kg.\n", "Rex is taller than Spot.", "taller"),
     # "the last kennel on the left": counted from which end?
     (KENNELS, "Max is in the last kennel on the left.", "last"),
     # "sat beside" with places in a result: seats, not places

@@ -176,6 +176,10 @@ _LINE_NOUNS = POSITION_UNITS | frozenset(
     "numbers lane lanes floor floors".split())
 # Distances along the ground, which nothing calls "higher"
 _DISTANCE_UNITS = frozenset({"kilometer", "mile"})
+# Names of measures of one dimension: "heights" are no weights, "weights" no lengths
+_LENGTH_NAMES = frozenset("height heights width widths length lengths depth depths".split())
+_WEIGHT_NAMES = frozenset({"weight", "weights"})
+_MEASURE_NAMES = _LENGTH_NAMES | _WEIGHT_NAMES
 _DIMENSION_UNITS = {**{word: _LENGTH_UNITS for word in "taller shorter wider narrower deeper shallower".split()},
                     **{word: _WEIGHT_UNITS for word in ("heavier", "lighter")},
                     **{word: frozenset({"degree"}) for word in ("colder", "cooler", "warmer", "hotter")}}
@@ -844,10 +848,21 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                       if category.unit == "degree" or category.nouns & {"temperature", "temp", "degree"}]
         if not candidates:
             return Choice(None, 0, f"'{word}' compares temperatures, and the puzzle has no such category")
-    if len(candidates) > 1 and word.lower() in _DIMENSION_UNITS:
+    if word.lower() in _DIMENSION_UNITS:
         # "taller" is a length, "heavier" a weight: heights in inches, not weights in pounds
         fitting = [category for category in candidates if category.unit in _DIMENSION_UNITS[word.lower()]]
-        candidates = fitting or candidates
+        dimension = _DIMENSION_UNITS[word.lower()]
+        said_of = _LENGTH_NAMES if dimension is _LENGTH_UNITS else _WEIGHT_NAMES if dimension is _WEIGHT_UNITS \
+            else frozenset()
+        other = [category for category in candidates if category not in fitting and (
+            category.unit in (_LENGTH_UNITS | _WEIGHT_UNITS) - dimension
+            or (category.unit is None and category.nouns & (_MEASURE_NAMES - said_of)))]
+        if candidates and not fitting and len(other) == len(candidates):
+            # "heavier" beside widths in cm only, "taller" beside weights in kg: not what they measure
+            names = " and ".join(f"'{category.name}'" for category in other)
+            return Choice(None, 0, f"'{word}' is not what {names} {'measure' if len(other) > 1 else 'measures'}")
+        if len(candidates) > 1:
+            candidates = fitting or candidates
     if len(candidates) > 1 and word.lower() in PRIMARY_KINDS and not (word.lower() in _AGE_WORDS and owned_thing):
         primary = [category for category in candidates if kind(category) in PRIMARY_KINDS[word.lower()]]
         if primary:
