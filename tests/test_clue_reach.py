@@ -1389,6 +1389,8 @@ READ = [
      ['same(people:Ann,distances:5 miles)']),
     ("player : Ann, Bob, Cy.\nscore : 70, 75, 80.\nsocks : red, blue, green.\n",
      "Ann, who has holes in her red socks, scored 80.", ['same(player:Ann,socks:red)', 'same(player:Ann,score:80)']),
+    # ... but a superlative before its verb is the extreme of all
+    (CHARTS, "The widest chart was printed in 1745.", ['same(widths (inches):34,years:1745)']),
     # amounts on a category that counts dozens
     ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
      ['offset(bakers:Cole,bakers:Baker,dozens,1)']),
@@ -2026,6 +2028,9 @@ REFUSED = [
     ("book : Atlas, Codex, Diary.\nwidth : 10 cm, 12 cm, 14 cm.\n", "The Atlas is heavier than the Codex.",
      "heavier"),
     ("dog : Rex, Spot, Bo.\nweight : 10 kg, 12 kg, 14 kg.\n", "Rex is taller than Spot.", "taller"),
+    # a superlative narrowed by a participle or a comparison after its noun: of those only
+    (CHARTS, "The Danube chart is the widest chart printed after 1720.", "widest"),
+    (CHARTS, "The widest chart printed after 1720 was the Danube chart.", "widest"),
     # "the last kennel on the left": counted from which end?
     (KENNELS, "Max is in the last kennel on the left.", "last"),
     # "sat beside" with places in a result: seats, not places

@@ -945,6 +945,13 @@ class SentenceLexer:
         the things, which no category lists."""
         following = keys[index + 1]
         later = keys[index + 2:index + 5]
+        described = index >= 2 and keys[index - 2] in _COPULAS or bool(set(keys[index + 3:]) & _COPULAS)
+        if described and following.isalpha() and len(later) >= 2 and later[0].isalpha() and (
+                (later[0].endswith("ed") or later[0] in _PAST_PARTICIPLES) and later[1] in _NARROWING_PREPOSITIONS
+                or later[0].endswith("er") and later[1] == "than"):
+            # "is the widest chart printed after 1801", "the oldest chart wider than 10 cm was ...":
+            # of those only ("the youngest child played in the band" is its verb)
+            return True
         part = following if following in _DAY_PARTS else later[2] if later[:2] == ["of", "the"] and len(later) == 3 \
             else None
         if part in _DAY_PARTS and (self._whole_day_part(part) or self._end_in_part(part, keys[index])):
@@ -2117,6 +2124,7 @@ _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument 
 _PRONOUN_SENTENCE = re.compile(r"(?<=[a-z0-9])\.(\s+)(He|She|It|They|His|Her|Its|Their)\b")
 _PART_END_TYPES = frozenset(("COMMA", "AND", "DASH"))
 _ROW_ENDS = frozenset(("end", "last", "first"))
+_NARROWING_PREPOSITIONS = frozenset("after before in on at by since during from for with between".split())
 # "ahead of only Ann", "next to only Bob": only one, which says more than the one relation
 _PREPOSITIONS_BEFORE_ONLY = frozenset("of to than with for at in on from by beside behind near".split())
 _END_OF_MONTH_WORDS = {"first": "first", "earliest": "first", "last": "last", "latest": "last", "final": "last"}
