@@ -2031,6 +2031,10 @@ REFUSED = [
     # a superlative narrowed by a participle or a comparison after its noun: of those only
     (CHARTS, "The Danube chart is the widest chart printed after 1720.", "widest"),
     (CHARTS, "The widest chart printed after 1720 was the Danube chart.", "widest"),
+    # a bare number after a time verb, or compared, naming another category's value
+    ("guest : Ann, Bob, Cy.\narrival : 8:00am, 10:00am, 2:00pm.\ntable : 1, 2, 3.\n", "Ann arrived at 2.", "2"),
+    ("guest : Ann, Bob, Cy.\narrival : 8:00am, 10:00am, 2:00pm.\ntable : 1, 2, 3.\n", "Ann arrived after 3.",
+     "after"),
     # "the last kennel on the left": counted from which end?
     (KENNELS, "Max is in the last kennel on the left.", "last"),
     # "sat beside" with places in a result: seats, not places

@@ -723,6 +723,13 @@ class _StatementCompiler:
                                                        (statement.subject, statement.reference))
         if amount is not None and category.nouns & {"dozen", "dozens"}:
             amount = _in_dozens(amount, comparison.amount or "", category, statement.column)
+        bare = [word for word in statement.reference.words if word.text.lower() not in ("the", "a", "an")]
+        if len(bare) == 1 and bare[0].kind == "NUMBER" and bare[0].text.isdigit() \
+                and all(name != category.name for name, _ in self.resolver.references(statement.reference)):
+            # "arrived after 3" beside tables 1 to 4: 3 o'clock, not the one at table 3
+            raise _StatementError(statement.column, f"'{bare[0].text}' is a value of another category than "
+                                                    f"'{category.name}' here: the number, or the one it names?",
+                                  "name its category ('table 3') or write the unit")
         if kind(category) == "calendar":
             named = {self.puzzle.category(name) for name, _ in self.resolver.references(statement.reference)}
             if self._only_names(statement.reference, ("the", "a", "an")) and any(

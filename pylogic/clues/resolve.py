@@ -218,7 +218,7 @@ class Resolver:
                     verb = _verb_before(phrase, phrase.words.index(word))
                     raise ResolveError(word.column, f"'{word.text}' after '{verb}' is {_MEASURE_NAMES[said]}, and "
                                                     "no such category has that value",
-                                       f"write its unit, e.g. '{'$30' if said == 'money' else '60 inches'}'")
+                                       f"write its unit, e.g. '{_WRITTEN_WITH_UNIT[said]}'")
             if len(matches) == 1:
                 return matches[0]
             if not matches:
@@ -588,16 +588,20 @@ def _event_verb(phrase: Phrase, index: int) -> tuple[str | None, bool]:
     return _verb_before(phrase, index), False
 
 
-_MEASURE_NAMES = {"money": "an amount of money", "size": "a size or weight"}
+_MEASURE_NAMES = {"money": "an amount of money", "size": "a size or weight", "calendar": "a time or a date"}
+_WRITTEN_WITH_UNIT = {"money": "$30", "size": "60 inches", "calendar": "2:00pm"}
 
 
 def _measure_said(phrase: Phrase, index: int) -> str | None:
     """The kind of measure the words around a bare number say ("paid 30", "sold for 20": money;
-    "weighs 20", "is 20 tall": a size), or None."""
+    "weighs 20", "is 20 tall": a size; "arrived at 2": a time), or None."""
     before = _verb_before(phrase, index) or ""
     if before == "for" and any(word.text.lower() in _SELLING | _PAYING for word in phrase.words[:index]):
         return "money"  # "sold for 20", "sold her bike for 20", "went for 20"
     after = phrase.words[index + 1].text.lower() if index + 1 < len(phrase.words) else ""
+    if before in ("at", "by", "around") and index >= 2 \
+            and KIND_WORDS.get(phrase.words[index - 2].text.lower()) == "calendar":
+        return "calendar"  # "arrived at 2", "leaves at 2": a time, never table 2 or platform 2
     said = KIND_WORDS.get(before) or (KIND_WORDS.get(after) if after in _MEASURED_AFTER else None)
     return said if said in ("money", "size") else None
 
