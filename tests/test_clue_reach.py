@@ -1391,6 +1391,9 @@ READ = [
      "Ann, who has holes in her red socks, scored 80.", ['same(player:Ann,socks:red)', 'same(player:Ann,score:80)']),
     # ... but a superlative before its verb is the extreme of all
     (CHARTS, "The widest chart was printed in 1745.", ['same(widths (inches):34,years:1745)']),
+    # ... but ordinals named for the event are its order
+    ("guest : Ann, Bob, Cy.\narrivals : first, second, third.\n", "Ann arrived after Bob.",
+     ['less(guest:Bob,guest:Ann,arrivals)']),
     # amounts on a category that counts dozens
     ("bakers : Baker, Cole, Diaz.\ndozens : 2, 3, 4.\n", "Cole baked a dozen more than Baker.",
      ['offset(bakers:Cole,bakers:Baker,dozens,1)']),
@@ -2035,6 +2038,8 @@ REFUSED = [
     ("guest : Ann, Bob, Cy.\narrival : 8:00am, 10:00am, 2:00pm.\ntable : 1, 2, 3.\n", "Ann arrived at 2.", "2"),
     ("guest : Ann, Bob, Cy.\narrival : 8:00am, 10:00am, 2:00pm.\ntable : 1, 2, 3.\n", "Ann arrived after 3.",
      "after"),
+    # a verb of time beside a row of things numbered as ordinals: no order in time
+    ("guest : Ann, Bob, Cy.\numbrella : first, second, third.\n", "Ann arrived after Bob.", "after"),
     # "the last kennel on the left": counted from which end?
     (KENNELS, "Max is in the last kennel on the left.", "last"),
     # "sat beside" with places in a result: seats, not places

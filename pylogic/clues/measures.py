@@ -510,6 +510,19 @@ _GOLF_SENTENCE_WORDS = frozenset("golf golfer golfers golfing tee tees birdie bi
                                   "fairway fairways putt putts".split())
 
 
+def _row_of_things(category: Category, verb: str | None) -> bool:
+    """Whether ``category`` is a row of things numbered as ordinals (`umbrellas : first, ...`,
+    `pegs : leftmost, ...`): no order of places in a result, of turns, or of the event ``verb``
+    names, so no order in time."""
+    return category.unit == "ordinal" and not category.nouns & (_RANK_NOUNS | ORDERED_NOT_RESULTS | _EVENT_ORDERS) \
+        and not dated_by(category, verb or "")
+
+
+# Orders in time an ordinal category may be named for
+_EVENT_ORDERS = frozenset("order orders turn turns arrival arrivals departure departures appearance appearances "
+                          "performance performances act acts".split())
+
+
 def golf_unsaid(puzzle: Puzzle, word: str) -> bool:
     """Whether ``word`` of a sentence speaks of golf in a puzzle with scores whose categories do
     not ("Ann won the golf tournament" beside `scores : 70, 75, 80`): the lowest would win, which
@@ -725,7 +738,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # "Ann was promoted before Bob", "joined the company before" beside desk numbers: no desk
         # is an order in time ("finished 1 spot after" on a ladder's spots is its result)
         placed = [category for category in candidates if kind(category) == "position"
-                  and category.nouns & SPATIAL_NOUNS
+                  and (category.nouns & SPATIAL_NOUNS or _row_of_things(category, acted))
                   and not ((acted or "").startswith(FINISHING_STARTS) and category.nouns & _RANK_NOUNS)]
         if placed and len(placed) == len(candidates):
             return Choice(None, 0, f"'{verb} {word}' is an order in time, and {placed[0].name} is a row of places")
