@@ -127,8 +127,8 @@ def solve_clues(text: str, source: str, limit: int | None = None,
         # "Ms Fenton" beside first names, "the boy with the owl" with no category of sexes, read
         # without the sex: the answer depends on it
         raise InputErrors(list(compiled.unread))
-    if len(tables) >= cap:
-        tables, complete = tables[:cap], False  # as a search stopped at ``cap`` would say
+    if compiled.unread and cap < 2:
+        complete = False  # the one solution asked for, found by a search for two: as a search for one says
     notes: tuple[str, ...] = ()
     details: dict = {}
     answers: tuple[str, ...] = ()

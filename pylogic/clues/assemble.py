@@ -37,7 +37,7 @@ from pylogic.clues.ast import (
     Word,
     is_mention,
 )
-from pylogic.clues.gender import FEMALE_TITLES, GENDER_NOUNS, MALE_TITLES
+from pylogic.clues.gender import FEMALE_PRONOUNS, FEMALE_TITLES, GENDER_NOUNS, MALE_PRONOUNS, MALE_TITLES
 from pylogic.clues.measures import SPATIAL_NOUNS
 from pylogic.clues.values import MEASURE_UNITS, NUMBER_WORDS, canonical_unit
 from pylogic.clues.vocabulary import POSITION_NOUNS
@@ -638,8 +638,6 @@ def _bare_verb_after_denial(previous: Part, part: Part) -> bool:
 
 
 _PREPOSITIONS_AFTER_AND = frozenset("to with from for by at in on than".split())
-_MALE_PRONOUNS = frozenset("he him his himself".split())
-_FEMALE_PRONOUNS = frozenset("she her hers herself".split())
 
 
 def _check_pronoun_sex(part: Part, subject: Phrase) -> None:
@@ -647,7 +645,7 @@ def _check_pronoun_sex(part: Part, subject: Phrase) -> None:
     lives in Dover, and he is 30")."""
     phrase = part.phrase if part.kind == "plain" else part.subject
     pronoun = next((word for word in (phrase.words if phrase is not None else ())
-                    if word.text.lower() in _MALE_PRONOUNS | _FEMALE_PRONOUNS), None)
+                    if word.text.lower() in MALE_PRONOUNS | FEMALE_PRONOUNS), None)
     if pronoun is not None and _sex_conflict(pronoun, subject):
         mentions = subject.mentions()
         named = Phrase(subject.words[:subject.words.index(mentions[0]) + 1], subject.line).text if mentions \
@@ -677,7 +675,7 @@ def _sole_person_before(parts: tuple[Part, ...], subject: Phrase | None, pronoun
     higher than she was": Al cannot be "she" in his own clause, and "first" is a place); None
     when they name or compare with anything else, or when the pronoun is "it" or "they"."""
     said = pronoun.words[0].text.lower()
-    if subject is None or said not in _MALE_PRONOUNS | _FEMALE_PRONOUNS or not subject.mentions() \
+    if subject is None or said not in MALE_PRONOUNS | FEMALE_PRONOUNS or not subject.mentions() \
             or subject.mentions()[0].kind != "VALUE":
         return None
     named = subject.words[:subject.words.index(subject.mentions()[0]) + 1]
@@ -716,7 +714,7 @@ def _sex_conflict(pronoun: Word, phrase: Phrase) -> bool:
     words = {key for word in phrase.words for key in label_keys(word.text.removesuffix("'s"))}
     male = bool(words & MALE_TITLES) or any(GENDER_NOUNS.get(word) == "male" for word in words)
     female = bool(words & FEMALE_TITLES) or any(GENDER_NOUNS.get(word) == "female" for word in words)
-    said_male = pronoun.text.lower() in _MALE_PRONOUNS
+    said_male = pronoun.text.lower() in MALE_PRONOUNS
     return (said_male and female and not male) or (not said_male and male and not female)
 
 

@@ -19,12 +19,14 @@ FEMALE_TITLES = frozenset("mrs miss ms madam madame dame lady".split())
 GENDER_NOUNS = {**dict.fromkeys("man men gentleman gentlemen boy boys husband widower".split(), "male"),
                 **dict.fromkeys("lady ladies woman women girl girls wife widow".split(), "female")}
 
+MALE_PRONOUNS = frozenset("he him his himself".split())
+FEMALE_PRONOUNS = frozenset("she her hers herself".split())
 # Every word that says a person's sex: the nouns above, pronouns, and kin
-SEX_WORDS = {**GENDER_NOUNS,
-             **dict.fromkeys("he him his himself son sons brother brothers father uncle nephew grandfather "
-                             "grandson king prince".split(), "male"),
-             **dict.fromkeys("she her hers herself daughter daughters sister sisters mother aunt niece "
-                             "grandmother granddaughter queen princess".split(), "female")}
+SEX_WORDS = {**GENDER_NOUNS, **dict.fromkeys(MALE_PRONOUNS, "male"), **dict.fromkeys(FEMALE_PRONOUNS, "female"),
+             **dict.fromkeys("son sons brother brothers father uncle nephew grandfather grandson king prince".split(),
+                             "male"),
+             **dict.fromkeys("daughter daughters sister sisters mother aunt niece grandmother granddaughter queen "
+                             "princess".split(), "female")}
 
 
 def _sex(label: str) -> str | None:

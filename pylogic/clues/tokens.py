@@ -136,8 +136,6 @@ _PARTICLE_VERBS = frozenset("checked check checks moved move moves came come com
                             "signs logged log logs checking moving clocking signing logging".split())
 # words that end a part of a sentence ("... saw first, ranked ...", "cost exactly $20.75 and")
 _PART_ENDS = (",", "–", ";", ":", "and", "but")
-# Parts of the day in minutes after midnight: the times each surely covers, and the times it
-# may or may not (noon; 5 and 6 pm between afternoon and evening; the small hours)
 def _part_after_time(tokens: list[Token], index: int) -> int:
     """How many tokens before ``index`` and itself say a part of the day after a clock reading
     ("9:30 in the evening" and "9 tonight": 4 and 2 with the time), or 0 ("5 miles in the
@@ -168,7 +166,7 @@ def _time_in_part(time: Token, window) -> Token:
         minutes = (int(bare.group(1)) % 12) * 60 + int((bare.group(2) or ":00")[1:])
         for half, shift in (("am", 0), ("pm", 720)):
             if clear_from <= minutes + shift < clear_to:
-                return _retyped_text(time, f"{bare.group(1)}{bare.group(2) or ':00'}{half}")
+                return _rewritten(time, text=f"{bare.group(1)}{bare.group(2) or ':00'}{half}")
         return _retyped(time, "LOGIC")
     if quantity is not None and quantity.unit in ("time", "minute") \
             and clear_from <= int(quantity.number) % (24 * 60) < clear_to:
@@ -180,6 +178,8 @@ def _time_in_part(time: Token, window) -> Token:
 _CLOCK_READING = re.compile(r"\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?|o'clock)?")
 # "tonight", "at night": the evening
 _PART_WORDS = {"tonight": "evening", "night": "evening"}
+# Parts of the day in minutes after midnight: the times each surely covers, and the times it
+# may or may not (noon; 5 and 6 pm between afternoon and evening; the small hours)
 _DAY_PARTS = {"morning": ((5 * 60, 12 * 60), ((0, 5 * 60), (12 * 60, 12 * 60 + 1))),
               "afternoon": ((12 * 60 + 1, 17 * 60), ((12 * 60, 12 * 60 + 1), (17 * 60, 19 * 60))),
               "evening": ((19 * 60, 24 * 60), ((17 * 60, 19 * 60),))}
@@ -461,14 +461,14 @@ class SentenceLexer:
                                                      and tokens[index + 5].type in _PART_END_TYPES)
             if words[index - 1] == "the" and words[index + 2:index + 4] == ["on", "the"] and ends_there \
                     and (words[index], side) in _ENDS_OF_A_ROW:
-                place = _retyped_text(_retyped(tokens[index], "ORDINAL"), f"{side}most")
+                place = _rewritten(tokens[index], "ORDINAL", f"{side}most")
                 return [*tokens[:index], place, tokens[index + 1], *tokens[index + 5:]]
             if words[index] == "end" and index >= 2 and words[index - 1] in ("a", "an") \
                     and words[index - 2] in ("in", "at", "has", "had", "occupies", "occupied") \
                     and (index + 2 == len(words) or tokens[index + 2].type in _PART_END_TYPES):
                 # "is in an end kennel": is at one end; "has an end room": is at one end
-                verb = [] if words[index - 2] in ("in", "at") else [_retyped_text(tokens[index - 2], "is")]
-                ends = _retyped_text(_retyped(tokens[index], "AT_END"), "at one end")
+                verb = [] if words[index - 2] in ("in", "at") else [_rewritten(tokens[index - 2], text="is")]
+                ends = _rewritten(tokens[index], "AT_END", "at one end")
                 return [*tokens[:index - 2], *verb, ends, *tokens[index + 2:]]
         return tokens
 
@@ -1809,9 +1809,6 @@ def _birth_order(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
-_RELATIVE_WORDS = frozenset({"who", "which", "whose"})
-
-
 def _amount_after_by(tokens: list[Token]) -> list[Token]:
     """"younger than the cat owner by 5 years" is "5 years younger than the cat owner": an
     amount after "by" at the end of a part moves before the comparison word of that part; a
@@ -1976,7 +1973,7 @@ def _nobody_beyond(tokens: list[Token]) -> list[Token]:
         return tokens
     others = Token.new_borrow_pos("ALL_OTHERS", "all the others", compared[0])
     if start == 2 and len(compared) >= 2 and compared[-2].type == "VALUE" and str(compared[-1]).lower() == "one":
-        compared = [*compared[:-1], _retyped_text(compared[-1], str(tokens[1]))]  # "than the red one": album
+        compared = [*compared[:-1], _rewritten(compared[-1], text=str(tokens[1]))]  # "than the red one": album
     return [*compared, *tokens[start:than + 1], others]
 
 
@@ -2001,14 +1998,13 @@ def _leading_comparative(tokens: list[Token]) -> list[Token]:
         and str(compared[0]).lower() == str(tokens[start - 1]).lower()
     if repeated:
         compared = compared[1:]
-    mentions = ("VALUE", "NUMBER", "ORDINAL")
     if compared and compared[0].type == "ALL_OTHERS" and all(token.type == "WORD" for token in compared[1:]):
         compared_mentions = 1  # "any other arena"
     else:
         compared_mentions = _things_named(compared)
     if _things_named(subject) != 1 or compared_mentions != 1 \
-            or any(token.type not in (*mentions, "WORD") for token in subject) \
-            or any(token.type not in (*mentions, "WORD", "ALL_OTHERS") for token in compared):
+            or any(token.type not in (*_MENTION_TYPES, "WORD") for token in subject) \
+            or any(token.type not in (*_MENTION_TYPES, "WORD", "ALL_OTHERS") for token in compared):
         return tokens
     return [*subject, *tokens[:start], tokens[than], *compared]
 
@@ -2031,7 +2027,7 @@ def _described_by_an_exact_comparison(tokens: list[Token]) -> list[Token]:
         return tokens
     main = tokens[other + 1:]
     if not main or main[0].type != "WORD" or str(main[0]).lower() in ("and", "or", "but", "who", "whose") \
-            or sum(token.type in ("VALUE", "NUMBER", "ORDINAL") for token in main) != 1 \
+            or sum(token.type in _MENTION_TYPES for token in main) != 1 \
             or any(token.type not in ("WORD", "VALUE", "NUMBER", "ORDINAL") for token in main):
         return tokens
     return [*tokens[:who + 1], *main, *tokens[who + 1:other + 1]]
@@ -2044,8 +2040,8 @@ def _next_door_neighbour(tokens: list[Token]) -> list[Token]:
         if token.type == "VALUE" and str(token).endswith(("'s", "’s")) and words[:2] == ["next", "door"] \
                 and words[2] in ("neighbour", "neighbor") \
                 and (index + 4 == len(tokens) or tokens[index + 4].type in _PART_END_TYPES):
-            near = _retyped_text(_retyped(tokens[index + 1], "NEXT_TO"), "next door to")
-            return [*tokens[:index], near, _retyped_text(token, str(token)[:-2]), *tokens[index + 4:]]
+            near = _rewritten(tokens[index + 1], "NEXT_TO", "next door to")
+            return [*tokens[:index], near, _rewritten(token, text=str(token)[:-2]), *tokens[index + 4:]]
     return tokens
 
 
@@ -2071,8 +2067,8 @@ _SETTING_NOUNS = frozenset("lane street road avenue close village town band grou
 def _things_named(tokens: list[Token]) -> int:
     """How many things ``tokens`` name: values, numbers and ordinals, two values side by side
     being one ("Dr Fenton" beside `title : Dr, Mr`, "Jess Irwin")."""
-    mentions = ("VALUE", "NUMBER", "ORDINAL")
-    return sum(token.type in mentions and not (index and token.type == "VALUE" and tokens[index - 1].type == "VALUE")
+    return sum(token.type in _MENTION_TYPES
+               and not (index and token.type == "VALUE" and tokens[index - 1].type == "VALUE")
                for index, token in enumerate(tokens))
 
 
@@ -2097,14 +2093,11 @@ def _there_are_more(tokens: list[Token]) -> list[Token]:
             or str(tokens[than + 1]).lower() != str(tokens[place]).lower():
         return tokens
     counted, subject, compared = tokens[compare + 1:place], tokens[place + 1:than], tokens[than + 2:]
-    mentions = ("VALUE", "NUMBER", "ORDINAL")
     if any(token.type != "WORD" for token in counted) \
-            or any(_things_named(side) != 1
-                   or any(token.type not in (*mentions, "WORD") for token in side) for side in (subject, compared)):
+            or any(_things_named(side) != 1 or any(token.type not in (*_MENTION_TYPES, "WORD") for token in side)
+                   for side in (subject, compared)):
         return tokens
-    has = Token("WORD", "has", start_pos=tokens[0].start_pos, line=tokens[0].line, column=tokens[0].column,
-                end_line=tokens[0].end_line, end_column=tokens[0].end_column)
-    return [*subject, has, *tokens[1:place], tokens[than], *compared]
+    return [*subject, _rewritten(tokens[0], "WORD", "has"), *tokens[1:place], tokens[than], *compared]
 
 
 _THERE_PLACES = frozenset(("in", "at", "on", "aboard", "inside"))
@@ -2123,6 +2116,7 @@ _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument 
                            "lap stage leg vote votes seat award".split())
 _PRONOUN_SENTENCE = re.compile(r"(?<=[a-z0-9])\.(\s+)(He|She|It|They|His|Her|Its|Their)\b")
 _PART_END_TYPES = frozenset(("COMMA", "AND", "DASH"))
+_MENTION_TYPES = ("VALUE", "NUMBER", "ORDINAL")  # tokens that name a thing
 _ROW_ENDS = frozenset(("end", "last", "first"))
 _NARROWING_PREPOSITIONS = frozenset("after before in on at by since during from for with between".split())
 # "ahead of only Ann", "next to only Bob": only one, which says more than the one relation
@@ -2463,14 +2457,14 @@ def _timed(verb: str) -> bool:
     return KIND_WORDS.get(verb) in (None, "calendar", "position")
 
 
-def _retyped_text(token: Token, text: str) -> Token:
-    return Token(token.type, text, start_pos=token.start_pos, line=token.line, column=token.column,
-                 end_line=token.end_line, end_column=token.end_column)
+def _rewritten(token: Token, kind: str | None = None, text: str | None = None) -> Token:
+    """``token`` in its place, of another kind or with other text."""
+    return Token(kind or token.type, str(token) if text is None else text, start_pos=token.start_pos,
+                 line=token.line, column=token.column, end_line=token.end_line, end_column=token.end_column)
 
 
 def _retyped(token: Token, kind: str) -> Token:
-    return Token(kind, str(token), start_pos=token.start_pos, line=token.line, column=token.column,
-                 end_line=token.end_line, end_column=token.end_column)
+    return _rewritten(token, kind)
 
 
 STRUCTURE_FIRST_WORDS = frozenset(words[0] for words in STRUCTURE)
