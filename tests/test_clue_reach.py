@@ -1402,6 +1402,9 @@ READ = [
     # "No album holds more stamps than the red one": the red album
     ("collectors : Ann, Bob, Cy.\nstamps : 40, 45, 50.\nalbums : black, blue, red.\n",
      "No album holds more stamps than the red one.", ['same(albums:red,stamps:50)']),
+    # floors are named by their ordinals: "the second floor" of floors 2 to 5 is floor 2
+    ("floor : 2, 3, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on the second floor.",
+     ['same(tenant:Ann,floor:2)']),
 ]
 
 
@@ -2047,6 +2050,9 @@ REFUSED = [
     # a frame of some rows only, or of another number of them
     (CHESS, "Of the boys, Anselm is rated highest.", "the boys"),
     (CHESS, "Of the two players, Anselm is rated highest.", "the two"),
+    # "the fourth house" of houses 2, 4, 6, 8: house 4, or the fourth along (house 8)?
+    ("house : 2, 4, 6, 8.\nfamily : Ash, Birch, Cole, Dale.\n", "The Ashes live in the fourth house.", "fourth"),
+    ("seat : 1, 3, 5, 7.\nguest : Ann, Bob, Cy, Dee.\n", "Ann sits in the third seat.", "third"),
 ]
 
 

@@ -251,9 +251,14 @@ def split_tail(phrase: Phrase) -> tuple[Phrase, Phrase]:
                 break
             # "the largest class is the art teacher": the nouns up to a copula go with the name
             end = index + 1
+            while end < len(phrase.words) and phrase.words[end].kind == "VALUE" == word.kind \
+                    and any(candidate in mentions for candidate in phrase.words[end + 1:]):
+                end += 1  # "Bob Gale is 40": a first name and a surname, one person
+            named_end = end
+            rest = phrase.words[named_end:]
             if word.kind == "ORDINAL" and rest[0].text.lower() in SPATIAL_NOUNS | POSITION_NOUNS:
                 end += 1  # "the sixth house owns the tortoise": the house goes with "sixth"
-            for ahead, following in enumerate(rest, start=index + 1):
+            for ahead, following in enumerate(rest, start=named_end):
                 if following in mentions:
                     break
                 if following.text.lower() in COPULAS:
@@ -923,6 +928,8 @@ def _restriction(subject: Phrase | None, predicate: Predicate, part: Part) -> li
     mentions = other.mentions()
     if len(mentions) != 2:
         return None
+    if subject is not None and all(word.text.lower() in COPULAS for word in subject.words):
+        return None  # "Nobody is 10 years older than Ann Fenton": no restriction, one person named
     cut = other.words.index(mentions[0]) + 1
     compared_with = Phrase(other.words[:cut], other.line)
     named = (Phrase(other.words[cut:], other.line),) + predicate.phrases
@@ -962,13 +969,13 @@ def _described_twice(parts, separators, index) -> bool:
 def _coordinated_subjects(parts, index):
     """Leading one-name phrases followed by a predicated part: "A and B are either C or D"."""
     subjects = []
-    while index < len(parts) and parts[index].kind == "plain" and len(parts[index].subject.mentions()) == 1:
+    while index < len(parts) and parts[index].kind == "plain" and _names_one(parts[index].subject):
         subjects.append(parts[index].subject)
         index += 1
     if not subjects or index >= len(parts):
         return None
     last = parts[index]
-    if last.kind != "predicated" or last.subject is None or len(last.subject.mentions()) != 1 \
+    if last.kind != "predicated" or last.subject is None or not _names_one(last.subject) \
             or last.subject.words[0].text.lower() in _RELATIVE_PRONOUNS:
         return None
     for subject in subjects:
@@ -978,6 +985,23 @@ def _coordinated_subjects(parts, index):
             raise AssemblyError(subject.column, f"I cannot tell what '{subject.text}' says of the rest of the "
                                                 "sentence; say it after the verb")
     return subjects + [last.subject], last
+
+
+def _full_name(phrase: Phrase) -> bool:
+    """Whether ``phrase`` is only names side by side ("Ann Fenton", "Dr Fenton"): one person
+    named by a first name and a surname, or a title and a surname."""
+    return len(phrase.words) > 1 and all(word.kind == "VALUE" for word in phrase.words)
+
+
+def _names_one(phrase: Phrase) -> bool:
+    """Whether ``phrase`` names one thing: one name ("the cat owner", "Ann"), or names written
+    side by side with nothing between ("Ann Fenton", "Dr Fenton": a first name and a surname)."""
+    mentions = phrase.mentions()
+    if len(mentions) == 1:
+        return True
+    start = phrase.words.index(mentions[0]) if mentions else 0
+    return len(mentions) > 1 and phrase.words[start:start + len(mentions)] == mentions \
+        and all(word.kind == "VALUE" for word in mentions)
 
 
 def _coordinated(subjects: list[Phrase], part: Part) -> list:
@@ -1229,7 +1253,7 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
         options = tuple(SameEntity((subject, alternative), part.line, part.column) for alternative in alternatives)
         return [EitherOr(options, kind == "either", part.line, part.column)]
     if predicate.relation is not None:
-        if any(len(alternative.mentions()) > 1 for alternative in alternatives):
+        if any(len(alternative.mentions()) > 1 and not _names_one(alternative) for alternative in alternatives):
             # "Either Ana or Bea sang the Aria after Cat": whoever sang the Aria, or Bea?
             raise AssemblyError(part.column, "I cannot tell what is said of each alternative here; write "
                                              "'Either Ana sang the Aria after Cat or Bea did', or two clues")
@@ -1248,7 +1272,7 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
         options = tuple(SameEntity((alternative,), part.line, part.column) for alternative in alternatives)
         return [EitherOr(options, False, part.line, part.column)]
     else:
-        if any(len(alternative.mentions()) > 1 for alternative in alternatives[:-1]):
+        if any(len(alternative.mentions()) > 1 and not _full_name(alternative) for alternative in alternatives[:-1]):
             # "The cat owner drinks tea or Bob owns the dog": a thing named by two values, or a
             # sentence? (all sentences opening with a name are read above)
             raise AssemblyError(part.column, "I cannot tell whether the alternatives are things or whole "

@@ -689,8 +689,27 @@ class _StatementCompiler:
         return [relation("not", _all_of(relations))]
 
     def _EitherOr(self, statement: EitherOr) -> list[Compound]:
-        options = [_all_of(self.statement(option)) for option in statement.options]
-        return [relation("one_of" if statement.exclusive else "any_of", options)]
+        named: list[Compound] = []
+        options = []
+        for option in statement.options:
+            if isinstance(option, SameEntity):
+                option = dataclasses.replace(option, phrases=tuple(self._full_name_apart(phrase, named)
+                                                                   for phrase in option.phrases))
+            options.append(_all_of(self.statement(option)))
+        return [*named, relation("one_of" if statement.exclusive else "any_of", options)]
+
+    def _full_name_apart(self, phrase: Phrase, named: list[Compound]) -> Phrase:
+        """"either Ann Fenton or Bob Gale": a name written in parts ("Ann Fenton") says who
+        someone is whichever alternative holds; its sameness goes to ``named`` and the first
+        part stands for the person in the alternative."""
+        words = phrase.words
+        if len(words) < 2 or any(word.kind != "VALUE" for word in words):
+            return phrase
+        found = [reference(*ref) for ref in self.resolver.references(phrase)]
+        if len(found) != len(words):
+            return phrase
+        named.extend(relation("same", found[0], other) for other in found[1:])
+        return Phrase(words[:1], phrase.line)
 
     def _CountCheck(self, statement: CountCheck) -> list[Compound]:
         words = statement.count.split()

@@ -31,6 +31,7 @@ from pylogic.clues.measures import (
     EVENT_VERBS,
     FINISHING_STARTS,
     KIND_WORDS,
+    LEVEL_NOUNS,
     ORDER_VERBS,
     SPATIAL_NOUNS,
     SPATIAL_VERBS,
@@ -526,6 +527,12 @@ class Resolver:
         elif named or category.unit == "ordinal" or category.positional:
             # "the fifth floor" with floors 2..5 is floor 5, not the fifth value; "came in sixth"
             # with places second..sixth is the place "sixth"
+            if numbered and category.unit != "ordinal" and not category.nouns & LEVEL_NOUNS \
+                    and place <= len(in_order) and numbered[0] != in_order[place - 1]:
+                # "the fourth house" of houses 2, 4, 6, 8: house 4, or the fourth along (8)?
+                raise ResolveError(word.column, f"'{word.text}' could be {numbered[0]} or the {word.text} of "
+                                                f"{category.name} in order, {in_order[place - 1]}",
+                                   f"name the value, e.g. '{category.name} {numbered[0]}'")
             if numbered:
                 return category.name, numbered[0]
             raise ResolveError(word.column, f"'{category.name}' has no value {place}")
