@@ -1402,6 +1402,11 @@ READ = [
     # "No album holds more stamps than the red one": the red album
     ("collectors : Ann, Bob, Cy.\nstamps : 40, 45, 50.\nalbums : black, blue, red.\n",
      "No album holds more stamps than the red one.", ['same(albums:red,stamps:50)']),
+    # a row of umbrellas numbered as ordinals: where people sit, and "the first umbrella"
+    ("guest : Ann, Bob, Cy, Dee.\numbrella : first, second, third, fourth.\n", "Ann sits after Bob.",
+     ['less(guest:Bob,guest:Ann,umbrella)']),
+    # ordinals ranking a quality: "ranked sometime before" is the ranking
+    (COMETS, 'Cinder ranked second.', ['same(comets:Cinder,brightness:second)']),
     # floors are named by their ordinals: "the second floor" of floors 2 to 5 is floor 2
     ("floor : 2, 3, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on the second floor.",
      ['same(tenant:Ann,floor:2)']),
@@ -1413,6 +1418,8 @@ def test_puzzle_book_phrasings_are_read(header, sentence, expected):
     assert relations(header, sentence) == expected
 
 
+UMBRELLAS = "guest : Ann, Bob, Cy, Dee.\numbrella : first, second, third, fourth.\n"
+RACE_AND_LANES = "runner : Ann, Bob, Cy, Dee.\nplace : first, second, third, fourth.\nlane : 1, 2, 3, 4.\n"
 REFUSED = [
     # a finishing order is no lane number ("finished ahead" of a lane?)
     ('people : Flo, Chuck, Dot.\nlanes : 1, 2, 3.\n', 'Flo finished one ahead of Chuck.', 'one'),
@@ -2053,6 +2060,17 @@ REFUSED = [
     # "the fourth house" of houses 2, 4, 6, 8: house 4, or the fourth along (house 8)?
     ("house : 2, 4, 6, 8.\nfamily : Ash, Birch, Cole, Dale.\n", "The Ashes live in the fourth house.", "fourth"),
     ("seat : 1, 3, 5, 7.\nguest : Ann, Bob, Cy, Dee.\n", "Ann sits in the third seat.", "third"),
+    # ordinals named for no result are a row of things: no order in time, no place in a result
+    (UMBRELLAS, "Ann showed up after Bob.", "after"),
+    (UMBRELLAS, "Ann came after Bob.", "after"),
+    (UMBRELLAS, "Ann came second.", "second"),
+    (UMBRELLAS, "Ann ranked second.", "second"),
+    (UMBRELLAS, "Ann won.", "won"),
+    (UMBRELLAS, "Ann beat Bob.", "beat"),
+    ("peg : leftmost, middle, rightmost.\nowner : Ann, Bob, Cy.\n", "Ann came first.", "first"),
+    # places in a race are the result, not the order of starting
+    (RACE_AND_LANES, "Ann started after Bob.", "after"),
+    (RACE_AND_LANES, "Ann set off before Bob.", "before"),
 ]
 
 

@@ -156,6 +156,8 @@ _LINKING_OR_DEGREE = frozenset("is was are were be been being am seems seemed se
                                "a an the also too and but yet then both each all".split())
 # Verbs of being at a place: "sits before Bob" may be a row of seats
 SPATIAL_VERBS = frozenset("lives live lived sits sit stands stand parked parks park".split())
+_BEING_VERBS = frozenset({"", "is", "was", "are", "were", "be"})
+_STARTING_VERBS = frozenset("started starts start began begins begin set sets warmed registered signed entered".split())
 # A tally of wins counts what was won, not points ("5 more points" is no count of wins)
 _WIN_NOUNS = frozenset("win wins victory victories".split())
 _WON_UNITS = frozenset("game match race contest bout round event title trophy victory win".split())
@@ -457,6 +459,8 @@ class Choice:
     problem: str | None = None
 
 
+# Ordinals named so are places in a result too ("placings : first, ...", "finishing order")
+_RESULT_ORDER_NOUNS = frozenset("placing placings result results order orders".split())
 # What "Ann beat Bob" is counted in when it is a score: more is better
 _SCORE_NOUNS = frozenset("score scores point points goal goals vote votes run runs pin pins mark marks".split())
 
@@ -472,8 +476,9 @@ def _beaten(puzzle: Puzzle, word: str) -> Choice:
     or a higher score, whichever one the puzzle has; refused with none or several."""
     times = [category for category in puzzle.ordered if kind(category) == "duration"
              and category.unit in ("second", "minute", "hour")]
-    places = [category for category in puzzle.ordered if category not in times and (
-        category.nouns & _RANK_NOUNS or (category.unit == "ordinal" and not category.nouns & ORDERED_NOT_RESULTS))]
+    # ordinals named for no result (`umbrellas : first, ...`) are a row of things, not places
+    places = [category for category in puzzle.ordered if category not in times
+              and category.nouns & (_RANK_NOUNS | _RESULT_ORDER_NOUNS)]
     scores = [category for category in puzzle.ordered if category.nouns & _SCORE_NOUNS]
     best = -1 if _golf(puzzle) else 1  # a golfer's best score is the lowest
     found = [(category, -1) for category in places + times] + [(category, best) for category in scores]
@@ -515,7 +520,13 @@ def _row_of_things(category: Category, verb: str | None) -> bool:
     `pegs : leftmost, ...`): no order of places in a result, of turns, or of the event ``verb``
     names, so no order in time."""
     return category.unit == "ordinal" and not category.nouns & (_RANK_NOUNS | ORDERED_NOT_RESULTS | _EVENT_ORDERS) \
-        and not dated_by(category, verb or "")
+        and not dated_by(category, verb or "") and not ranks_a_quality(category)
+
+
+def ranks_a_quality(category: Category) -> bool:
+    """Whether ``category`` ranks things by a quality named by a noun in -ness or -ity
+    (`brightness : first, ...`, "popularity"): a ranking, not a row of things."""
+    return any(noun.endswith(("ness", "ity")) for noun in category.nouns)
 
 
 # Orders in time an ordinal category may be named for
@@ -733,8 +744,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(None, 0, f"'{word}' beside times: {candidates[0].name} is a row of places, not an "
                                    "order in time (say 'in the seat before')")
         candidates = kept
-    if word.lower() in _TIME_WORDS and (KIND_WORDS.get(acted) == "calendar" or acted in EVENT_VERBS
-                                        or acted in ENDING_VERBS or acted in ORDER_VERBS):
+    if word.lower() in _TIME_WORDS and acted not in SPATIAL_VERBS | _BEING_VERBS:
         # "Ann was promoted before Bob", "joined the company before" beside desk numbers: no desk
         # is an order in time ("finished 1 spot after" on a ladder's spots is its result)
         placed = [category for category in candidates if kind(category) == "position"
@@ -743,6 +753,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if placed and len(placed) == len(candidates):
             return Choice(None, 0, f"'{verb} {word}' is an order in time, and {placed[0].name} is a row of places")
         candidates = [category for category in candidates if category not in placed]
+    started = (acted.split() or [""])[0] in _STARTING_VERBS  # "started", "set off", "warmed up"
+    if word.lower() in _TIME_WORDS and started and candidates and all(
+            category.nouns & _RANK_NOUNS and not category.nouns & _START_NOUNS for category in candidates):
+        # "Ann started after Bob" beside places in a race: the start is no place in the result
+        return Choice(None, 0, f"'{verb} {word}': {candidates[0].name} are the result, not the order of starting")
     # the comparison's verb: right before it, or among its own words ("Ann was born in March
     # and travelled before Bob")
     doing = (verb or "").lower() or next((word.lower() for word in sorted(preferred)

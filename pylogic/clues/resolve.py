@@ -40,6 +40,7 @@ from pylogic.clues.measures import (
     dated_by,
     dates_another_event,
     kind,
+    ranks_a_quality,
     result_of_contest,
     starts_only,
 )
@@ -395,11 +396,15 @@ class Resolver:
         places = contest_places(self.puzzle) if winning else None
         if not candidates and places is not None:
             candidates = [places]  # "Marco won" with grades and placings: first placing
+        no_result = None
         if not candidates:
             position = self.puzzle.position
-            finishing = (verb or "").startswith(FINISHING_STARTS) or word.text.lower().startswith(("won", "win", "led"))
-            dropped = position is not None and finishing and not is_contest_places(position)
+            finishing = (verb or "").startswith(FINISHING_STARTS) or (verb or "") in _RESULT_VERBS \
+                or word.text.lower().startswith(("won", "win", "led"))
+            dropped = position is not None and finishing and not is_contest_places(position) \
+                and not ranks_a_quality(position)
             if dropped:
+                no_result = position
                 position = None  # "finished first" with lanes or bibs 1, 2, 3: the lane is no result
             elif position is not None and not is_contest_places(position) and not nouns \
                     and (verb is None or verb in _COPULA_WORDS) and result_of_contest(self.puzzle) is not None:
@@ -483,6 +488,11 @@ class Resolver:
                     # times: the slowest time
                     candidates = [category for category in self.puzzle.ordered if category.unit == "second" or (
                         category.unit == "minute" and any(noun.startswith("finish") for noun in category.nouns))]
+        if not candidates and no_result is not None:
+            said = " ".join(filter(None, (verb, word.text)))
+            raise ResolveError(word.column, f"'{said}' is a place in a result, and '{no_result.name}' "
+                                            "is no result (the puzzle has no places in one)",
+                               f"say 'in the {word.text} {singular(sorted(no_result.nouns)[0])}' if that is meant")
         if len(candidates) != 1:
             what = "no ordered category" if not candidates else \
                 "several ordered categories (" + ", ".join(c.name for c in candidates) + ")"

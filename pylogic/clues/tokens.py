@@ -301,8 +301,7 @@ def contest_places(puzzle: Puzzle) -> Category | None:
 def is_contest_places(category: Category) -> bool:
     """Whether ``category`` is places in a result: ordinals, or named places, placings, ranks,
     positions, finishes (not lanes, bibs or houses)."""
-    return (category.unit == "ordinal" and not category.nouns & ORDERED_NOT_RESULTS) \
-        or bool(category.nouns & _PLACE_NOUNS)
+    return bool(category.nouns & _PLACE_NOUNS)
 
 
 # Verbs of going out of a contest: the first out is the last place
