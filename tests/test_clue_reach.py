@@ -1405,8 +1405,21 @@ READ = [
     # a row of umbrellas numbered as ordinals: where people sit, and "the first umbrella"
     ("guest : Ann, Bob, Cy, Dee.\numbrella : first, second, third, fourth.\n", "Ann sits after Bob.",
      ['less(guest:Bob,guest:Ann,umbrella)']),
+    ("guest : Ann, Bob, Cy, Dee.\numbrella : first, second, third, fourth.\n", "Ann sat two umbrellas after Bob.",
+     ['offset(guest:Ann,guest:Bob,umbrella,2)']),
+    ("swimmer : Ann, Bob, Cy.\nlane : 1, 2, 3.\n", "Ann swam in a lane after Bob's.",
+     ['less(swimmer:Bob,swimmer:Ann,lane)']),
     # ordinals ranking a quality: "ranked sometime before" is the ranking
     (COMETS, 'Cinder ranked second.', ['same(comets:Cinder,brightness:second)']),
+    # "reported by", "took place", "the bridge over the Severn", "tutored by": plain verbs
+    ("sightings : Elk Falls, Dry Creek.\nwitnesses : Sgt. Hooper, Ms. Vale.\n",
+     "The sighting in Elk Falls was reported by Sgt. Hooper.", ['same(sightings:Elk Falls,witnesses:Sgt. Hooper)']),
+    ("leaders : Anika, Bruno.\nyears : 2009, 2013.\n", "Anika's expedition took place 4 years after Bruno's.",
+     ['offset(leaders:Anika,leaders:Bruno,years,4)']),
+    ("bridges : Ardmore Span, Cullen Bridge.\nrivers : Avon, Severn.\n",
+     "The bridge over the Severn is Ardmore Span.", ['same(rivers:Severn,bridges:Ardmore Span)']),
+    ("tutors : Mr. Bray, Mrs. Cruz.\nstudents : Aiden, Cody.\n", "Cody is the student tutored by Mr. Bray.",
+     ['same(students:Cody,tutors:Mr. Bray)']),
     # floors are named by their ordinals: "the second floor" of floors 2 to 5 is floor 2
     ("floor : 2, 3, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on the second floor.",
      ['same(tenant:Ann,floor:2)']),
@@ -2068,6 +2081,11 @@ REFUSED = [
     (UMBRELLAS, "Ann won.", "won"),
     (UMBRELLAS, "Ann beat Bob.", "beat"),
     ("peg : leftmost, middle, rightmost.\nowner : Ann, Bob, Cy.\n", "Ann came first.", "first"),
+    # a verb between two people is no sameness, also after a person described by a value
+    ("student : Ann, Bob, Cy.\ntime : 1:00pm, 2:00pm, 3:00pm.\n", "The 1:00pm student tutored Bob.", "tutored"),
+    ("student : Ann, Bob, Cy.\ntime : 1:00pm, 2:00pm, 3:00pm.\n", "The 1:00pm student praised Bob.", "praised"),
+    # "reported" before an amount still hedges it
+    ("people : Ann, Bob.\nprices : $10, $12.\n", "Ann paid a reported $2 more than Bob.", "reported"),
     # places in a race are the result, not the order of starting
     (RACE_AND_LANES, "Ann started after Bob.", "after"),
     (RACE_AND_LANES, "Ann set off before Bob.", "before"),

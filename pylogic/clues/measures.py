@@ -155,7 +155,7 @@ _LINKING_OR_DEGREE = frozenset("is was are were be been being am seems seemed se
                                "even considerably somewhat way still bit lot little no any quite rather significantly "
                                "a an the also too and but yet then both each all".split())
 # Verbs of being at a place: "sits before Bob" may be a row of seats
-SPATIAL_VERBS = frozenset("lives live lived sits sit stands stand parked parks park".split())
+SPATIAL_VERBS = frozenset("lives live lived sits sit sat sitting stands stand parked parks park".split())
 _BEING_VERBS = frozenset({"", "is", "was", "are", "were", "be"})
 _STARTING_VERBS = frozenset("started starts start began begins begin set sets warmed registered signed entered".split())
 # A tally of wins counts what was won, not points ("5 more points" is no count of wins)
@@ -744,7 +744,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(None, 0, f"'{word}' beside times: {candidates[0].name} is a row of places, not an "
                                    "order in time (say 'in the seat before')")
         candidates = kept
-    if word.lower() in _TIME_WORDS and acted not in SPATIAL_VERBS | _BEING_VERBS:
+    if word.lower() in _TIME_WORDS and not spatial_said and acted not in _BEING_VERBS:
         # "Ann was promoted before Bob", "joined the company before" beside desk numbers: no desk
         # is an order in time ("finished 1 spot after" on a ladder's spots is its result)
         placed = [category for category in candidates if kind(category) == "position"

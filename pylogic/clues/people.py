@@ -84,10 +84,30 @@ def _verb_between(puzzle: Puzzle, phrase: Phrase, first: Word, second: Word, cat
         text = word.text.lower()
         named = text == "called" and position and between[position - 1].text.lower() in ("is", "was")
         if word.kind == "WORD" and text not in _LINKING | liking and not text.endswith(("'s", "’s")) and not named \
-                and text not in puzzle.category_nouns \
+                and text not in puzzle.category_nouns and not _category_verb_at(puzzle, between, position) \
                 and not (text.endswith(AGENT_ENDINGS) and " " not in text and position == 0):
             return word
     return None
+
+
+def _category_verb_at(puzzle: Puzzle, words, position: int) -> bool:
+    """Whether the word at ``position`` of ``words`` is a category's verb ("tutored" beside
+    `tutors`), or the "by" of one ("tutored by Mr. Bray")."""
+    text = words[position].text.lower()
+    if text == "by" and position:
+        return _verb_of_category(puzzle, words[position - 1].text.lower())
+    return _verb_of_category(puzzle, text)
+
+
+def _verb_of_category(puzzle: Puzzle, verb: str) -> bool:
+    """Whether ``verb`` is what a category's people do, named by its noun ("tutored" beside
+    `tutors`, "coached" beside `coaches`, "trained" beside `trainers`): the pairing the grid
+    holds, not one person doing something to another."""
+    for ending in ("ed", "d", "es", "s", "ing"):
+        stem = verb[:-len(ending)] if verb.endswith(ending) and len(verb) > len(ending) + 2 else None
+        if stem is not None and ({stem, stem + "s", stem + "er", stem + "ers"} & puzzle.category_nouns):
+            return True
+    return False
 
 
 def verb_to_described_person(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -> Word | None:
@@ -124,15 +144,19 @@ def _described_person(puzzle: Puzzle, phrase: Phrase, mention: Word, category: s
     """The article of a person described by a noun before ``mention`` ("*the* runner in blue",
     "*the* speller who finished first", "*the* host serving fondue"), or None."""
     position = phrase.words.index(mention)
+    before = phrase.words[position - 1] if position else None
+    after = phrase.words[position + 1] if position + 1 < len(phrase.words) else None
+    if before is not None and before.kind == "WORD" and before.text.lower() in ("the", "a", "an") \
+            and mention.kind in ("VALUE", "NUMBER") and after is not None and after.kind == "WORD" \
+            and (after.text.lower() in _PEOPLE_NOUNS or after.text.lower() in _people_nouns(puzzle)):
+        return before  # "*the* 1:00pm student", "*the* Dover runner": a person described by a value
     head: list[str] = []
     for word in reversed(phrase.words[:position]):
         text = word.text.lower()
         if word.kind == "WORD" and text in ("the", "a", "an"):
             if not head:
                 continue  # "the host serving *the* cake": the article of the thing, not of the person
-            person = any(noun in _PEOPLE_NOUNS or noun in _PERSON_HEADS or (
-                noun.endswith(AGENT_ENDINGS) and noun not in _NOT_DOERS and noun not in puzzle.category_nouns)
-                for noun in head) or bool(set(head) & _people_nouns(puzzle))
+            person = any(_person_noun(puzzle, noun) for noun in head)
             # a name ("the runner Ava", "the person who saw Dr. Price") is someone of its own
             named = people_category(puzzle, category) or label_keys(mention.text)[0] in TITLES
             return word if person and not named else None
@@ -142,6 +166,12 @@ def _described_person(puzzle: Puzzle, phrase: Phrase, mention: Word, category: s
     return None
 
 
+def _person_noun(puzzle: Puzzle, noun: str) -> bool:
+    """Whether ``noun`` names a person ("student", "runner", "host"), not a thing."""
+    return noun in _PEOPLE_NOUNS or noun in _PERSON_HEADS or noun in _people_nouns(puzzle) or (
+        noun.endswith(AGENT_ENDINGS) and noun not in _NOT_DOERS and noun not in puzzle.category_nouns)
+
+
 def _verb_before(puzzle: Puzzle, phrase: Phrase, first: Word, article: Word) -> Word | None:
     """The first word between ``first`` and a described person's ``article`` that is no
     linking word ("met", "with", "for"), or None ("is the runner in blue")."""
@@ -149,6 +179,7 @@ def _verb_before(puzzle: Puzzle, phrase: Phrase, first: Word, article: Word) -> 
     for position, word in enumerate(between):
         text = word.text.lower()
         if word.kind == "WORD" and text not in _LINKING and text not in puzzle.category_nouns \
+                and not _category_verb_at(puzzle, between, position) \
                 and not (position == 0 and text.endswith(AGENT_ENDINGS)):  # "the bass *catcher* is ..."
             return word
     return None
@@ -269,7 +300,8 @@ def _handed_between(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -> Wo
         personal = mention.kind == "VALUE" and _personal(puzzle, phrase, mention, category)
         position = phrase.words.index(mention)
         before = [word for word in phrase.words[:position] if word.text.lower() not in ("the", "a", "an")]
-        if personal and earlier and before and before[-1].text.lower() in _HANDING:
+        if personal and earlier and before and before[-1].text.lower() in _HANDING \
+                and not _category_verb_at(puzzle, before, len(before) - 1):  # ("tutored by Mr. Bray")
             return before[-1]
         earlier = earlier or personal
     return None

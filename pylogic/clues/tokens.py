@@ -318,6 +318,8 @@ def _verb_phrase_length(keys: list[str], index: int, quantity_length: Callable[[
         return 2  # "the lighthouse Mr. Dunmore looks after": tends, not "after"
     if word in ("try", "tries", "tried", "trying") and keys[index + 1:index + 3] == ["out", "for"]:
         return 2  # "tried out for Clara": auditioned for, not attempted
+    if word in ("take", "takes", "took", "taken", "taking") and keys[index + 1:index + 2] == ["place"]:
+        return 2  # "the expedition took place 4 years after ...": happened, no place in an order
     if word in _BY_LEADER and keys[index + 1:index + 2] == ["by"] and not quantity_length(keys, index + 2):
         # "the tour was led by Ewan", "the team coached by Avery": Ewan's tour ("led by 3 points"
         # is not read; "Ann was coached by Bob", two people, is refused when resolved)
@@ -764,6 +766,8 @@ class SentenceLexer:
             return "SO_TOO", 1  # "..., and so is Di", "..., as does Eve"
         if word in ("under", "beneath", "outside") and self._own_place_follows(keys, index + 1):
             return "WORD", 1  # "sits under the yellow umbrella", "parked outside room 14": at it
+        if word == "over" and before in _CROSSING_NOUNS and not self._quantity_length(keys, index + 1):
+            return "WORD", 1  # "the bridge over the Severn": the river it crosses
         if word in ("under", "over"):
             # "under 30", "over $54.50": a comparison with a number that is a value; "over the
             # bakery" is not read
@@ -1488,6 +1492,8 @@ class SentenceLexer:
             return 0  # a value's own word ("Far Orbit", "Close Encounters")
         if word in ("far", "close") and following in ("from", "to"):
             return 2  # "far from the youngest", "lives far from Dover", "close to 30"
+        if word in _HEDGES_AS_VERBS and following in ("by", "the", "a", "an", "in", "on", "from"):
+            return 0  # "the one reported by Sgt. Hooper", "predicted the eclipse": who did it
         if word in _HEDGE_WORDS:
             return 1  # "practically the oldest", "among the oldest", "presumably older", "an hour plus"
         if word in ("about", "around") and after and (
@@ -1747,6 +1753,12 @@ _HEDGE_WORDS = frozenset("practically virtually essentially among amongst presum
                          "easily appears appeared appear acts acted tipped predicted forecast reckoned upwards "
                          "nigh pushing nearing approaching estimated reported supposed minus shy excess wrongly "
                          "falsely mistakenly allegedly reportedly thereabouts".split())
+# What stands over a river or a road: "the bridge over the Severn" is the one crossing it
+_CROSSING_NOUNS = frozenset("bridge bridges viaduct viaducts span spans crossing crossings aqueduct aqueducts "
+                            "footbridge footbridges".split())
+# Hedges that are plain verbs before who did it or what was done ("reported by Ann", "predicted
+# the storm"); before an amount they hedge it ("a reported $2 more")
+_HEDGES_AS_VERBS = frozenset("reported estimated predicted forecast".split())
 # Adjectives between "a" and a unit that may change the amount ("a mere hour", "a good hour")
 _AMOUNT_ADJECTIVES = frozenset("mere full entire whole good solid scant bare short long clear extra additional".split())
 _TIME_UNITS = frozenset("second minute hour day night week fortnight month year decade century".split())

@@ -151,7 +151,7 @@ LOGIC_WORDS = frozenset(
     # following", "prior to", "together with", "in front of", "tied with", "senior to")
     "beaten outrun outran following prior subsequent subsequently preceding together during alongside "
     "front tied passed past senior junior elder patient patients customer customers client clients "
-    "coached tutors tutored supervises supervised sued emailed phoned texted treated "
+    "coached supervises supervised sued emailed phoned texted treated "
     # conditions and numbers of another kind: "otherwise", "in case", "a multiple of 20"
     "otherwise case multiple multiples divisible good "
     # someone or something other than the owner: "Ann's twin", "the cat's previous owner", "the
