@@ -1,6 +1,6 @@
 """A person named in parts ("Ann Fenton" of `first` and `last`, "Dr Fenton" of `title` and
 `surname`) is one person wherever the name stands: beside "and" before a shared verb, as one of
-"either ... or" and "neither ... nor", under "nobody". Each sentence's solutions are checked
+"either ... or" and "neither ... nor", after "isn't", under "nobody". Each sentence's solutions are checked
 against every grid, found by brute force."""
 
 from __future__ import annotations
@@ -64,8 +64,13 @@ def _neither_40(lasts, ages):
     return ann is not None and bob is not None and 40 not in (ann, bob)
 
 
+def _40_is_not_ann_fenton(lasts, ages):
+    return _age_of(lasts, ages, "Ann", "Fenton") not in (None, 40)
+
+
 @pytest.mark.parametrize("sentence, holds", [
     ("Ann Fenton and Bob Gale are both older than 35.", _both_older),
+    ("The 40-year-old isn't Ann Fenton.", _40_is_not_ann_fenton),
     ("Ann Fenton and Bob Gale are older than Cy.", _older_than_cy),
     ("The 40-year-old is either Ann Fenton or Bob Gale.", _one_is_40),
     ("Either Ann Fenton or Bob Gale is 40.", _one_is_40),

@@ -2086,6 +2086,16 @@ REFUSED = [
     ("student : Ann, Bob, Cy.\ntime : 1:00pm, 2:00pm, 3:00pm.\n", "The 1:00pm student praised Bob.", "praised"),
     # "reported" before an amount still hedges it
     ("people : Ann, Bob.\nprices : $10, $12.\n", "Ann paid a reported $2 more than Bob.", "reported"),
+    # "won with" something other than the best of a measure the contest may be won by
+    ("jumper : Ann, Bob, Cy.\njump : 5 m, 6 m, 7 m.\nshoe : red, blue, gold.\n", "Ann won with the red shoes.",
+     "won"),
+    # a bare number after a verb of coming or going is a time, never a room or table number
+    ("guest : Ann, Bob, Cy, Dee.\nday : Monday, Tuesday, Wednesday, Thursday.\nroom : 1, 2, 3, 4.\n",
+     "Ann checked in at 2.", "2"),
+    ("guest : Ann, Bob, Cy, Dee.\narrival : 8:00am, 10:00am, 2:00pm, 4:00pm.\ntable : 1, 2, 3, 4.\n",
+     "Ann left at 4.", "4"),
+    # an amount with no unit on clock times
+    ("guest : Ann, Bob, Cy, Dee.\narrival : 8:00am, 10:00am, 2:00pm, 4:00pm.\n", "Ann arrived 2 after Bob.", "2"),
     # places in a race are the result, not the order of starting
     (RACE_AND_LANES, "Ann started after Bob.", "after"),
     (RACE_AND_LANES, "Ann set off before Bob.", "before"),

@@ -742,6 +742,10 @@ class _StatementCompiler:
                                                        (statement.subject, statement.reference))
         if amount is not None and category.nouns & {"dozen", "dozens"}:
             amount = _in_dozens(amount, comparison.amount or "", category, statement.column)
+        if amount is not None and amount.unit is None and category.unit in ("time", "date"):
+            # "arrived 2 after Bob" beside clock times: 2 hours, 2 minutes?
+            raise _StatementError(statement.column, f"'{comparison.amount} {comparison.word}' on '{category.name}' "
+                                                    "says no unit", "write it, e.g. '2 hours after'")
         bare = [word for word in statement.reference.words if word.text.lower() not in ("the", "a", "an")]
         if len(bare) == 1 and bare[0].kind == "NUMBER" and bare[0].text.isdigit() \
                 and all(name != category.name for name, _ in self.resolver.references(statement.reference)):

@@ -609,6 +609,23 @@ _MEASURE_NAMES = {"money": "an amount of money", "size": "a size or weight", "ca
 _WRITTEN_WITH_UNIT = {"money": "$30", "size": "60 inches", "calendar": "2:00pm"}
 
 
+# Words after a verb that leave it a verb of time: "checked in at 2", "showed up at 4"
+_PARTICLES = frozenset("in out up off there back home away".split())
+# Verbs of coming and going that are no category's word: "left at 4", "got there at 4"
+_COMING_AND_GOING = frozenset("left leave leaves got gets came comes come returned returns return showed shows "
+                              "turned turns pulled pulls set sets woke wakes rang rings called calls finished "
+                              "finishes".split())
+
+
+def _of_time(words) -> bool:
+    """Whether ``words`` end with a verb of time or of coming and going ("arrived", "checked
+    in", "got there", "left")."""
+    keys = [word.text.lower() for word in words]
+    while keys and keys[-1] in _PARTICLES:
+        keys.pop()
+    return bool(keys) and (KIND_WORDS.get(keys[-1]) == "calendar" or keys[-1] in _COMING_AND_GOING)
+
+
 def _measure_said(phrase: Phrase, index: int) -> str | None:
     """The kind of measure the words around a bare number say ("paid 30", "sold for 20": money;
     "weighs 20", "is 20 tall": a size; "arrived at 2": a time), or None."""
@@ -616,9 +633,8 @@ def _measure_said(phrase: Phrase, index: int) -> str | None:
     if before == "for" and any(word.text.lower() in _SELLING | _PAYING for word in phrase.words[:index]):
         return "money"  # "sold for 20", "sold her bike for 20", "went for 20"
     after = phrase.words[index + 1].text.lower() if index + 1 < len(phrase.words) else ""
-    if before in ("at", "by", "around") and index >= 2 \
-            and KIND_WORDS.get(phrase.words[index - 2].text.lower()) == "calendar":
-        return "calendar"  # "arrived at 2", "leaves at 2": a time, never table 2 or platform 2
+    if before in ("at", "by", "around") and index >= 2 and _of_time(phrase.words[:index - 1]):
+        return "calendar"  # "arrived at 2", "leaves at 2", "checked in at 2": a time, never table 2
     said = KIND_WORDS.get(before) or (KIND_WORDS.get(after) if after in _MEASURED_AFTER else None)
     return said if said in ("money", "size") else None
 

@@ -420,6 +420,11 @@ class SentenceLexer:
         holds, and "Curtis had the longest jump" is read. Same length, so every column stays."""
         if result_of_contest(self.puzzle) is not None or contest_places(self.puzzle) is not None:
             return match.group(1) + ", had "
+        said = match.string[match.end():].lower().split()[:2]
+        superlative = len(said) == 2 and said[0] == "the" and said[1] in SUPERLATIVES
+        if not superlative and any(category_kind(category) in _MEASURED_KINDS for category in self.puzzle.ordered):
+            # "won with the red shoes" beside jump lengths: the longest jump too? Not said; refused
+            return match.group(0)
         return "had" + " " * (len(match.group(0)) - 3)
 
     def _own_place_follows(self, keys: list[str], index: int) -> bool:
@@ -1753,6 +1758,8 @@ _HEDGE_WORDS = frozenset("practically virtually essentially among amongst presum
                          "easily appears appeared appear acts acted tipped predicted forecast reckoned upwards "
                          "nigh pushing nearing approaching estimated reported supposed minus shy excess wrongly "
                          "falsely mistakenly allegedly reportedly thereabouts".split())
+# Kinds of measure a contest may be won by ("won with" beside them says something of them)
+_MEASURED_KINDS = frozenset({"size", "duration", "count", "money", "speed"})
 # What stands over a river or a road: "the bridge over the Severn" is the one crossing it
 _CROSSING_NOUNS = frozenset("bridge bridges viaduct viaducts span spans crossing crossings aqueduct aqueducts "
                             "footbridge footbridges".split())
