@@ -1402,6 +1402,9 @@ READ = [
     # "No album holds more stamps than the red one": the red album
     ("collectors : Ann, Bob, Cy.\nstamps : 40, 45, 50.\nalbums : black, blue, red.\n",
      "No album holds more stamps than the red one.", ['same(albums:red,stamps:50)']),
+    # "more valuable", "the most valuable": worth more money
+    ("charts : Aegean, Baltic, Caspian.\nprice : $10, $20, $30.\n",
+     "The Aegean chart is more valuable than the Baltic.", ['less(charts:Baltic,charts:Aegean,price)']),
     # a row of umbrellas numbered as ordinals: where people sit, and "the first umbrella"
     ("guest : Ann, Bob, Cy, Dee.\numbrella : first, second, third, fourth.\n", "Ann sits after Bob.",
      ['less(guest:Bob,guest:Ann,umbrella)']),
@@ -2096,6 +2099,11 @@ REFUSED = [
      "Ann left at 4.", "4"),
     # an amount with no unit on clock times
     ("guest : Ann, Bob, Cy, Dee.\narrival : 8:00am, 10:00am, 2:00pm, 4:00pm.\n", "Ann arrived 2 after Bob.", "2"),
+    # a comparative of another measure than the category's ("taller" beside widths)
+    ("person : Ann, Bob, Cy.\nheight : 150 cm, 160 cm, 170 cm.\n", "Ann weighs more than Bob.", "more"),
+    (CHARTS, "The Aegean chart is taller than the Baltic.", "taller"),
+    ("dog : Rex, Spot, Fido.\nweight : 10 kg, 12 kg, 14 kg.\n", "Rex is longer than Spot.", "longer"),
+    (CHARTS, "The Aegean chart is the most valuable.", "most valuable"),
     # places in a race are the result, not the order of starting
     (RACE_AND_LANES, "Ann started after Bob.", "after"),
     (RACE_AND_LANES, "Ann set off before Bob.", "before"),

@@ -72,8 +72,8 @@ SENSES["younger"] = {"age": -1, "calendar": 1, "duration": -1}
 SENSES["newer"] = {"age": -1, "calendar": 1, "duration": -1}  # "the newest member": the fewest years in
 SENSES["above"] = {"count": 1, "size": 1, "grade": 1, "money": 1, "position": -1}  # "one grade above", "$50 above"
 SENSES["below"] = {"count": -1, "size": -1, "grade": -1, "money": -1, "position": 1}
-SENSES["more expensive"] = SENSES["expensive"]
-SENSES["less expensive"] = SENSES["cheaper"]
+SENSES["more expensive"] = SENSES["more valuable"] = SENSES["expensive"]
+SENSES["less expensive"] = SENSES["less valuable"] = SENSES["cheaper"]
 # "found more recently", "the most recent find": later in time, never more of anything else
 SENSES["more recent"] = SENSES["more recently"] = {"calendar": 1}
 SENSES["less recent"] = SENSES["less recently"] = {"calendar": -1}
@@ -135,6 +135,29 @@ _ADJECTIVE_NOUNS = {
     **dict.fromkeys(("wider", "narrower"), frozenset({"width", "widths"})),
     **dict.fromkeys(("deeper", "shallower"), frozenset({"depth", "depths"})),
 }
+# What a comparative measures, by name and by unit: "taller" is a height in a length's units
+_SAID_MEASURES = {
+    **dict.fromkeys(("taller",), (frozenset({"height", "heights"}), "length")),
+    **dict.fromkeys(("shorter",), (frozenset({"height", "heights", "length", "lengths"}), "length")),
+    **dict.fromkeys(("longer",), (frozenset({"length", "lengths"}), "length")),
+    **dict.fromkeys(("heavier", "lighter"), (frozenset({"weight", "weights"}), "weight")),
+    **dict.fromkeys(("wider", "narrower"), (frozenset({"width", "widths"}), "length")),
+    **dict.fromkeys(("deeper", "shallower"), (frozenset({"depth", "depths"}), "length")),
+}
+_WEIGHING_VERBS = frozenset("weighs weighed weigh weighing".split())
+
+
+def _another_measure(category: Category, said: tuple[frozenset[str], str]) -> bool:
+    """Whether ``category`` measures another thing than ``said`` (its names, and "length" or
+    "weight"): a category named for another measure (`widths` for "taller"), or in units of
+    the other dimension (kilograms for "longer")."""
+    names, dimension = said
+    if category.nouns & _MEASURE_NAMES and not category.nouns & names:
+        return True
+    other_units = _WEIGHT_UNITS if dimension == "length" else _LENGTH_UNITS
+    return category.unit in other_units
+
+
 # Calendar units of which one falls within the other: years and months, days and times of day
 _NESTED_UNITS = frozenset({frozenset({"year", "month"}), frozenset({"year", "date"}), frozenset({"weekday", "time"}),
                            frozenset({"date", "time"})})
@@ -227,6 +250,7 @@ SUPERLATIVE_OF = {
     "top": "top", "bottom": "bottom", "most expensive": "more expensive", "high": "higher", "low": "lower",
     "best": "top", "worst": "bottom",
     "least expensive": "less expensive", "most recent": "more recent", "most recently": "more recently",
+    "most valuable": "more valuable", "least valuable": "less valuable",
     "least recent": "less recent", "least recently": "less recently",
 }
 
@@ -891,6 +915,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(None, 0, f"'{word}' is not what {names} {'measure' if len(other) > 1 else 'measures'}")
         if len(candidates) > 1:
             candidates = fitting or candidates
+    measured = _SAID_MEASURES.get("heavier" if acted in _WEIGHING_VERBS else word.lower())
+    if measured is not None and candidates and all(_another_measure(category, measured) for category in candidates):
+        # "taller" beside widths, "longer" beside weights in kg, "weighs more" beside heights
+        names = " and ".join(f"'{category.name}'" for category in candidates)
+        what = f"'{verb} {word}'" if acted in _WEIGHING_VERBS else f"'{word}'"
+        return Choice(None, 0, f"{what} is not what {names} {'measure' if len(candidates) > 1 else 'measures'}")
     if len(candidates) > 1 and word.lower() in PRIMARY_KINDS and not (word.lower() in _AGE_WORDS and owned_thing):
         primary = [category for category in candidates if kind(category) in PRIMARY_KINDS[word.lower()]]
         if primary:

@@ -761,10 +761,10 @@ class SentenceLexer:
         if word in ("more", "less", "most", "least") and following in AS_ADJECTIVES \
                 and following not in ("expensive", "many", "much"):
             return "LOGIC", 1  # "the least young", "more cheap": not read (it was read as fewer of something)
-        if word in ("more", "less") and following in ("expensive", "recent", "recently"):
-            return "COMPARE", 2  # "was found more recently": later
+        if word in ("more", "less") and following in ("expensive", "valuable", "recent", "recently"):
+            return "COMPARE", 2  # "was found more recently": later; "more valuable": worth more money
         before = keys[index - 1] if index else None
-        if word in ("most", "least") and following in ("expensive", "recent", "recently"):
+        if word in ("most", "least") and following in ("expensive", "valuable", "recent", "recently"):
             return "SUPER", 2
         if word == "so" and following in _AUXILIARY_WORDS and before in (",", "and", "but") \
                 or word == "as" and following in _AUXILIARY_WORDS and before == ",":
@@ -2293,7 +2293,7 @@ _STORY_HEDGES = frozenset("guess guessed".split())
 # seasons ("who went in the spring"), which may say what the grid says ("who left early to
 # catch a bus" tells the story)
 _NOT_STORY_WORDS = frozenset("old young new tall short long big large small high low heavy light wide deep cheap "
-                             "expensive spring summer autumn fall winter".split())
+                             "expensive valuable spring summer autumn fall winter".split())
 
 
 def _tells_the_story(inner: list[Token], position: int, another_time: bool) -> bool:
