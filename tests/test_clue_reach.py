@@ -2104,6 +2104,8 @@ REFUSED = [
     (CHARTS, "The Aegean chart is taller than the Baltic.", "taller"),
     ("dog : Rex, Spot, Fido.\nweight : 10 kg, 12 kg, 14 kg.\n", "Rex is longer than Spot.", "longer"),
     (CHARTS, "The Aegean chart is the most valuable.", "most valuable"),
+    # a goal, a run, a basket is worth some points, not one
+    ("player : Ann, Bob, Cy.\npoints : 12, 19, 26.\n", "Ann scored 7 goals more than Bob.", "7 goals"),
     # places in a race are the result, not the order of starting
     (RACE_AND_LANES, "Ann started after Bob.", "after"),
     (RACE_AND_LANES, "Ann set off before Bob.", "before"),

@@ -485,6 +485,9 @@ class Choice:
 
 # Ordinals named so are places in a result too ("placings : first, ...", "finishing order")
 _RESULT_ORDER_NOUNS = frozenset("placing placings result results order orders".split())
+# Things scored that are worth some number of points each
+_SCORED_THINGS = frozenset("goal goals run runs basket baskets try tries touchdown touchdowns wicket wickets "
+                           "pin pins strike strikes".split())
 # What "Ann beat Bob" is counted in when it is a score: more is better
 _SCORE_NOUNS = frozenset("score scores point points goal goals vote votes run runs pin pins mark marks".split())
 
@@ -595,6 +598,8 @@ def measurable(category: Category, unit: str | None, learned: frozenset[str] | N
     # ("a night more", "2 beds more" on a count of rooms)
     if category.nouns & _WIN_NOUNS and not category.nouns & (_TALLY_NOUNS - _WIN_NOUNS):
         return unit in _WON_UNITS or unit in (learned or ())  # "two more games" on wins, not points
+    if category.nouns & {"point", "points"} and unit in _SCORED_THINGS:
+        return False  # "7 goals more" on points: a goal, a basket, a try is worth some points, not one
     return kind(category) == "count" and unit not in MEASURE_UNITS and category.unit not in MEASURE_UNITS \
         and unit not in _PLACE_UNITS and (learned is None or unit == "number" or unit in learned
                                           or unit in _PEOPLE_COUNTED or bool(category.nouns & _TALLY_NOUNS))
