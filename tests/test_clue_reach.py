@@ -2106,6 +2106,8 @@ REFUSED = [
     (CHARTS, "The Aegean chart is the most valuable.", "most valuable"),
     # a goal, a run, a basket is worth some points, not one
     ("player : Ann, Bob, Cy.\npoints : 12, 19, 26.\n", "Ann scored 7 goals more than Bob.", "7 goals"),
+    # "it's" is "it is": after a denial, the pronoun may be either thing
+    ("dog : Rex, Spot, Fido.\nage : 2, 4, 6.\nbreed : beagle, pug, boxer.\n", "Rex isn't the beagle; it's 4.", "it's"),
     # places in a race are the result, not the order of starting
     (RACE_AND_LANES, "Ann started after Bob.", "after"),
     (RACE_AND_LANES, "Ann set off before Bob.", "before"),

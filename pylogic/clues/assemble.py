@@ -615,7 +615,7 @@ def _both_objects(previous: Part, part: Part, subject: Phrase | None) -> list:
 # than Bea" counts stars too.
 _GENERIC_COMPARISONS = frozenset("more less fewer greater higher lower".split())
 _RELATIVE_PRONOUNS = frozenset({"who", "which", "whose", "that"})
-_PERSONAL_PRONOUNS = frozenset("he she it they his her its their him them hers theirs".split())
+_PERSONAL_PRONOUNS = frozenset("he she it they his her its their him them hers theirs he's she's it's".split())
 
 
 # past forms that end in neither -s nor -ed ("did not buy the cat and paid $5")
@@ -858,7 +858,7 @@ def _object_of(previous: Part, clause: Part) -> Phrase | None:
 
 
 _PRONOUNS = frozenset({"him", "her", "them", "it", "his", "hers", "theirs"})
-_SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it"})
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it", "he's", "she's", "it's"})
 
 
 def _is_pronoun(phrase: Phrase | None) -> bool:
