@@ -25,6 +25,8 @@ def relations(header: str, sentence: str) -> list[str]:
     return [show(relation) for relation in compiled.clues[0].relations]
 
 
+BUNGALOWS = ("bungalow : 1, 2, 3, 4, 5.\nperson : Ann, Bob, Cy, Dee, Eve.\n"
+             "sport : cricket, golf, tennis, polo, judo.\n")
 COMETS = ("comets : Arrowtail, Cinder, Driftwood.\nastronomers : Dr. Osei, Dr. Varga, Dr. Mbeki.\n"
           "months : January, February, March.\nbrightness : first, second, third.\n")
 
@@ -1423,6 +1425,24 @@ READ = [
      "The bridge over the Severn is Ardmore Span.", ['same(rivers:Severn,bridges:Ardmore Span)']),
     ("tutors : Mr. Bray, Mrs. Cruz.\nstudents : Aiden, Cody.\n", "Cody is the student tutored by Mr. Bray.",
      ['same(students:Cody,tutors:Mr. Bray)']),
+    # house puzzles of the Einstein kind as the puzzle sites word them
+    (BUNGALOWS, "The person who plays cricket is staying in one of the end bungalows.",
+     ['any_of([same(sport:cricket,bungalow:1),same(sport:cricket,bungalow:5)])']),
+    (BUNGALOWS, "Both Ann and Bob are at the ends of the row.",
+     ['all_different([person:Ann,person:Bob])', 'any_of([same(person:Ann,bungalow:1),same(person:Ann,bungalow:5)])',
+      'any_of([same(person:Bob,bungalow:1),same(person:Bob,bungalow:5)])']),
+    (BUNGALOWS, "Both the golfer and Cy are in the end bungalows.",
+     ['all_different([sport:golf,person:Cy])', 'any_of([same(sport:golf,bungalow:1),same(sport:golf,bungalow:5)])',
+      'any_of([same(person:Cy,bungalow:1),same(person:Cy,bungalow:5)])']),
+    (BUNGALOWS, "Ann is exactly to the right of Bob.", ['offset(person:Ann,person:Bob,bungalow,1)']),
+    (BUNGALOWS, "Ann is somewhere in between Bob and Cy.",
+     ['one_of([less(person:Bob,person:Ann,bungalow),less(person:Cy,person:Ann,bungalow)])',
+      'different(person:Ann,person:Bob)', 'different(person:Ann,person:Cy)']),
+    # the doer of a value: the golfer, the drummer, the comedian
+    ("act : comedy, drum, magic.\nperformer : Ann, Bob, Cy.\n", "The drummer is Bob.",
+     ['same(act:drum,performer:Bob)']),
+    ("act : comedy, drum, magic.\nperformer : Ann, Bob, Cy.\n", "The comedian is Ann.",
+     ['same(act:comedy,performer:Ann)']),
     # floors are named by their ordinals: "the second floor" of floors 2 to 5 is floor 2
     ("floor : 2, 3, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on the second floor.",
      ['same(tenant:Ann,floor:2)']),

@@ -225,6 +225,14 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
             forms |= {(keys[0][:-1] + "t",), (keys[0][:-1] + "ts",)}  # ventriloquism -> ventriloquist
         if keys[0].endswith("ic"):
             forms |= {(keys[0] + "ian",), (keys[0] + "ians",)}  # magic -> magician, music -> musician
+        if keys[0].endswith("y"):
+            forms |= {(keys[0][:-1] + "ian",), (keys[0][:-1] + "ians",)}  # comedy -> comedian
+        elif keys[0][-1] not in "aeiouy" and not keys[0].endswith("ing"):
+            # golf -> golfer, beatbox -> beatboxer, drum -> drummer (a short vowel doubles the end)
+            one_syllable = len(re.findall(r"[aeiouy]+", keys[0])) == 1
+            doubled = keys[0] + keys[0][-1] if one_syllable and re.search(r"[^aeiou][aeiou][bdgmnpt]$", keys[0]) \
+                else keys[0]
+            forms |= {(doubled + "er",), (doubled + "ers",)}
     if len(keys) > 1 and keys[-1].isalpha() and keys[-1].endswith("e") and keys[0] not in TITLES:
         # the doer of a two-word activity: tap dance -> tap dancer, zip line -> zip liner
         forms |= {keys[:-1] + (keys[-1] + "r",), keys[:-1] + (keys[-1] + "rs",)}

@@ -327,6 +327,13 @@ def _verb_phrase_length(keys: list[str], index: int, quantity_length: Callable[[
     return 0
 
 
+def _left_or_right_of(keys: list[str]) -> bool:
+    """Whether ``keys`` open with "to the left of", "on the right of", "left of" and the like."""
+    if keys[:2] in (["to", "the"], ["on", "the"]):
+        keys = keys[2:]
+    return keys[:2] in (["left", "of"], ["right", "of"])
+
+
 def _is_place(text: str) -> bool:
     """Whether ``text`` is a place in an order ("2nd", "second")."""
     quantity = parse_quantity(text)
@@ -632,6 +639,11 @@ class SentenceLexer:
             return "WH", 1
         if index == 0 and word == "of":
             return "_OF", 1
+        if word in ("in", "at", "on") and keys[index + 1:index + 3] == ["the", "end"] \
+                and keys[index + 3:index + 4] and keys[index + 3].isalpha() and keys[index + 3].endswith("s"):
+            return "AT_END", 3  # "Both A and B are in the end bungalows": one at each end
+        if word == "exactly" and _left_or_right_of(keys[index + 1:]):
+            return "IMMEDIATELY", 1  # "is exactly to the left of" (Brainzilla's words): immediately left
         if word in ("beside", "next", "alongside") and index and keys[index - 1] in _SEATED \
                 and self.puzzle.position is not None \
                 and self.puzzle.position.nouns & (_PLACE_NOUNS | ORDERED_NOT_RESULTS) \

@@ -29,6 +29,11 @@ STRUCTURE: dict[tuple[str, ...], str] = {tuple(words.split()): kind for words, k
     ("to the right of", "ORDER"), ("right of", "ORDER"), ("on the right of", "ORDER"),
     ("at one of the ends", "AT_END"), ("at either end", "AT_END"), ("at an end", "AT_END"),
     ("on one of the ends", "AT_END"), ("at one end", "AT_END"),
+    # "is staying in one of the end bungalows", "sits at one of the end tables"
+    ("in one of the end", "AT_END"), ("at one of the end", "AT_END"), ("on one of the end", "AT_END"),
+    # "Both Ann and Bob are at the ends (of the row)": each at an end, so one at each
+    ("at the ends", "AT_END"), ("at the two ends", "AT_END"), ("at both ends", "AT_END"),
+    ("on the ends", "AT_END"),
     # "at the left end": the first of a row (resolve.py), as "the leftmost house"
     ("left end", "ORDINAL"), ("right end", "ORDINAL"), ("left - hand end", "ORDINAL"), ("right - hand end", "ORDINAL"),
     ("left hand end", "ORDINAL"), ("right hand end", "ORDINAL"),
@@ -43,7 +48,7 @@ STRUCTURE: dict[tuple[str, ...], str] = {tuple(words.split()): kind for words, k
     ("even though", "AND"), ("although", "AND"), ("though", "AND"),
     ("both", "BOTH"),
     ("before", "ORDER"), ("after", "ORDER"), ("ahead of", "ORDER"), ("behind", "ORDER"), ("short of", "ORDER"),
-    ("above", "ORDER"), ("below", "ORDER"), ("between", "BETWEEN"),
+    ("above", "ORDER"), ("below", "ORDER"), ("between", "BETWEEN"), ("in between", "BETWEEN"),
     ("immediately", "IMMEDIATELY"), ("directly", "IMMEDIATELY"), ("just", "IMMEDIATELY"),
     ("right", "IMMEDIATELY"),
     # "on the immediate left of", "to the direct right of": immediately left of
