@@ -2128,6 +2128,10 @@ REFUSED = [
     ("player : Ann, Bob, Cy.\npoints : 12, 19, 26.\n", "Ann scored 7 goals more than Bob.", "7 goals"),
     # "it's" is "it is": after a denial, the pronoun may be either thing
     ("dog : Rex, Spot, Fido.\nage : 2, 4, 6.\nbreed : beagle, pug, boxer.\n", "Rex isn't the beagle; it's 4.", "it's"),
+    # superlatives of some only, in more forms
+    (CHARTS, "The Aegean chart is the widest of the charts printed after 1745.", "widest"),
+    (CHARTS, "The Aegean chart is the oldest chart less than 30 inches wide.", "oldest"),
+    (CHARTS, "The Aegean chart is the oldest 26-inch chart.", "oldest"),
     # places in a race are the result, not the order of starting
     (RACE_AND_LANES, "Ann started after Bob.", "after"),
     (RACE_AND_LANES, "Ann set off before Bob.", "before"),

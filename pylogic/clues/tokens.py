@@ -966,9 +966,15 @@ class SentenceLexer:
         following = keys[index + 1]
         later = keys[index + 2:index + 5]
         described = index >= 2 and keys[index - 2] in _COPULAS or bool(set(keys[index + 3:]) & _COPULAS)
-        if described and following.isalpha() and len(later) >= 2 and later[0].isalpha() and (
-                (later[0].endswith("ed") or later[0] in _PAST_PARTICIPLES) and later[1] in _NARROWING_PREPOSITIONS
-                or later[0].endswith("er") and later[1] == "than"):
+        noun, after = following, later
+        if described and following == "of" and later[:1] == ["the"] and len(keys) > index + 4:
+            noun, after = keys[index + 3], keys[index + 4:index + 7]  # "the widest of the charts printed ..."
+        if described and self._quantity_length(keys, index + 1):
+            return True  # "the oldest 12 cm chart": of the 12 cm charts
+        if described and noun.isalpha() and len(after) >= 2 and after[0].isalpha() and (
+                (after[0].endswith("ed") or after[0] in _PAST_PARTICIPLES)
+                and after[1] in _NARROWING_PREPOSITIONS | {"over", "under"}
+                or after[0].endswith("er") and after[1] == "than" or after[:2] in (["less", "than"], ["more", "than"])):
             # "is the widest chart printed after 1801", "the oldest chart wider than 10 cm was ...":
             # of those only ("the youngest child played in the band" is its verb)
             return True
