@@ -1438,6 +1438,11 @@ READ = [
     (BUNGALOWS, "Ann is somewhere in between Bob and Cy.",
      ['one_of([less(person:Bob,person:Ann,bungalow),less(person:Cy,person:Ann,bungalow)])',
       'different(person:Ann,person:Bob)', 'different(person:Ann,person:Cy)']),
+    # "the QuickBox customer": the one QuickBox served; "isn't taking anyone to Reno"
+    ("people : Ann, Bob, Cy.\ncompanies : Atlas, QuickBox, Swift.\n", "Ann is the QuickBox customer.",
+     ['same(people:Ann,companies:QuickBox)']),
+    ("companies : Atlas, QuickBox, Swift.\ncities : Boise, Reno, Tulsa.\n", "Swift isn't taking anyone to Reno.",
+     ['different(companies:Swift,cities:Reno)']),
     # the doer of a value: the golfer, the drummer, the comedian
     ("act : comedy, drum, magic.\nperformer : Ann, Bob, Cy.\n", "The drummer is Bob.",
      ['same(act:drum,performer:Bob)']),
@@ -2132,6 +2137,8 @@ REFUSED = [
     (CHARTS, "The Aegean chart is the widest of the charts printed after 1745.", "widest"),
     (CHARTS, "The Aegean chart is the oldest chart less than 30 inches wide.", "oldest"),
     (CHARTS, "The Aegean chart is the oldest 26-inch chart.", "oldest"),
+    # someone's customer is another person
+    ("people : Ann, Bob, Cy.\ncompanies : Atlas, QuickBox, Swift.\n", "Ann is Bob's customer.", "customer"),
     # places in a race are the result, not the order of starting
     (RACE_AND_LANES, "Ann started after Bob.", "after"),
     (RACE_AND_LANES, "Ann set off before Bob.", "before"),

@@ -955,9 +955,18 @@ class SentenceLexer:
         if word == "during" and (self._value_follows(keys, index + 1) or (
                 following == "the" and keys[index + 2:index + 3] and keys[index + 2] in POSITION_WORDS)):
             return "WORD", 1  # "went during the first week", "during June" ("during Bob's stay" is not read)
+        if word in ("anyone", "anybody") and set(keys[max(0, index - 3):index]) & {"not", "n't", "never"} \
+                and keys[index + 1:index + 2] and keys[index + 1] in ("to", "from", "for", "in", "at", "on", "with"):
+            return "WORD", 1  # "Swift Movers isn't taking anyone to Reno": no one it takes goes to Reno
+        if word in _PATRON_NOUNS and index and not self._possessive[index - 1] and self._value_ends_at(keys, index):
+            return "WORD", 1  # "the QuickBox customer": the one QuickBox served ("Ann's customer" is another)
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         return "WORD", 1
+
+    def _value_ends_at(self, keys: list[str], index: int) -> bool:
+        """Whether a value's name ends right before ``index``."""
+        return any(self._form_length(keys, index - length) == length for length in range(1, min(index, 4) + 1))
 
     def _narrowed(self, keys: list[str], index: int) -> bool:
         """Whether the words after a superlative or place word ("the earliest *afternoon*
@@ -1778,6 +1787,8 @@ _HEDGE_WORDS = frozenset("practically virtually essentially among amongst presum
                          "falsely mistakenly allegedly reportedly thereabouts".split())
 # Kinds of measure a contest may be won by ("won with" beside them says something of them)
 _MEASURED_KINDS = frozenset({"size", "duration", "count", "money", "speed"})
+# Those a firm or a professional serves: "the QuickBox customer", "the Dr. Kemp patient"
+_PATRON_NOUNS = frozenset("customer customers client clients patient patients".split())
 # What stands over a river or a road: "the bridge over the Severn" is the one crossing it
 _CROSSING_NOUNS = frozenset("bridge bridges viaduct viaducts span spans crossing crossings aqueduct aqueducts "
                             "footbridge footbridges".split())
