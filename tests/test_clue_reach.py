@@ -1443,6 +1443,10 @@ READ = [
      ['same(people:Ann,companies:QuickBox)']),
     ("companies : Atlas, QuickBox, Swift.\ncities : Boise, Reno, Tulsa.\n", "Swift isn't taking anyone to Reno.",
      ['different(companies:Swift,cities:Reno)']),
+    # an irregular verb of doing something in turn: "shot last", "was seen first"
+    ("players : Cole, Drew, Jalen.\nturns : 1st, 2nd, 3rd.\n", "Jalen shot last.", ['same(players:Jalen,turns:3rd)']),
+    ("patients : Mr Ahmed, Mrs Brown, Miss Clark.\nappointments : 9:10, 9:20, 9:30.\n", "Mr Ahmed was seen first.",
+     ['same(patients:Mr Ahmed,appointments:9:10)']),
     # the doer of a value: the golfer, the drummer, the comedian
     ("act : comedy, drum, magic.\nperformer : Ann, Bob, Cy.\n", "The drummer is Bob.",
      ['same(act:drum,performer:Bob)']),

@@ -1290,7 +1290,8 @@ class SentenceLexer:
                 and previous.isalpha() and (following is None or following in _PART_ENDS) and self._event_order():
             return "ORDINAL", 1  # "collected her phone first": first of all to collect ("ate her dessert first" is not)
         if index >= 2 and keys[index - 2] not in _ARTICLES_AND_POSSESSIVES and previous is not None \
-                and previous.endswith("ed") and previous not in POSITION_VERBS and _timed(previous) \
+                and (previous.endswith("ed") or previous in _IRREGULAR_DOINGS) and previous not in POSITION_VERBS \
+                and _timed(previous) \
                 and (following is None or following in _PART_ENDS) and self._event_order():
             return "ORDINAL", 1  # "was occupied first", "Ann graduated last": in the order of that event
         if following == "to" and index + 3 < len(keys) and keys[index + 3] not in _PART_ENDS:
@@ -2171,6 +2172,9 @@ _PREPOSITIONS_BEFORE_ONLY = frozenset("of to than with for at in on from by besi
 _END_OF_MONTH_WORDS = {"first": "first", "earliest": "first", "last": "last", "latest": "last", "final": "last"}
 _PAST_PARTICIPLES = frozenset("built made sold bought found won drawn grown shown seen sung written taken given "
                               "chosen driven flown thrown held kept caught brought taught".split())
+# Irregular past forms of doing something in turn: "Jalen shot last", "Ann was seen first"
+_IRREGULAR_DOINGS = frozenset("shot seen sang sung spoke spoken ran rode ridden swam swum flew flown drove driven "
+                              "threw thrown drew drawn ate eaten took taken dove dived".split())
 _OBJECT_DETERMINERS = frozenset("the a an his her its their my our your this that these those".split())
 # "the end kennel on the right", "the last chalet on the right" ("the last on the left" is not said)
 _ENDS_OF_A_ROW = frozenset({("end", "left"), ("end", "right"), ("last", "right"), ("first", "left")})
