@@ -1447,6 +1447,9 @@ READ = [
     ("players : Cole, Drew, Jalen.\nturns : 1st, 2nd, 3rd.\n", "Jalen shot last.", ['same(players:Jalen,turns:3rd)']),
     ("patients : Mr Ahmed, Mrs Brown, Miss Clark.\nappointments : 9:10, 9:20, 9:30.\n", "Mr Ahmed was seen first.",
      ['same(patients:Mr Ahmed,appointments:9:10)']),
+    # "won in 9.98 seconds": won, with that time
+    ("sprinters : Abel, Bruno, Cedric.\ntimes : 9.98 s, 10.04 s, 10.11 s.\n", "Bruno won in 9.98 seconds.",
+     ['same(sprinters:Bruno,times:9.98 s)']),
     # the doer of a value: the golfer, the drummer, the comedian
     ("act : comedy, drum, magic.\nperformer : Ann, Bob, Cy.\n", "The drummer is Bob.",
      ['same(act:drum,performer:Bob)']),

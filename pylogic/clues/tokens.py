@@ -395,6 +395,11 @@ class SentenceLexer:
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
                                 column=column + start, end_line=line, end_column=column + end))
             index += length
+        for position in range(len(tokens) - 2):
+            if tokens[position].type == "WON" and str(tokens[position + 1]).lower() == "in" \
+                    and tokens[position + 2].type in ("NUMBER", "VALUE"):
+                # "The Jamaican won in 9.98 seconds": won, and that was the time ("..., 9.98 seconds")
+                tokens[position + 1] = _retyped(tokens[position + 1], "COMMA")
         if len(tokens) >= 3 and tokens[-2].type == "COMMA" and tokens[-1].type == "WORD" \
                 and str(tokens[-1]).lower() in ("too", "also"):
             del tokens[-2]  # "and she paid the most, too": the "too" of the part before, as without its comma
@@ -1197,6 +1202,8 @@ class SentenceLexer:
         its part (0 when something else follows)."""
         if index + 1 == len(keys) or keys[index + 1] in _PART_ENDS:
             return 1
+        if keys[index + 1] == "in" and self._quantity_length(keys, index + 2):
+            return 1  # "won in 9.98 seconds": won, with that time
         end = index + 2
         while end < len(keys) and keys[end].replace("-", "").isalpha() and keys[end] not in _PART_ENDS:
             end += 1
