@@ -1450,6 +1450,9 @@ READ = [
     # "won in 9.98 seconds": won, with that time
     ("sprinters : Abel, Bruno, Cedric.\ntimes : 9.98 s, 10.04 s, 10.11 s.\n", "Bruno won in 9.98 seconds.",
      ['same(sprinters:Bruno,times:9.98 s)']),
+    # "went off at 8-1": the starting odds, not going out of the race
+    ("horses : Ace, Dust Devil, Easy Money.\nfinishes : 1st, 2nd, 3rd.\nodds : 2-1, 5-1, 8-1.\n",
+     "Dust Devil went off at 8-1.", ['same(horses:Dust Devil,odds:8-1)']),
     # the doer of a value: the golfer, the drummer, the comedian
     ("act : comedy, drum, magic.\nperformer : Ann, Bob, Cy.\n", "The drummer is Bob.",
      ['same(act:drum,performer:Bob)']),

@@ -1117,6 +1117,8 @@ class SentenceLexer:
         "knocked out", "went out", "dropped out")."""
         if keys[index] in _ELIMINATING:
             return True
+        if keys[index + 1:index + 3] == ["off", "at"]:
+            return False  # "went off at 8-1": the odds at the start
         return keys[index] in _GOING and keys[index + 1:index + 2] in (["out"], ["off"])
 
     def _unread_length(self, keys: list[str], index: int) -> int:
