@@ -1453,6 +1453,17 @@ READ = [
     # "went off at 8-1": the starting odds, not going out of the race
     ("horses : Ace, Dust Devil, Easy Money.\nfinishes : 1st, 2nd, 3rd.\nodds : 2-1, 5-1, 8-1.\n",
      "Dust Devil went off at 8-1.", ['same(horses:Dust Devil,odds:8-1)']),
+    # "somewhere in between" beside the row and another order (bays and years): the row
+    ("bays : 1, 2, 3, 4, 5.\nowners : Anke, Bram, Colm, Dagny, Elodie.\nyears : 1968, 1974, 1979, 1985, 1991.\n",
+     "Colm is somewhere in between Anke and Bram.",
+     ['one_of([less(owners:Anke,owners:Colm,bays),less(owners:Bram,owners:Colm,bays)])',
+      'different(owners:Colm,owners:Anke)', 'different(owners:Colm,owners:Bram)']),
+    # "the lifeguard under the red flag or the one ...": at the red flag
+    ("towers : 1, 2, 3.\nlifeguards : Ash, Bodhi, Cass.\nflags : red, blue, green.\n",
+     "Ash is either the lifeguard under the red flag or the one in tower 3.",
+     ['one_of([same(lifeguards:Ash,flags:red),same(lifeguards:Ash,towers:3)])']),
+    ("act : drums, magic, comedy.\nperformer : Ann, Bob, Cy.\n", "The drummer is Bob.",
+     ['same(act:drums,performer:Bob)']),
     # the doer of a value: the golfer, the drummer, the comedian
     ("act : comedy, drum, magic.\nperformer : Ann, Bob, Cy.\n", "The drummer is Bob.",
      ['same(act:drum,performer:Bob)']),

@@ -228,10 +228,10 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
         if keys[0].endswith("y"):
             forms |= {(keys[0][:-1] + "ian",), (keys[0][:-1] + "ians",)}  # comedy -> comedian
         elif keys[0][-1] not in "aeiouy" and not keys[0].endswith("ing"):
-            # golf -> golfer, beatbox -> beatboxer, drum -> drummer (a short vowel doubles the end)
-            one_syllable = len(re.findall(r"[aeiouy]+", keys[0])) == 1
-            doubled = keys[0] + keys[0][-1] if one_syllable and re.search(r"[^aeiou][aeiou][bdgmnpt]$", keys[0]) \
-                else keys[0]
+            # golf -> golfer, beatbox -> beatboxer, drums -> drummer (a short vowel doubles the end)
+            doer = singular(keys[0]) if keys[0].endswith("s") and not keys[0].endswith("ss") else keys[0]
+            one_syllable = len(re.findall(r"[aeiouy]+", doer)) == 1
+            doubled = doer + doer[-1] if one_syllable and re.search(r"[^aeiou][aeiou][bdgmnpt]$", doer) else doer
             forms |= {(doubled + "er",), (doubled + "ers",)}
     if len(keys) > 1 and keys[-1].isalpha() and keys[-1].endswith("e") and keys[0] not in TITLES:
         # the doer of a two-word activity: tap dance -> tap dancer, zip line -> zip liner

@@ -920,6 +920,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(None, 0, f"'{word}' is not what {names} {'measure' if len(other) > 1 else 'measures'}")
         if len(candidates) > 1:
             candidates = fitting or candidates
+    others = [category for category in candidates if kind(category) != "position"]
+    if word.lower() == "between" and acted in _BEING_VERBS | SPATIAL_VERBS and len(candidates) > 1 \
+            and not nouns & {noun for category in others for noun in category.nouns} \
+            and not {KIND_WORDS.get(noun) for noun in nouns} & {kind(category) for category in others}:
+        placed = [category for category in candidates if kind(category) == "position"]
+        if len(placed) == 1:
+            candidates = placed  # "The Frenchwoman is somewhere in between A and B": in the row of bays
     measured = _SAID_MEASURES.get("heavier" if acted in _WEIGHING_VERBS else word.lower())
     if measured is not None and candidates and all(_another_measure(category, measured) for category in candidates):
         # "taller" beside widths, "longer" beside weights in kg, "weighs more" beside heights

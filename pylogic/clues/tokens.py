@@ -460,7 +460,9 @@ class SentenceLexer:
             end = index + 1 + (self._form_length(keys, index + 1) or self._quantity_length(keys, index + 1))
         else:
             return False
-        return end == len(keys) or keys[end] not in ("of", "and", "or")  # (not "the blue umbrella of Ann's")
+        # (not "the blue umbrella of Ann's", "the red or blue flag"; "the red flag or the one ..." is)
+        return end == len(keys) or keys[end] not in ("of", "and", "or") \
+            or (keys[end] != "of" and keys[end + 1:end + 2] in (["the"], ["a"], ["an"]))
 
     def _end_of_row(self, tokens: list[Token]) -> list[Token]:
         """"the end kennel on the right", "the last chalet on the right": the rightmost kennel
