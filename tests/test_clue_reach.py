@@ -1464,6 +1464,16 @@ READ = [
      ['one_of([same(lifeguards:Ash,flags:red),same(lifeguards:Ash,towers:3)])']),
     ("act : drums, magic, comedy.\nperformer : Ann, Bob, Cy.\n", "The drummer is Bob.",
      ['same(act:drums,performer:Bob)']),
+    # a doer's form is no category's noun ("trainer" beside `transport : train, ...` and trainers)
+    ("client : Ann, Bea, Cid.\ntrainer : Tom, Sue, Val.\ntransport : train, bus, car.\n", "Ann's trainer is Tom.",
+     ['same(client:Ann,trainer:Tom)']),
+    # ordinals named for prizes are places in a result
+    ("baker : Ann, Bob, Cy.\nprize : first, second, third.\ncake : plum, lemon, apple.\n", "The plum cake won.",
+     ['same(cake:plum,prize:first)']),
+    # standing and being seated go along a row
+    ("guest : Ann, Bob, Cy.\nseat : 1, 2, 3.\n", "Ann stood before Bob.", ['less(guest:Ann,guest:Bob,seat)']),
+    # a bare number after a verb of going is a time only where the puzzle has times
+    ("rider : Ann, Bob, Cy.\nstop : 1, 2, 3.\n", "Ann got off at 3.", ['same(rider:Ann,stop:3)']),
     # the doer of a value: the golfer, the drummer, the comedian
     ("act : comedy, drum, magic.\nperformer : Ann, Bob, Cy.\n", "The drummer is Bob.",
      ['same(act:drum,performer:Bob)']),
@@ -2158,6 +2168,11 @@ REFUSED = [
     (CHARTS, "The Aegean chart is the widest of the charts printed after 1745.", "widest"),
     (CHARTS, "The Aegean chart is the oldest chart less than 30 inches wide.", "oldest"),
     (CHARTS, "The Aegean chart is the oldest 26-inch chart.", "oldest"),
+    # a verb in -s between two people, before its object, is no noun ("Ann tutors the cat owner")
+    ("person : Ann, Bob, Cal.\ncity : Leeds, Reno, Dover.\npet : cat, dog, fish.\n", "Ann tutors the cat owner.",
+     "tutors"),
+    ("person : Ann, Bob, Cal.\ncity : Leeds, Reno, Dover.\npet : cat, dog, fish.\n", "Ann met the Reno client.",
+     "met"),
     # someone's customer is another person
     ("people : Ann, Bob, Cy.\ncompanies : Atlas, QuickBox, Swift.\n", "Ann is Bob's customer.", "customer"),
     # places in a race are the result, not the order of starting

@@ -225,14 +225,6 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
             forms |= {(keys[0][:-1] + "t",), (keys[0][:-1] + "ts",)}  # ventriloquism -> ventriloquist
         if keys[0].endswith("ic"):
             forms |= {(keys[0] + "ian",), (keys[0] + "ians",)}  # magic -> magician, music -> musician
-        if keys[0].endswith("y"):
-            forms |= {(keys[0][:-1] + "ian",), (keys[0][:-1] + "ians",)}  # comedy -> comedian
-        elif keys[0][-1] not in "aeiouy" and not keys[0].endswith("ing"):
-            # golf -> golfer, beatbox -> beatboxer, drums -> drummer (a short vowel doubles the end)
-            doer = singular(keys[0]) if keys[0].endswith("s") and not keys[0].endswith("ss") else keys[0]
-            one_syllable = len(re.findall(r"[aeiouy]+", doer)) == 1
-            doubled = doer + doer[-1] if one_syllable and re.search(r"[^aeiou][aeiou][bdgmnpt]$", doer) else doer
-            forms |= {(doubled + "er",), (doubled + "ers",)}
     if len(keys) > 1 and keys[-1].isalpha() and keys[-1].endswith("e") and keys[0] not in TITLES:
         # the doer of a two-word activity: tap dance -> tap dancer, zip line -> zip liner
         forms |= {keys[:-1] + (keys[-1] + "r",), keys[:-1] + (keys[-1] + "rs",)}
@@ -549,6 +541,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
                 forms.setdefault(form, set()).add((category.name, label))
     _add_noun_phrases(categories, forms)
     _add_head_words(categories, forms)
+    _add_unique_forms(categories, forms, _doer_forms)
     _add_name_parts(categories, forms)
     _add_demonyms(categories, forms)
     puzzle = Puzzle(tuple(categories), forms, {})
@@ -576,6 +569,23 @@ def _add_unique_forms(categories: list[Category], forms: dict, other_forms, avoi
     for form, references in found.items():
         if len(references) == 1 and form not in forms and form[0] not in category_nouns:
             forms[form] = set(references)
+
+
+def _doer_forms(label: str) -> set[tuple[str, ...]]:
+    """The doer of a one-word value: golf -> golfer, drums -> drummer (a short vowel doubles the
+    end), comedy -> comedian. Added only where the form names one value and no category."""
+    keys = label_keys(label)
+    if len(keys) != 1 or not keys[0].isalpha() or len(keys[0]) <= 3:
+        return set()
+    word = keys[0]
+    if word.endswith("y"):
+        return {(word[:-1] + "ian",), (word[:-1] + "ians",)}
+    if word[-1] in "aeiou" or word.endswith("ing"):
+        return set()
+    doer = singular(word) if word.endswith("s") and not word.endswith("ss") else word
+    one_syllable = len(re.findall(r"[aeiouy]+", doer)) == 1
+    doubled = doer + doer[-1] if one_syllable and re.search(r"[^aeiou][aeiou][bdgmnpt]$", doer) else doer
+    return {(doubled + "er",), (doubled + "ers",)}
 
 
 def _add_noun_phrases(categories: list[Category], forms: dict) -> None:

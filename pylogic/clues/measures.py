@@ -180,6 +180,8 @@ _LINKING_OR_DEGREE = frozenset("is was are were be been being am seems seemed se
 # Verbs of being at a place: "sits before Bob" may be a row of seats
 SPATIAL_VERBS = frozenset("lives live lived sits sit sat sitting stands stand parked parks park".split())
 _BEING_VERBS = frozenset({"", "is", "was", "are", "were", "be"})
+# Where someone is put or stands: "stood before Bob", "is seated after Bob" go along a row
+_POSTURE_VERBS = frozenset("stood standing seated placed positioned located".split())
 _STARTING_VERBS = frozenset("started starts start began begins begin set sets warmed registered signed entered".split())
 # A tally of wins counts what was won, not points ("5 more points" is no count of wins)
 _WIN_NOUNS = frozenset("win wins victory victories".split())
@@ -484,7 +486,8 @@ class Choice:
 
 
 # Ordinals named so are places in a result too ("placings : first, ...", "finishing order")
-_RESULT_ORDER_NOUNS = frozenset("placing placings result results order orders".split())
+_RESULT_ORDER_NOUNS = frozenset("placing placings result results order orders prize prizes medal medals award "
+                                 "awards".split())
 # Things scored that are worth some number of points each
 _SCORED_THINGS = frozenset("goal goals run runs basket baskets try tries touchdown touchdowns wicket wickets "
                            "pin pins strike strikes".split())
@@ -762,8 +765,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             if not candidates:
                 return Choice(None, 0, f"'{verb} {word}': no category of times or dates is named for '{verb}'")
     acted = (verb or "").lower()
-    spatial_said = acted in SPATIAL_VERBS or any(category.nouns & (nouns | preferred) for category in candidates
-                                                 if kind(category) == "position")
+    spatial_said = acted in SPATIAL_VERBS | _POSTURE_VERBS or any(
+        category.nouns & (nouns | preferred) for category in candidates if kind(category) == "position")
     if word.lower() in _TIME_WORDS and not spatial_said and any(kind(category) == "calendar"
                                                                 for category in puzzle.ordered):
         # "Ann got there before Bob" beside arrival times and seat numbers: a time, never a seat

@@ -15,6 +15,7 @@ from __future__ import annotations
 from pylogic.clues.ast import Phrase, Word
 from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Puzzle
 from pylogic.clues.value_case import BASIC_COLOURS
+from pylogic.clues.vocabulary import SERVED_NOUNS
 from pylogic.clues.words import label_keys
 
 # Categories of a person's own role, and of the people themselves.
@@ -85,9 +86,16 @@ def _verb_between(puzzle: Puzzle, phrase: Phrase, first: Word, second: Word, cat
         named = text == "called" and position and between[position - 1].text.lower() in ("is", "was")
         if word.kind == "WORD" and text not in _LINKING | liking and not text.endswith(("'s", "’s")) and not named \
                 and text not in puzzle.category_nouns and not _category_verb_at(puzzle, between, position) \
-                and not (text.endswith(AGENT_ENDINGS) and " " not in text and position == 0):
+                and not (text.endswith(AGENT_ENDINGS) and " " not in text and position == 0
+                         and not _object_follows(between, position)):
             return word
     return None
+
+
+def _object_follows(words, position: int) -> bool:
+    """Whether what follows the word at ``position`` is its object (an article, or the name
+    itself): "Ann *tutors* the cat owner" is a verb, "the bass *catcher* is Ann" a noun."""
+    return position + 1 == len(words) or words[position + 1].text.lower() in ("the", "a", "an")
 
 
 def _category_verb_at(puzzle: Puzzle, words, position: int) -> bool:
@@ -148,7 +156,7 @@ def _described_person(puzzle: Puzzle, phrase: Phrase, mention: Word, category: s
     after = phrase.words[position + 1] if position + 1 < len(phrase.words) else None
     if before is not None and before.kind == "WORD" and before.text.lower() in ("the", "a", "an") \
             and mention.kind in ("VALUE", "NUMBER") and after is not None and after.kind == "WORD" \
-            and (after.text.lower() in _PEOPLE_NOUNS or after.text.lower() in _people_nouns(puzzle)):
+            and (after.text.lower() in _PEOPLE_NOUNS | SERVED_NOUNS or after.text.lower() in _people_nouns(puzzle)):
         return before  # "*the* 1:00pm student", "*the* Dover runner": a person described by a value
     head: list[str] = []
     for word in reversed(phrase.words[:position]):
@@ -180,7 +188,8 @@ def _verb_before(puzzle: Puzzle, phrase: Phrase, first: Word, article: Word) -> 
         text = word.text.lower()
         if word.kind == "WORD" and text not in _LINKING and text not in puzzle.category_nouns \
                 and not _category_verb_at(puzzle, between, position) \
-                and not (position == 0 and text.endswith(AGENT_ENDINGS)):  # "the bass *catcher* is ..."
+                and not (position == 0 and text.endswith(AGENT_ENDINGS)  # "the bass *catcher* is ..."
+                         and not _object_follows(between, position)):
             return word
     return None
 

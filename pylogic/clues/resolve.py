@@ -213,6 +213,8 @@ class Resolver:
                 matches = [match for match in matches if not match[1][:1].isalpha()
                            or self.puzzle.category(match[0]).unit not in ("month", "weekday")]
             said = _measure_said(phrase, phrase.words.index(word)) if quantity and quantity.unit is None else None
+            if said == "calendar" and not any(kind(category) == "calendar" for category in self.puzzle.ordered):
+                said = None  # "got off at 3" with bus stops and no times: the stop
             if said is not None:
                 # "Ann paid 30": a price, never the age 30; "weighs 20" never an age
                 matches = [match for match in matches if kind(self.puzzle.category(match[0])) == said]
@@ -492,7 +494,7 @@ class Resolver:
             said = " ".join(filter(None, (verb, word.text)))
             raise ResolveError(word.column, f"'{said}' is a place in a result, and '{no_result.name}' "
                                             "is no result (the puzzle has no places in one)",
-                               f"say 'in the {word.text} {singular(sorted(no_result.nouns)[0])}' if that is meant")
+                               f"name the {no_result.name} if that is meant")
         if len(candidates) != 1:
             what = "no ordered category" if not candidates else \
                 "several ordered categories (" + ", ".join(c.name for c in candidates) + ")"

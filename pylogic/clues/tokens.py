@@ -64,6 +64,7 @@ from pylogic.clues.vocabulary import (
     POSITION_NOUNS,
     QUESTION_WORDS,
     SEQUENCE_NOUNS,
+    SERVED_NOUNS,
     STRUCTURE,
     SUPERLATIVES,
     TIME_ADVERB_NOUNS,
@@ -99,7 +100,8 @@ _VERBS_NOT_COUNTED = frozenset("is was are were has had have does did scored sco
                                "costs cost paid pays sold sells weighs weighed lives sits stays sleeps works "
                                "eats drinks owns drives rides buys".split())
 _PLACE_NOUNS = frozenset("place places placing placings rank ranks ranking rankings finish finishes standing "
-                         "standings position positions result results order spot spots".split())
+                         "standings position positions result results order spot spots prize prizes medal medals "
+                         "award awards".split())
 CONTEST_NOUNS = frozenset("race tournament contest competition championship match game final finals "
                           "bee marathon derby cup parade procession pack field way line".split())
 # What "won the ..." says someone came first in
@@ -299,8 +301,9 @@ def contest_places(puzzle: Puzzle) -> Category | None:
 
 
 def is_contest_places(category: Category) -> bool:
-    """Whether ``category`` is places in a result: ordinals, or named places, placings, ranks,
-    positions, finishes (not lanes, bibs or houses)."""
+    """Whether ``category`` is places in a result: named places, placings, ranks, positions,
+    finishes, prizes (not lanes, bibs, houses, or ordinals that number a row of things such as
+    `umbrellas : first, second, ...`)."""
     return bool(category.nouns & _PLACE_NOUNS)
 
 
@@ -647,7 +650,7 @@ class SentenceLexer:
         if index == 0 and word == "of":
             return "_OF", 1
         if word in ("in", "at", "on") and keys[index + 1:index + 3] == ["the", "end"] \
-                and keys[index + 3:index + 4] and keys[index + 3].isalpha() and keys[index + 3].endswith("s"):
+                and keys[index + 3:index + 4] and keys[index + 3].endswith("s") and self._row_noun(keys[index + 3]):
             return "AT_END", 3  # "Both A and B are in the end bungalows": one at each end
         if word == "exactly" and _left_or_right_of(keys[index + 1:]):
             return "IMMEDIATELY", 1  # "is exactly to the left of" (Brainzilla's words): immediately left
@@ -965,11 +968,17 @@ class SentenceLexer:
         if word in ("anyone", "anybody") and set(keys[max(0, index - 3):index]) & {"not", "n't", "never"} \
                 and keys[index + 1:index + 2] and keys[index + 1] in ("to", "from", "for", "in", "at", "on", "with"):
             return "WORD", 1  # "Swift Movers isn't taking anyone to Reno": no one it takes goes to Reno
-        if word in _PATRON_NOUNS and index and not self._possessive[index - 1] and self._value_ends_at(keys, index):
+        if word in SERVED_NOUNS and index and not self._possessive[index - 1] and self._value_ends_at(keys, index):
             return "WORD", 1  # "the QuickBox customer": the one QuickBox served ("Ann's customer" is another)
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         return "WORD", 1
+
+    def _row_noun(self, word: str) -> bool:
+        """Whether ``word`` names the places of a row: its own category's noun ("bungalows"), or
+        things that stand in rows (houses, seats, tables, stalls ...)."""
+        rows = {noun for category in self.puzzle.categories if category.positional for noun in category.nouns}
+        return word in rows or singular(word) in _ROW_THINGS
 
     def _value_ends_at(self, keys: list[str], index: int) -> bool:
         """Whether a value's name ends right before ``index``."""
@@ -1799,8 +1808,9 @@ _HEDGE_WORDS = frozenset("practically virtually essentially among amongst presum
                          "falsely mistakenly allegedly reportedly thereabouts".split())
 # Kinds of measure a contest may be won by ("won with" beside them says something of them)
 _MEASURED_KINDS = frozenset({"size", "duration", "count", "money", "speed"})
-# Those a firm or a professional serves: "the QuickBox customer", "the Dr. Kemp patient"
-_PATRON_NOUNS = frozenset("customer customers client clients patient patients".split())
+# Things that stand in a row, whose end ones are at the ends ("in the end bungalows")
+_ROW_THINGS = frozenset("house bungalow cottage cabin chalet tent pitch seat chair table desk stall booth shop unit "
+                        "berth bay space spot locker peg kennel room box umbrella tower position place".split())
 # What stands over a river or a road: "the bridge over the Severn" is the one crossing it
 _CROSSING_NOUNS = frozenset("bridge bridges viaduct viaducts span spans crossing crossings aqueduct aqueducts "
                             "footbridge footbridges".split())

@@ -164,6 +164,9 @@ LOGIC_WORDS = frozenset(
     "twin twins opponent opponents successor predecessor pal pals buddy buddies previous original breeder "
     "sitter walker hater haters critic critics wary scared coveted covets covet dream dreams tempted rid "
     "steered".split())
+# Those a firm or a professional serves: "the QuickBox customer", "the Reno client" are people
+# (and "Ann's customer" is someone else: LOGIC_WORDS)
+SERVED_NOUNS = frozenset("customer customers client clients patient patients".split())
 # "the mother of Timothy" is the person whose child is Timothy, in a puzzle with children.
 PARENT_WORDS = frozenset({"mother", "father", "parent", "mom", "dad"})
 CHILD_NOUNS = frozenset({"child", "children", "kid", "kids"})
