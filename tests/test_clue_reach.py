@@ -1470,6 +1470,13 @@ READ = [
     # ordinals named for prizes are places in a result
     ("baker : Ann, Bob, Cy.\nprize : first, second, third.\ncake : plum, lemon, apple.\n", "The plum cake won.",
      ['same(cake:plum,prize:first)']),
+    ("runner : Ann, Bob, Cy.\nplace : first, second, third.\ntown : Ely, Hull, York.\n",
+     "Ann crossed the line before Bob.", ['less(runner:Ann,runner:Bob,place)']),
+    # a full name after a denial, owned or with a verb, is one person
+    ("dog : Rex, Spot, Fido.\nfirst : Ann, Bob, Cy.\nlast : Fenton, Gale, Hart.\n", "Rex isn't Ann Fenton's dog.",
+     ['same(first:Ann,last:Fenton)', 'different(dog:Rex,first:Ann)']),
+    ("dog : Rex, Spot, Fido.\nfirst : Ann, Bob, Cy.\nlast : Fenton, Gale, Hart.\n",
+     "Rex doesn't belong to Ann Fenton.", ['same(first:Ann,last:Fenton)', 'different(dog:Rex,first:Ann)']),
     # standing and being seated go along a row
     ("guest : Ann, Bob, Cy.\nseat : 1, 2, 3.\n", "Ann stood before Bob.", ['less(guest:Ann,guest:Bob,seat)']),
     # a bare number after a verb of going is a time only where the puzzle has times
@@ -2173,6 +2180,11 @@ REFUSED = [
      "tutors"),
     ("person : Ann, Bob, Cal.\ncity : Leeds, Reno, Dover.\npet : cat, dog, fish.\n", "Ann met the Reno client.",
      "met"),
+    # places in a race are the order of finishing only
+    ("runner : Ann, Bob, Cy.\nplace : first, second, third.\ntown : Ely, Hull, York.\n", "Ann woke up after Bob.",
+     "after"),
+    ("runner : Ann, Bob, Cy.\nplace : first, second, third.\ntown : Ely, Hull, York.\n",
+     "Ann was interviewed after Bob.", "after"),
     # someone's customer is another person
     ("people : Ann, Bob, Cy.\ncompanies : Atlas, QuickBox, Swift.\n", "Ann is Bob's customer.", "customer"),
     # places in a race are the result, not the order of starting

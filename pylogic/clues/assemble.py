@@ -1308,8 +1308,9 @@ def _denied(subject: Phrase, phrase: Phrase, part: Part):
     """"``subject`` is not / did not ``phrase``": a thing ``phrase`` describes ("the pilot from
     Ely", "is the 30-year-old pilot") is one the subject is not; what ``phrase`` says with two
     names or more ("go to Dover in March", "a pilot from Ely") is not all true of the subject."""
-    if len(phrase.mentions()) < 2 or _describes(phrase) or _full_name(phrase):
-        return Different(subject, phrase, part.line, part.column)  # (not "Ann Fenton": one person)
+    if len(phrase.mentions()) < 2 or _describes(phrase) or _names_one(phrase):
+        # (and not "Ann Fenton's dog", "belong to Ann Fenton": one person named in parts)
+        return Different(subject, phrase, part.line, part.column)
     if len(subject.mentions()) > 1:
         raise AssemblyError(phrase.column, f"I cannot tell whether '{subject.text}' is described or denied "
                                            "here; say it in two sentences")

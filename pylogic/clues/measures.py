@@ -182,6 +182,8 @@ SPATIAL_VERBS = frozenset("lives live lived sits sit sat sitting stands stand pa
 _BEING_VERBS = frozenset({"", "is", "was", "are", "were", "be"})
 # Where someone is put or stands: "stood before Bob", "is seated after Bob" go along a row
 _POSTURE_VERBS = frozenset("stood standing seated placed positioned located".split())
+# Verbs of a ranking itself: "ranked after", "was rated before"
+_RANKING_VERBS = frozenset("ranked ranks rated rates scored placed crossed line tape".split())  # ("crossed the line")
 _STARTING_VERBS = frozenset("started starts start began begins begin set sets warmed registered signed entered".split())
 # A tally of wins counts what was won, not points ("5 more points" is no count of wins)
 _WIN_NOUNS = frozenset("win wins victory victories".split())
@@ -785,11 +787,17 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if placed and len(placed) == len(candidates):
             return Choice(None, 0, f"'{verb} {word}' is an order in time, and {placed[0].name} is a row of places")
         candidates = [category for category in candidates if category not in placed]
+    if word.lower() in _TIME_WORDS and candidates and all(category.nouns & (_RANK_NOUNS | _RESULT_ORDER_NOUNS)
+                                                          and not category.nouns & (_START_NOUNS | _EVENT_ORDERS)
+                                                          for category in candidates) \
+            and acted not in _BEING_VERBS and not acted.startswith(FINISHING_STARTS) and acted not in _RANKING_VERBS:
+        # "Ann woke up after Bob", "had lunch before Bob" beside places in a race: no place in the result
+        return Choice(None, 0, f"'{verb} {word}': '{candidates[0].name}' is the result, not the order of that")
     started = (acted.split() or [""])[0] in _STARTING_VERBS  # "started", "set off", "warmed up"
     if word.lower() in _TIME_WORDS and started and candidates and all(
             category.nouns & _RANK_NOUNS and not category.nouns & _START_NOUNS for category in candidates):
         # "Ann started after Bob" beside places in a race: the start is no place in the result
-        return Choice(None, 0, f"'{verb} {word}': {candidates[0].name} are the result, not the order of starting")
+        return Choice(None, 0, f"'{verb} {word}': '{candidates[0].name}' is the result, not the order of starting")
     # the comparison's verb: right before it, or among its own words ("Ann was born in March
     # and travelled before Bob")
     doing = (verb or "").lower() or next((word.lower() for word in sorted(preferred)
