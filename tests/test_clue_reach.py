@@ -2185,6 +2185,16 @@ REFUSED = [
      "after"),
     ("runner : Ann, Bob, Cy.\nplace : first, second, third.\ntown : Ely, Hull, York.\n",
      "Ann was interviewed after Bob.", "after"),
+    # a quality no category measures, "worth more" beside no money, "higher" beside widths
+    (CHARTS, "The Aegean chart is more accurate than the Baltic.", "more"),
+    (CHARTS, "The Aegean chart is worth more than the Baltic.", "more"),
+    (CHARTS, "The Aegean chart is 2 inches higher than the Baltic.", "2 inches"),
+    # hedged amounts and tallies that are not points
+    ("items : vase, clock, lamp.\nprices : $20, $40, $60.\n", "The vase sold for an alleged $40.", "alleged"),
+    ("player : Ann, Bob, Cy.\npoints : 12, 19, 26.\n", "Ann had 7 more assists than Bob.", "7 more"),
+    # a bare number after "went home at", "was due at": a time, which no category holds here
+    ("guest : Ann, Bob, Cy, Dee.\narrival : 8:00am, 10:00am, 2:00pm, 4:00pm.\ntable : 1, 2, 3, 4.\n",
+     "Ann went home at 4.", "4"),
     # someone's customer is another person
     ("people : Ann, Bob, Cy.\ncompanies : Atlas, QuickBox, Swift.\n", "Ann is Bob's customer.", "customer"),
     # places in a race are the result, not the order of starting

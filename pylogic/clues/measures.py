@@ -143,6 +143,9 @@ _SAID_MEASURES = {
     **dict.fromkeys(("heavier", "lighter"), (frozenset({"weight", "weights"}), "weight")),
     **dict.fromkeys(("wider", "narrower"), (frozenset({"width", "widths"}), "length")),
     **dict.fromkeys(("deeper", "shallower"), (frozenset({"depth", "depths"}), "length")),
+    # "higher" is also more of a score or a price: only a category named for another measure refuses it
+    **dict.fromkeys(("higher", "lower"), (frozenset({"height", "heights", "elevation", "elevations", "altitude",
+                                                      "altitudes"}), "")),
 }
 _WEIGHING_VERBS = frozenset("weighs weighed weigh weighing".split())
 
@@ -154,6 +157,8 @@ def _another_measure(category: Category, said: tuple[frozenset[str], str]) -> bo
     names, dimension = said
     if category.nouns & _MEASURE_NAMES and not category.nouns & names:
         return True
+    if not dimension:
+        return False
     other_units = _WEIGHT_UNITS if dimension == "length" else _LENGTH_UNITS
     return category.unit in other_units
 
@@ -264,7 +269,7 @@ SUPERLATIVE_OF = {
 KIND_WORDS = {
     "cost": "money", "costs": "money", "costing": "money", "paid": "money", "pays": "money", "pay": "money",
     "charged": "money", "charges": "money", "charge": "money", "priced": "money", "price": "money",
-    "spent": "money", "fetched": "money", "fetches": "money",
+    "spent": "money", "fetched": "money", "fetches": "money", "worth": "money",
     "weighs": "size", "weighed": "size", "weigh": "size", "weight": "size",
     "aged": "duration", "tall": "size", "long": "size", "wide": "size", "deep": "size", "heavy": "size",
     "old": "age",
@@ -492,7 +497,8 @@ _RESULT_ORDER_NOUNS = frozenset("placing placings result results order orders pr
                                  "awards".split())
 # Things scored that are worth some number of points each
 _SCORED_THINGS = frozenset("goal goals run runs basket baskets try tries touchdown touchdowns wicket wickets "
-                           "pin pins strike strikes".split())
+                           "pin pins strike strikes assist assists rebound rebounds steal steals block blocks save "
+                           "saves game games match matches set sets".split())
 # What "Ann beat Bob" is counted in when it is a score: more is better
 _SCORE_NOUNS = frozenset("score scores point points goal goals vote votes run runs pin pins mark marks".split())
 

@@ -616,7 +616,7 @@ _PARTICLES = frozenset("in out up off there back home away".split())
 # Verbs of coming and going that are no category's word: "left at 4", "got there at 4"
 _COMING_AND_GOING = frozenset("left leave leaves got gets came comes come returned returns return showed shows "
                               "turned turns pulled pulls set sets woke wakes rang rings called calls finished "
-                              "finishes".split())
+                              "finishes went goes boards boarded due".split())
 
 
 def _of_time(words) -> bool:

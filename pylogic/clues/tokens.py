@@ -330,6 +330,13 @@ def _verb_phrase_length(keys: list[str], index: int, quantity_length: Callable[[
     return 0
 
 
+def _adjective(word: str) -> bool:
+    """Whether ``word`` has an adjective's ending ("accurate", "dangerous", "popular", "famous")
+    and is none of the comparisons read ("expensive", "valuable", "recent")."""
+    return word.isalpha() and len(word) > 5 and word not in ("expensive", "valuable", "recent", "recently") \
+        and word.endswith(("ous", "ful", "ive", "able", "ible", "ant", "ent", "ate", "ular", "ical"))
+
+
 def _left_or_right_of(keys: list[str]) -> bool:
     """Whether ``keys`` open with "to the left of", "on the right of", "left of" and the like."""
     if keys[:2] in (["to", "the"], ["on", "the"]):
@@ -783,6 +790,9 @@ class SentenceLexer:
         if word in ("more", "less", "most", "least") and following in AS_ADJECTIVES \
                 and following not in ("expensive", "many", "much"):
             return "LOGIC", 1  # "the least young", "more cheap": not read (it was read as fewer of something)
+        if word in ("more", "less", "most", "least") and following is not None and _adjective(following) \
+                and following not in self.puzzle.category_nouns and following not in self.unit_words:
+            return "LOGIC", 1  # "more accurate", "the most dangerous": a quality no category measures
         if word in ("more", "less") and following in ("expensive", "valuable", "recent", "recently"):
             return "COMPARE", 2  # "was found more recently": later; "more valuable": worth more money
         before = keys[index - 1] if index else None
@@ -1805,7 +1815,8 @@ _SEATED = SPATIAL_VERBS | frozenset("sat seated stood lived slept camped".split(
 _HEDGE_WORDS = frozenset("practically virtually essentially among amongst presumably supposedly plus scarcely "
                          "easily appears appeared appear acts acted tipped predicted forecast reckoned upwards "
                          "nigh pushing nearing approaching estimated reported supposed minus shy excess wrongly "
-                         "falsely mistakenly allegedly reportedly thereabouts".split())
+                         "falsely mistakenly allegedly reportedly thereabouts alleged purported purportedly "
+                         "possible possibly claimed rumoured rumored".split())
 # Kinds of measure a contest may be won by ("won with" beside them says something of them)
 _MEASURED_KINDS = frozenset({"size", "duration", "count", "money", "speed"})
 # Things that stand in a row, whose end ones are at the ends ("in the end bungalows")
