@@ -2195,6 +2195,13 @@ REFUSED = [
     # a bare number after "went home at", "was due at": a time, which no category holds here
     ("guest : Ann, Bob, Cy, Dee.\narrival : 8:00am, 10:00am, 2:00pm, 4:00pm.\ntable : 1, 2, 3, 4.\n",
      "Ann went home at 4.", "4"),
+    # "won with" beside prizes that are no order: which prize is the winner's is not said
+    ("baker : Ann, Bob, Cy.\ncake : lemon, plum, fig.\nprize : gold, silver, none.\n",
+     "Ann won with the lemon cake.", "won"),
+    # recommending or considering a thing says nothing of one's own
+    ("person : Ann, Bob, Cy.\ndrink : tea, milk, cola.\n", "Ann recommended the tea.", "recommended"),
+    ("person : Ann, Bob, Cy.\ndrink : tea, milk, cola.\nprice : $2, $4, $6.\n", "Ann paid $2 extra for the tea.",
+     "extra"),
     # someone's customer is another person
     ("people : Ann, Bob, Cy.\ncompanies : Atlas, QuickBox, Swift.\n", "Ann is Bob's customer.", "customer"),
     # places in a race are the result, not the order of starting

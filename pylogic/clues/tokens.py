@@ -444,7 +444,8 @@ class SentenceLexer:
             return match.group(1) + ", had "
         said = match.string[match.end():].lower().split()[:2]
         superlative = len(said) == 2 and said[0] == "the" and said[1] in SUPERLATIVES
-        if not superlative and any(category_kind(category) in _MEASURED_KINDS for category in self.puzzle.ordered):
+        if not superlative and (any(category_kind(category) in _MEASURED_KINDS for category in self.puzzle.ordered)
+                                or any(category.nouns & _PLACE_NOUNS for category in self.puzzle.categories)):
             # "won with the red shoes" beside jump lengths: the longest jump too? Not said; refused
             return match.group(0)
         return "had" + " " * (len(match.group(0)) - 3)

@@ -163,7 +163,9 @@ LOGIC_WORDS = frozenset(
     # cat's breeder", "the soup hater", "Ann coveted the Ford", "got rid of the cat"
     "twin twins opponent opponents successor predecessor pal pals buddy buddies previous original breeder "
     "sitter walker hater haters critic critics wary scared coveted covets covet dream dreams tempted rid "
-    "steered".split())
+    "steered "
+    # recommending, considering, by mistake, extra: "Ann recommended the tea" says nothing of hers
+    "recommended recommends recommend considered considers consider mistake accidentally extra".split())
 # Those a firm or a professional serves: "the QuickBox customer", "the Reno client" are people
 # (and "Ann's customer" is someone else: LOGIC_WORDS)
 SERVED_NOUNS = frozenset("customer customers client clients patient patients".split())
