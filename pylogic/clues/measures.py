@@ -135,26 +135,19 @@ _ADJECTIVE_NOUNS = {
     **dict.fromkeys(("wider", "narrower"), frozenset({"width", "widths"})),
     **dict.fromkeys(("deeper", "shallower"), frozenset({"depth", "depths"})),
 }
-# What a comparative measures, by name and by unit: "taller" is a height in a length's units
-_SAID_MEASURES = {
-    **dict.fromkeys(("taller",), (frozenset({"height", "heights"}), "length")),
-    **dict.fromkeys(("shorter",), (frozenset({"height", "heights", "length", "lengths"}), "length")),
-    **dict.fromkeys(("longer",), (frozenset({"length", "lengths"}), "length")),
-    **dict.fromkeys(("heavier", "lighter"), (frozenset({"weight", "weights"}), "weight")),
-    **dict.fromkeys(("wider", "narrower"), (frozenset({"width", "widths"}), "length")),
-    **dict.fromkeys(("deeper", "shallower"), (frozenset({"depth", "depths"}), "length")),
-    # "higher" is also more of a score or a price: only a category named for another measure refuses it
-    **dict.fromkeys(("higher", "lower"), (frozenset({"height", "heights", "elevation", "elevations", "altitude",
-                                                      "altitudes"}), "")),
-}
+# The dimension a comparative measures ("" for "higher": also more of a score or a price), its
+# names being those of _ADJECTIVE_NOUNS ("shorter" is also less tall)
+_DIMENSION_OF = {**dict.fromkeys("taller shorter longer wider narrower deeper shallower".split(), "length"),
+                 "heavier": "weight", "lighter": "weight", "higher": "", "lower": ""}
 _WEIGHING_VERBS = frozenset("weighs weighed weigh weighing".split())
 
 
-def _another_measure(category: Category, said: tuple[frozenset[str], str]) -> bool:
-    """Whether ``category`` measures another thing than ``said`` (its names, and "length" or
-    "weight"): a category named for another measure (`widths` for "taller"), or in units of
-    the other dimension (kilograms for "longer")."""
-    names, dimension = said
+def _another_measure(category: Category, word: str) -> bool:
+    """Whether ``category`` measures another thing than the comparative ``word``: a category
+    named for another measure (`widths` for "taller"), or in units of the other dimension
+    (kilograms for "longer")."""
+    names = _ADJECTIVE_NOUNS[word] | (frozenset({"height", "heights"}) if word == "shorter" else frozenset())
+    dimension = _DIMENSION_OF[word]
     if category.nouns & _MEASURE_NAMES and not category.nouns & names:
         return True
     if not dimension:
@@ -944,8 +937,9 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         placed = [category for category in candidates if kind(category) == "position"]
         if len(placed) == 1:
             candidates = placed  # "The Frenchwoman is somewhere in between A and B": in the row of bays
-    measured = _SAID_MEASURES.get("heavier" if acted in _WEIGHING_VERBS else word.lower())
-    if measured is not None and candidates and all(_another_measure(category, measured) for category in candidates):
+    measured = "heavier" if acted in _WEIGHING_VERBS else word.lower()
+    if measured in _DIMENSION_OF and candidates \
+            and all(_another_measure(category, measured) for category in candidates):
         # "taller" beside widths, "longer" beside weights in kg, "weighs more" beside heights
         names = " and ".join(f"'{category.name}'" for category in candidates)
         what = f"'{verb} {word}'" if acted in _WEIGHING_VERBS else f"'{word}'"
