@@ -1486,6 +1486,11 @@ READ = [
      ['same(act:drum,performer:Bob)']),
     ("act : comedy, drum, magic.\nperformer : Ann, Bob, Cy.\n", "The comedian is Ann.",
      ['same(act:comedy,performer:Ann)']),
+    # "the floor above" on floors one apart from any start is the next one up; "a floor above" some
+    ("floor : 2, 3, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on the floor above Bob.",
+     ['offset(tenant:Ann,tenant:Bob,floor,1)']),
+    ("floor : 2, 3, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on a floor above Bob.",
+     ['less(tenant:Bob,tenant:Ann,floor)']),
     # floors are named by their ordinals: "the second floor" of floors 2 to 5 is floor 2
     ("floor : 2, 3, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on the second floor.",
      ['same(tenant:Ann,floor:2)']),

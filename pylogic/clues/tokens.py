@@ -27,6 +27,7 @@ from pylogic.clues.measures import (
     AS_ADJECTIVES,
     FEWER_IS_AHEAD,
     KIND_WORDS,
+    LEVEL_NOUNS,
     MORE_IS_AHEAD,
     ORDERED_NOT_RESULTS,
     POSITION_UNITS,
@@ -328,6 +329,13 @@ def _verb_phrase_length(keys: list[str], index: int, quantity_length: Callable[[
         # is not read; "Ann was coached by Bob", two people, is refused when resolved)
         return 1
     return 0
+
+
+def _levels_one_apart(category: Category) -> bool:
+    """Whether ``category`` is floors (levels, storeys) numbered one apart from any start
+    (`floor : 2, 3, 4, 5`): "the floor above" is the next one up."""
+    numbers = sorted(category.numbers)
+    return bool(category.nouns & LEVEL_NOUNS) and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
 
 
 def _adjective(word: str) -> bool:
@@ -1102,7 +1110,8 @@ class SentenceLexer:
         """Whether ``word`` is the noun of a line of places of the puzzle ("lane" beside places
         1st, 2nd ...; "grade" of grades 3rd, 4th ...), or of its one positional category."""
         return self._names_place(word) or any(
-            category.positional and (word in category.nouns or canonical_unit(word) in category.nouns)
+            (category.positional or _levels_one_apart(category))
+            and (word in category.nouns or canonical_unit(word) in category.nouns)
             for category in self.puzzle.ordered)
 
     def _names_number(self, noun: str, number: str) -> bool:
