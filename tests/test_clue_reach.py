@@ -1491,6 +1491,8 @@ READ = [
      ['offset(tenant:Ann,tenant:Bob,floor,1)']),
     ("floor : 2, 3, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on a floor above Bob.",
      ['less(tenant:Bob,tenant:Ann,floor)']),
+    ("floor : 1, 2, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on a floor above Bob.",
+     ['less(tenant:Bob,tenant:Ann,floor)']),
     # floors are named by their ordinals: "the second floor" of floors 2 to 5 is floor 2
     ("floor : 2, 3, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on the second floor.",
      ['same(tenant:Ann,floor:2)']),

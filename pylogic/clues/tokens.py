@@ -1730,6 +1730,9 @@ class SentenceLexer:
             if stepping and (words[0] == "the" or (words[0] in ("a", "an") and not some)):
                 best = start  # "the floor above Bob", "the house to the left of", "a place ahead of": one step
                 break
+            if some and len(words) == 2 and words[0] in ("a", "an") and not self._names_line(words[1]) \
+                    and any(words[1] in category.nouns for category in self.puzzle.ordered):
+                break  # "lives on a floor above Bob" with floors 1, 2, 4, 5: some floor above, not one
             if not any(item.type == "NUMBER" or str(item).lower() in ("a", "an", "half", "one")
                        or _FRACTION.fullmatch(str(item)) for item in marked[start:]):
                 continue
