@@ -1493,6 +1493,9 @@ READ = [
      ['less(tenant:Bob,tenant:Ann,floor)']),
     ("floor : 1, 2, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on a floor above Bob.",
      ['less(tenant:Bob,tenant:Ann,floor)']),
+    # "started behind" beside start positions and places: the start
+    ("runner : Ann, Bob, Cy, Dee.\nstart position : 1, 2, 3, 4.\nplace : first, second, third, fourth.\n",
+     "Ann started behind Bob.", ['less(runner:Bob,runner:Ann,start position)']),
     # floors are named by their ordinals: "the second floor" of floors 2 to 5 is floor 2
     ("floor : 2, 3, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on the second floor.",
      ['same(tenant:Ann,floor:2)']),
@@ -2199,6 +2202,8 @@ REFUSED = [
     # hedged amounts and tallies that are not points
     ("items : vase, clock, lamp.\nprices : $20, $40, $60.\n", "The vase sold for an alleged $40.", "alleged"),
     ("player : Ann, Bob, Cy.\npoints : 12, 19, 26.\n", "Ann had 7 more assists than Bob.", "7 more"),
+    ("guest : Ann, Bob, Cy, Dee.\narrival : 8:00am, 10:00am, 2:00pm, 4:00pm.\ntable : 1, 2, 3, 4.\n",
+     "Ann dropped in at 4.", "4"),
     # a bare number after "went home at", "was due at": a time, which no category holds here
     ("guest : Ann, Bob, Cy, Dee.\narrival : 8:00am, 10:00am, 2:00pm, 4:00pm.\ntable : 1, 2, 3, 4.\n",
      "Ann went home at 4.", "4"),

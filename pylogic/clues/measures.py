@@ -793,7 +793,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # "Ann woke up after Bob", "had lunch before Bob" beside places in a race: no place in the result
         return Choice(None, 0, f"'{verb} {word}': '{candidates[0].name}' is the result, not the order of that")
     started = (acted.split() or [""])[0] in _STARTING_VERBS  # "started", "set off", "warmed up"
-    if word.lower() in _TIME_WORDS and started and candidates and all(
+    starts = [category for category in candidates if category.nouns & _START_NOUNS]
+    if started and len(starts) == 1 and len(candidates) > 1:
+        candidates = starts  # "Ann started two places behind Bob" beside start positions and places: the start
+    if (word.lower() in _TIME_WORDS or word.lower() in ("behind", "ahead")) and started and candidates and all(
             category.nouns & _RANK_NOUNS and not category.nouns & _START_NOUNS for category in candidates):
         # "Ann started after Bob" beside places in a race: the start is no place in the result
         return Choice(None, 0, f"'{verb} {word}': '{candidates[0].name}' is the result, not the order of starting")

@@ -616,7 +616,8 @@ _PARTICLES = frozenset("in out up off there back home away".split())
 # Verbs of coming and going that are no category's word: "left at 4", "got there at 4"
 _COMING_AND_GOING = frozenset("left leave leaves got gets came comes come returned returns return showed shows "
                               "turned turns pulled pulls set sets woke wakes rang rings called calls finished "
-                              "finishes went goes boards boarded due".split())
+                              "finishes went goes boards boarded due dropped drops popped pops stopped stops walked "
+                              "walks".split())
 
 
 def _of_time(words) -> bool:
