@@ -1496,6 +1496,11 @@ READ = [
     # "started behind" beside start positions and places: the start
     ("runner : Ann, Bob, Cy, Dee.\nstart position : 1, 2, 3, 4.\nplace : first, second, third, fourth.\n",
      "Ann started behind Bob.", ['less(runner:Bob,runner:Ann,start position)']),
+    # carats are a weight; "pulled up" is an arrival
+    ("dealers : Anouk, Benedikt, Carmen.\nweights : 1.5 carats, 2 carats, 2.5 carats.\n",
+     "Benedikt's gem is lighter than Carmen's.", ['less(dealers:Benedikt,dealers:Carmen,weights)']),
+    ("cars : Buick, Jaguar, Porsche.\narrivals : 6:40pm, 6:55pm, 7:10pm.\n",
+     "The Porsche pulled up 15 minutes after the Buick.", ['offset(cars:Porsche,cars:Buick,arrivals,15)']),
     # floors are named by their ordinals: "the second floor" of floors 2 to 5 is floor 2
     ("floor : 2, 3, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on the second floor.",
      ['same(tenant:Ann,floor:2)']),

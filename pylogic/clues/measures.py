@@ -22,7 +22,7 @@ from pylogic.clues.categories import COUNTED_THINGS, Category, Puzzle
 from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS, is_era_year, singular, unit_plural
 
 NUMERIC = ("count", "money", "size", "duration", "grade", "age")
-_SIZE_UNITS = frozenset("foot inch meter centimeter kilometer mile pound kilogram gram ounce ton yard "
+_SIZE_UNITS = frozenset("foot inch meter centimeter kilometer mile pound kilogram gram ounce ton carat yard "
                         "liter gallon".split())
 _DURATION_UNITS = frozenset("second minute hour day night week month year decade".split())
 # Units a position in a line is counted in ("1 place behind", "2 spots before").
@@ -118,7 +118,7 @@ _COARSER_UNITS = {"date": {"week", "month", "year", "decade"}, "time": {"hour", 
 _PLACE_UNITS = LEVEL_NOUNS | frozenset("house row deck lane seat room door block street spot space".split())
 _TEMPERATURE_WORDS = frozenset("colder cooler warmer hotter".split())
 _LENGTH_UNITS = frozenset("inch foot meter centimeter kilometer mile yard".split())
-_WEIGHT_UNITS = frozenset("pound kilogram gram ounce ton".split())
+_WEIGHT_UNITS = frozenset("pound kilogram gram ounce ton carat".split())
 # People who join something: "the newest member" joined last
 _MEMBER_NOUNS = frozenset("member members employee employees hire hires recruit recruits worker workers staff "
                           "resident residents tenant tenants volunteer volunteers player players".split())
@@ -372,7 +372,8 @@ _EVENT_NOUNS = {
     **dict.fromkeys(("death", "deaths", "died"), ("died",)),
     **dict.fromkeys(("graduation", "graduations", "graduated"), ("graduated",)),
     **dict.fromkeys(("arrival", "arrivals"), ("arrived", "arrive", "arrives", "arriving", "came", "come", "comes",
-                                              "got", "reached", "landed", "showed", "checked")),
+                                              "got", "reached", "landed", "showed", "checked", "pulled up",
+                                              "turned up", "dropped in", "walked in", "showed up")),
     **dict.fromkeys(("departure", "departures"), ("departed", "depart", "departs", "departing", "left", "leave",
                                                   "leaves", "leaving", "went", "flew", "sailed", "set")),
 }

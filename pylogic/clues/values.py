@@ -71,7 +71,7 @@ UNIT_SYNONYMS = {
     "ft": "foot", "ft.": "foot", "feet": "foot", "foot": "foot",
     "in.": "inch", "inches": "inch", "inch": "inch",
     "hr": "hour", "hrs": "hour", "h": "hour", "min": "minute", "mins": "minute",
-    "oz": "ounce", "ounces": "ounce",
+    "oz": "ounce", "ounces": "ounce", "carat": "carat", "carats": "carat",
     "lb": "pound", "lbs": "pound", "km": "kilometer", "m": "meter", "cm": "centimeter",
     "kg": "kilogram", "g": "gram", "mi": "mile", "%": "percent",
     "year": "year", "years": "year", "yrs": "year", "month": "month", "months": "month",
