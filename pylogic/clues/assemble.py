@@ -969,13 +969,13 @@ def _described_twice(parts, separators, index) -> bool:
 def _coordinated_subjects(parts, index):
     """Leading one-name phrases followed by a predicated part: "A and B are either C or D"."""
     subjects = []
-    while index < len(parts) and parts[index].kind == "plain" and _names_one(parts[index].subject):
+    while index < len(parts) and parts[index].kind == "plain" and _names_one_thing(parts[index].subject):
         subjects.append(parts[index].subject)
         index += 1
     if not subjects or index >= len(parts):
         return None
     last = parts[index]
-    if last.kind != "predicated" or last.subject is None or not _names_one(last.subject) \
+    if last.kind != "predicated" or last.subject is None or not _names_one_thing(last.subject) \
             or last.subject.words[0].text.lower() in _RELATIVE_PRONOUNS:
         return None
     for subject in subjects:
@@ -987,13 +987,13 @@ def _coordinated_subjects(parts, index):
     return subjects + [last.subject], last
 
 
-def _full_name(phrase: Phrase) -> bool:
+def only_names(phrase: Phrase) -> bool:
     """Whether ``phrase`` is only names side by side ("Ann Fenton", "Dr Fenton"): one person
     named by a first name and a surname, or a title and a surname."""
     return len(phrase.words) > 1 and all(word.kind == "VALUE" for word in phrase.words)
 
 
-def _names_one(phrase: Phrase) -> bool:
+def _names_one_thing(phrase: Phrase) -> bool:
     """Whether ``phrase`` names one thing: one name ("the cat owner", "Ann"), or names written
     side by side with nothing between ("Ann Fenton", "Dr Fenton": a first name and a surname)."""
     mentions = phrase.mentions()
@@ -1253,7 +1253,7 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
         options = tuple(SameEntity((subject, alternative), part.line, part.column) for alternative in alternatives)
         return [EitherOr(options, kind == "either", part.line, part.column)]
     if predicate.relation is not None:
-        if any(len(alternative.mentions()) > 1 and not _names_one(alternative) for alternative in alternatives):
+        if any(len(alternative.mentions()) > 1 and not _names_one_thing(alternative) for alternative in alternatives):
             # "Either Ana or Bea sang the Aria after Cat": whoever sang the Aria, or Bea?
             raise AssemblyError(part.column, "I cannot tell what is said of each alternative here; write "
                                              "'Either Ana sang the Aria after Cat or Bea did', or two clues")
@@ -1272,7 +1272,7 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
         options = tuple(SameEntity((alternative,), part.line, part.column) for alternative in alternatives)
         return [EitherOr(options, False, part.line, part.column)]
     else:
-        if any(len(alternative.mentions()) > 1 and not _full_name(alternative) for alternative in alternatives[:-1]):
+        if any(len(alternative.mentions()) > 1 and not only_names(alternative) for alternative in alternatives[:-1]):
             # "The cat owner drinks tea or Bob owns the dog": a thing named by two values, or a
             # sentence? (all sentences opening with a name are read above)
             raise AssemblyError(part.column, "I cannot tell whether the alternatives are things or whole "
@@ -1308,7 +1308,7 @@ def _denied(subject: Phrase, phrase: Phrase, part: Part):
     """"``subject`` is not / did not ``phrase``": a thing ``phrase`` describes ("the pilot from
     Ely", "is the 30-year-old pilot") is one the subject is not; what ``phrase`` says with two
     names or more ("go to Dover in March", "a pilot from Ely") is not all true of the subject."""
-    if len(phrase.mentions()) < 2 or _describes(phrase) or _names_one(phrase):
+    if len(phrase.mentions()) < 2 or _describes(phrase) or _names_one_thing(phrase):
         # (and not "Ann Fenton's dog", "belong to Ann Fenton": one person named in parts)
         return Different(subject, phrase, part.line, part.column)
     if len(subject.mentions()) > 1:

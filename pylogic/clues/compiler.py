@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from pylogic.clues import thing_nouns
 from pylogic.clues.amounts import parse_amount
-from pylogic.clues.assemble import AssemblyError, assemble
+from pylogic.clues.assemble import AssemblyError, assemble, only_names
 from pylogic.clues.ast import (
     AllDifferent,
     AtEnd,
@@ -703,7 +703,7 @@ class _StatementCompiler:
         someone is whichever alternative holds; its sameness goes to ``named`` and the first
         part stands for the person in the alternative."""
         words = phrase.words
-        if len(words) < 2 or any(word.kind != "VALUE" for word in words):
+        if not only_names(phrase):
             return phrase
         found = [reference(*ref) for ref in self.resolver.references(phrase)]
         if len(found) != len(words):

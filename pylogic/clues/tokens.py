@@ -413,11 +413,7 @@ class SentenceLexer:
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
                                 column=column + start, end_line=line, end_column=column + end))
             index += length
-        for position in range(len(tokens) - 2):
-            if tokens[position].type == "WON" and str(tokens[position + 1]).lower() == "in" \
-                    and tokens[position + 2].type in ("NUMBER", "VALUE"):
-                # "The Jamaican won in 9.98 seconds": won, and that was the time ("..., 9.98 seconds")
-                tokens[position + 1] = _retyped(tokens[position + 1], "COMMA")
+        tokens = _won_in_a_time(tokens)
         if len(tokens) >= 3 and tokens[-2].type == "COMMA" and tokens[-1].type == "WORD" \
                 and str(tokens[-1]).lower() in ("too", "also"):
             del tokens[-2]  # "and she paid the most, too": the "too" of the part before, as without its comma
@@ -1823,7 +1819,7 @@ class SentenceLexer:
 # What has a front and a back: "at the front of the queue"
 _QUEUE_NOUNS = frozenset("queue line row train bus procession convoy column file".split())
 # Verbs of sitting or standing somewhere: "sat beside" is no neighbour in a result
-_SEATED = SPATIAL_VERBS | frozenset("sat seated stood lived slept camped".split())
+_SEATED = SPATIAL_VERBS | frozenset("seated stood lived slept camped".split())
 # Words that make what follows inexact, uncertain or a guess
 _HEDGE_WORDS = frozenset("practically virtually essentially among amongst presumably supposedly plus scarcely "
                          "easily appears appeared appear acts acted tipped predicted forecast reckoned upwards "
@@ -2100,6 +2096,13 @@ def _leading_comparative(tokens: list[Token]) -> list[Token]:
             or any(token.type not in (*_MENTION_TYPES, "WORD", "ALL_OTHERS") for token in compared):
         return tokens
     return [*subject, *tokens[:start], tokens[than], *compared]
+
+
+def _won_in_a_time(tokens: list[Token]) -> list[Token]:
+    """"The Jamaican won in 9.98 seconds": won, and that was the time ("..., 9.98 seconds")."""
+    return [_retyped(token, "COMMA") if 0 < position < len(tokens) - 1 and str(token).lower() == "in"
+            and tokens[position - 1].type == "WON" and tokens[position + 1].type in ("NUMBER", "VALUE") else token
+            for position, token in enumerate(tokens)]
 
 
 def _described_by_an_exact_comparison(tokens: list[Token]) -> list[Token]:
