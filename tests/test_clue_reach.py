@@ -1615,7 +1615,7 @@ REFUSED = [
     (AGES, "Bo is just under 30.", "just"),
     (AGES, "Bo (not the oldest) owns the cat.", "("),
     (AGES, "Bo is 5 years older than Cy, and Di is 5 years older than her.", "5 years older than her"),
-    (AGES, "Bo is not 25, nor does she own the cat.", "does she"),
+    (AGES, "Bo isn't the dog owner, nor is she 25.", "is she"),
     (AGES, "The cat owner is the oldest of the women.", "oldest"),
     (AGES, "The oldest person who owns the cat is Bo.", "oldest"),
     (AGES, "The person with the most stamps is Bo.", "most"),
@@ -1654,7 +1654,7 @@ REFUSED = [
     (GALLERY, "The top piece of the March show sold for $400 more than Elsa's.", "top"),
     # "colder" with no temperatures; finishing with lanes and no result named
     ("city : Oslo, Rome, Lima.\nage (years) : 20, 30, 40.\n", "Oslo is colder than Rome.", "colder"),
-    ("runner : Ann, Bob, Cy.\nbib : 1, 2, 3.\ntime (minutes) : 50, 51, 52.\n", "Ann finished in second place.",
+    ("runner : Ann, Bob, Cy.\nbib : 1, 2, 3.\nage (years) : 20, 30, 40.\n", "Ann finished in second place.",
      "second"),
     # bounds on a place: better or worse? and bounds on a count of places
     (PLACES, "Ann placed at least 2nd.", "at least"),

@@ -37,7 +37,14 @@ from pylogic.clues.ast import (
     Word,
     is_mention,
 )
-from pylogic.clues.gender import FEMALE_PRONOUNS, FEMALE_TITLES, GENDER_NOUNS, MALE_PRONOUNS, MALE_TITLES
+from pylogic.clues.gender import (
+    FEMALE_PRONOUNS,
+    FEMALE_TITLES,
+    GENDER_NOUNS,
+    MALE_PRONOUNS,
+    MALE_TITLES,
+    SEX_WORDS,
+)
 from pylogic.clues.measures import SPATIAL_NOUNS
 from pylogic.clues.values import MEASURE_UNITS, NUMBER_WORDS, canonical_unit
 from pylogic.clues.vocabulary import POSITION_NOUNS
@@ -60,7 +67,11 @@ class AssemblyError(Exception):
 
 def assemble(sentence: Sentence) -> tuple:
     """The statements a sentence makes. Raises AssemblyError when its parts fit no pattern."""
-    statements = _assemble_parts(sentence.parts, sentence.separators)
+    # "but" joins as "and" does, except that what follows it is never one more thing compared
+    # with ("older than Bob, but Cy, who ..., is ..."): `contrasts` says where it stood
+    contrasts = tuple(separator == "but" for separator in sentence.separators)
+    separators = tuple("and" if separator == "but" else separator for separator in sentence.separators)
+    statements = _assemble_parts(sentence.parts, separators, contrasts)
     if sentence.negated:
         first = sentence.parts[0]
         if any(_is_relative_clause(part) for part in sentence.parts):
@@ -76,7 +87,7 @@ def _conjunction(statements: tuple):
     return statements[0] if len(statements) == 1 else tuple(statements)
 
 
-def _assemble_parts(parts: tuple[Part, ...], separators: tuple[str, ...]) -> tuple:
+def _assemble_parts(parts: tuple[Part, ...], separators: tuple[str, ...], contrasts: tuple[bool, ...] = ()) -> tuple:
     kinds = [part.kind for part in parts]
     if kinds == ["pair_intro", "plain", "one", "other"]:
         return (_pair(parts[0].phrase, parts[1].phrase, parts[2], parts[3]),)
@@ -112,7 +123,7 @@ def _assemble_parts(parts: tuple[Part, ...], separators: tuple[str, ...]) -> tup
     if listed_first is not None:
         listed = (listed_first,) + tuple(part.phrase for part in parts[1:])
         return (AllDifferent(listed, parts[0].line, parts[0].column),)
-    return _clauses(parts, separators)
+    return _clauses(parts, separators, contrasts)
 
 
 def _two_different(part: Part) -> bool:
@@ -172,7 +183,7 @@ def _two_by_two(parts: tuple[Part, ...]) -> tuple | None:
     first, middle, last, closing = (part.phrase for part in parts)
     words = tuple(word.text.lower() for word in closing.words)
     if closing.mentions() or len(first.mentions()) != 1 or len(last.mentions()) != 1 \
-            or len(middle.mentions()) != 2 or middle.words[0] is not middle.mentions()[0] \
+            or len(middle.mentions()) != 2 or not _opens_with_a_name(middle) \
             or not (words == _RESPECTIVELY or words in _IN_SOME_ORDER):
         return None
     second, said = split_tail(middle)
@@ -180,6 +191,14 @@ def _two_by_two(parts: tuple[Part, ...]) -> tuple | None:
         return (SameEntity((first, said), first.line, first.column),
                 SameEntity((second, last), first.line, first.column))
     return (Pair(first, second, said, last, first.line, first.column),)
+
+
+def _opens_with_a_name(phrase: Phrase) -> bool:
+    """Whether ``phrase`` opens with its first name, or with an article or a capitalised noun
+    and then it ("Route 15 goes to ...", "the Old Town bus is ...")."""
+    lead = phrase.words[:phrase.words.index(phrase.mentions()[0])]
+    return len(lead) <= 2 and all(word.kind == "WORD" and (word.text.lower() in ("the", "a", "an")
+                                                           or word.text[:1].isupper()) for word in lead)
 
 
 def _respectively(parts: tuple[Part, ...], separators: tuple[str, ...]) -> tuple | None:
@@ -269,7 +288,7 @@ def split_tail(phrase: Phrase) -> tuple[Phrase, Phrase]:
                                        "(expected something like 'Ann or Bob owns the cat')")
 
 
-def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple:
+def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrasts: tuple[bool, ...] = ()) -> tuple:
     """Statements of clauses joined by commas and "and": a clause without a name of its own
     speaks of the previous subject ("Eilen painted a Constable and was not last"); one-name
     phrases set off by commas are the same thing ("Casimir, the highest-rated player, finished
@@ -287,8 +306,9 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
                                              "the last; say it in each")
         verbless_before = False
         # "next to both Carl and Dan, who ...": Dan is compared first (see "both_and" below)
+        after_but = bool(index) and index - 1 < len(contrasts) and contrasts[index - 1]
         both_and = bool(index) and (separators[index - 1] == "both_and" or (
-            separators[index - 1] == "and" and part.kind == "plain" and _only_names(part.phrase)
+            separators[index - 1] == "and" and not after_but and part.kind == "plain" and _only_names(part.phrase)
             and _compares(parts[index - 1])))  # "older than Carl and Dan, who ..." too
         appositive = 0 if both_and else _appositive_length(parts, separators, index)
         if appositive and index and separators[index - 1] == "dash" and _denies_or_compares(parts[index - 1]):
@@ -348,7 +368,8 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
                 # "Ann is taller than Bob, who is heavier (than her)": than whom?
                 raise AssemblyError(relation.column, "I cannot tell what this compares with inside the clause; "
                                                      "name it")
-            if relation.kind == "elliptic" and part.subject is not None and part.subject.mentions():
+            if relation.kind == "elliptic" and part.subject is not None and part.subject.mentions() \
+                    and not _same_subject_again(part.subject, subject, last_relation):
                 # "Cy is older than Ann, and Bob is even older": than Ann, or than Cy?
                 raise AssemblyError(relation.column, "I cannot tell what this compares with; name it "
                                                      "('... older than Cy')")
@@ -406,7 +427,7 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
             # "Ann is older than Bob, the cat owner": the description is Bob's; "older than the
             # cat owner and the dog owner": both compared, or the dog owner said of Ann?
             objects = _objects(parts[index - 1])
-            if separators[index - 1] == "and" and len(objects) == 1 and _only_names(objects[0]) \
+            if separators[index - 1] == "and" and not after_but and len(objects) == 1 and _only_names(objects[0]) \
                     and _only_names(part.phrase) and part.phrase.words[0].text[:1].isupper() \
                     and _compares(parts[index - 1]):
                 # "older than Bob and Cy": no one is said to *be* a bare name after "and", so
@@ -481,7 +502,8 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = ()) -> tuple
                                              "'and drinks ...' or 'nor ...'")
         if index and _starts_with_pronoun(part) and _objects(parts[index - 1]) \
                 and not _compared_with_the_other(parts[index - 1], part) \
-                and not _denied_again(parts[index - 1], part):
+                and not _denied_again(parts[index - 1], part) \
+                and not _only_the_subject_by_sex(part, subject, _objects(parts[index - 1])):
             # "Carol lives next to Dave, and he drinks tea": Carol or Dave?
             raise AssemblyError(part.column, "I cannot tell which of the two things before it the pronoun "
                                              "means; name it")
@@ -714,11 +736,35 @@ def _compared_with_the_other(previous: Part, part: Part) -> bool:
         and [word.text.lower() for word in relation.other.words] == [word.text.lower() for word in objects[0].words]
 
 
+def _same_subject_again(said_of: Phrase, subject: Phrase | None, last: Relation | None) -> bool:
+    """Whether a comparison without "than" is said of the very name the clause before compared
+    ("Kalani finished behind Gwen even though Kalani is younger"): it cannot be compared with
+    itself, so with the one compared before (Gwen)."""
+    said = said_of.mentions()
+    if subject is None or last is None or last.other is None or len(said) != 1 or said_of.words[0] is not said[0]:
+        return False
+    named = subject.mentions()
+    return bool(named) and subject.words[0] is named[0] and said[0].text.lower() == named[0].text.lower()
+
+
+def _only_the_subject_by_sex(part: Part, subject: Phrase | None, objects: list[Phrase]) -> bool:
+    """Whether "he" or "she" opening ``part`` can only be the ``subject`` before: every other
+    thing named there is a person of the other sex by title or noun ("Mrs Carr's ferry leaves
+    after Mr Adeyemi's; she is not the accountant")."""
+    phrase = part.phrase if part.kind == "plain" else part.subject
+    pronoun = next((word for word in (phrase.words if phrase is not None else ())
+                    if word.text.lower() in MALE_PRONOUNS | FEMALE_PRONOUNS), None)
+    return pronoun is not None and subject is not None and bool(objects) \
+        and not _sex_conflict(pronoun, subject) and all(_sex_conflict(pronoun, other) for other in objects)
+
+
 def _sex_conflict(pronoun: Word, phrase: Phrase) -> bool:
-    """Whether "he" or "she" cannot be ``phrase`` by its title or noun ("Mrs Ashby", "the man")."""
+    """Whether "he" or "she" cannot be ``phrase`` by its title or noun ("Mrs Ashby", "the man",
+    "Uncle Frank")."""
     words = {key for word in phrase.words for key in label_keys(word.text.removesuffix("'s"))}
-    male = bool(words & MALE_TITLES) or any(GENDER_NOUNS.get(word) == "male" for word in words)
-    female = bool(words & FEMALE_TITLES) or any(GENDER_NOUNS.get(word) == "female" for word in words)
+    words -= MALE_PRONOUNS | FEMALE_PRONOUNS  # the nouns and titles only ("Uncle Frank", "the man")
+    male = bool(words & MALE_TITLES) or any(SEX_WORDS.get(word) == "male" for word in words)
+    female = bool(words & FEMALE_TITLES) or any(SEX_WORDS.get(word) == "female" for word in words)
     said_male = pronoun.text.lower() in MALE_PRONOUNS
     return (said_male and female and not male) or (not said_male and male and not female)
 
@@ -1095,6 +1141,9 @@ def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
     denied = predicate is not None and (predicate.kind == "negation" or (
         predicate.kind == "relation" and predicate.negated))
     fits = predicate is not None and (denied if denial else predicate.kind == "relation" and not denied)
+    again = _denied_again_of_the_subject(previous, part) if denial and fits and previous is not None else None
+    if again is not None:
+        return again
     if not fits or len(words) < 2 or words[0].text.lower() not in _AUXILIARIES \
             or not _is_noun_phrase(Phrase(words[1:], part.phrase.line)):
         example = "'Ivy did not make the oven, and neither did Jon'" if denial else \
@@ -1105,6 +1154,36 @@ def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
     return _predicate_statements(Phrase(words[1:], part.phrase.line), predicate, previous)
 
 
+def _denied_again_of_the_subject(previous: Part, part: Part) -> list | None:
+    """"Uncle Frank is not from Portland, nor is he from Miami", "Ann didn't buy the cat, nor did
+    she buy the dog": a second denial of the subject, named by a pronoun of its sex ("he", "she",
+    "it"); None for any other words after "nor" ("nor did Jon")."""
+    words = part.phrase.words
+    subject = previous.subject if previous.kind == "predicated" else None
+    if len(words) < 3 or words[0].text.lower() not in _AUXILIARIES \
+            or words[1].text.lower() not in ("he", "she", "it") or subject is None or not subject.mentions() \
+            or _sex_conflict(words[1], subject):
+        return None
+    if not all(_no_one_for(words[1], phrase) for phrase in _objects(previous)):
+        return None  # "Ann didn't marry the baker, nor did he ...": the baker, or Ann?
+    rest = Phrase(words[2:], part.phrase.line)
+    if len(rest.mentions()) != 1:
+        return None
+    return [_denied(subject, rest, part)]
+
+
+def _no_one_for(pronoun: Word, phrase: Phrase) -> bool:
+    """Whether ``pronoun`` cannot mean what ``phrase`` names: a number or an amount ("is not
+    25"), a place or time after its preposition ("from Portland", "at 9pm"), or a person of the
+    other sex by title or noun."""
+    mentions = phrase.mentions()
+    if not mentions or all(mention.kind in ("NUMBER", "AMOUNT") for mention in mentions):
+        return True
+    before = phrase.words[:phrase.words.index(mentions[0])]
+    return bool(before) and before[0].text.lower() in _PLACE_PREPOSITIONS or _sex_conflict(pronoun, phrase)
+
+
+_PLACE_PREPOSITIONS = frozenset("from in at on to during".split())
 _AGENT_ENDINGS = ("er", "or", "ist", "ian", "fan", "one", "person")
 
 
@@ -1242,7 +1321,7 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
             raise AssemblyError(alternatives[-1].column, "I cannot tell whether the end of the last alternative "
                                                          "goes with every alternative; write them in full")
         if kind == "neither":
-            denied = [_denied(subject, alternative, part) for alternative in alternatives]
+            denied = [_denied(subject, _with_verb(subject, alternative), part) for alternative in alternatives]
             if subject.words[-1].text.lower() != "by":
                 return denied
             # "The hut was visited by neither Paloma nor the cherry eater": the doers, two
@@ -1250,7 +1329,8 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
             doers = Different(alternatives[0], alternatives[1], part.line, part.column) if len(alternatives) == 2 \
                 else AllDifferent(alternatives, part.line, part.column)
             return [doers, *denied]
-        options = tuple(SameEntity((subject, alternative), part.line, part.column) for alternative in alternatives)
+        options = tuple(SameEntity((subject, _with_verb(subject, alternative)), part.line, part.column)
+                        for alternative in alternatives)
         return [EitherOr(options, kind == "either", part.line, part.column)]
     if predicate.relation is not None:
         if any(len(alternative.mentions()) > 1 and not _names_one_thing(alternative) for alternative in alternatives):
@@ -1265,7 +1345,8 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
         cut = first.words.index(first.mentions()[-1])
         said_of = Phrase(first.words[:cut], first.line)
         options = (SameEntity((first,), part.line, part.column),
-                   *(SameEntity((said_of, alternative), part.line, part.column) for alternative in alternatives[1:]))
+                   *(SameEntity((said_of, _with_verb(said_of, alternative)), part.line, part.column)
+                     for alternative in alternatives[1:]))
     elif kind != "neither" and all(_is_clause(alternative) for alternative in alternatives):
         # "Either Ada ran for the Jets or Cal ran for the Owls": two sentences. Read as "at least
         # one", which holds whether the writer meant one or the other or both.
@@ -1290,6 +1371,16 @@ def _predicate_statements(subject: Phrase | None, predicate: Predicate, part: Pa
             else _denied(option.phrases[0], option.phrases[1], part)
             for option in options]
     return [EitherOr(options, kind == "either", part.line, part.column)]
+
+
+def _with_verb(subject: Phrase, alternative: Phrase) -> Phrase:
+    """A place alone as an alternative ("Imani sang either first or fourth"), with the subject's
+    verb before it, as "Imani sang fourth" has it: the verb says which order the place is in."""
+    last = subject.words[-1]
+    if len(alternative.words) == 1 and alternative.words[0].kind == "ORDINAL" and last.kind == "WORD" \
+            and last.text.isalpha() and last.text.islower():
+        return Phrase((last, *alternative.words), alternative.line)
+    return alternative
 
 
 def _said_of_each(said: Phrase, tail: tuple[Phrase, ...]) -> list[Phrase]:

@@ -72,7 +72,8 @@ def is_mention(word: Word) -> bool:
     # leaves "the mint one" a pronoun); "is thirty", "thirty-five": a number word of 13 or more alone
     spelled = parts[0] in _NUMBER_WORD_SET or bool(SPELLED_COMPOUND.fullmatch(" ".join(parts[:2])))
     counted = (len(parts) == 2 and spelled and parts[0] != "zero") or (
-        parts[0] in _LARGE_NUMBER_WORDS and len(parts) == 1) or bool(SPELLED_COMPOUND.fullmatch(lowered))
+        parts[0] in _LARGE_NUMBER_WORDS and len(parts) == 1) or bool(SPELLED_COMPOUND.fullmatch(lowered)) \
+        or (len(parts) == 2 and parts[0] in ("a", "an"))  # "than an hour": the lexer made it a number
     return any(char.isdigit() or char in "$£€" for char in lowered) or lowered in ("noon", "midnight") \
         or (word.text[:1].isupper() and lowered.rstrip(".") not in _NUMBER_WORD_SET) or counted
 

@@ -22,6 +22,7 @@ from pylogic.clues.values import (
     GRADES,
     MEASURE_UNITS,
     NUMBER_WORDS,
+    SAME_MEASURES,
     YEAR_NOUNS,
     Quantity,
     canonical_unit,
@@ -547,8 +548,22 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     puzzle = Puzzle(tuple(categories), forms, {})
     add_lowercase_forms(puzzle, lines)
     _add_aliases(puzzle, lines, path, errors)
+    _add_quality_words(puzzle)
     _add_words(puzzle, lines, path, errors)
     return puzzle, errors
+
+
+def _add_quality_words(puzzle: Puzzle) -> None:
+    """`brightness : first, second, ...` ranks by a quality: "brighter" is an earlier place in
+    it (as if declared `word brighter = less brightness`); a declaration in the file wins."""
+    for category in puzzle.categories:
+        if category.unit != "ordinal":
+            continue
+        for noun in sorted(category.nouns):
+            quality = noun[:-4] if noun.endswith("ness") and len(noun) > 7 else None
+            if quality is not None:
+                word = quality + "er"  # "brightness": "brighter"; "happiness": "happier"
+                puzzle.words.setdefault(word, DeclaredWord(word, "less", category.name))
 
 
 
@@ -764,8 +779,10 @@ def quantity_matches(puzzle: Puzzle, quantity: Quantity, noun_words: frozenset[s
     found = []
     for category in puzzle.ordered:
         # a bare number is no month or weekday written as a word ("house 1" is not January)
-        if quantity.unit is not None and category.unit is not None and (quantity.unit, category.unit) in _SMALL_CHANGE:
-            # "40p" in `40p, 75p, £1.20` (kept as pounds): the pence as pounds
+        if quantity.unit is not None and category.unit is not None \
+                and (quantity.unit, category.unit) in _SMALL_CHANGE | SAME_MEASURES:
+            # "40p" in `40p, 75p, £1.20` (kept as pounds): the pence as pounds; "an hour" among
+            # lengths in minutes: 60 minutes
             quantity = Quantity(quantity.number * CONVERSIONS[(quantity.unit, category.unit)], category.unit)
         unit_fits = (quantity.unit is None and not category.spelled) or (
             quantity.unit is not None and (quantity.unit == category.unit or quantity.unit in category.nouns))

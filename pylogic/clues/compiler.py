@@ -37,6 +37,7 @@ from pylogic.clues.ast import (
     Word,
 )
 from pylogic.clues.categories import (
+    AGENT_ENDINGS,
     Category,
     Puzzle,
     amount_in,
@@ -59,10 +60,13 @@ from pylogic.clues.measures import (
     SUPERLATIVE_OF,
     VERTICAL_WORDS,
     choose,
+    dates_building,
+    is_birth_dates,
     kind,
 )
 from pylogic.clues.parser import parse_tokens
 from pylogic.clues.people import (
+    names_a_thing,
     people_category,
     verb_between_people,
     verb_to_anothers_thing,
@@ -86,6 +90,7 @@ from pylogic.clues.values import (
 )
 from pylogic.clues.whose import compares_others, holder, of_another_category
 from pylogic.clues.whose import speaks_of as whose_speaks_of
+from pylogic.clues.words import label_keys
 from pylogic.errors import InputError, InputErrors, SourceLocation
 from pylogic.prolog_text import quote_atom, term_text
 from pylogic.relations import relation
@@ -122,7 +127,15 @@ def _owned_nouns(phrase: Phrase, puzzle: Puzzle) -> set[str]:
     return {after.text.lower() for before, after in zip(words, words[1:])
             if before.kind == "VALUE" and _possessive(before) and after.kind == "WORD"
             and after.text.isalpha() and after.text.lower() not in puzzle.category_nouns
-            and singular(after.text.lower()) not in puzzle.category_nouns}
+            and singular(after.text.lower()) not in puzzle.category_nouns
+            and not (after.text.lower().endswith(AGENT_ENDINGS) and not _of_a_person(before, puzzle))}
+
+
+def _of_a_person(word: Word, puzzle: Puzzle) -> bool:
+    """Whether the possessive value ``word`` may name a person ("Ann's"), not a thing ("the
+    cat's owner" is the row's own person)."""
+    found = puzzle.forms.get(label_keys(re.sub(r"['’]s?$", "", word.text)), set())
+    return not found or any(people_category(puzzle, name) for name, _ in found)
 
 
 # Words of a part before its comparison that are no verb ("but a higher one")
@@ -999,7 +1012,7 @@ class _StatementCompiler:
                 verb = spoken.pop()
         owned = _owned_nouns(phrases[0], self.puzzle) if phrases else set()
         if owned and comparison.word.lower() in ("older", "younger", "newer") \
-                and any(kind(category) == "age" for category in self.puzzle.ordered):
+                and any(kind(category) == "age" or is_birth_dates(category) for category in self.puzzle.ordered):
             # "Ann's car is older than Bob's" beside the people's ages: the car's age, not Ann's
             raise _StatementError(column, f"'{comparison.word}' is said of the {sorted(owned)[0]}, and no category "
                                           "says how old it is", "name the category, e.g. 'a newer model year'")
@@ -1008,6 +1021,12 @@ class _StatementCompiler:
             raise _StatementError(column, choice.problem or "no ordered category fits",
                                   "name the category, e.g. 'a bigger scholarship', or declare a word "
                                   "(`word WORD = more CATEGORY`)")
+        if comparison.word.lower() in ("older", "younger") and dates_building(choice.category) and phrases \
+                and not any(names_a_thing(self.puzzle, phrase, names) or _owned_nouns(phrase, self.puzzle)
+                            for phrase, names in zip(phrases, self._named_categories(phrases))):
+            # "Ann is older than Bob" beside the years the houses were built: not her age
+            raise _StatementError(column, f"'{comparison.word}' is said of people, and '{choice.category.name}' "
+                                          "dates when things were built", "name the category")
         if comparison.word.lower() in ("older", "younger") and kind(choice.category) == "age":
             self._check_age_of_things(choice.category, phrases, comparison.word, column)
             things = [category for category in self.puzzle.categories if category is not choice.category

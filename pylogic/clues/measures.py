@@ -90,6 +90,13 @@ _AGE_WORDS = frozenset({"older", "younger", "newer", "not as old", "not as young
 # Nouns of a line of places ranked from the top ("ranked higher" is the better place).
 _RANK_NOUNS = frozenset("place places rank ranks ranking rankings position positions spot spots finish "
                         "finishes standing standings seed seeds".split())
+# What people earn, and the verbs of a price: "cost less" is never a salary
+_PAY_NOUNS = frozenset("salary salaries wage wages earnings income incomes pay".split())
+_PRICING_VERBS = frozenset("cost costs costing priced sold fetched fetches".split())
+_OTHER_MONEY_NOUNS = frozenset("rent rents price prices fee fees fare fares bill bills tip tips tuition budget "
+                               "bid bids".split())
+# What a place at the top or bottom is in: "bottom of the table", "top of the league"
+_STANDINGS_NOUNS = frozenset("table league standings ladder leaderboard rankings".split())
 # Ordinals that number something other than a result: "attempts : first, second, ..."
 ORDERED_NOT_RESULTS = frozenset(
     "attempt attempts try tries round rounds turn turns heat heats inning innings floor floors grade grades week weeks "
@@ -370,6 +377,18 @@ _EVENT_NOUNS = {
     **dict.fromkeys(("founding", "founded", "foundation"), ("founded", "established", "started", "opened")),
     **dict.fromkeys(("retirement", "retirements", "retired"), ("retired",)),
     **dict.fromkeys(("death", "deaths", "died"), ("died",)),
+    **dict.fromkeys(("built", "construction", "constructed"), ("built", "constructed", "erected")),
+    **dict.fromkeys(("discovered", "discovery", "discoveries"), ("discovered", "found", "spotted", "sighted",
+                                                                 "identified", "unearthed", "seen")),
+    **dict.fromkeys(("delivery", "deliveries", "delivered"), ("delivered", "arrived", "arrive", "arrives",
+                                                              "came", "come", "comes", "got", "reached",
+                                                              "dropped", "brought")),
+    **dict.fromkeys(("reservation", "reservations", "booking", "bookings"),
+                    ("reserved", "booked", "arrived", "came", "seated", "dined", "ate", "had")),
+    **dict.fromkeys(("wake", "waking", "rising"), ("woke", "wakes", "wake", "waking", "awoke", "up", "rose",
+                                                    "rises", "got", "gets")),
+    **dict.fromkeys(("bedtime", "bedtimes"), ("went", "goes", "go", "going", "bed", "slept", "sleeps", "retired",
+                                          "turned")),
     **dict.fromkeys(("graduation", "graduations", "graduated"), ("graduated",)),
     **dict.fromkeys(("arrival", "arrivals"), ("arrived", "arrive", "arrives", "arriving", "came", "come", "comes",
                                               "got", "reached", "landed", "showed", "checked", "pulled up",
@@ -379,12 +398,22 @@ _EVENT_NOUNS = {
 }
 # Verbs that name no event of their own: "was before Bob's", "came before"
 _NEUTRAL_VERBS = frozenset("is was are were be been being came comes come fell falls fall happened happens "
-                           "occurred occurs took takes".split())
+                           "occurred occurs took takes has had have".split())
 
 
 def _events(category: Category) -> set[str]:
     """The verbs of the one event ``category`` is named for ("birth months": born), if any."""
     return {event for noun in _noun_parts(category) for event in _EVENT_NOUNS.get(noun, ())}
+
+
+def is_birth_dates(category: Category) -> bool:
+    """Whether ``category`` dates births (`birth years`, `birthdays`): people's, not things'."""
+    return kind(category) == "calendar" and "born" in _events(category)
+
+
+def dates_building(category: Category) -> bool:
+    """Whether ``category`` dates when things were built (`years built`): things', not people's."""
+    return kind(category) == "calendar" and "built" in _events(category)
 
 
 def names_another_event(category: Category, verb: str) -> bool:
@@ -616,6 +645,19 @@ def _learned(puzzle: Puzzle, category: Category) -> frozenset[str]:
     return frozenset(nouns | {singular(noun) for noun in nouns})
 
 
+def _days_apart(category: Category) -> int:
+    """The fewest days between two of a category's dates."""
+    days = sorted(int(quantity.number) for quantity in category.quantities)
+    return min((later - earlier for earlier, later in zip(days, days[1:])), default=0)
+
+
+def _finishing_said(nouns: set[str], preferred: frozenset[str], verb: str | None) -> bool:
+    """Whether a comparison in time speaks of finishing ("finished 2 minutes after", "ran
+    faster"), where the earlier time may be the shorter; never when its own verb says starting
+    ("the volunteer who ran story time started two hours after Cosmo")."""
+    return (verb or "").lower() not in _STARTING_VERBS and bool((nouns | preferred | {verb or ""}) & _FINISHING)
+
+
 def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
            preferred: frozenset[str] = frozenset(), reference: frozenset[str] | None = None,
            verb: str | None = None) -> Choice:
@@ -733,6 +775,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         named_by_unit = [category for category in candidates if unit in category.nouns or unit == category.unit]
         if unit == "pound" and any(category.unit == "sterling" for category in candidates):
             named_by_unit = []  # "a pound more" beside weights in pounds and prices in pounds sterling
+        if word.lower() in _TIME_WORDS and unit in ("minute", "hour") and not _finishing_said(nouns, preferred, verb) \
+                and any(category.unit == "time" for category in candidates):
+            # "started an hour after Cosmo" beside start times and shifts in hours: an hour later,
+            # not a shift an hour longer (only a finishing time is earlier as the shorter one)
+            named_by_unit = [category for category in named_by_unit if kind(category) != "duration"]
         if named_by_unit:
             candidates = named_by_unit  # "two floors above": floors, not a count that "floors" could measure
     if len(candidates) > 1 and preferred:
@@ -742,7 +789,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if named:
             candidates = named
     if verb and candidates and all(kind(category) == "calendar" for category in candidates) \
-            and all(dates_another_event(category, verb.lower()) for category in candidates):
+            and all(dates_another_event(category, verb.lower()) for category in candidates) \
+            and not any(category.nouns & preferred for category in candidates):  # ("drives the earliest bus")
         # "The Bakers married 5 years before the Allens" with trip months: not the marriage's date
         return Choice(None, 0, f"'{verb} {word}': no category of times or dates is named for '{verb}'")
     if word.lower() in _TIME_WORDS:
@@ -888,7 +936,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(None, 0, f"'{word}' is a place in a finishing order or a time, and "
                                    f"{' and '.join(category.name for category in candidates)} is neither")
         candidates = kept
-    if word.lower() in _TIME_WORDS and not (nouns | preferred | {verb or ""}) & _FINISHING:
+    if word.lower() in _TIME_WORDS and not _finishing_said(nouns, preferred, verb):
         # "joined before Bob" with years of membership: earlier is longer, not shorter; only a
         # finishing time comes before another as the shorter one
         timed = [category for category in candidates if kind(category) != "duration"]
@@ -948,6 +996,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         names = " and ".join(f"'{category.name}'" for category in candidates)
         what = f"'{verb} {word}'" if acted in _WEIGHING_VERBS else f"'{word}'"
         return Choice(None, 0, f"{what} is not what {names} {'measure' if len(candidates) > 1 else 'measures'}")
+    if len(candidates) > 1 and word.lower() in ("top", "bottom") and (
+            acted.startswith(FINISHING_STARTS) or (nouns | preferred) & _STANDINGS_NOUNS):
+        # "finished bottom of the table", "top of the league" beside places and goals: the place
+        places = [category for category in candidates if category.nouns & _RANK_NOUNS]
+        if len(places) == 1:
+            candidates = places
     if len(candidates) > 1 and word.lower() in PRIMARY_KINDS and not (word.lower() in _AGE_WORDS and owned_thing):
         primary = [category for category in candidates if kind(category) in PRIMARY_KINDS[word.lower()]]
         if primary:
@@ -993,7 +1047,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # "the newest employee": the one who joined last, not the youngest
         return Choice(None, 0, f"'{word}' said of a member is when they joined, and no category says that")
     if len(candidates) == 1 and word.lower() in ("older", "younger") and kind(candidates[0]) == "calendar" \
-            and _events(candidates[0]) and not _events(candidates[0]) & {"born", "founded", "established", "opened"}:
+            and _events(candidates[0]) \
+            and not _events(candidates[0]) & {"born", "founded", "established", "opened", "built"}:
         # "Ann is older than Bob" beside the years they were hired: not her age
         return Choice(None, 0, f"'{word}' is an age, and {candidates[0].name} dates another event")
     if len(candidates) == 1 and kind(candidates[0]) == "calendar" \
@@ -1005,7 +1060,18 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                   and kind(category) == "calendar" and frozenset({category.unit, candidates[0].unit}) in _NESTED_UNITS]
         coarse_step = unit in ("day", "week", "month", "year") and all(
             category.unit == "time" for category in within)  # "4 days after" beside dates and times: the dates
-        if within and not coarse_step:
+        # "premiered 26 years after" beside years and months: exactly 26 years between two dates
+        # of different months cannot be, so the years alone (not "2 months after" beside them:
+        # November 1990 and January 1991 are two months apart)
+        own_step = unit is not None and unit == candidates[0].unit \
+            and all(unit in _COARSER_UNITS.get(category.unit or "", set()) for category in within)
+        # "started an hour later" beside dates at least two days apart and start times: an hour
+        # between two such dates cannot be, so the times alone
+        hours_apart = unit in ("minute", "hour") and candidates[0].unit == "time" and all(
+            category.unit == "date" and _days_apart(category) >= 2 for category in within)
+        # "started no later than 10:00pm": compared with a time of day, the times alone
+        with_its_value = reference is not None and candidates[0].name in reference
+        if within and not coarse_step and not own_step and not hours_apart and not with_its_value:
             return Choice(None, 0, f"'{word}' with {within[0].name} and {candidates[0].name}: the one alone, or "
                                    "the two together? Say which ('in an earlier month')")
     if len(candidates) == 1:
@@ -1017,6 +1083,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             # "Ann paid the most" with only a count of stamps: paying is money, never the stamps
             return Choice(None, 0, f"'{word}' is said of {said} here, and {category.name} "
                                    "is no such category")
+        if category.nouns & _PAY_NOUNS and ((verb or "").lower() in _PRICING_VERBS
+                                             or (nouns | preferred) & (_PRICING_VERBS | _OTHER_MONEY_NOUNS)):
+            # "The Ford cost less than the Honda" beside the owners' salaries: no price is a salary
+            return Choice(None, 0, f"'{word}' is said of a price or a cost here, and {category.name} are what "
+                                   "people earn")
         if kind(category) == "position" and word.lower() in ("left", "right") and category.nouns & STACKED_NOUNS:
             # "to the left of Bob" beside floors or shelves: no floor is left of another
             return Choice(None, 0, f"'{word}' does not go along {category.name}, which lie one above or behind "

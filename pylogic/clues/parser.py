@@ -92,6 +92,8 @@ class ClueTransformer(Transformer):
         kinds = {token.type for token in tokens}
         if "BOTH_AND" in kinds:
             return "both_and"  # "older than both Cy *and* Di"
+        if any(token.type == "AND" and str(token).lower() != "and" for token in tokens):
+            return "but"  # "but", "yet", "although": a clause of its own follows, never a second object
         return "and" if "AND" in kinds else "dash" if "DASH" in kinds else "comma"
 
     def start(self, children):
@@ -359,7 +361,11 @@ def _expected_words(expected) -> str:
 
 
 def _hint(tokens: list[Token], unexpected: Token) -> str | None:
-    """A suggestion for a common mistake: an unknown comparative before 'than'."""
+    """A suggestion for a common mistake: an unknown comparative before 'than'; "on the left of"
+    (right beside, or anywhere to the left?)."""
+    side = str(unexpected).lower()
+    if unexpected.type == "LOGIC" and side in ("on the left of", "on the right of"):
+        return f"say 'immediately {side}' or 'somewhere {side}'"
     if unexpected.type == "_THAN":
         position = next((i for i, token in enumerate(tokens) if token is unexpected), 0)
         if position and tokens[position - 1].type == "WORD":

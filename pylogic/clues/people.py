@@ -225,11 +225,25 @@ def _personal(puzzle: Puzzle, phrase: Phrase, mention: Word, category: str) -> b
     the noun of its owner ("the cat *owner*", "the Nike *runner*"), or an age ("the 30-year-old")."""
     if people_category(puzzle, category):
         return True
+    found = puzzle.category(category)
+    if found.nouns & _ROLE_NOUNS and mention.text.lower().endswith(AGENT_ENDINGS) \
+            and mention.text.lower() not in {label.lower() for label in found.labels}:
+        return True  # "the babysitter" of the task "babysitting": the one who does it
     following = _after(phrase, mention)
     # "the cat owner"; "the Nike runner" in a puzzle of runners; "the 30-year-old" (not "the
     # lamp for $40", "the cat later")
     return following == "old" or following.endswith(AGENT_ENDINGS) and following not in _NOT_DOERS and (
         following not in puzzle.category_nouns or following in _people_nouns(puzzle))
+
+
+def names_a_thing(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -> bool:
+    """Whether ``phrase`` speaks of a thing, not a person: its last name is a value of no
+    category of people and no doer's noun follows it ("the Ford", "Ann's dog"; not "the Ford
+    driver", "Ann"). ``categories``: the category of each of its mentions."""
+    mentions = phrase.mentions()
+    if not mentions or len(categories) != len(mentions):
+        return False
+    return not _personal(puzzle, phrase, mentions[-1], categories[-1])
 
 
 # Words ending like a doer's noun that are none
@@ -245,8 +259,24 @@ def _people_nouns(puzzle: Puzzle) -> frozenset[str]:
 
 
 def people_category(puzzle: Puzzle, category: str) -> bool:
-    """Whether ``category``'s values are people or their own jobs."""
-    return bool(puzzle.category(category).nouns & (_ROLE_NOUNS | _PEOPLE_NOUNS)) or _names_people(puzzle, category)
+    """Whether ``category``'s values are people or their own jobs (not jobs that are tasks:
+    "babysitting", "dog walking")."""
+    found = puzzle.category(category)
+    if found.nouns & _ROLE_NOUNS and _tasks(found.labels):
+        return False
+    return bool(found.nouns & (_ROLE_NOUNS | _PEOPLE_NOUNS)) or _names_people(puzzle, category)
+
+
+# Last words of jobs that are tasks, not workers: "story time", "the book sale"
+_TASK_NOUNS = frozenset("sale sales time help duty duties work care patrol repair repairs delivery deliveries "
+                        "cleanup service watch".split())
+
+
+def _tasks(labels) -> bool:
+    """Whether every one of a category's ``labels`` is a task ("babysitting", "dog walking",
+    "story time"), none a person's job ("baker", "dog walker")."""
+    return all(label.split()[-1].lower().endswith("ing") or label.split()[-1].lower() in _TASK_NOUNS
+               for label in labels if label.split())
 
 
 def _names_people(puzzle: Puzzle, category: str) -> bool:

@@ -194,7 +194,8 @@ class Resolver:
                                     if not noun.endswith("ed") and noun not in PARTICIPLES)
             return self._superlative(word, own, nouns_after, counts_noun=last, verb=_verb_before(phrase, index))
         if word.kind == "NUMBER":
-            quantity = as_race_time(word.text, parse_quantity(re.sub(r"(?<=\S)-", " ", word.text)),  # not "-10"
+            written = re.sub(r"^an?\s+", "1 ", word.text, flags=re.IGNORECASE)  # "(than) an hour"
+            quantity = as_race_time(word.text, parse_quantity(re.sub(r"(?<=\S)-", " ", written)),  # not "-10"
                                     self.puzzle)
             matches = quantity_matches(self.puzzle, quantity, frozenset(nouns)) if quantity else []
             times = (label for category in self.puzzle.ordered if category.unit == "time" for label in category.labels)
@@ -336,7 +337,8 @@ class Resolver:
 
     def _forms_of(self, text: str) -> set[Reference]:
         """The values a VALUE token names: its words as a form, else without the title the
-        lexer took with it ("Dr. Castillo") or the category noun after it ("Pierce Arena")."""
+        lexer took with it ("Dr. Castillo") or the category noun after it ("Pierce Arena", with the
+        name's own words before it: "Looe Sailing Club")."""
         candidates = []
         for keys in (label_keys(text), label_keys(text.replace("-", " "))):  # "second-place" as cut
             candidates.append(keys)
@@ -344,6 +346,7 @@ class Resolver:
                 candidates.append(keys[1:])
             if keys[-1:] and keys[-1] in self.puzzle.category_nouns:
                 candidates += [keys[:-1]] + ([keys[1:-1]] if keys[0] in TITLES else [])
+                candidates += [keys[:-extra] for extra in (2, 3) if len(keys) > extra]  # "Looe Sailing Club"
         written = label_keys(text)
         title = written[0] if written[:1] and written[0] in TITLES else None
         for candidate in candidates:
@@ -489,7 +492,9 @@ class Resolver:
                     # "finished last" in a race timed in minutes and seconds, or with finishing
                     # times: the slowest time
                     candidates = [category for category in self.puzzle.ordered if category.unit == "second" or (
-                        category.unit == "minute" and any(noun.startswith("finish") for noun in category.nouns))]
+                        category.unit in ("minute", "hour") and kind(category) == "duration" and (
+                            any(noun.startswith("finish") for noun in category.nouns)
+                            or category.nouns & {"time", "times"}))]  # `times : 41 minutes, 43 minutes`
         if not candidates and no_result is not None:
             said = " ".join(filter(None, (verb, word.text)))
             raise ResolveError(word.column, f"'{said}' is a place in a result, and '{no_result.name}' "
@@ -503,8 +508,10 @@ class Resolver:
         category = candidates[0]
         in_order = category.labels_in_order()
         text = " ".join(word_key(part) for part in word.text.split())
-        if re.sub(r"['’]s$", "", text.split()[0]) in ("won", "wins", "led", "leads", "winner"):
-            text = "first"  # "won the tournament", "led the parade", "the winner's dog"
+        if re.sub(r"['’]s$", "", text.split()[0]) in ("won", "wins", "led", "leads", "winner", "champion"):
+            text = "first"  # "won the tournament", "led the parade", "the winner's dog", "the champion"
+        elif re.sub(r"['’]s$", "", text) in ("runner up", "runner-up"):
+            text = "second"  # "the runner-up"
         elif text.startswith(("brought", "closed", "closes")) or text == "final":
             text = "last"  # "brought up the rear", "the final launch", "closed the festival"
         elif text.startswith(("opened", "opens")) or text == "opening":
@@ -521,7 +528,7 @@ class Resolver:
             return category.name, in_order[-1]
         if text.replace("-", " ") in _BEFORE_LAST:
             return category.name, in_order[-2]
-        if text == "middle":
+        if text in ("middle", "center", "centre"):
             if len(in_order) % 2 == 0:
                 raise ResolveError(word.column, f"'{category.name}' has an even number of values, so no middle one")
             return category.name, in_order[len(in_order) // 2]

@@ -42,10 +42,12 @@ from pylogic.clues.measures import (
 )
 from pylogic.clues.measures import kind as category_kind
 from pylogic.clues.values import (
+    CONVERSIONS,
     MEASURE_UNITS,
     MONTHS,
     NUMBER_WORDS,
     ORDINAL_WORDS,
+    SAME_MEASURES,
     SCALE_WORDS,
     SPELLED_COMPOUND,
     UNIT_SYNONYMS,
@@ -97,9 +99,11 @@ _NAMING_WORDS = frozenset("in on at of from the a an by with for to since during
                           "after before than".split())
 # verbs that follow a number without counting anything ("room 110 has more students", "who
 # paid $80 lives left of")
+# Words that say how far "on the left of" reaches: "somewhere on the left of", "directly on the right of"
+_BEFORE_A_SIDE = frozenset("somewhere anywhere immediately directly just right exactly".split())
 _VERBS_NOT_COUNTED = frozenset("is was are were has had have does did scored scores got gets earned earns "
                                "costs cost paid pays sold sells weighs weighed lives sits stays sleeps works "
-                               "eats drinks owns drives rides buys".split())
+                               "eats drinks owns drives rides buys won wins lost loses".split())
 _PLACE_NOUNS = frozenset("place places placing placings rank ranks ranking rankings finish finishes standing "
                          "standings position positions result results order spot spots prize prizes medal medals "
                          "award awards".split())
@@ -107,7 +111,7 @@ CONTEST_NOUNS = frozenset("race tournament contest competition championship matc
                           "bee marathon derby cup parade procession pack field way line".split())
 # What "won the ..." says someone came first in
 _WON_CONTESTS = CONTEST_NOUNS - {"parade", "procession", "pack", "field", "way", "line"} | frozenset(
-    "event show contest cook-off bake-off title trophy prize round heat".split())
+    "event show contest cook-off bake-off title trophy prize round heat election vote ballot poll".split())
 # What "led the ..." puts someone first in (else "led the walk" is only whose walk it was)
 _LEADING_PLACES = CONTEST_NOUNS | frozenset("league table standings rankings ranking charge division vote "
                                             "polls count scoring queue list chart charts".split())
@@ -182,9 +186,10 @@ _CLOCK_READING = re.compile(r"\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?|o'clock)?")
 # "tonight", "at night": the evening
 _PART_WORDS = {"tonight": "evening", "night": "evening"}
 # Parts of the day in minutes after midnight: the times each surely covers, and the times it
-# may or may not (noon; 5 and 6 pm between afternoon and evening; the small hours)
+# may or may not (noon; after 5 pm and 6 pm between afternoon and evening; the small hours).
+# 5 pm is "five in the afternoon", and may be the evening too
 _DAY_PARTS = {"morning": ((5 * 60, 12 * 60), ((0, 5 * 60), (12 * 60, 12 * 60 + 1))),
-              "afternoon": ((12 * 60 + 1, 17 * 60), ((12 * 60, 12 * 60 + 1), (17 * 60, 19 * 60))),
+              "afternoon": ((12 * 60 + 1, 17 * 60 + 1), ((12 * 60, 12 * 60 + 1), (17 * 60 + 1, 19 * 60))),
               "evening": ((19 * 60, 24 * 60), ((17 * 60, 19 * 60),))}
 # What a programme of acts is called: "opened the festival", "closed the show"
 # Words after a superlative that keep to some of the things: parts of the day, kinds of people
@@ -200,7 +205,8 @@ _PROGRAMME_NOUNS = frozenset("festival show concert evening night day program pr
 _GATHERINGS = frozenset("group bunch lot show club society contest competition tournament race event league class "
                         "team field fleet harbor harbour marina force festival fair market office company firm school "
                         "auction sale exhibition collection zoo kennel litter herd flock squad crew cast lineup "
-                        "season series set town village neighborhood neighbourhood street building".split())
+                        "season series set town village neighborhood neighbourhood street building table standings "
+                        "ladder leaderboard rankings".split())
 # The end of a list matched with a list in any order (assemble.py reads it)
 _ANY_ORDER = (("in", "no", "particular", "order"), ("not", "necessarily", "in", "that", "order"),
               ("though", "not", "necessarily", "in", "that", "order"),
@@ -431,8 +437,14 @@ class SentenceLexer:
             return tokens
         if "else" in self._keys:
             tokens = _others_in_the_setting(tokens, self.puzzle.category_nouns)
+        if not self._keys.isdisjoint(("top", "bottom")):
+            tokens = self._top_places(tokens)
+        if not self._keys.isdisjoint(("senior", "junior")):
+            tokens = _years_senior(tokens)
+        if "other" in self._keys:
+            tokens = _someone_other_than(tokens)
         if not self._keys.isdisjoint(("neighbour", "neighbor")):
-            tokens = _next_door_neighbour(tokens)
+            tokens = _has_a_neighbour(_next_door_neighbour(tokens))
         if not self._keys.isdisjoint(("who", "that")):
             tokens = _described_by_an_exact_comparison(tokens)
         marked = self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
@@ -537,8 +549,10 @@ class SentenceLexer:
         while index < len(tokens):
             token = tokens[index]
             frame = [str(item).lower() for item in tokens[index + 1:index + 4]]
-            scope = ["in", "the"] if token.type != "SUPER" else frame[:2]  # "the earliest of the week"
-            if token.type in ("COMPARE", "ORDER", "SUPER") and str(token).lower() in _TIME_ORDER_WORDS \
+            # "the earliest of the week"; "the last of the day" beside floors
+            ordinal = token.type == "ORDINAL" and str(token).lower() in ("first", "last") and frame[:2] == ["of", "the"]
+            scope = ["in", "the"] if token.type != "SUPER" and not ordinal else frame[:2]
+            if (token.type in ("COMPARE", "ORDER", "SUPER") and str(token).lower() in _TIME_ORDER_WORDS or ordinal) \
                     and len(frame) == 3 and frame[:2] == scope and scope in (["in", "the"], ["of", "the"]) \
                     and frame[2] in _FRAME_UNITS:
                 out.append(token)
@@ -664,6 +678,14 @@ class SentenceLexer:
         if word in ("in", "at", "on") and keys[index + 1:index + 3] == ["the", "end"] \
                 and keys[index + 3:index + 4] and keys[index + 3].endswith("s") and self._row_noun(keys[index + 3]):
             return "AT_END", 3  # "Both A and B are in the end bungalows": one at each end
+        if word in ("a", "an") and index and keys[index - 1] == "than" and index + 1 < len(keys) \
+                and self._measured_in(keys[index + 1]):
+            return "NUMBER", 2  # "lasted no more than an hour" beside lengths in minutes: 60 minutes
+        if word == "on" and keys[index + 1:index + 4] in (["the", "left", "of"], ["the", "right", "of"]) \
+                and (not index or keys[index - 1] not in _BEFORE_A_SIDE):
+            # "The green house is on the left of the white house" (Einstein's riddle means right
+            # beside it; the puzzle sites' "to the left of" is anywhere): which is not said
+            return "LOGIC", 4
         if word == "exactly" and _left_or_right_of(keys[index + 1:]):
             return "IMMEDIATELY", 1  # "is exactly to the left of" (Brainzilla's words): immediately left
         if word in ("beside", "next", "alongside") and index and keys[index - 1] in _SEATED \
@@ -803,6 +825,8 @@ class SentenceLexer:
         before = keys[index - 1] if index else None
         if word in ("most", "least") and following in ("expensive", "valuable", "recent", "recently"):
             return "SUPER", 2
+        if word in ("yet", "whereas") and before == ",":
+            return "AND", 1  # "the lightest of the five, yet it cost the most": both hold
         if word == "so" and following in _AUXILIARY_WORDS and before in (",", "and", "but") \
                 or word == "as" and following in _AUXILIARY_WORDS and before == ",":
             return "SO_TOO", 1  # "..., and so is Di", "..., as does Eve"
@@ -896,8 +920,14 @@ class SentenceLexer:
             return "SUPER", 1
         if word == "final" and (not index or keys[index - 1] != "the"):
             return "WORD", 1  # "whose final word was ...": only "the final launch" is a place
+        if word in ("center", "centre") and before == "the" and following is not None \
+                and self._names_place(following) and self.puzzle.position is not None:
+            return "ORDINAL", 1  # "the center house": the middle one
         if word in POSITION_WORDS:
             return self._position_word(keys, index)
+        if word in ("won", "wins") and (following is None or following in _PART_ENDS) \
+                and self._ends_category_name(keys, index):
+            return "WORD", 1  # "had the fewest matches won": the category `matches won`
         if word in ("won", "wins", "led", "leads") and keys[index + 1:index + 2] == ["the"] \
                 and index + 2 < len(keys) and keys[index + 2] in CONTEST_NOUNS and (
                     self.puzzle.position is not None or self._finishing_times()):
@@ -909,7 +939,8 @@ class SentenceLexer:
             while end < len(keys) and keys[end].isalpha() and keys[end] not in _PART_ENDS \
                     and keys[end] not in _AFTER_POSITION and not self._form_length(keys, end):
                 end += 1  # "won the cook-off" (not "with the longest jump" after it)
-            if end > index + 2 and (end == len(keys) or keys[end] in _PART_ENDS):
+            if end > index + 2 and (end == len(keys) or keys[end] in _PART_ENDS) \
+                    and not set(keys[index + 2:end]) & SUPERLATIVES:  # ("won the fewest matches": see below)
                 if set(keys[index + 2:end]) & _WON_NOT_FIRST:
                     return "LOGIC", 1  # "won the bronze": third; "won the toss": no place at all
                 return "ORDINAL", end - index  # "won the cook-off", "won the show": first place
@@ -958,8 +989,14 @@ class SentenceLexer:
             return "ORDINAL", 1  # "Chiara won, even though ...": first place
         if (word == "won" or (word == "wins" and following == "the")) and self._won_without_places(keys, index):
             return "WON", self._won_length(keys, index)  # "Ann won the contest" with scores: beat all
-        if word == "winner" and before == "the" and self._places():
-            return "ORDINAL", 1  # "the winner": first place in a line of places
+        if word in ("won", "wins") and index and self._places():
+            # "Dana won the event using a Stiga" beside places: first place with more said after
+            # it, which no rule above reads (as a plain word it would be passed over)
+            return "LOGIC", 1
+        if word in ("winner", "champion") and before == "the" and self._places():
+            return "ORDINAL", 1  # "the winner", "the champion": first place in a line of places
+        if word == "runner" and following in ("up", "up's", "up’s") and before == "the" and self._places():
+            return "ORDINAL", 2  # "the runner-up": second place
         if keys[index:index + 4] == ["brought", "up", "the", "rear"] and self.puzzle.position is not None:
             return "ORDINAL", 4  # last place
         if word == "left" and following not in ("of", "end", "side", "hand", "edge", "-"):
@@ -1022,6 +1059,9 @@ class SentenceLexer:
             else None
         if part in _DAY_PARTS and (self._whole_day_part(part) or self._end_in_part(part, keys[index])):
             return False  # "the first sale of the morning" when every time is in the morning
+        if part in _DAY_PARTS and part != following and not any(category.unit == "time"
+                                                                  for category in self.puzzle.categories):
+            return False  # "the largest pledge of the evening" with no times: the evening of the puzzle
         if following in _NARROWING_WORDS and following not in self.puzzle.category_nouns:
             return True
         if len(later) != 3 or later[:2] != ["of", "the"] or not following.isalpha() or following in ("of", "in"):
@@ -1049,6 +1089,16 @@ class SentenceLexer:
         end = minutes[-1] if word in ("last", "latest", "final") else minutes[0]
         return all(inside) and clear_from <= end < clear_to
 
+    def _ends_category_name(self, keys: list[str], index: int) -> bool:
+        """Whether the word at ``index`` ends the name of a category of two words or more
+        (``matches won``, ``games won``)."""
+        for category in self.puzzle.categories:
+            words = [singular(word) for word in category.name.lower().split()]
+            start = index + 1 - len(words)
+            if len(words) >= 2 and start >= 0 and [singular(key) for key in keys[start:index + 1]] == words:
+                return True
+        return False
+
     def _in_category_name(self, word: str, following: str) -> bool:
         """Whether ``word`` and the word after it begin the name of a category (``top scores``)."""
         for category in self.puzzle.categories:
@@ -1059,7 +1109,10 @@ class SentenceLexer:
 
     def _amount_compared(self, keys: list[str], index: int) -> bool:
         """Whether a comparison of amounts starts at ``index``: "more", "two more", "$5 less"."""
-        index += self._quantity_length(keys, index) if index < len(keys) else 0
+        if keys[index:index + 1] == ["one"]:
+            index += 1  # "won one more match": a count ("one" alone is no quantity: "the blue one")
+        else:
+            index += self._quantity_length(keys, index) if index < len(keys) else 0
         return keys[index:index + 1] in (["more"], ["fewer"], ["less"])
 
     def _value_follows(self, keys: list[str], index: int) -> bool:
@@ -1282,6 +1335,9 @@ class SentenceLexer:
             return "LOGIC", 1  # "on the third", "the last month of the year": not the list's
         if keys[index + 1:index + 3] == ["of", "the"] and keys[index + 3:index + 4] \
                 and keys[index + 3] in _DAY_PART_WORDS and any(category.positional for category in self.puzzle.ordered):
+            if keys[index + 3] == "day" and keys[index] in ("first", "last") and _after_the(keys, index) \
+                    and self._framed_category("day") is not None:
+                return "ORDINAL", 1  # "the last of the day" beside floors: of the times (see _time_frame)
             return "LOGIC", 1  # "the last of the morning" beside places: the places', or the times'?
         if following in TIME_ADVERB_NOUNS and following not in self.puzzle.category_nouns:
             return "LOGIC", 1  # "last year", "first time": not a place in this puzzle's order
@@ -1528,6 +1584,17 @@ class SentenceLexer:
         for name in categories:
             if word in self.puzzle.category(name).nouns:
                 return 1
+        # "the Looe Sailing Club", "Pierce Memorial Arena": a name's capitalised words, then the
+        # noun of the value's own category, capitalised too
+        for extra in (1, 2):
+            end = following + extra
+            if end >= len(keys) or not self._texts[end][:1].isupper() or any(
+                    self._possessive[position] or not self._texts[position][:1].isupper()
+                    or not keys[position].isalpha() or self._form_length(keys, position)
+                    or keys[position] in self.puzzle.category_nouns for position in range(following, end)):
+                continue
+            if any(keys[end] in self.puzzle.category(name).nouns for name in categories):
+                return extra + 1
         return 0
 
     def _form_length(self, keys: list[str], index: int) -> int:
@@ -1563,6 +1630,8 @@ class SentenceLexer:
             return 2  # "far from the youngest", "lives far from Dover", "close to 30"
         if word in _HEDGES_AS_VERBS and following in ("by", "the", "a", "an", "in", "on", "from"):
             return 0  # "the one reported by Sgt. Hooper", "predicted the eclipse": who did it
+        if word == "tipped" and {"tip", "tips"} & self.puzzle.category_nouns:
+            return 0  # "Kat tipped a dollar more" beside `tips`: gave a tip, not "tipped to win"
         if word in _HEDGE_WORDS:
             return 1  # "practically the oldest", "among the oldest", "presumably older", "an hour plus"
         if word in ("about", "around") and after and (
@@ -1700,6 +1769,49 @@ class SentenceLexer:
                 tokens[index - 1] = _retyped(noun, "LOGIC")
         return tokens
 
+    def _top_places(self, tokens: list[Token]) -> list[Token]:
+        """"finished in the top three", "not in the bottom two (places)" beside places in a
+        result: those places as alternatives ("first, second or third")."""
+        places = contest_places(self.puzzle)
+        for index, token in enumerate(tokens[:-1]):
+            opening = [str(item).lower() for item in tokens[index - 2:index]]
+            if token.type != "SUPER" or str(token).lower() not in ("top", "bottom") or index < 2 \
+                    or opening not in (["in", "the"], ["among", "the"]) \
+                    or tokens[index + 1].type != "NUMBER" or places is None:
+                continue
+            written = str(tokens[index + 1]).lower()
+            count = NUMBER_WORDS.get(written, int(written) if written.isdigit() else 0)
+            end = index + 2
+            if end < len(tokens) and tokens[end].type == "WORD" and str(tokens[end]).lower() in places.nouns:
+                end += 1  # "the top three places"
+            numbers = sorted(int(number) for number in places.numbers)
+            if places.unit != "ordinal" or not 1 < count < len(numbers) \
+                    or (end < len(tokens) and tokens[end].type not in _PART_END_TYPES):
+                continue
+            chosen = numbers[:count] if str(token).lower() == "top" else numbers[-count:]
+            listed: list[Token] = []
+            for position, number in enumerate(chosen):
+                if position:
+                    kind = "_OR" if position == len(chosen) - 1 else "_LIST_COMMA"
+                    listed.append(Token.new_borrow_pos(kind, "or" if kind == "_OR" else ",", token))
+                listed.append(Token.new_borrow_pos("ORDINAL", _SPELLED_ORDINALS[number], token))
+            return [*tokens[:index - 2], *listed, *tokens[end:]]  # ("in the" goes: "finished first, ...")
+        return tokens
+
+    def _measured_in(self, word: str) -> bool:
+        """Whether one of ``word`` ("hour") is a value of some category counted in a smaller unit
+        (``lengths (minutes) : 45, 60, 75``)."""
+        unit = canonical_unit(word)
+        return any(category.unit is not None and (unit, category.unit) in SAME_MEASURES
+                   and any(quantity.number == CONVERSIONS[(unit, category.unit)] for quantity in category.quantities)
+                   for category in self.puzzle.ordered)
+
+    def _dates_on_one_weekday(self) -> bool:
+        """Whether the puzzle's one category of dates falls on one day of the week ("June 7, June
+        14, June 21"): then "the week after" a date is seven days after it, no other day."""
+        dates = [category for category in self.puzzle.ordered if category.unit == "date"]
+        return len(dates) == 1 and len({int(quantity.number) % 7 for quantity in dates[0].quantities}) == 1
+
     def _merge_amount(self, marked: list[Token], comparison: str) -> None:
         best = None
         for start in range(len(marked) - 1, max(-1, len(marked) - 8), -1):
@@ -1710,7 +1822,8 @@ class SentenceLexer:
             if words[0] == "the" and len(words) == 2 and comparison in ("after", "before") \
                     and canonical_unit(words[1]) in CALENDAR_STEPS | {"night"}:
                 if canonical_unit(words[1]) in ("week", "month") and not any(
-                        category.unit == canonical_unit(words[1]) for category in self.puzzle.ordered):
+                        category.unit == canonical_unit(words[1]) for category in self.puzzle.ordered) \
+                        and not (canonical_unit(words[1]) == "week" and self._dates_on_one_weekday()):
                     # "the month after Bob's" on dates: some day of the next month, not a month to the day
                     marked[start + 1] = _retyped(marked[start + 1], "LOGIC")
                     return
@@ -2108,7 +2221,8 @@ def _won_in_a_time(tokens: list[Token]) -> list[Token]:
 def _described_by_an_exact_comparison(tokens: list[Token]) -> list[Token]:
     """"The comic who went on 1 spot after Erin scored 88": what "The comic who scored 88 went
     on 1 spot after Erin" says, when the comparison names one thing (an amount, or "right
-    after"); "the comic who went on after Erin" would say more (that no one else did)."""
+    after"); "the comic who went on after Erin" would say more (that no one else did). So for
+    "the player who scored 2 more points than Ian wore bib 121"."""
     who = next((index for index, token in enumerate(tokens[:4]) if str(token).lower() in ("who", "that")), None)
     if who is None or who < 2 or str(tokens[0]).lower() != "the" \
             or any(token.type != "WORD" for token in tokens[:who]):
@@ -2118,15 +2232,68 @@ def _described_by_an_exact_comparison(tokens: list[Token]) -> list[Token]:
     if exact is None or any(token.type != "WORD" for token in tokens[who + 1:exact]) or exact + 2 >= len(tokens) \
             or tokens[exact + 1].type not in ("ORDER", "COMPARE"):
         return tokens
-    other = exact + 2 + (tokens[exact + 2].type == "_THAN")
-    if other >= len(tokens) or tokens[other].type != "VALUE":
-        return tokens
+    other = exact + 2
+    if tokens[exact + 1].type == "COMPARE":
+        # "who scored 2 more points than Ian": the noun of what is counted may come before "than"
+        while other < len(tokens) and other < exact + 4 and tokens[other].type == "WORD":
+            other += 1
+        if other >= len(tokens) or tokens[other].type != "_THAN":
+            return tokens
+        other += 1
+    if other >= len(tokens) or tokens[other].type != "VALUE" or str(tokens[other]).endswith(("'s", "’s")):
+        return tokens  # (not "after Erin's friend": the friend is compared)
     main = tokens[other + 1:]
     if not main or main[0].type != "WORD" or str(main[0]).lower() in ("and", "or", "but", "who", "whose") \
             or sum(token.type in _MENTION_TYPES for token in main) != 1 \
             or any(token.type not in ("WORD", "VALUE", "NUMBER", "ORDINAL") for token in main):
         return tokens
     return [*tokens[:who + 1], *main, *tokens[who + 1:other + 1]]
+
+
+def _someone_other_than(tokens: list[Token]) -> list[Token]:
+    """"The bowl was made by someone other than Calder", "earned something other than an A-":
+    not by Calder, not an A- ("someone", "somebody", "a person", "something" ... "other than"
+    one name, at the end of its part)."""
+    for index, token in enumerate(tokens[:-2]):
+        if str(token).lower() == "other" and tokens[index + 1].type == "_THAN" and index \
+                and str(tokens[index - 1]).lower() in ("someone", "somebody", "person", "one", "something") \
+                and tokens[index + 2].type == "VALUE" \
+                and (index + 3 == len(tokens) or tokens[index + 3].type in _PART_END_TYPES) \
+                and not any(item.type == "NOT" for item in tokens[:index]):
+            start = index - 1 - (index >= 2 and str(tokens[index - 2]).lower() in ("a", "an"))
+            return [*tokens[:start], _rewritten(token, "NOT", "not"), *tokens[index + 2:]]
+    return tokens
+
+
+def _years_senior(tokens: list[Token]) -> list[Token]:
+    """"Esmé is three years Berenike's senior": what "three years older than Berenike" says
+    ("junior": younger); the amount must be in years."""
+    for index, token in enumerate(tokens[:-2]):
+        owner, word = tokens[index + 1], tokens[index + 2]
+        if token.type == "NUMBER" and owner.type == "VALUE" and str(owner).endswith(("'s", "’s")) \
+                and str(word).lower() in ("senior", "junior") \
+                and (index + 3 == len(tokens) or tokens[index + 3].type in _PART_END_TYPES):
+            amount = parse_amount(str(token).lower().split())
+            if amount is None or amount.unit != "year":
+                continue
+            comparison = _rewritten(word, "COMPARE", "older" if str(word).lower() == "senior" else "younger")
+            than = _rewritten(word, "_THAN", "than")
+            return [*tokens[:index + 1], comparison, than, _rewritten(owner, text=str(owner)[:-2]), *tokens[index + 3:]]
+    return tokens
+
+
+def _has_a_neighbour(tokens: list[Token]) -> list[Token]:
+    """"The man who smokes Blends has a neighbor who drinks water": lives next to the one who
+    drinks water (Einstein's riddle as it is usually printed)."""
+    for index, token in enumerate(tokens[:-4]):
+        words = [str(item).lower() for item in tokens[index:index + 4]]
+        if words[0] in ("has", "had") and words[1] == "a" and words[2] in ("neighbour", "neighbor") \
+                and words[3] in ("who", "that") and index and tokens[index - 1].type in ("WORD", "VALUE") \
+                and not any(item.type in ("NOT", "AND", "COMMA") for item in tokens[:index]):
+            near = _rewritten(token, "NEXT_TO", "next to")
+            one = [_rewritten(tokens[index + 1], "WORD", "the"), _rewritten(tokens[index + 2], "WORD", "one")]
+            return [*tokens[:index], near, *one, *tokens[index + 3:]]
+    return tokens
 
 
 def _next_door_neighbour(tokens: list[Token]) -> list[Token]:
@@ -2362,6 +2529,11 @@ def _listable(token: Token) -> bool:
     return token.type in ("VALUE", "WORD", "NUMBER", "ORDINAL", "SUPER") and str(token).lower() not in _RELATIVE_WORDS
 
 
+def _after_the(keys: list[str], index: int) -> bool:
+    """Whether the word at ``index`` comes right after "the" ("the last of the day")."""
+    return index > 0 and keys[index - 1] == "the"
+
+
 def _plain_item(item: list[Token]) -> bool:
     """A listed alternative: one name, with at most an article before it and a noun after it."""
     names = [token for token in item if token.type in _NAME_TOKENS]
@@ -2381,17 +2553,22 @@ def _tells_the_story(inner: list[Token], position: int, another_time: bool) -> b
     """Whether the word at ``position`` of a comma-set relative clause may be left unread: a
     content word that says no measure; a position word that is an adjective of a noun after it
     ("whose first lesson", "second-guessed"), not one that ends the clause ("who was born
-    first"); a doubt about the story ("second-guessed by the judges"); any other unread word
-    only when the clause tells of another time (", who won first prize last year,"; not ",
-    which won the contest,", ", who was the youngest woman,")."""
+    first"); a doubt about the story ("second-guessed by the judges"); any other unread word,
+    and a place in an order, only when the clause tells of another time (", who won first prize
+    last year,", ", who moderated the second round last year,"; not ", which won the contest,",
+    ", who was the youngest woman,")."""
     item = inner[position]
     text = str(item).lower()
     if item.type == "WORD":
         return text not in _NOT_STORY_WORDS
+    if item.type == "ORDINAL" and another_time:
+        return True  # ", who had moderated the second round last year,": a place of another year
     if item.type != "LOGIC":
         return False
     if another_time or text in _STORY_HEDGES:
         return True
+    if text == "by" and position and str(inner[position - 1]).lower().endswith("ed"):
+        return True  # ", whose final word was second-guessed by the judges": a passive's doer
     if text in POSITION_WORDS:
         return position + 1 < len(inner) and inner[position + 1].type in ("WORD", "LOGIC")
     return False
@@ -2411,17 +2588,21 @@ def _story_clauses(dates_an_event: Callable[[str], bool], tokens: list[Token]) -
         if token.type == "COMMA" and index + 1 < len(tokens) and str(tokens[index + 1]).lower() in _RELATIVE_WORDS:
             end = next((position for position in range(index + 1, len(tokens)) if tokens[position].type == "COMMA"),
                        None)
+            closes = end is None and index + 2 < len(tokens)  # ("..., played by Cosmo, who left early.")
+            if closes:
+                end = len(tokens)
             inner = tokens[index + 1:end] if end is not None else []
             # a verb of winning or order is allowed only if the clause tells of another time
             # (", who won first prize last year,"): ", which won the contest," says who won
             texts = [str(item).lower() for item in inner]
             another_time = any(text in _OTHER_TIMES for text in texts) or any(
-                first == "last" and second in TIME_ADVERB_NOUNS for first, second in zip(texts, texts[1:]))
+                first == "last" and re.sub(r"['’]s$", "", second) in TIME_ADVERB_NOUNS
+                for first, second in zip(texts, texts[1:]))  # ("at last year's gala")
             plain = all(_tells_the_story(inner, position, another_time) for position in range(len(inner))) \
                 and not any(dates_an_event(text) for text in texts)
-            if end is not None and end + 1 < len(tokens) and plain \
+            if end is not None and (end + 1 < len(tokens) or closes) and plain \
                     and out and out[-1].type in ("VALUE", "WORD", "NUMBER"):
-                first, last = tokens[index], tokens[end]
+                first, last = tokens[index], tokens[min(end, len(tokens) - 1)]
                 out.append(Token("STORY", " ".join(str(item) for item in inner), start_pos=first.start_pos,
                                  line=first.line, column=first.column, end_line=last.end_line,
                                  end_column=last.end_column))

@@ -83,6 +83,8 @@ UNIT_SYNONYMS = {
     "sqft": "square foot", "sqm": "square meter",
     "yd": "yard", "yds": "yard", "yards": "yard", "kilo": "kilogram", "kilos": "kilogram",
     "century": "century", "centuries": "century", "fortnight": "fortnight", "fortnights": "fortnight",
+    "mm": "millimeter", "metre": "meter", "metres": "meter", "centimetre": "centimeter", "centimetres": "centimeter",
+    "millimetre": "millimeter", "millimetres": "millimeter", "kilometre": "kilometer", "kilometres": "kilometer",
 }
 # "square feet", "sq. ft.", "sq m": an area unit, written as one word ("sqft") before it is read
 _AREA_UNIT = re.compile(r"\b(?:sq\.?|square)\s*(?:(ft\.?|feet|foot)|(m|meters?|metres?))(?![\w])", re.IGNORECASE)
@@ -117,7 +119,16 @@ CONVERSIONS: dict[tuple[str, str], int | Fraction] = {
     ("decade", "year"): 10, ("year", "month"): 12, ("point", "percent"): 1, ("minute", "hour"): Fraction(1, 60),
     ("yard", "foot"): 3, ("yard", "inch"): 36, ("century", "year"): 100, ("kilogram", "gram"): 1000,
     ("pound", "ounce"): 16,
+    # "cleared 4 cm more" beside heights in metres
+    ("centimeter", "meter"): Fraction(1, 100), ("millimeter", "meter"): Fraction(1, 1000),
+    ("meter", "centimeter"): 100, ("millimeter", "centimeter"): Fraction(1, 10), ("centimeter", "millimeter"): 10,
+    ("meter", "millimeter"): 1000, ("kilometer", "meter"): 1000, ("meter", "kilometer"): Fraction(1, 1000),
+    ("gram", "kilogram"): Fraction(1, 1000), ("inch", "foot"): Fraction(1, 12), ("ounce", "pound"): Fraction(1, 16),
 }
+# Units whose amounts name a value of a category counted in the other ("an hour" is the value
+# 60 of `lengths (minutes)`); not an hour and a time of day (2 hours is no 2:00)
+SAME_MEASURES = frozenset({("hour", "minute"), ("minute", "second"), ("hour", "second"), ("week", "day"),
+                           ("foot", "inch"), ("meter", "centimeter"), ("kilogram", "gram"), ("pound", "ounce")})
 # Letter grades in increasing order (F lowest, A+ highest).
 GRADES = {grade: index for index, grade in enumerate(
     ["f", "d-", "d", "d+", "c-", "c", "c+", "b-", "b", "b+", "a-", "a", "a+"])}
@@ -219,6 +230,17 @@ def _era_year(text: str) -> Quantity | None:
         return Quantity(Fraction(match.group(4).replace(",", "")), "year")
     year = Fraction(match.group(1).replace(",", ""))
     return Quantity(-year if match.group(2)[0] in "Bb" else year, "year")
+
+
+_DEGREES_RE = re.compile(r"(-?\d[\d,]*(?:\.\d+)?)\s*(?:°\s*[CF]?|degrees?\s+(?:[CF]|Celsius|Fahrenheit|centigrade))",
+                         re.IGNORECASE)
+
+
+def _decade(text: str) -> Quantity | None:
+    """``1850s`` -> the year 1850: a decade counts from its first year ("40 years after the
+    1850s" is the 1890s)."""
+    match = re.fullmatch(r"(1\d\d0|20\d0)['’]?s", text)
+    return Quantity(Fraction(int(match.group(1))), "year") if match else None
 
 
 def _month(word: str) -> int | None:
@@ -324,10 +346,14 @@ def parse_quantity(text: str) -> Quantity | None:
         rest = parse_quantity(f"{whole.numerator / whole.denominator} {vulgar.group(3)}".strip()) \
             if whole.denominator in (1, 2, 4, 8) else None
         return Quantity(whole, rest.unit) if rest is not None else None  # "2¾ yards", "1½ hours"
-    for special in (_time, _date, _month_of_year, _weekday, _clock, _era_year):
+    for special in (_time, _date, _month_of_year, _weekday, _clock, _era_year, _decade):
         found = special(text)
         if found:
             return found
+    degrees = _DEGREES_RE.fullmatch(text)
+    if degrees:
+        # "42°C", "-5 °F", "98.6 degrees Fahrenheit": a temperature, in the degrees of its one scale
+        return Quantity(Fraction(degrees.group(1).replace(",", "")), "degree")
     percent = re.fullmatch(rf"({_NUMBER})\s?(?:%|percent)", text, re.IGNORECASE)
     if percent:
         return Quantity(Fraction(percent.group(1).replace(",", "")), "percent")

@@ -64,7 +64,8 @@ STRUCTURE: dict[tuple[str, ...], str] = {tuple(words.split()): kind for words, k
     ("nobody", "NOBODY"), ("no one", "NOBODY"), ("none of", "NOBODY"), ("no-one", "NOBODY"),
     # "than anyone else", "before everyone else": the extreme of the order
     ("all the others", "ALL_OTHERS"), ("all others", "ALL_OTHERS"), ("all the other", "ALL_OTHERS"),
-    ("all comers", "ALL_OTHERS"),
+    ("all comers", "ALL_OTHERS"), ("all of the others", "ALL_OTHERS"), ("all of the other", "ALL_OTHERS"),
+    ("all of the rest", "ALL_OTHERS"),
     ("any other", "ALL_OTHERS"), ("every other", "ALL_OTHERS"), ("any of the others", "ALL_OTHERS"),
     ("anyone else", "ALL_OTHERS"),
     ("anybody else", "ALL_OTHERS"), ("everyone else", "ALL_OTHERS"), ("everybody else", "ALL_OTHERS"),

@@ -16,7 +16,7 @@ from pylogic.clues.values import singular
 
 # Nouns of a holder that no category need list: kin, pets, vehicles
 _HOLDERS = frozenset("husband wife mother father child son daughter brother sister spouse partner pet dog cat "
-                     "horse car boat bike model owner parent grandparent".split())
+                     "horse car boat bike model owner parent grandparent house building".split())
 
 
 def holder(category: Category, puzzle: Puzzle) -> tuple[str, Category | None] | None:

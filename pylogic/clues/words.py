@@ -73,7 +73,8 @@ def _word(chunk: str, start: int) -> RawWord:
         chunk, start = chunk[1:], start + 1
     bare = chunk.rstrip(".") if not _DECIMAL_END.search(chunk) else chunk
     possessive = _POSSESSIVE.match(bare)
-    if possessive and not bare[0].isdigit():
+    # "Model 7B's", not "the 1990's" (a decade) or "80's"
+    if possessive and (not bare[0].isdigit() or any(char.isalpha() for char in possessive.group(1))):
         base = bare[:-1] if bare.lower().endswith(("s'", "s’")) else possessive.group(1)
         return RawWord(chunk, word_key(base), start, True)
     return RawWord(chunk, word_key(chunk), start)
