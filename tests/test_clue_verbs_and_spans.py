@@ -241,6 +241,11 @@ def refused_at(header: str, sentence: str) -> str:
      "offset(people:Ann,people:Bob,wake-up times,30)"),
     ("people : Ann, Bob, Cal.\nreservation times : 6:00 pm, 6:30 pm, 7:00 pm.\n", "Ann arrived 30 minutes after Bob.",
      "offset(people:Ann,people:Bob,reservation times,30)"),
+    # "more times" is more often, a count by its verb, not more time
+    ("podcasts : Deep Field, Low Orbit, Paper Trail.\nhosts : Aurora, Dariusz, Esteban.\n"
+     "downloads : 1.5 million, 2 million, 2.5 million.\n",
+     "Dariusz's podcast has been downloaded more times than Paper Trail.",
+     "less(podcasts:Paper Trail,hosts:Dariusz,downloads)"),
     # five in the afternoon
     (TUTORS, "Camila's session is the last of the afternoon.", "same(students:Camila,times:5:00pm)"),
 ])

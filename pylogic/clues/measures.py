@@ -686,8 +686,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             # "Ann's drive took longer" beside speeds and distances: more time, which no
             # category holds (a longer drive may be slower, not farther)
             return Choice(None, 0, f"'{word.lower()}' in time: the puzzle has no category of lengths of time")
-    if word.lower() in ("more", "less") and unit is None and {noun.lower() for noun in preferred} & {"time"}:
-        # "took less time than Birch" beside lengths in miles and durations: less time
+    written = {noun.lower() for noun in preferred}
+    if word.lower() in ("more", "less") and unit is None and "time" in written and "times" not in written:
+        # "took less time than Birch" beside lengths in miles and durations: less time (not
+        # "downloaded more times than": more often, a count)
         durations = [category for category in puzzle.ordered if kind(category) == "duration"]
         if len(durations) == 1:
             return Choice(durations[0], 1 if word.lower() == "more" else -1)
