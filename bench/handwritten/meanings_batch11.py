@@ -24,6 +24,7 @@ from bench.handwritten.predicates import (
     all_of,
     between,
     differ,
+    directly_between,
     either,
     highest,
     lowest,
@@ -45,7 +46,6 @@ def at_an_end(category: str, x: str) -> Predicate:
     return holds
 
 
-
 def ranked(category: str, x: str, place: int, *, lowest_first: bool) -> Predicate:
     """x holds the ``place``-th number of ``category`` counted from the lowest (a time, where the
     fastest is 1st) or from the highest (a score, where the most is 1st)."""
@@ -53,14 +53,6 @@ def ranked(category: str, x: str, place: int, *, lowest_first: bool) -> Predicat
         order = sorted(range(accessor.puzzle.size), key=lambda row: accessor.number(category, row),
                        reverse=not lowest_first)
         return order[place - 1] == accessor(x)
-    return holds
-
-
-def directly_between(category: str, x: str, y: str, z: str) -> Predicate:
-    """x's number in ``category`` is one more than one of y's and z's and one less than the other."""
-    def holds(accessor) -> bool:
-        middle = accessor.number(category, accessor(x))
-        return sorted(accessor.number(category, accessor(end)) - middle for end in (y, z)) == [-1, 1]
     return holds
 
 

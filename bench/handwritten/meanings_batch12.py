@@ -18,6 +18,7 @@ from __future__ import annotations
 from bench.handwritten.brute_force import Predicate, Puzzle
 from bench.handwritten.predicates import (
     all_of,
+    apart,
     differ,
     either,
     more,
@@ -27,11 +28,6 @@ from bench.handwritten.predicates import (
     next_to,
     same,
 )
-
-
-def apart(category: str, x: str, y: str, gap: float) -> Predicate:
-    """x's and y's numbers in ``category`` differ by ``gap`` ("exactly one house between" is 2)."""
-    return lambda accessor: abs(accessor.number(category, accessor(x)) - accessor.number(category, accessor(y))) == gap
 
 
 def at_an_end(category: str, x: str) -> Predicate:

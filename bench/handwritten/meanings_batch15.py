@@ -16,9 +16,10 @@ clue needed (without any one of them the puzzle has several solutions).
 
 from __future__ import annotations
 
-from bench.handwritten.brute_force import Predicate, Puzzle
+from bench.handwritten.brute_force import Puzzle
 from bench.handwritten.predicates import (
     all_of,
+    apart,
     differ,
     highest,
     lowest,
@@ -28,13 +29,6 @@ from bench.handwritten.predicates import (
     same,
     times_as_much,
 )
-
-
-def doors_apart(category: str, x: str, y: str, amount: float) -> Predicate:
-    """x's and y's numbers in ``category`` differ by ``amount``, either way round ("next door")."""
-    return lambda accessor: abs(accessor.number(category, accessor(x))
-                                - accessor.number(category, accessor(y))) == amount
-
 
 _PUZZLES = (
     Puzzle("bell_ringers_4x5",
@@ -187,7 +181,7 @@ _PUZZLES = (
          ("milk", ["1 pint", "2 pints", "3 pints", "4 pints"])],
         [("Mr Dunn takes more milk than anyone else in the lane.", highest("milk", "Mr Dunn")),
          ("Mr Bright, who lives at No. 2, is Mr Dunn's next-door neighbour.",
-          all_of(same("Mr Bright", "No. 2"), doors_apart("cottages", "Mr Dunn", "Mr Bright", 2))),
+          all_of(same("Mr Bright", "No. 2"), apart("cottages", "Mr Dunn", "Mr Bright", 2))),
          ("Miss Carver takes more milk than Mrs Abbott.", more("milk", "Miss Carver", "Mrs Abbott")),
          ("Mrs Abbott lives at a lower number than Miss Carver.", more("cottages", "Miss Carver", "Mrs Abbott")),
          ("Mr Bright takes three pints a day.", same("Mr Bright", "3 pints"))],

@@ -18,9 +18,10 @@ clue needed (without any one of them the puzzle has several solutions).
 
 from __future__ import annotations
 
-from bench.handwritten.brute_force import Predicate, Puzzle
+from bench.handwritten.brute_force import Puzzle
 from bench.handwritten.predicates import (
     all_of,
+    apart,
     between,
     differ,
     either,
@@ -30,13 +31,6 @@ from bench.handwritten.predicates import (
     one_of,
     same,
 )
-
-
-def apart(category: str, x: str, y: str, distance: float) -> Predicate:
-    """x's and y's numbers in ``category`` differ by ``distance`` (so many places apart, either way)."""
-    return lambda accessor: abs(accessor.number(category, accessor(x))
-                                - accessor.number(category, accessor(y))) == distance
-
 
 _PUZZLES = (
     Puzzle("hillside_terrace_5x5",

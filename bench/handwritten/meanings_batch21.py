@@ -23,11 +23,13 @@ clue needed (without any one of them the puzzle has several solutions).
 
 from __future__ import annotations
 
-from bench.handwritten.brute_force import Predicate, Puzzle
+from bench.handwritten.brute_force import Puzzle
 from bench.handwritten.predicates import (
     all_of,
+    apart,
     between,
     differ,
+    directly_between,
     either,
     more,
     more_by,
@@ -37,22 +39,6 @@ from bench.handwritten.predicates import (
     one_of,
     same,
 )
-
-
-def apart(category: str, x: str, y: str, distance: float) -> Predicate:
-    """x's and y's numbers in ``category`` differ by ``distance`` (so many places apart, either way)."""
-    return lambda accessor: abs(accessor.number(category, accessor(x))
-                                - accessor.number(category, accessor(y))) == distance
-
-
-def flanked(category: str, x: str, y: str, z: str) -> Predicate:
-    """x is exactly between y and z: y is on one side of x and z on the other, each immediately beside it."""
-    def holds(accessor) -> bool:
-        middle = accessor.number(category, accessor(x))
-        sides = {accessor.number(category, accessor(y)) - middle, accessor.number(category, accessor(z)) - middle}
-        return sides == {-1, 1}
-    return holds
-
 
 _PUZZLES = (
     Puzzle("pedalo_hire_4x4",
@@ -65,7 +51,7 @@ _PUZZLES = (
          ("colours", ["blue", "green", "red", "yellow"]),
          ("ice creams", ["mint", "strawberry", "toffee", "vanilla"])],
         [("The person eating toffee is exactly between Ada and the person eating mint.",
-          flanked("pedalos", "toffee", "Ada", "mint")),
+          directly_between("pedalos", "toffee", "Ada", "mint")),
          ("Dev is in the second pedalo.",
           same("Dev", "pedalos:2")),
          ("The blue pedalo is directly to the right of the person with the mint ice cream.",
@@ -572,7 +558,7 @@ _PUZZLES = (
          ("The archer who comes from Wales is next to the archer who is 44.",
           next_to("targets", "Wales", "44")),
          ("Alma is exactly between the 27-year-old and the archer from Norway.",
-          flanked("targets", "Alma", "27", "Norway")),
+          directly_between("targets", "Alma", "27", "Norway")),
          ("The one who shoots the recurve stands at target 3.",
           same("recurve", "targets:3"))]),
 

@@ -102,3 +102,19 @@ def between(category: str, x: str, y: str, z: str) -> Predicate:
 def below(category: str, x: str, bound: float) -> Predicate:
     """x's number in ``category`` is less than ``bound``."""
     return lambda accessor: accessor.number(category, accessor(x)) < bound
+
+
+def apart(category: str, x: str, y: str, distance: float) -> Predicate:
+    """x's and y's numbers in ``category`` differ by ``distance``, either way round ("next door",
+    "exactly one house between" is 2)."""
+    return lambda accessor: abs(accessor.number(category, accessor(x))
+                                - accessor.number(category, accessor(y))) == distance
+
+
+def directly_between(category: str, x: str, y: str, z: str) -> Predicate:
+    """x's number in ``category`` is one more than one of y's and z's and one less than the other
+    ("exactly between", flanked by the two)."""
+    def holds(accessor) -> bool:
+        middle = accessor.number(category, accessor(x))
+        return sorted(accessor.number(category, accessor(end)) - middle for end in (y, z)) == [-1, 1]
+    return holds

@@ -1141,7 +1141,7 @@ def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
     denied = predicate is not None and (predicate.kind == "negation" or (
         predicate.kind == "relation" and predicate.negated))
     fits = predicate is not None and (denied if denial else predicate.kind == "relation" and not denied)
-    again = _denied_again_of_the_subject(previous, part) if denial and fits and previous is not None else None
+    again = _nor_said_of_the_subject(previous, part) if denial and fits and previous is not None else None
     if again is not None:
         return again
     if not fits or len(words) < 2 or words[0].text.lower() not in _AUXILIARIES \
@@ -1154,7 +1154,7 @@ def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
     return _predicate_statements(Phrase(words[1:], part.phrase.line), predicate, previous)
 
 
-def _denied_again_of_the_subject(previous: Part, part: Part) -> list | None:
+def _nor_said_of_the_subject(previous: Part, part: Part) -> list | None:
     """"Uncle Frank is not from Portland, nor is he from Miami", "Ann didn't buy the cat, nor did
     she buy the dog": a second denial of the subject, named by a pronoun of its sex ("he", "she",
     "it"); None for any other words after "nor" ("nor did Jon")."""
