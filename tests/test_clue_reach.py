@@ -2067,9 +2067,9 @@ REFUSED = [
     # "behind" along a row of cottages standing side by side: the garden behind, not the next one
     ("owners : Ann, Bob, Cy.\ncottages : first, second, third.\nflowers : roses, lupins, dahlias.\n",
      "The roses grow behind Bob's cottage.", "behind"),
-    # ... and when the first sentence names two people, refused
+    # ... and when the first sentence names two people, both girls by their names, refused
     ("children : Ivy, Tom, Amy.\nevents : chess, darts, golf.\nages : 7, 8, 9.\n",
-     "Ivy is older than Tom. She was best at chess.", "She"),
+     "Ivy is older than Amy. She was best at chess.", "She"),
     # words that make an amount inexact, or say it is not what it seems
     ("person : Ann, Bob, Cy.\nage : 30, 40, 50.\n", "Ann is pushing 40.", "pushing"),
     ("person : Ann, Bob, Cy.\nage : 30, 40, 50.\n", "Ann is upwards of 10 years older than Bob.", "upwards"),

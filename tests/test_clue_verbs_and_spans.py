@@ -59,6 +59,16 @@ DELIVERIES = "people : Ann, Bob, Cal.\ndelivery days : Monday, Tuesday, Wednesda
 OPERAS = ("operas : Arminda, Rosaura, Zelinda.\ncomposers : Ferrante, Gallo, Marchetti.\n"
           "premieres : 1821, 1847, 1860.\nmonths : January, February, March.\n")
 TUTORS = "students : Adele, Boris, Camila.\ntimes : 3:00pm, 4:00pm, 5:00pm.\n"
+BANDSTANDS = "bands : brass, jazz trio, swing.\nstart times : 1:00pm, 2:00pm, 3:00pm.\naudience : 80, 120, 160.\n"
+CIDERS = "makers : Mrs. Ashdown, Mr. Fenwick, Mr. Holloway.\nalcohol : 5.5%, 6%, 6.5%.\nplaces : 1st, 2nd, 3rd.\n"
+CLINIC = "patients : Mr Bell, Mrs Cho, Ms Dorsey.\ntimes : 9:00am, 10:15am, 11:30am.\n" \
+         "complaints : earache, rash, sprained ankle.\n"
+STALLS = "horses : Biscuit, Domino, Misty, Pepper.\nstalls : 1, 2, 3, 4.\ncoats : bay, dun, grey, roan.\n"
+CHEESES = "cheeses : Brie, Comté, Gruyère.\nprices : $12.50, $14.00, $15.50.\naging (months) : 2, 6, 10.\n"
+ESSAYS = "students : Ivo, Jun, Kit.\ntopics : Silk Road, Magna Carta, Suez Canal.\n"
+TRIPS = "friends : Elena, Farouk, Ivan.\ndestinations : Acadia, Zion, Yosemite.\nvehicles : camper, pickup, sedan.\n"
+BRUNCH = "guests : Ann, Bruce, Celia.\ndrinks : coffee, mimosa, orange juice.\n"
+CLASSES = "teachers : Ann, Bob, Cy.\nstudents : 8, 10, 12.\nages : 30, 35, 40.\n"
 
 
 def relations(header: str, sentence: str) -> list[str]:
@@ -163,6 +173,10 @@ def refused_at(header: str, sentence: str) -> str:
      "Mrs Carr's ferry leaves 30 minutes after Mr Adeyemi's; she is not the accountant.",
      ("offset(commuters:Mrs Carr,commuters:Mr Adeyemi,departures,30)",
       "different(commuters:Mrs Carr,jobs:accountant)")),
+    # "he" can only be the boy: Holly is a girl's name, Ryan a boy's
+    ("children : Ellie, Holly, Ryan.\nages : 7, 8, 9.\ngames : bingo, charades, tag.\n",
+     "Ryan is a year older than Holly, and he plays charades.",
+     ("offset(children:Ryan,children:Holly,ages,1)", "same(children:Ryan,games:charades)")),
     # finishing places in a race timed in minutes: the fastest and the slowest time
     (PADDLERS, "Jonah finished last.", "same(paddlers:Jonah,times:45 minutes)"),
     (PADDLERS, "Jonah came in first.", "same(paddlers:Jonah,times:41 minutes)"),
@@ -248,6 +262,50 @@ def refused_at(header: str, sentence: str) -> str:
      "less(podcasts:Paper Trail,hosts:Dariusz,downloads)"),
     # five in the afternoon
     (TUTORS, "Camila's session is the last of the afternoon.", "same(students:Camila,times:5:00pm)"),
+    # an audience counts people whatever they are called; students are pupils too
+    (BANDSTANDS, "The swing band drew 40 more listeners than the 1:00pm one.",
+     "offset(bands:swing,start times:1:00pm,audience,40)"),
+    (BANDSTANDS, "The brass band drew the most spectators.", "same(bands:brass,audience:160)"),
+    (CLASSES, "Ann has 2 more pupils than Bob.", "offset(teachers:Ann,teachers:Bob,students,2)"),
+    (CLASSES, "Cy teaches the fewest pupils.", "same(teachers:Cy,students:8)"),
+    # "neither of them": the two things the part before compares
+    (CLINIC, "Mrs Cho's appointment was 75 minutes before Ms Dorsey's, and neither woman had the rash.",
+     ["offset(patients:Mrs Cho,patients:Ms Dorsey,times,-75)", "different(patients:Mrs Cho,patients:Ms Dorsey)",
+      "different(patients:Mrs Cho,complaints:rash)", "different(patients:Ms Dorsey,complaints:rash)"]),
+    (CLINIC, "Mr Bell was seen before Ms Dorsey; neither of them had the earache.",
+     ["less(patients:Mr Bell,patients:Ms Dorsey,times)", "different(patients:Mr Bell,patients:Ms Dorsey)",
+      "different(patients:Mr Bell,complaints:earache)", "different(patients:Ms Dorsey,complaints:earache)"]),
+    # "N stalls separate A and B": N stalls between them
+    (STALLS, "Exactly one stall separates Biscuit and the dun.", "distance(horses:Biscuit,coats:dun,stalls,2)"),
+    (STALLS, "Two stalls separate Misty from Pepper.", "distance(horses:Misty,horses:Pepper,stalls,3)"),
+    (STALLS, "Misty and the grey are separated by one stall.", "distance(horses:Misty,coats:grey,stalls,2)"),
+    (STALLS, "Domino is separated from the roan by exactly two stalls.",
+     "distance(horses:Domino,coats:roan,stalls,3)"),
+    # "No cheese costs less than the Brie, and none ...": the Brie is the cheapest and the rest
+    (CHEESES, "No cheese costs less than the Brie, and none was aged for a shorter time.",
+     ["same(cheeses:Brie,prices:$12.50)", "same(cheeses:Brie,aging (months):2)"]),
+    # a clause after "and" that says no one is beyond someone
+    (CHESS, "Casimir came in fifth, and no player is older than Anselm.",
+     ["same(players:Casimir,places:fifth)", "same(players:Anselm,ages:15)"]),
+    (CHESS, "Casimir came in fifth, and no player was younger than he was.",
+     ["same(players:Casimir,places:fifth)", "same(players:Casimir,ages:11)"]),
+    # "a topic other than the Silk Road": not the Silk Road
+    (ESSAYS, "Ivo chose a topic other than the Silk Road.", "different(students:Ivo,topics:Silk Road)"),
+    # "neither of them" after a denial of two things
+    (TRIPS, "The camper's driver wasn't Farouk, and neither of them headed to Acadia.",
+     ["different(vehicles:camper,friends:Farouk)", "different(vehicles:camper,destinations:Acadia)",
+      "different(friends:Farouk,destinations:Acadia)"]),
+    # "nor was it": the drink, since the orange juice is no coffee
+    (BRUNCH, "Celia's drink was not the orange juice, nor was it the coffee.",
+     ["different(guests:Celia,drinks:orange juice)", "different(guests:Celia,drinks:coffee)"]),
+    # "Compared with Berenike, Esmé is three years older": than Berenike
+    (CHESS, "Compared with Berenike, Esmé is three years older.", "offset(players:Esmé,players:Berenike,ages,3)"),
+    # "the winning cider" is the one in first place; "weaker" is less alcohol
+    (CIDERS, "The winning cider had the lowest alcohol content.", "same(places:1st,alcohol:5.5%)"),
+    (CIDERS, "Mr. Fenwick made the winning cider.", "same(makers:Mr. Fenwick,places:1st)"),
+    (CIDERS, "Mr. Holloway's cider is weaker than Mrs. Ashdown's.",
+     "less(makers:Mr. Holloway,makers:Mrs. Ashdown,alcohol)"),
+    (CIDERS, "The strongest cider came third.", "same(alcohol:6.5%,places:3rd)"),
 ])
 def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expected):
     assert relations(header, sentence) == ([expected] if isinstance(expected, str) else list(expected))
@@ -257,6 +315,31 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     # "won" with more after it that no rule reads: refused, never passed over as a plain word
     (LADDER, "Dana won the event using a Stiga.", "won"),
     (LADDER, "Dana won the ladder with a Stiga.", "won"),
+    # a count of students is no count of listeners
+    (CLASSES, "Ann has 2 more listeners than Bob.", "2 more"),
+    # "neither woman" after a man and a woman; "neither of them" after two things said to be one
+    (CLINIC, "Mr Bell was seen before Ms Dorsey, and neither woman had the earache.", "neither"),
+    (CLINIC, "Mr Bell had the rash, and neither of them was seen at 9:00am.", "neither"),
+    # "he" after two boys' names, or after a name given to both sexes: which one?
+    ("children : Ellie, Noah, Ryan.\nages : 7, 8, 9.\ngames : bingo, charades, tag.\n",
+     "Ryan is a year older than Noah, and he plays charades.", "he"),
+    ("children : Alex, Holly, Ryan.\nages : 7, 8, 9.\ngames : bingo, charades, tag.\n",
+     "Ryan is a year older than Alex, and he plays charades.", "he"),
+    # three things, or a denial: not read
+    (STALLS, "One stall separates Biscuit and Misty and Pepper.", "One stall"),
+    (STALLS, "Biscuit and Misty are not separated by two stalls.", "separated"),
+    # a later "no player ..." that is no comparison beyond one thing; a list without "and";
+    # "compared with" and a comparison with a "than" of its own
+    (CHESS, "Casimir came in fifth, and no player older than Anselm plays the Dutch.", "no"),
+    (CHESS, "Berenike, Esmé is older than Anselm.", "Berenike"),
+    (CHESS, "Berenike, Esmé is older.", "Berenike"),
+    (CHESS, "Compared with Berenike, Esmé is older than Anselm.", "Compared"),
+    # a strength no category names; a margin is nobody's place
+    (CLASSES, "Ann is stronger than Bob.", "stronger"),
+    (CIDERS, "The winning margin was Mr. Fenwick's.", "The winning margin"),
+    (CLASSES, "Ann has the most listeners.", "most"),
+    # a count of audience beside a count of songs: which counts the fans?
+    (BANDSTANDS + "songs : 8, 10, 12.\n", "The brass band drew the most fans.", "most"),
     # the one who walks the dogs is a person: visiting them is someone else
     (SUMMER_JOBS, "Ann visited the dog walker.", "visited"),
     # a volunteer met another

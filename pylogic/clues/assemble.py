@@ -37,6 +37,7 @@ from pylogic.clues.ast import (
     Word,
     is_mention,
 )
+from pylogic.clues.first_names import name_sex
 from pylogic.clues.gender import (
     FEMALE_PRONOUNS,
     FEMALE_TITLES,
@@ -331,6 +332,8 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
             index += 2
             continue
         coordinated = _coordinated_subjects(parts, index)
+        if coordinated and separators[index + len(coordinated[0]) - 2] not in ("and", "comma and"):
+            coordinated = None  # "Berenike, Esmé is older than Anselm": a list of things ends with "and"
         if coordinated:
             subjects, predicated = coordinated
             statements.extend(_coordinated(subjects, predicated))
@@ -765,6 +768,10 @@ def _sex_conflict(pronoun: Word, phrase: Phrase) -> bool:
     words -= MALE_PRONOUNS | FEMALE_PRONOUNS  # the nouns and titles only ("Uncle Frank", "the man")
     male = bool(words & MALE_TITLES) or any(SEX_WORDS.get(word) == "male" for word in words)
     female = bool(words & FEMALE_TITLES) or any(SEX_WORDS.get(word) == "female" for word in words)
+    if pronoun.text.lower() in MALE_PRONOUNS | FEMALE_PRONOUNS:
+        # a first name of one sex ("Ryan is older than Holly, and he ..."; first_names.py)
+        named = {name_sex(word.text) for word in phrase.words if word.kind == "VALUE"}
+        male, female = male or "male" in named, female or "female" in named
     said_male = pronoun.text.lower() in MALE_PRONOUNS
     return (said_male and female and not male) or (not said_male and male and not female)
 
@@ -1053,7 +1060,7 @@ def _names_one_thing(phrase: Phrase) -> bool:
 def _coordinated(subjects: list[Phrase], part: Part) -> list:
     predicate = part.said
     relation = predicate.relation
-    if relation is not None and relation.other is None:
+    if relation is not None and relation.other is None and relation.kind == "next_to":
         if len(subjects) != 2:
             raise AssemblyError(part.column, "'next to each other' needs exactly two things")
         statement = NextTo(subjects[0], subjects[1], 0, (), part.line, part.column)
@@ -1164,11 +1171,15 @@ def _nor_said_of_the_subject(previous: Part, part: Part) -> list | None:
             or words[1].text.lower() not in ("he", "she", "it") or subject is None or not subject.mentions() \
             or _sex_conflict(words[1], subject):
         return None
-    if not all(_no_one_for(words[1], phrase) for phrase in _objects(previous)):
-        return None  # "Ann didn't marry the baker, nor did he ...": the baker, or Ann?
     rest = Phrase(words[2:], part.phrase.line)
     if len(rest.mentions()) != 1:
         return None
+    # "Celia's drink was not the tea, nor was it the coffee": the tea is no coffee, so "it" is
+    # the drink (as in _denied_again)
+    identities = words[1].text.lower() == "it" and _owned_subject(subject) and _is_identity(rest) \
+        and bool(_objects(previous)) and all(_is_identity(phrase) for phrase in _objects(previous))
+    if not identities and not all(_no_one_for(words[1], phrase) for phrase in _objects(previous)):
+        return None  # "Ann didn't marry the baker, nor did he ...": the baker, or Ann?
     return [_denied(subject, rest, part)]
 
 

@@ -29,7 +29,7 @@ SEX_WORDS = {**GENDER_NOUNS, **dict.fromkeys(MALE_PRONOUNS, "male"), **dict.from
                              "princess".split(), "female")}
 
 
-def _sex(label: str) -> str | None:
+def titled_sex(label: str) -> str | None:
     """The sex a value's title says, if any (``Mrs Ashby``: female)."""
     keys = label_keys(label)
     if len(keys) < 2:
@@ -42,7 +42,7 @@ def _sex(label: str) -> str | None:
 def titled_by_sex(puzzle: Puzzle) -> Category | None:
     """The category whose values' titles name both sexes (``Mrs Ashby, Mr Fenwick``), or None."""
     for category in puzzle.categories:
-        sexes = {_sex(label) for label in category.labels}
+        sexes = {titled_sex(label) for label in category.labels}
         if {"male", "female"} <= sexes:
             return category
     return None
@@ -52,7 +52,7 @@ def titled_one_sex(puzzle: Puzzle) -> tuple[Category, str] | None:
     """The category whose values are all titled as one sex (``Mr Fenwick, Mr Pollard``) and
     that sex, or None."""
     for category in puzzle.categories:
-        sexes = {_sex(label) for label in category.labels}
+        sexes = {titled_sex(label) for label in category.labels}
         if len(sexes) == 1 and None not in sexes:
             return category, str(sexes.pop())
     return None
@@ -60,7 +60,7 @@ def titled_one_sex(puzzle: Puzzle) -> tuple[Category, str] | None:
 
 def people_of(category: Category, sex: str) -> list[str] | None:
     """The values of ``category`` whose title says ``sex``; None when some title does not say."""
-    sexes = [_sex(label) for label in category.labels]
+    sexes = [titled_sex(label) for label in category.labels]
     if None in sexes:
         return None
     return [label for label, known in zip(category.labels, sexes) if known == sex]

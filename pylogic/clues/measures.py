@@ -37,6 +37,8 @@ SENSES: dict[str, dict[str, int]] = {}
 for _words, _kinds, _direction in [
     ("more greater bigger larger higher fuller louder hotter warmer", NUMERIC, 1),
     ("less fewer smaller lower emptier quieter colder cooler", NUMERIC, -1),
+    # a drink's alcohol, a storm's magnitude: only on a category named for strength (choose)
+    ("stronger", NUMERIC, 1), ("weaker", NUMERIC, -1),
     ("longer", ("size", "duration", "count"), 1), ("shorter", ("size", "duration", "count"), -1),
     ("taller", ("size",), 1), ("heavier wider deeper", ("size",), 1),
     ("lighter narrower shallower", ("size",), -1),
@@ -124,6 +126,9 @@ _COARSER_UNITS = {"date": {"week", "month", "year", "decade"}, "time": {"hour", 
                   "month": {"year", "season", "quarter"}, "year": {"decade", "century"}}
 _PLACE_UNITS = LEVEL_NOUNS | frozenset("house row deck lane seat room door block street spot space".split())
 _TEMPERATURE_WORDS = frozenset("colder cooler warmer hotter".split())
+# "stronger" is said of a strength a category names: alcohol by volume, a quake's magnitude
+_STRENGTH_WORDS = frozenset("stronger weaker".split())
+_STRENGTH_NOUNS = frozenset("alcohol abv strength strengths proof magnitude magnitudes potency".split())
 _LENGTH_UNITS = frozenset("inch foot meter centimeter kilometer mile yard".split())
 _WEIGHT_UNITS = frozenset("pound kilogram gram ounce ton carat".split())
 # People who join something: "the newest member" joined last
@@ -194,10 +199,17 @@ _STARTING_VERBS = frozenset("started starts start began begins begin set sets wa
 _WIN_NOUNS = frozenset("win wins victory victories".split())
 _WON_UNITS = frozenset("game match race contest bout round event title trophy victory win".split())
 # People, whom a count of a crowd, class or group counts ("2 more students", "500 more fans")
-_PEOPLE_COUNTED = frozenset("people peoples person persons fan fans student students guest guests visitor visitors "
-                            "member members player players kid kids child children spectator spectators attendee "
-                            "attendees voter voters customer customers passenger passengers diner diners camper "
-                            "campers pupil pupils participant participants runner runners".split())
+PEOPLE_COUNTED = frozenset("people peoples person persons fan fans student students guest guests visitor visitors "
+                           "member members player players kid kids child children spectator spectators attendee "
+                           "attendees voter voters customer customers passenger passengers diner diners camper "
+                           "campers pupil pupils participant participants runner runners listener listeners viewer "
+                           "viewers reader readers subscriber subscribers tourist tourists shopper shoppers patron "
+                           "patrons adult adults rider riders".split())
+# Who any count of people counts: "200 more people" on a count of students or of fans
+_ANYONE = frozenset("people peoples person persons".split())
+# People counted by two names: "2 more pupils" on a count of students
+_SAME_PEOPLE = {**dict.fromkeys(("student", "pupil"), frozenset(("student", "pupil"))),
+                **dict.fromkeys(("kid", "child", "children"), frozenset(("kid", "child", "children")))}
 # Counts in which more is ahead: "300 votes behind", "7 points ahead" (not strokes, as in golf)
 MORE_IS_AHEAD = frozenset("vote point goal run pin basket".split())
 # Counts in which fewer is better: "3 strokes better" (golf)
@@ -255,6 +267,7 @@ SUPERLATIVE_OF = {
     "fastest": "faster", "slowest": "slower", "quickest": "quicker", "soonest": "sooner",
     "loudest": "louder", "quietest": "quieter", "hottest": "hotter", "coldest": "colder",
     "warmest": "warmer", "coolest": "cooler", "fullest": "fuller", "emptiest": "emptier",
+    "strongest": "stronger", "weakest": "weaker",
     "farthest": "farther", "furthest": "further", "closest": "closer", "nearest": "nearer",
     "top": "top", "bottom": "bottom", "most expensive": "more expensive", "high": "higher", "low": "lower",
     "best": "top", "worst": "bottom",
@@ -634,9 +647,12 @@ def measurable(category: Category, unit: str | None, learned: frozenset[str] | N
         return unit in _WON_UNITS or unit in (learned or ())  # "two more games" on wins, not points
     if category.nouns & {"point", "points"} and unit in _SCORED_THINGS:
         return False  # "7 goals more" on points: a goal, a basket, a try is worth some points, not one
+    if unit in PEOPLE_COUNTED and category.nouns & (PEOPLE_COUNTED - _ANYONE) and unit not in _ANYONE \
+            and not {singular(noun) for noun in category.nouns} & _SAME_PEOPLE.get(singular(unit), {singular(unit)}):
+        return False  # "2 more readers" on a count of students: they count students (not "2 more people")
     return kind(category) == "count" and unit not in MEASURE_UNITS and category.unit not in MEASURE_UNITS \
         and unit not in _PLACE_UNITS and (learned is None or unit == "number" or unit in learned
-                                          or unit in _PEOPLE_COUNTED or bool(category.nouns & _TALLY_NOUNS))
+                                          or unit in PEOPLE_COUNTED or bool(category.nouns & _TALLY_NOUNS))
 
 
 def _learned(puzzle: Puzzle, category: Category) -> frozenset[str]:
@@ -739,7 +755,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if word.lower() in ("longer", "shorter") and unit is None:
         # "served longer" is no count of siblings or guests ("a longer book" may be more pages)
         candidates = [category for category in candidates if kind(category) != "count"
-                      or not category.nouns & (COUNTED_THINGS | _PEOPLE_COUNTED)]
+                      or not category.nouns & (COUNTED_THINGS | PEOPLE_COUNTED)]
     if word.lower() in ("higher", "lower"):
         # nothing calls a distance along the ground higher ("the trail to the highest hut" is
         # the hut's elevation), unless the comparison names it ("a higher mileage")
@@ -969,6 +985,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                       if category.unit == "degree" or category.nouns & {"temperature", "temp", "degree"}]
         if not candidates:
             return Choice(None, 0, f"'{word}' compares temperatures, and the puzzle has no such category")
+    if word.lower() in _STRENGTH_WORDS:
+        # "a weaker cider" beside alcohol by volume: never a price or an age
+        candidates = [category for category in candidates if category.nouns & _STRENGTH_NOUNS]
+        if not candidates:
+            return Choice(None, 0, f"'{word}' compares a strength, and no category is named for one")
     if word.lower() in _DIMENSION_UNITS:
         # "taller" is a length, "heavier" a weight: heights in inches, not weights in pounds
         fitting = [category for category in candidates if category.unit in _DIMENSION_UNITS[word.lower()]]

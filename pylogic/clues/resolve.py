@@ -33,6 +33,7 @@ from pylogic.clues.measures import (
     KIND_WORDS,
     LEVEL_NOUNS,
     ORDER_VERBS,
+    PEOPLE_COUNTED,
     SPATIAL_NOUNS,
     SPATIAL_VERBS,
     SUPERLATIVE_OF,
@@ -373,13 +374,16 @@ class Resolver:
         counted = {noun for noun in following if noun.isalpha() and noun.endswith("s") and len(noun) > 3
                    and not noun.endswith(("ss", "us")) and noun not in FUNCTION_WORDS
                    and noun not in ("does", "goes", "has", "was", "is", "gets", "pays", "costs", "makes")}
-        if comparative in ("more", "less", "fewer") and counts_noun and counted and not (
+        people = comparative in ("more", "less", "fewer") and counts_noun and bool(counted) \
+            and counted <= PEOPLE_COUNTED  # "drew the most listeners": a count of people, as "40 more listeners"
+        if comparative in ("more", "less", "fewer") and counts_noun and counted and not people and not (
                 counted & self.puzzle.category_nouns or counted & set(self.puzzle.thing_nouns)
                 or {singular(noun) for noun in counted} & self.puzzle.unit_words):  # "the most stars"
             # "the most stamps" in a puzzle with no stamps: never another count instead
             raise ResolveError(word.column, f"'{word.text} {sorted(counted)[-1]}': no category counts "
                                             f"{sorted(counted)[-1]}", "name the category, e.g. 'the most stamps'")
-        choice = choose(self.puzzle, comparative, None, nouns, following, verb=verb)
+        choice = choose(self.puzzle, comparative, singular(sorted(counted)[-1]) if people else None, nouns, following,
+                        verb=verb)
         if choice.category is None:
             raise ResolveError(word.column, f"'{word.text}': {choice.problem}",
                                "name the category, e.g. 'the most stamps'")
@@ -397,7 +401,8 @@ class Resolver:
         last") takes the one category of dates or times before the places."""
         candidates = [order] if order is not None else ordered_by_nouns(self.puzzle, nouns)
         named = order is None and bool(candidates)
-        winning = word.text.lower().split()[0] in ("won", "wins", "winner") or (verb or "").startswith(FINISHING_STARTS)
+        winning = word.text.lower().split()[0] in ("won", "wins", "winner", "winning") \
+            or (verb or "").startswith(FINISHING_STARTS)
         places = contest_places(self.puzzle) if winning else None
         if not candidates and places is not None:
             candidates = [places]  # "Marco won" with grades and placings: first placing
@@ -508,7 +513,7 @@ class Resolver:
         category = candidates[0]
         in_order = category.labels_in_order()
         text = " ".join(word_key(part) for part in word.text.split())
-        if re.sub(r"['’]s$", "", text.split()[0]) in ("won", "wins", "led", "leads", "winner", "champion"):
+        if re.sub(r"['’]s$", "", text.split()[0]) in ("won", "wins", "led", "leads", "winner", "champion", "winning"):
             text = "first"  # "won the tournament", "led the parade", "the winner's dog", "the champion"
         elif re.sub(r"['’]s$", "", text) in ("runner up", "runner-up"):
             text = "second"  # "the runner-up"

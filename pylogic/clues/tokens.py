@@ -22,7 +22,15 @@ from lark import Token
 
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
 from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Category, Puzzle
-from pylogic.clues.gender import FEMALE_TITLES, GENDER_NOUNS, MALE_TITLES, SEX_WORDS, titled_by_sex, titled_one_sex
+from pylogic.clues.gender import (
+    FEMALE_TITLES,
+    GENDER_NOUNS,
+    MALE_TITLES,
+    SEX_WORDS,
+    titled_by_sex,
+    titled_one_sex,
+    titled_sex,
+)
 from pylogic.clues.measures import (
     AS_ADJECTIVES,
     FEWER_IS_AHEAD,
@@ -30,6 +38,7 @@ from pylogic.clues.measures import (
     LEVEL_NOUNS,
     MORE_IS_AHEAD,
     ORDERED_NOT_RESULTS,
+    PEOPLE_COUNTED,
     POSITION_UNITS,
     SIDE_BY_SIDE_NOUNS,
     SPATIAL_VERBS,
@@ -442,14 +451,20 @@ class SentenceLexer:
         if not self._keys.isdisjoint(("senior", "junior")):
             tokens = _years_senior(tokens)
         if "other" in self._keys:
-            tokens = _someone_other_than(tokens)
+            tokens = _someone_other_than(tokens, self.puzzle.category_nouns)
         if not self._keys.isdisjoint(("neighbour", "neighbor")):
             tokens = _has_a_neighbour(_next_door_neighbour(tokens))
         if not self._keys.isdisjoint(("who", "that")):
             tokens = _described_by_an_exact_comparison(tokens)
+        if "neither" in self._keys:
+            tokens = _neither_of_the_two(tokens)
+        if not self._keys.isdisjoint(("separate", "separates", "separated")):
+            tokens = _separated_by(tokens)
+        if not self._keys.isdisjoint(("compared", "comparison")):
+            tokens = _compared_with(tokens)
         marked = self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
-            _emphatic_both(_between_pair(_but_not_both(_nobody_beyond(self._time_frame(self._part_of_day(
-                self._month_of_dates(_former_latter(_leading_comparative(_there_are_more(self._of_all(self._end_of_row(tokens)))))))))))))))))
+            _emphatic_both(_between_pair(_but_not_both(_no_one_later(_nobody_beyond(self._time_frame(self._part_of_day(
+                self._month_of_dates(_former_latter(_leading_comparative(_there_are_more(self._of_all(self._end_of_row(tokens))))))))))))))))))
         return _story_clauses(self._dates_an_event, marked)
 
     def _won_with(self, match: re.Match) -> str:
@@ -995,6 +1010,9 @@ class SentenceLexer:
             return "LOGIC", 1
         if word in ("winner", "champion") and before == "the" and self._places():
             return "ORDINAL", 1  # "the winner", "the champion": first place in a line of places
+        if word == "winning" and before == "the" and self._places() and following is not None \
+                and following.isalpha() and following not in _NOT_WON_BY_A_PLACE:
+            return "ORDINAL", 1  # "the winning cider": the one in first place
         if word == "runner" and following in ("up", "up's", "up’s") and before == "the" and self._places():
             return "ORDINAL", 2  # "the runner-up": second place
         if keys[index:index + 4] == ["brought", "up", "the", "rear"] and self.puzzle.position is not None:
@@ -2141,6 +2159,8 @@ _PAIR_OPENERS = frozenset({"NEITHER", "EITHER", "BOTH"})
 
 
 _RELATIVE_WORDS = frozenset("who whom whose which that".split())
+# "neither woman": one of two people named before, by a noun of either sex or none
+_ONE_PERSON = frozenset("man woman boy girl lady gentleman person".split())
 
 
 def _nobody_beyond(tokens: list[Token]) -> list[Token]:
@@ -2169,14 +2189,61 @@ def _nobody_beyond(tokens: list[Token]) -> list[Token]:
         than = next((index for index in range(relation + 1, len(tokens)) if tokens[index].type == "_THAN"), None)
     if than is None or any(token.type != "WORD" for token in tokens[relation + 1:than]):
         return tokens
-    compared = tokens[than + 1:]
+    compared, also = tokens[than + 1:], _and_none_beyond(tokens[than + 1:])
+    if also:
+        compared = compared[:-len(also) - 2 - (compared[-len(also) - 3].type == "COMMA")]
     if not compared or any(token.type not in ("VALUE", "NUMBER", "WORD", "ORDINAL") for token in compared) \
             or _things_named(compared) != 1:
         return tokens
     others = Token.new_borrow_pos("ALL_OTHERS", "all the others", compared[0])
     if start == 2 and len(compared) >= 2 and compared[-2].type == "VALUE" and str(compared[-1]).lower() == "one":
         compared = [*compared[:-1], _rewritten(compared[-1], text=str(tokens[1]))]  # "than the red one": album
+    if also:
+        # "..., and none was aged longer": and it was aged longer than all the others
+        return [*compared, *tokens[start:than + 1], others, Token.new_borrow_pos("AND", "and", also[0]), *also,
+                Token.new_borrow_pos("_THAN", "than", also[-1]), others]
     return [*compared, *tokens[start:than + 1], others]
+
+
+def _no_one_later(tokens: list[Token]) -> list[Token]:
+    """"Casimir came fifth, and no player had a higher rating than Casimir": the clause after
+    "and" or a semicolon read as a sentence of its own would be (_nobody_beyond); any other "no
+    player ..." there is refused, never read as a denial of the subject before."""
+    for index in range(1, len(tokens) - 1):
+        token = tokens[index]
+        if token.type != "NOT" or str(token).lower() != "no" or tokens[index - 1].type not in ("AND", "DASH") \
+                or tokens[index + 1].type != "WORD":
+            continue
+        rest = tokens[index:]
+        words = [str(item).lower() for item in rest]
+        named = [item for item in tokens[:index] if item.type == "VALUE"]
+        ending = 2 if words[-1] in ("did", "does", "was", "is", "had", "has") else 1
+        if len(named) == 1 and tokens[0] is named[0] and len(rest) > ending and rest[-ending - 1].type == "_THAN" \
+                and words[-ending] in ("he", "she", "him", "her"):
+            # "... than he did": the one thing named before
+            subject = named[0]
+            rest = [*rest[:-ending], Token("VALUE", str(subject).removesuffix("'s"), start_pos=rest[-ending].start_pos,
+                                           line=rest[-ending].line, column=rest[-ending].column,
+                                           end_line=rest[-1].end_line, end_column=rest[-1].end_column)]
+        read = _nobody_beyond(rest)
+        if read is rest:
+            return [*tokens[:index], _retyped(token, "LOGIC"), *tokens[index + 1:]]
+        return [*tokens[:index], *read]
+    return tokens
+
+
+def _and_none_beyond(tokens: list[Token]) -> list[Token]:
+    """What ", and none was aged longer" says after "No cheese costs less than the Brie" (its
+    words after "none"): one comparison, words only and no "than"; else nothing."""
+    none = next((index for index, token in enumerate(tokens) if str(token).lower() == "none"), None)
+    if none is None or none < 2 or tokens[none - 1].type != "AND":
+        return []
+    said = tokens[none + 1:]
+    relations = [token for token in said if token.type in ("COMPARE", "ORDER")]
+    if len(relations) != 1 or any(token.type not in ("WORD", "COMPARE", "ORDER") for token in said) \
+            or said[0] is relations[0]:
+        return []
+    return said
 
 
 def _leading_comparative(tokens: list[Token]) -> list[Token]:
@@ -2193,7 +2260,7 @@ def _leading_comparative(tokens: list[Token]) -> list[Token]:
     if than is None or start is None or start < 2 or start >= than:
         return tokens
     words = [str(token).lower() for token in tokens[1:start]]
-    if not words or words[0] not in _COUNTED_PEOPLE or not set(words[1:2]) & _ATTENDING:
+    if not words or words[0] not in PEOPLE_COUNTED or not set(words[1:2]) & _ATTENDING:
         return tokens  # "More buses went to ...", "More fans booed ...": not a count of who came
     subject, compared = tokens[start:than], tokens[than + 1:]
     repeated = str(tokens[start - 1]).lower() in _THERE_PLACES | {"to"} and len(compared) > 1 \
@@ -2250,18 +2317,21 @@ def _described_by_an_exact_comparison(tokens: list[Token]) -> list[Token]:
     return [*tokens[:who + 1], *main, *tokens[who + 1:other + 1]]
 
 
-def _someone_other_than(tokens: list[Token]) -> list[Token]:
-    """"The bowl was made by someone other than Calder", "earned something other than an A-":
-    not by Calder, not an A- ("someone", "somebody", "a person", "something" ... "other than"
-    one name, at the end of its part)."""
+def _someone_other_than(tokens: list[Token], nouns: frozenset[str]) -> list[Token]:
+    """"The bowl was made by someone other than Calder", "earned something other than an A-",
+    "chose a topic other than the Silk Road": not by Calder, not an A-, not the Silk Road
+    ("someone", "somebody", "a person", "something" or a category's noun (``nouns``) ... "other
+    than" one name, at the end of its part)."""
     for index, token in enumerate(tokens[:-2]):
+        named = index + 2 + (str(tokens[index + 2]).lower() == "the")
         if str(token).lower() == "other" and tokens[index + 1].type == "_THAN" and index \
-                and str(tokens[index - 1]).lower() in ("someone", "somebody", "person", "one", "something") \
-                and tokens[index + 2].type == "VALUE" \
-                and (index + 3 == len(tokens) or tokens[index + 3].type in _PART_END_TYPES) \
+                and (str(tokens[index - 1]).lower() in ("someone", "somebody", "person", "one", "something")
+                     or tokens[index - 1].type == "WORD" and str(tokens[index - 1]).lower() in nouns) \
+                and named < len(tokens) and tokens[named].type == "VALUE" \
+                and (named + 1 == len(tokens) or tokens[named + 1].type in _PART_END_TYPES) \
                 and not any(item.type == "NOT" for item in tokens[:index]):
             start = index - 1 - (index >= 2 and str(tokens[index - 2]).lower() in ("a", "an"))
-            return [*tokens[:start], _rewritten(token, "NOT", "not"), *tokens[index + 2:]]
+            return [*tokens[:start], _rewritten(token, "NOT", "not"), *tokens[named:]]
     return tokens
 
 
@@ -2366,14 +2436,15 @@ def _there_are_more(tokens: list[Token]) -> list[Token]:
 _THERE_PLACES = frozenset(("in", "at", "on", "aboard", "inside"))
 _WON_WITH = re.compile(r"\b(won(?: the (?:event|contest|competition|prize|title|round|day|show|class))?) with "
                        r"(?=(?:the|his|her|their|its|a|an) |[\d$£€])", re.IGNORECASE)
-# "More fans saw the Tulsa show than ...": who may be counted, and the verbs that count them
-_COUNTED_PEOPLE = frozenset("fans people visitors spectators guests attendees viewers listeners customers passengers "
-                            "riders members students children voters readers subscribers tourists shoppers diners "
-                            "patrons pupils kids adults".split())
+# "More fans saw the Tulsa show than ...": the verbs that count who came (PEOPLE_COUNTED: who)
 _ATTENDING = frozenset("saw see sees watched watch watches attended attend attends visited visit visits came come "
                        "comes went go goes heard hear hears joined join joins rode ride rides boarded board boards "
                        "used use uses chose choose chooses picked pick picks voted vote votes bought buy buys read "
                        "reads".split())
+# What "the winning ..." may be other than the thing in first place ("the winning margin")
+_NOT_WON_BY_A_PLACE = frozenset("margin margins streak streaks ticket tickets number numbers bid bids hand hands "
+                                "lottery goal goals shot shots run runs point points move moves combination formula "
+                                "post line".split())
 # What "won the ..." may be other than first place in the result
 _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument jackpot coin pot point set round heat "
                            "lap stage leg vote votes seat award".split())
@@ -2419,6 +2490,94 @@ def _former_latter(tokens: list[Token]) -> list[Token]:
                          end_column=tokens[index + 1].end_column))
         index += 2
     return out
+
+
+def _neither_of_the_two(tokens: list[Token]) -> list[Token]:
+    """"Ann's lesson was an hour before Bob's, and neither of them had the cello": neither Ann
+    nor Bob had it, when the part before compares or tells apart exactly two named things ("the
+    camper's driver wasn't Farouk, and neither of them ..."). Also "neither one", "neither of the
+    two" and "neither woman" (a word of sex that no title of the two gainsays). Otherwise the
+    words stay as they are (refused where "neither" cannot be read)."""
+    for index, token in enumerate(tokens):
+        if token.type != "NEITHER" or index < 2 or tokens[index - 1].type not in ("AND", "COMMA", "DASH"):
+            continue
+        words = [str(item).lower() for item in tokens[index + 1:index + 4]]
+        length = 2 if words[:2] == ["of", "them"] else 3 if words[:3] in (["of", "the", "two"], ["of", "the", "pair"]) \
+            else 1 if words[:1] and (words[0] == "one" or words[0] in _ONE_PERSON) else 0
+        if not length or index + length + 1 >= len(tokens):
+            continue
+        before = tokens[:index - 1]
+        named = [item for item in before if item.type == "VALUE"]
+        compared = any(item.type in _RELATION_STARTS | {"_THAN", "NOT"} for item in before)  # two things apart
+        if len(named) != 2 or not compared or any(item.type in _PAIR_OPENERS for item in before):
+            continue
+        sex = SEX_WORDS.get(words[0]) if length == 1 else None
+        if sex is not None and any(titled_sex(str(item)) not in (None, sex) for item in named):
+            continue  # "neither woman" after Mr Bell: whom does it mean?
+        first, second = (Token("VALUE", str(item).removesuffix("'s").removesuffix("’s"), start_pos=item.start_pos,
+                               line=item.line, column=item.column, end_line=item.end_line,
+                               end_column=item.end_column) for item in named)
+        joined = [token, first, Token.new_borrow_pos("_NOR", "nor", token), second]
+        return tokens[:index] + joined + tokens[index + length + 1:]
+    return tokens
+
+
+def _compared_with(tokens: list[Token]) -> list[Token]:
+    """"Compared with Berenike, Esmé is three years older (and rated 150 points higher)": what
+    "Esmé is three years older than Berenike (and ...)" says. Only with one thing named before
+    the comma and the first comparison after it without a "than" of its own."""
+    words = [str(token).lower() for token in tokens]
+    opening = 2 if words[:2] in (["compared", "with"], ["compared", "to"]) else \
+        3 if words[:3] in (["in", "comparison", "with"], ["in", "comparison", "to"], ["by", "comparison", "with"]) \
+        else 0
+    comma = next((index for index, token in enumerate(tokens) if token.type == "COMMA"), None)
+    if not opening or comma is None or comma == opening or _things_named(tokens[opening:comma]) != 1 \
+            or any(token.type not in ("VALUE", "WORD", "NUMBER", "ORDINAL") for token in tokens[opening:comma]):
+        return tokens
+    rest = tokens[comma + 1:]
+    relation = next((index for index, token in enumerate(rest) if token.type in ("COMPARE", "ORDER")), None)
+    if relation is None or any(token.type in ("_THAN", "AND", "COMMA", "DASH") for token in rest[:relation]) \
+            or any(token.type == "_THAN" for token in rest):
+        return tokens
+    end = relation + 1
+    while end < len(rest) and rest[end].type == "WORD":
+        end += 1  # "a higher rating": than after the noun
+    return [*rest[:end], Token.new_borrow_pos("_THAN", "than", tokens[0]), *tokens[opening:comma], *rest[end:]]
+
+
+def _separated_by(tokens: list[Token]) -> list[Token]:
+    """"Two stalls separate Biscuit and Misty", "Exactly one seat separates A from B", "A and B
+    are separated by two stalls", "A is separated from B by one house": what "there are two
+    stalls between A and B" says. Only with one "and" or "from" between the two things."""
+    if len(tokens) > 2 and tokens[-1].type == "NUMBER" and str(tokens[-2]).lower() == "exactly":
+        tokens = tokens[:-2] + tokens[-1:]  # "separated by exactly one stall": by one stall
+    words = [str(token).lower() for token in tokens]
+    start = 1 if words[:1] == ["exactly"] else 0
+    if len(tokens) > start + 4 and tokens[start].type == "NUMBER" and words[start + 1] in ("separate", "separates"):
+        things = tokens[start + 2:]
+        joins = [index for index, token in enumerate(things) if token.type == "AND" or str(token).lower() == "from"]
+        if len(joins) != 1 or joins[0] == 0 or joins[0] == len(things) - 1:
+            return tokens
+        count, verb, join = tokens[start], tokens[start + 1], things[joins[0]]
+        return [Token.new_borrow_pos("THERE_ARE", "there are", count), count,
+                Token.new_borrow_pos("BETWEEN", "between", verb), *things[:joins[0]],
+                Token.new_borrow_pos("AND", "and", join), *things[joins[0] + 1:]]
+    if len(tokens) >= 6 and words[-2] == "by" and tokens[-1].type == "NUMBER" and words[-3] == "separated":
+        # "A and B are separated by two stalls"
+        copula = len(tokens) - 4
+        if words[copula] in ("are", "were") and [token.type for token in tokens[:copula]].count("AND") == 1 \
+                and tokens[0].type != "AND" and tokens[copula - 1].type != "AND":
+            return [Token.new_borrow_pos("THERE_ARE", "there are", tokens[copula]), tokens[-1],
+                    Token.new_borrow_pos("BETWEEN", "between", tokens[-3]), *tokens[:copula]]
+    separated = words.index("separated") if "separated" in words else -1
+    if 1 <= separated and len(tokens) > separated + 4 and words[separated - 1] in ("is", "was") \
+            and words[separated + 1] == "from" and words[-2] == "by" and tokens[-1].type == "NUMBER" \
+            and not any(token.type == "AND" for token in tokens):
+        # "A is separated from B by one house"
+        return [Token.new_borrow_pos("THERE_ARE", "there are", tokens[separated - 1]), tokens[-1],
+                Token.new_borrow_pos("BETWEEN", "between", tokens[separated]), *tokens[:separated - 1],
+                Token.new_borrow_pos("AND", "and", tokens[separated + 1]), *tokens[separated + 2:-2]]
+    return tokens
 
 
 def _named_pair(tokens: list[Token]) -> tuple[Token, Token] | None:

@@ -77,7 +77,7 @@ COMPARATIVES = frozenset(
     "more less fewer greater bigger larger smaller higher lower longer shorter later earlier taller "
     "heavier lighter wider narrower deeper shallower older younger newer cheaper pricier costlier "
     "faster slower quicker sooner louder quieter hotter colder warmer cooler further farther closer "
-    "fuller emptier".split())
+    "fuller emptier stronger weaker".split())
 # "outscored", "outweighs": the subject has more of the category.
 OUT_VERBS = frozenset(
     "outscored outscores outscore outweighs outweighed outweigh outsold outsells outsell outnumbered "
@@ -87,7 +87,7 @@ SUPERLATIVES = frozenset(
     "most least fewest biggest largest smallest highest lowest longest shortest latest earliest "
     "tallest heaviest lightest widest narrowest deepest shallowest oldest eldest youngest newest cheapest "
     "priciest costliest fastest slowest quickest soonest loudest quietest hottest coldest warmest "
-    "coolest fullest emptiest farthest furthest closest nearest top bottom".split())
+    "coolest fullest emptiest farthest furthest closest nearest strongest weakest top bottom".split())
 
 # Words that change a clue's meaning; left over after the structure phrases, they are refused.
 LOGIC_WORDS = frozenset(
