@@ -1056,7 +1056,8 @@ class _StatementCompiler:
                    for noun in category.nouns}
         counted = [noun for noun in comparison.nouns
                    if (noun not in self.puzzle.category_nouns or noun in grouped) and noun not in KIND_WORDS
-                   and noun.lower() not in _COUNTED_FILLERS]
+                   and noun.lower() not in _COUNTED_FILLERS
+                   and not (noun.lower().endswith("ed") and len(noun) > 4)]  # "but carried 4 more": the verb
         if len(counted) > 1 and not any(noun in self.puzzle.category_nouns for noun in comparison.nouns):
             # "2 more home games" on a count of wins: the games at home are not all of them
             raise _StatementError(column, f"'{' '.join(counted)}': I cannot tell what is counted, and no category "

@@ -305,6 +305,13 @@ for _verb in ("ranked placed came comes lives live lived sits sit sat seated sta
     KIND_WORDS[_verb] = "position"
 
 
+# Phrasal verbs of leaving and arriving, as the one word that says the same
+_PHRASAL_EVENTS = {**dict.fromkeys(("set off", "set out", "headed off", "headed out", "pulled out", "pulled away",
+                                    "took off", "moved off"), "left"),
+                   **dict.fromkeys(("sets off", "sets out", "heads off", "heads out", "pulls out", "pulls away",
+                                    "takes off", "moves off"), "leaves"),
+                   **dict.fromkeys(("pulled in", "got in", "rolled in"), "arrived"),
+                   **dict.fromkeys(("pulls in", "gets in", "rolls in"), "arrives")}
 # Verbs whose event a category names by another word: leaving is a departure
 _EVENT_SYNONYMS = {"leaves": "depart", "leave": "depart", "left": "depart", "begins": "start", "began": "start",
                    "begin": "start"}
@@ -683,6 +690,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     ``reference``: the categories of the values the thing compared with is named by ("fewer
     than *13 patients*" compares patients); ``verb``: the word right before the comparison ("paid
     more", "paid the most"), which may say the kind outright."""
+    if verb is not None:
+        verb = _PHRASAL_EVENTS.get(verb.lower(), verb)  # "set off earlier": left earlier
     if word.lower() in ("ahead", "behind") and (verb or "").startswith(FINISHING_STARTS) \
             and not any(kind(category) in ("position", "duration") for category in puzzle.ordered) \
             and any(kind(category) == "calendar" for category in puzzle.ordered):
@@ -706,7 +715,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if word.lower() in ("more", "less") and unit is None and "time" in written and "times" not in written:
         # "took less time than Birch" beside lengths in miles and durations: less time (not
         # "downloaded more times than": more often, a count)
-        durations = [category for category in puzzle.ordered if kind(category) == "duration"]
+        durations = [category for category in puzzle.ordered if kind(category) == "duration" or (
+            kind(category) == "count" and {singular(noun) for noun in category.nouns} & _DURATION_UNITS)]
         if len(durations) == 1:
             return Choice(durations[0], 1 if word.lower() == "more" else -1)
         if not durations:

@@ -523,7 +523,7 @@ class Resolver:
             text = "first"  # "opened the show", "the opening act"
         elif text in ("closing", "dead last") or text.startswith(("back", "rear")):
             text = "last"  # "the closing act", "finished dead last", "the back of the queue"
-        elif text.startswith("front"):
+        elif text.startswith(("front", "head")):
             text = "first"  # "the front of the queue", "the front carriage"
         elif " ".join(text.replace("-", " ").replace("hand", " ").split()) in ("leftmost", "far left", "left end"):
             text = "first"  # "the leftmost house", "on the far left": left is the start of a row

@@ -462,6 +462,8 @@ class SentenceLexer:
             tokens = _separated_by(tokens)
         if not self._keys.isdisjoint(("compared", "comparison")):
             tokens = _compared_with(tokens)
+        if "each" in self._keys:
+            tokens = _each_of_the_subjects(tokens)
         marked = self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
             _emphatic_both(_between_pair(_but_not_both(_no_one_later(_nobody_beyond(self._time_frame(self._part_of_day(
                 self._month_of_dates(_former_latter(_leading_comparative(_there_are_more(self._of_all(self._end_of_row(tokens))))))))))))))))))
@@ -547,11 +549,12 @@ class SentenceLexer:
         if words and words[0] == "the":
             words = words[1:]
         size = len(self.puzzle.categories[0].labels)
-        if len(words) == 2 and (NUMBER_WORDS.get(words[0]) == size or words[0] == str(size)):
+        counted = len(words) == 2 and (NUMBER_WORDS.get(words[0]) == size or words[0] == str(size))
+        if counted:
             words = words[1:]
-        if len(words) != 1 or words[0] not in self.puzzle.category_nouns \
-                or str(tokens[1]).lower() not in ("all", "the"):
-            return tokens
+        if len(words) != 1 or str(tokens[1]).lower() not in ("all", "the") or not (
+                words[0] in self.puzzle.category_nouns or counted and words[0].isalpha() and words[0].endswith("s")):
+            return tokens  # ("Of the five marathons": every row, whatever they are called)
         return tokens[comma + 1:]
 
     def _time_frame(self, tokens: list[Token]) -> list[Token]:
@@ -971,6 +974,10 @@ class SentenceLexer:
                 and self.puzzle.position is not None \
                 and (following is None or following in _PART_ENDS or self._names_place(following)):
             return "ORDINAL", 1  # "the leftmost house": the first of the row
+        if word == "head" and before == "the" and self.puzzle.position is not None and following == "of" \
+                and keys[index + 2:index + 3] == ["the"] and keys[index + 3:index + 4] \
+                and keys[index + 3] in _QUEUE_NOUNS and not self.puzzle.position.nouns & SIDE_BY_SIDE_NOUNS:
+            return "ORDINAL", 4  # "at the head of the parade": the first
         if word in ("front", "back", "rear") and before == "the" and self.puzzle.position is not None \
                 and not self.puzzle.position.nouns & SIDE_BY_SIDE_NOUNS:  # (no queue of houses)
             if following == "of" and keys[index + 2:index + 3] == ["the"] and keys[index + 3:index + 4] \
@@ -1767,7 +1774,8 @@ class SentenceLexer:
                 final.extend(_split_bound(token, words, ("less" if words[1] == "least" else "more")))
             else:
                 final.append(_retyped(token, "LOGIC") if token.type == "BOUND" else token)
-        bounded = _or_more(_on_or(_negative_too(_aged(final))), self._ordered_value)
+        bounded = _at_the_earliest(_or_more(_on_or(_negative_too(_aged(final))), self._ordered_value),
+                                   self._ordered_value)
         return _birth_order(self._unread_counts(_unread_one(bounded)))
 
     def _unread_counts(self, tokens: list[Token]) -> list[Token]:
@@ -1948,7 +1956,7 @@ class SentenceLexer:
 
 
 # What has a front and a back: "at the front of the queue"
-_QUEUE_NOUNS = frozenset("queue line row train bus procession convoy column file".split())
+_QUEUE_NOUNS = frozenset("queue line row train bus procession convoy column file parade".split())
 # Verbs of sitting or standing somewhere: "sat beside" is no neighbour in a result
 _SEATED = SPATIAL_VERBS | frozenset("seated stood lived slept camped".split())
 # Words that make what follows inexact, uncertain or a guess
@@ -2522,6 +2530,22 @@ def _neither_of_the_two(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
+def _each_of_the_subjects(tokens: list[Token]) -> list[Token]:
+    """"The sports show and the jazz show each start after 11:00pm": what "... start after
+    11:00pm" says (a verb after things joined by "and" is said of each): that "each" goes. Only
+    right after the second of two things that open the sentence, before its verb."""
+    for index in range(3, len(tokens) - 1):
+        if str(tokens[index]).lower() != "each" or tokens[index].type not in ("LOGIC", "WORD") \
+                or tokens[index - 1].type not in ("VALUE", "WORD") or tokens[index + 1].type != "WORD":
+            continue
+        joins = [position for position, token in enumerate(tokens[:index]) if token.type == "AND"]
+        if len(joins) == 1 and 0 < joins[0] < index - 1 and _things_named(tokens[:joins[0]]) == 1 \
+                and _things_named(tokens[joins[0] + 1:index]) == 1 \
+                and all(token.type in ("VALUE", "WORD", "AND") for token in tokens[:index]):
+            return [*tokens[:index], *tokens[index + 1:]]
+    return tokens
+
+
 def _compared_with(tokens: list[Token]) -> list[Token]:
     """"Compared with Berenike, Esmé is three years older (and rated 150 points higher)": what
     "Esmé is three years older than Berenike (and ...)" says. Only with one thing named before
@@ -2888,6 +2912,26 @@ def _or_more(tokens: list[Token], ordered_value: Callable[[Token], bool]) -> lis
             continue
         out.append(token)
     return out
+
+
+# "at 11:00pm at the earliest": not earlier than 11:00pm; "$20 at the most": not more
+_AT_THE_EXTREME = {"earliest": "earlier", "latest": "later", "most": "more", "least": "less"}
+
+
+def _at_the_earliest(tokens: list[Token], ordered_value: Callable[[Token], bool]) -> list[Token]:
+    """"starts at 11:00pm at the earliest" is "starts at no earlier than 11:00pm" ("at the
+    latest", "at the most", "at the least" likewise): an amount or a value, then those words at
+    the end of the sentence or part."""
+    for index in range(1, len(tokens) - 3):
+        amount, words = tokens[index], [str(token).lower() for token in tokens[index + 1:index + 4]]
+        ends = index + 4 == len(tokens) or tokens[index + 4].type in ("COMMA", "AND", "DASH")
+        if words[:2] == ["at", "the"] and words[2] in _AT_THE_EXTREME and ends and (
+                amount.type == "NUMBER" or (amount.type == "VALUE" and ordered_value(amount))):
+            said = [Token(kind, text, start_pos=amount.start_pos, line=amount.line, column=amount.column,
+                          end_line=amount.line, end_column=amount.column)
+                    for kind, text in (("NOT", "not"), ("COMPARE", _AT_THE_EXTREME[words[2]]), ("_THAN", "than"))]
+            return [*tokens[:index], *said, amount, *tokens[index + 4:]]
+    return tokens
 
 
 def _timed(verb: str) -> bool:
