@@ -1,18 +1,21 @@
-"""The hand-written set: 534 puzzles in puzzle-book English, 3x4 to 6x5, for pylogic's clue reader.
+"""The hand-written set: 554 puzzles in puzzle-book English, 3x4 to 6x5, for pylogic's clue reader.
 
-Twenty-two authors wrote them apart from pylogic's reader, in twenty-two batches (30 in
+Twenty-three authors wrote them apart from pylogic's reader, in twenty-three batches (30 in
 ``meanings``; 46 in ``meanings_batch2`` and ``meanings_batch2_more``; then 26 and 20, fourteen of
 24, in ``meanings_batch3`` to ``meanings_batch18``, then 16 in ``meanings_batch19``, and 20 each in
-``meanings_batch20`` to ``meanings_batch22``: the twelfth, seventeenth and twenty-first of house
+``meanings_batch20`` to ``meanings_batch23``: the twelfth, seventeenth and twenty-first of house
 puzzles of the Einstein kind, the thirteenth in children's and family puzzle-book English, the
 fourteenth and sixteenth in the manner of the puzzle sites' logic grids, with the values they
 print, the fifteenth of puzzle magazines' long-prose logic problems, the eighteenth of magazines'
 and apps' logic grids in slightly chattier sentences, the nineteenth again of the sites' grids, the
 twentieth of the big sites' grids and their printed books in their terser form, the twenty-second
 of puzzle-book and puzzle-site grids in the phrasing families of the development corpus, each family
-several times), each stating every sentence's meaning as a predicate (``predicates``) and proving
-each answer the only one with a brute force that uses no pylogic code (``brute_force``). The reader
-was improved with some refusals of the earlier batches in view, so those are no longer a held-out
-measure; all guard against wrong answers and show which sentences are still refused.
+several times, the twenty-third again of puzzle-book and puzzle-site grids in those families, on
+new themes, with more "Of A and B, one ... the other ..." and "Either ... or ..." clues, chatty
+intros and asides of story colour), each stating every sentence's meaning as a predicate
+(``predicates``) and proving each answer the only one with a brute force that uses no pylogic code
+(``brute_force``). The reader was improved with some refusals of the earlier batches in view, so
+those are no longer a held-out measure; all guard against wrong answers and show which sentences are
+still refused.
 ``python -m bench.reach --dir bench/handwritten/puzzles`` reports on them.
 """
