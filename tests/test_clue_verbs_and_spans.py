@@ -68,6 +68,17 @@ CHEESES = "cheeses : Brie, Comté, Gruyère.\nprices : $12.50, $14.00, $15.50.\n
 ESSAYS = "students : Ivo, Jun, Kit.\ntopics : Silk Road, Magna Carta, Suez Canal.\n"
 TRIPS = "friends : Elena, Farouk, Ivan.\ndestinations : Acadia, Zion, Yosemite.\nvehicles : camper, pickup, sedan.\n"
 BRUNCH = "guests : Ann, Bruce, Celia.\ndrinks : coffee, mimosa, orange juice.\n"
+TENANTS = "tenants : Ann, Bob, Cy.\njobs : baker, cook, nurse.\nfloors : 1, 2, 3.\n"
+SHOPPERS = "shoppers : Ann, Bob, Cy.\nitems : hat, lamp, mug.\nprices : $4.50, $6, $9.\n"
+BOWLERS = "bowlers : Ann, Bob, Cy.\nballs : red, blue, green.\nscores : 120, 135, 150.\n"
+DRIVERS = "drivers : Ann, Bob, Cy.\ncars : Audi, Fiat, Volvo.\nmodel years : 2009, 2012, 2016.\n"
+BIRTHDAYS = "kids : Ann, Bob, Cy.\npets : cat, dog, fish.\nbirthdays : March, May, June.\n"
+FRIENDS_PETS = "friends : Ann, Bob, Cy.\npets : cat, dog, fish.\nages : 21, 25, 32.\n"
+DRONES = "pilots : Aziz, Cato, Emeka.\ndrones : black, blue, red.\ntop speeds : 96 km/h, 104 km/h, 112 km/h.\n"
+TYPISTS = "typists : Gwen, Jasper, Imelda.\nspeeds : 62 wpm, 74 wpm, 86 wpm.\naccuracy : 91%, 94%, 97%.\n"
+BALLOONS = "students : Priya, Tobias, Wren.\naltitudes : 18.5 km, 21.0 km, 23.5 km.\n"
+SNOWFALL = "towns : Alder, Birch, Cedar.\nsnowfall (inches) : 14, 18, 22.\nlows : -12°F, -6°F, 0°F.\n"
+BUS_ROUTES = "drivers : Gus, Hedda, Pim.\nroutes : 4, 9, 31.\nfares : $1.75, $2.25, $2.75.\n"
 CLASSES = "teachers : Ann, Bob, Cy.\nstudents : 8, 10, 12.\nages : 30, 35, 40.\n"
 
 
@@ -300,6 +311,26 @@ def refused_at(header: str, sentence: str) -> str:
      ["different(guests:Celia,drinks:orange juice)", "different(guests:Celia,drinks:coffee)"]),
     # "Compared with Berenike, Esmé is three years older": than Berenike
     (CHESS, "Compared with Berenike, Esmé is three years older.", "offset(players:Esmé,players:Berenike,ages,3)"),
+    # a score is counted in points or pins; the oldest model year is the Fiat's own
+    (BOWLERS, "Ann scored 15 more points than Bob.", "offset(bowlers:Ann,bowlers:Bob,scores,15)"),
+    (BOWLERS, "Ann knocked down 15 more pins than Bob.", "offset(bowlers:Ann,bowlers:Bob,scores,15)"),
+    (DRIVERS, "The oldest car is the Fiat.", "same(model years:2009,cars:Fiat)"),
+    # speeds: "faster" is more; a rate written out; "higher" altitudes in km; "more snow"
+    (DRONES, "Emeka's drone is 8 km/h faster than Aziz's.", "offset(pilots:Emeka,pilots:Aziz,top speeds,8)"),
+    (DRONES, "The red drone was the slowest.", "same(drones:red,top speeds:96 km/h)"),
+    (TYPISTS, "Gwen typed twelve words per minute faster than Jasper.", "offset(typists:Gwen,typists:Jasper,speeds,12)"),
+    (BALLOONS, "Priya's balloon climbed 2.5 km higher than Tobias's.",
+     "offset(students:Priya,students:Tobias,altitudes,25)"),
+    (SNOWFALL, "Alder got more snow than Cedar.", "less(towns:Cedar,towns:Alder,snowfall (inches))"),
+    # "the least accurate": the lowest accuracy
+    (TYPISTS, "The fastest typist was also the least accurate.", "same(speeds:86 wpm,accuracy:91%)"),
+    # "Route 31's fare": the fare of route 31
+    (BUS_ROUTES, "Route 31's fare is 50 cents lower than Gus's.", "offset(routes:31,drivers:Gus,fares,-50)"),
+    # "all week" says through the week
+    (BALLOONS, "The highest balloon launched all week was Wren's.", "same(altitudes:23.5 km,students:Wren)"),
+    # "upstairs from": on a higher floor
+    (TENANTS, "Ann lives upstairs from the baker.", "less(jobs:baker,tenants:Ann,floors)"),
+    (TENANTS, "The cook lives downstairs from Bob.", "less(jobs:cook,tenants:Bob,floors)"),
     # "the winning cider" is the one in first place; "weaker" is less alcohol
     (CIDERS, "The winning cider had the lowest alcohol content.", "same(places:1st,alcohol:5.5%)"),
     (CIDERS, "Mr. Fenwick made the winning cider.", "same(makers:Mr. Fenwick,places:1st)"),
@@ -334,6 +365,26 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     (CHESS, "Berenike, Esmé is older than Anselm.", "Berenike"),
     (CHESS, "Berenike, Esmé is older.", "Berenike"),
     (CHESS, "Compared with Berenike, Esmé is older than Anselm.", "Compared"),
+    # "beneath" is not read; neither are words that make a fact untrue or uncertain
+    (TENANTS, "Ann lives beneath the baker.", "beneath"),
+    ("people : Ann, Bob, Cy.\nages : 30, 40, 50.\n", "Ann feels older than Bob.", "feels"),
+    (SHOPPERS, "The lamp originally cost $6.", "originally"),
+    (SHOPPERS, "Ann offered $6 for the lamp.", "offered"),
+    # what "more" counts when no category counts it: never another category instead
+    (SHOPPERS, "Ann bought more items than Bob.", "more"),
+    (SHOPPERS, "Ann bought 2 more items than Bob.", "2 more"),
+    (SHOPPERS, "Ann carried fewer bags than Bob.", "fewer"),
+    (SHOPPERS, "Ann visited the shop more times than Bob.", "more"),
+    (SHOPPERS, "Ann has more children than Bob.", "more"),
+    (BOWLERS, "Ann bowled more strikes than Bob.", "more"),
+    # a thing's year said of a person; birthdays without a year; a pet's age beside people's
+    (DRIVERS, "The oldest driver owns the Fiat.", "oldest"),
+    (DRIVERS, "Ann is older than the owner of the Fiat.", "older"),
+    (DRIVERS, "Ann is 3 years younger than the Fiat's owner.", "3 years younger"),
+    (BIRTHDAYS, "Ann is older than the dog owner.", "older"),
+    (BIRTHDAYS, "The youngest kid owns the dog.", "youngest"),
+    (FRIENDS_PETS, "The cat is older than the dog.", "older"),
+    (FRIENDS_PETS, "Ann's pet is older than Bob's pet.", "older"),
     # a strength no category names; a margin is nobody's place
     (CLASSES, "Ann is stronger than Bob.", "stronger"),
     (CIDERS, "The winning margin was Mr. Fenwick's.", "The winning margin"),

@@ -68,6 +68,7 @@ from pylogic.clues.parser import parse_tokens
 from pylogic.clues.people import (
     names_a_thing,
     people_category,
+    speaks_of_a_person,
     verb_between_people,
     verb_to_anothers_thing,
     verb_to_described_person,
@@ -88,7 +89,7 @@ from pylogic.clues.values import (
     singular,
     unit_plural,
 )
-from pylogic.clues.whose import compares_others, holder, of_another_category
+from pylogic.clues.whose import compares_others, holder, of_another_category, thing_of_an_age, thing_said_aged
 from pylogic.clues.whose import speaks_of as whose_speaks_of
 from pylogic.clues.words import label_keys
 from pylogic.errors import InputError, InputErrors, SourceLocation
@@ -338,6 +339,8 @@ def _known_verb(word: str) -> bool:
     return KIND_WORDS.get(word) in ("calendar", "position") or word in ENDING_VERBS or word in EVENT_VERBS
 
 
+# Words ending in -s after "more" that count nothing: "has more downloads", "more times" (more often)
+_NOT_COUNTED = frozenset("gets does goes says pays costs makes takes times sells holds earns wins".split())
 # Words between an amount and the noun it counts that do not narrow it: "2 more of their games"
 _COUNTED_FILLERS = frozenset("of their his her its the a an".split())
 
@@ -990,6 +993,8 @@ class _StatementCompiler:
         unit = amount.unit if amount else None
         if amount is not None and unit is None:
             unit = self.counted_noun(comparison, column)
+        if unit is None and comparison.word.lower() in ("more", "fewer", "less"):
+            unit = self._counted_things(comparison, amount is None, column)
         verb = _verb_before_comparison(phrases, column, comparison.amount, comparison.immediate)
         own_verbs = [noun.lower() for noun in comparison.nouns if _known_verb(noun.lower())]
         own_words = [noun.lower() for noun in comparison.nouns if noun.isalpha() and noun.lower() not in _NOT_VERBS
@@ -1027,7 +1032,22 @@ class _StatementCompiler:
             # "Ann is older than Bob" beside the years the houses were built: not her age
             raise _StatementError(column, f"'{comparison.word}' is said of people, and '{choice.category.name}' "
                                           "dates when things were built", "name the category")
+        thing = thing_of_an_age(choice.category, self.puzzle) if comparison.word.lower() in ("older", "younger") \
+            else None
+        if thing is not None and any(speaks_of_a_person(self.puzzle, phrase, names)
+                                     and not whose_speaks_of(thing, [phrase])
+                                     for phrase, names in zip(phrases, self._named_categories(phrases))):
+            # "Ann is older than the owner of the Fiat" beside the cars' model years: not her age
+            raise _StatementError(column, f"'{comparison.word}' is said of a person, and '{choice.category.name}' "
+                                          f"says how old the {thing} is", "name the category")
         if comparison.word.lower() in ("older", "younger") and kind(choice.category) == "age":
+            for phrase, names in zip(phrases, self._named_categories(phrases)):
+                aged = thing_said_aged(self.puzzle, choice.category, phrase, names)
+                if aged is not None:
+                    # "The cat is older than the dog" beside the owners' ages: the cat's own age
+                    raise _StatementError(column, f"'{comparison.word}' is said of {aged}, and "
+                                                  f"'{choice.category.name}' are the people's ages",
+                                          "name the category")
             self._check_age_of_things(choice.category, phrases, comparison.word, column)
             things = [category for category in self.puzzle.categories if category is not choice.category
                       and not people_category(self.puzzle, category.name)
@@ -1045,6 +1065,31 @@ class _StatementCompiler:
                                               "and this compares others", f"say it of the {holder}, e.g. "
                                                                           f"'Ann's {holder} is {comparison.word}'")
         return choice.category, choice.direction
+
+    def _counted_things(self, comparison: Comparison, bare: bool, column: int) -> str | None:
+        """What "more assists", "fewer bags" count (``bare``: no amount before the comparison;
+        "2 more items" has one), when no category counts them the comparison is refused, never
+        read as another count: a noun of a category of names ("more items" beside `items : hat,
+        lamp`), or (``bare``) a plural noun that names no category, as the unit a category must
+        be counted in (measures.measurable: "more strikes" is no higher score)."""
+        ordered_units = {category.unit for category in self.puzzle.ordered}
+        for noun in (noun.lower() for noun in comparison.nouns if noun.isalpha()):
+            listed = any(noun in category.nouns for category in self.puzzle.categories if not category.ordered)
+            if listed and not any(noun in category.nouns for category in self.puzzle.ordered) \
+                    and canonical_unit(noun) not in ordered_units:
+                raise _StatementError(column, f"'{comparison.word} {noun}': no category counts "
+                                              f"{unit_plural(canonical_unit(noun))}",
+                                      "name the category, e.g. 'a bigger scholarship'")
+        if not bare:
+            return None
+        plural = [noun.lower() for noun in comparison.nouns if noun.isalpha() and len(noun) > 3
+                  and (noun.lower().endswith("s") and not noun.lower().endswith(("ss", "us"))
+                       or noun.lower() in ("children", "people", "men", "women"))
+                  and noun.lower() not in _NOT_COUNTED]
+        if len(plural) != 1 or plural[0] in self.puzzle.category_nouns or plural[0] in KIND_WORDS \
+                or canonical_unit(plural[0]) in ordered_units:
+            return None
+        return canonical_unit(plural[0])
 
     def counted_noun(self, comparison: Comparison, column: int) -> str | None:
         """The thing an amount counts when it is named after the comparison word ("2 more

@@ -210,6 +210,9 @@ _ANYONE = frozenset("people peoples person persons".split())
 # People counted by two names: "2 more pupils" on a count of students
 _SAME_PEOPLE = {**dict.fromkeys(("student", "pupil"), frozenset(("student", "pupil"))),
                 **dict.fromkeys(("kid", "child", "children"), frozenset(("kid", "child", "children")))}
+# What a score, a total or a tally is counted in: "7 pins more" on scores ("more strikes" is
+# not a higher score, nor "more games" on scores)
+_TALLIED = frozenset("point pin run goal basket try vote mark stroke".split())
 # Counts in which more is ahead: "300 votes behind", "7 points ahead" (not strokes, as in golf)
 MORE_IS_AHEAD = frozenset("vote point goal run pin basket".split())
 # Counts in which fewer is better: "3 strokes better" (golf)
@@ -220,6 +223,8 @@ _COUNTERS = frozenset({"piece", "item", "unit"})
 _LINE_NOUNS = POSITION_UNITS | frozenset(
     "place places position positions spot spots slot slots rank ranks order orders turn turns round rounds number "
     "numbers lane lanes floor floors".split())
+# Names of heights, which may be counted in miles or kilometres ("altitudes : 18.5 km")
+_HEIGHT_NOUNS = frozenset("altitude altitudes height heights elevation elevations ceiling ceilings".split())
 # Distances along the ground, which nothing calls "higher"
 _DISTANCE_UNITS = frozenset({"kilometer", "mile"})
 # Names of measures of one dimension: "heights" are no weights, "weights" no lengths
@@ -305,13 +310,6 @@ for _verb in ("ranked placed came comes lives live lived sits sit sat seated sta
     KIND_WORDS[_verb] = "position"
 
 
-# Phrasal verbs of leaving and arriving, as the one word that says the same
-_PHRASAL_EVENTS = {**dict.fromkeys(("set off", "set out", "headed off", "headed out", "pulled out", "pulled away",
-                                    "took off", "moved off"), "left"),
-                   **dict.fromkeys(("sets off", "sets out", "heads off", "heads out", "pulls out", "pulls away",
-                                    "takes off", "moves off"), "leaves"),
-                   **dict.fromkeys(("pulled in", "got in", "rolled in"), "arrived"),
-                   **dict.fromkeys(("pulls in", "gets in", "rolls in"), "arrives")}
 # Verbs whose event a category names by another word: leaving is a departure
 _EVENT_SYNONYMS = {"leaves": "depart", "leave": "depart", "left": "depart", "begins": "start", "began": "start",
                    "begin": "start"}
@@ -412,9 +410,13 @@ _EVENT_NOUNS = {
     **dict.fromkeys(("graduation", "graduations", "graduated"), ("graduated",)),
     **dict.fromkeys(("arrival", "arrivals"), ("arrived", "arrive", "arrives", "arriving", "came", "come", "comes",
                                               "got", "reached", "landed", "showed", "checked", "pulled up",
-                                              "turned up", "dropped in", "walked in", "showed up")),
+                                              "turned up", "dropped in", "walked in", "showed up", "pulled in",
+                                              "pulls in", "rolled in", "rolls in")),
     **dict.fromkeys(("departure", "departures"), ("departed", "depart", "departs", "departing", "left", "leave",
-                                                  "leaves", "leaving", "went", "flew", "sailed", "set")),
+                                                  "leaves", "leaving", "went", "flew", "sailed", "set", "set off",
+                                                  "set out", "sets off", "sets out", "headed off", "heads off",
+                                                  "headed out", "heads out", "pulled out", "pulls out",
+                                                  "pulled away", "pulls away", "took off", "takes off")),
 }
 # Verbs that name no event of their own: "was before Bob's", "came before"
 _NEUTRAL_VERBS = frozenset("is was are were be been being came comes come fell falls fall happened happens "
@@ -482,6 +484,17 @@ def names_the_event_of(category: Category, word: str) -> bool:
     """Whether ``category`` is named for the event ``word`` tells of ("arrived" of `arrival
     times`); false of a category named for no event (`times`)."""
     return bool(_events(category)) and speaks_of_its_event(category, {word})
+
+
+# Units of a speed or a rate: "96 km/h", "62 wpm", "30 knots"
+_SPEED_UNITS = frozenset("mph kph kmh km/h wpm knot knots rpm bpm".split())
+
+
+def is_speed(category: Category) -> bool:
+    """Whether ``category`` holds speeds or rates ("top speeds : 96 km/h", "speeds : 62 wpm"),
+    where "faster" is more."""
+    return (category.unit or "") in _SPEED_UNITS or "/" in (category.unit or "") \
+        or bool(category.nouns & {"speed", "speeds", "pace", "paces"})
 
 
 def out_verb_sense(word: str) -> str | None:
@@ -659,7 +672,8 @@ def measurable(category: Category, unit: str | None, learned: frozenset[str] | N
         return False  # "2 more readers" on a count of students: they count students (not "2 more people")
     return kind(category) == "count" and unit not in MEASURE_UNITS and category.unit not in MEASURE_UNITS \
         and unit not in _PLACE_UNITS and (learned is None or unit == "number" or unit in learned
-                                          or unit in PEOPLE_COUNTED or bool(category.nouns & _TALLY_NOUNS))
+                                          or unit in PEOPLE_COUNTED
+                                          or bool(category.nouns & _TALLY_NOUNS) and unit in _TALLIED)
 
 
 def _learned(puzzle: Puzzle, category: Category) -> frozenset[str]:
@@ -690,8 +704,6 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     ``reference``: the categories of the values the thing compared with is named by ("fewer
     than *13 patients*" compares patients); ``verb``: the word right before the comparison ("paid
     more", "paid the most"), which may say the kind outright."""
-    if verb is not None:
-        verb = _PHRASAL_EVENTS.get(verb.lower(), verb)  # "set off earlier": left earlier
     if word.lower() in ("ahead", "behind") and (verb or "").startswith(FINISHING_STARTS) \
             and not any(kind(category) in ("position", "duration") for category in puzzle.ordered) \
             and any(kind(category) == "calendar" for category in puzzle.ordered):
@@ -712,6 +724,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             # category holds (a longer drive may be slower, not farther)
             return Choice(None, 0, f"'{word.lower()}' in time: the puzzle has no category of lengths of time")
     written = {noun.lower() for noun in preferred}
+    if word.lower() in ("more", "fewer", "less") and unit is None and "times" in written \
+            and not any(kind(category) == "count" for category in puzzle.ordered):
+        # "visited the shop more times than Bob" beside prices: more often, which no category counts
+        return Choice(None, 0, f"'{word} times': no category counts how often")
     if word.lower() in ("more", "less") and unit is None and "time" in written and "times" not in written:
         # "took less time than Birch" beside lengths in miles and durations: less time (not
         # "downloaded more times than": more often, a count)
@@ -731,6 +747,14 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(counted[0], 1 if word.lower() in ("more", "most") else -1)
     if word.lower() in ("beat", "won"):
         return _beaten(puzzle, word.lower())
+    speeds = [category for category in puzzle.ordered if is_speed(category)]
+    if word.lower() in _SPEED_WORDS and speeds and (unit is None or any(
+            unit == category.unit or unit in category.nouns for category in speeds)):
+        # "8 km/h faster", "the slowest typist" beside top speeds: a higher or lower speed (not
+        # where lengths of time could be meant too)
+        if len(speeds) == 1 and not any(kind(category) == "duration" for category in puzzle.ordered):
+            return Choice(speeds[0], -1 if word.lower() == "slower" else 1)
+        return Choice(None, 0, f"'{word}' beside speeds and lengths of time: a higher speed, or a shorter time?")
     if word.lower() in _SPEED_WORDS and unit is None and not any(kind(category) == "speed" or category.unit in (
             "mph", "kph") for category in puzzle.ordered) and any(
             kind(category) == "size" and category.unit in _LENGTH_UNITS for category in puzzle.ordered) \
@@ -761,7 +785,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                   and not (word.lower() in _AGE_WORDS and category.unit == "time" and (verb or "").lower() != "born")
                   # "older", "the newest member" of years in a club, never of a film's minutes
                   and not (word.lower() in _AGE_WORDS and kind(category) == "duration"
-                           and category.unit not in ("year", "month"))]
+                           and category.unit not in ("year", "month"))
+                  # birthdays without years ("March 3", "May") do not say who is older (birth
+                  # dates of this spring's newborns do)
+                  and not (word.lower() in _AGE_WORDS and category.unit in ("month", "date", "weekday")
+                           and kind(category) == "calendar" and bool(category.nouns & {"birthday", "birthdays"}))]
     if word.lower() in ("longer", "shorter") and unit is None:
         # "served longer" is no count of siblings or guests ("a longer book" may be more pages)
         candidates = [category for category in candidates if kind(category) != "count"
@@ -769,8 +797,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if word.lower() in ("higher", "lower"):
         # nothing calls a distance along the ground higher ("the trail to the highest hut" is
         # the hut's elevation), unless the comparison names it ("a higher mileage")
-        candidates = [category for category in candidates
-                      if category.unit not in _DISTANCE_UNITS or category.nouns & preferred]
+        candidates = [category for category in candidates if category.unit not in _DISTANCE_UNITS
+                      or category.nouns & (preferred | _HEIGHT_NOUNS)]  # ("altitudes : 18.5 km")
     excluded = [category for category in puzzle.ordered if category not in candidates
                 and (category.nouns & preferred or (unit is not None and unit in category.nouns))]
     if excluded:
@@ -778,6 +806,9 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # another category instead
         return Choice(None, 0, f"'{word}' does not compare {excluded[0].name}")
     if not candidates:
+        if word.lower() in _AGE_WORDS and any(category.nouns & {"birthday", "birthdays"}
+                                              for category in puzzle.ordered):
+            return Choice(None, 0, f"'{word}': birthdays without a year do not say who is older")
         return Choice(None, 0, f"'{word}' compares {_kinds_text(sense)}, and the puzzle has no such category")
     if unit in _COUNTERS:
         # "three more pieces of candy" beside `candies`: the candies counted (or the one count)
@@ -813,7 +844,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if len(candidates) > 1 and preferred:
         # "more stars" names `ratings (stars)` by its unit
         named = [category for category in candidates
-                 if category.nouns & preferred or _stems(category) & _stem_set(preferred) or category.unit in preferred]
+                 if category.nouns & preferred or _stems(category) & _stem_set(preferred) or category.unit in preferred
+                 or {noun + "fall" for noun in preferred} & category.nouns]  # "more snow": the snowfall
         if named:
             candidates = named
     if verb and candidates and all(kind(category) == "calendar" for category in candidates) \

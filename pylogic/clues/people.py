@@ -174,6 +174,29 @@ def _described_person(puzzle: Puzzle, phrase: Phrase, mention: Word, category: s
     return None
 
 
+def speaks_of_a_person(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -> bool:
+    """Whether ``phrase`` names a person by its head ("Ann", "the owner of the Fiat", "the
+    Fiat's owner", "the owner on Elm"); not one's thing ("Ann's car", "the Fiat").
+    ``categories``: the category of each of its mentions."""
+    words = [word for word in phrase.words if word.text.lower() not in ("the", "a", "an")]
+    if not words:
+        return False
+    first = words[0]
+    if first.kind == "WORD":
+        return _person_noun(puzzle, first.text.lower())
+    possessive = first.text.endswith(("'s", "’s"))
+    if possessive:
+        return len(words) > 1 and words[1].kind == "WORD" and _person_noun(puzzle, words[1].text.lower())
+    mentions = phrase.mentions()
+    return len(mentions) == len(categories) == 1 and first is mentions[0] and people_category(puzzle, categories[0]) \
+        and (len(words) == 1 or words[1].kind != "WORD" or _person_noun(puzzle, words[1].text.lower()))
+
+
+def person_noun(puzzle: Puzzle, noun: str) -> bool:
+    """Whether ``noun`` names a person ("student", "runner", "owner"), not a thing."""
+    return _person_noun(puzzle, noun)
+
+
 def _person_noun(puzzle: Puzzle, noun: str) -> bool:
     """Whether ``noun`` names a person ("student", "runner", "host"), not a thing."""
     return noun in _PEOPLE_NOUNS or noun in _PERSON_HEADS or noun in _people_nouns(puzzle) or (

@@ -45,6 +45,7 @@ from pylogic.clues.measures import (
     result_of_contest,
     starts_only,
 )
+from pylogic.clues.people import person_noun
 from pylogic.clues.tokens import PARTICIPLES, POSITION_WORDS, contest_places, is_contest_places
 from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import (
@@ -56,6 +57,7 @@ from pylogic.clues.values import (
     singular,
 )
 from pylogic.clues.vocabulary import CHILD_NOUNS, KIN_NOUNS, PARENT_WORDS, POSITION_NOUNS, SEQUENCE_NOUNS
+from pylogic.clues.whose import thing_of_an_age
 from pylogic.clues.words import camel_parts, label_keys, word_key
 
 # Words that are never names, even capitalised in mid-sentence (as generated puzzles write them).
@@ -104,7 +106,8 @@ class Resolver:
                 # "the second oldest": second from the oldest end, one value
                 ranked = following
                 found.append(self._superlative(following, nouns | phrase.category_words(),
-                                               frozenset(_nouns_after(phrase, following)), _place_of(word)))
+                                               frozenset(_nouns_after(phrase, following)), _place_of(word),
+                                               head=_word_after(phrase, following)))
             elif word in mentions:
                 found.append(self._reference(word, nouns, phrase))
                 self._check_event(word, found[-1], phrase, index)
@@ -193,9 +196,10 @@ class Resolver:
             # 55%", "who charged the least *sold* the most cups"
             nouns_after = frozenset(noun for noun in _nouns_after(phrase, word)
                                     if not noun.endswith("ed") and noun not in PARTICIPLES)
-            return self._superlative(word, own, nouns_after, counts_noun=last, verb=_verb_before(phrase, index))
+            return self._superlative(word, own, nouns_after, counts_noun=last, verb=_verb_before(phrase, index),
+                                     head=_word_after(phrase, word))
         if word.kind == "NUMBER":
-            written = re.sub(r"^an?\s+", "1 ", word.text, flags=re.IGNORECASE)  # "(than) an hour"
+            written = re.sub(r"^an?\s+", "1 ", re.sub(r"['’]s$", "", word.text), flags=re.IGNORECASE)  # "an hour"
             quantity = as_race_time(word.text, parse_quantity(re.sub(r"(?<=\S)-", " ", written)),  # not "-10"
                                     self.puzzle)
             matches = quantity_matches(self.puzzle, quantity, frozenset(nouns)) if quantity else []
@@ -363,7 +367,7 @@ class Resolver:
         raise ResolveError(0, f"'{text}' names no value")
 
     def _superlative(self, word: Word, nouns: set[str], following: frozenset[str], place: int = 1,
-                     counts_noun: bool = False, verb: str | None = None) -> Reference:
+                     counts_noun: bool = False, verb: str | None = None, head: str | None = None) -> Reference:
         """"the newest", "the most stamps", "the top floor": the first or last value of the
         ordered category the word's comparative is about (``measures.choose``); the noun right
         after it ("the smallest *class*") counts before the sentence's other nouns. ``place``
@@ -387,6 +391,12 @@ class Resolver:
         if choice.category is None:
             raise ResolveError(word.column, f"'{word.text}': {choice.problem}",
                                "name the category, e.g. 'the most stamps'")
+        thing = thing_of_an_age(choice.category, self.puzzle) if comparative in ("older", "younger") else None
+        if thing is not None and head is not None and person_noun(self.puzzle, head) \
+                and head not in (thing, thing + "s"):
+            # "the oldest driver" beside the cars' model years: the driver's age is in no category
+            raise ResolveError(word.column, f"'{word.text} {head}': '{choice.category.name}' says how old the {thing} "
+                                            "is, not the person", "name the category")
         in_order = choice.category.labels_in_order()
         if place > len(in_order):
             raise ResolveError(word.column, f"'{choice.category.name}' has only {len(in_order)} values")

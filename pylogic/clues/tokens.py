@@ -360,6 +360,21 @@ def _adjective(word: str) -> bool:
         and word.endswith(("ous", "ful", "ive", "able", "ible", "ant", "ent", "ate", "ular", "ical"))
 
 
+def _adjectives_of(noun: str) -> set[str]:
+    """The adjectives a quality's noun comes from: accuracy -> accurate, popularity -> popular,
+    durability -> durable, power -> powerful, importance -> important, danger -> dangerous."""
+    found = {noun + "ful", noun + "ous"}
+    if noun.endswith("acy"):
+        found.add(noun[:-3] + "ate")
+    if noun.endswith("ility"):
+        found.add(noun[:-5] + "le")
+    elif noun.endswith("ity"):
+        found.add(noun[:-3])
+    if noun.endswith(("ance", "ence")):
+        found.add(noun[:-4] + noun[-4] + "nt")
+    return {adjective for adjective in found if _adjective(adjective)}
+
+
 def _left_or_right_of(keys: list[str]) -> bool:
     """Whether ``keys`` open with "to the left of", "on the right of", "left of" and the like."""
     if keys[:2] in (["to", "the"], ["on", "the"]):
@@ -400,6 +415,9 @@ class SentenceLexer:
         # as after a semicolon (same length, so every column stays)
         text = _PRONOUN_SENTENCE.sub(lambda match: ";" + match.group(1) + match.group(2).lower(), text)
         text = _WON_WITH.sub(self._won_with, text)
+        # "twelve words per minute" beside speeds in wpm: the unit as the values write it (padded
+        # to the same length, so every column stays)
+        text = _RATE.sub(self._rate_unit, text)
         raw = _area_units_joined(_expanded(raw_words(text), self.form_words))
         keys = [word.key for word in raw]
         self._texts = [word.text for word in raw]
@@ -428,7 +446,7 @@ class SentenceLexer:
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
                                 column=column + start, end_line=line, end_column=column + end))
             index += length
-        tokens = _won_in_a_time(tokens)
+        tokens = self._quality_named(_stairs(_won_in_a_time(tokens)))
         if len(tokens) >= 3 and tokens[-2].type == "COMMA" and tokens[-1].type == "WORD" \
                 and str(tokens[-1]).lower() in ("too", "also"):
             del tokens[-2]  # "and she paid the most, too": the "too" of the part before, as without its comma
@@ -468,6 +486,13 @@ class SentenceLexer:
             _emphatic_both(_between_pair(_but_not_both(_no_one_later(_nobody_beyond(self._time_frame(self._part_of_day(
                 self._month_of_dates(_former_latter(_leading_comparative(_there_are_more(self._of_all(self._end_of_row(tokens))))))))))))))))))
         return _story_clauses(self._dates_an_event, marked)
+
+    def _rate_unit(self, match: re.Match) -> str:
+        written = match.group(0)
+        unit = _RATE_UNITS[(match.group(1).lower().rstrip("s"), match.group(2).lower())]
+        if not any(category.unit == unit for category in self.puzzle.ordered):
+            return written
+        return unit + " " * (len(written) - len(unit))
 
     def _won_with(self, match: re.Match) -> str:
         """"Curtis won (the event) with the longest jump": won, and had the longest jump; where
@@ -836,7 +861,8 @@ class SentenceLexer:
                 and following not in ("expensive", "many", "much"):
             return "LOGIC", 1  # "the least young", "more cheap": not read (it was read as fewer of something)
         if word in ("more", "less", "most", "least") and following is not None and _adjective(following) \
-                and following not in self.puzzle.category_nouns and following not in self.unit_words:
+                and following not in self.puzzle.category_nouns and following not in self.unit_words \
+                and following not in self._quality_adjectives:
             return "LOGIC", 1  # "more accurate", "the most dangerous": a quality no category measures
         if word in ("more", "less") and following in ("expensive", "valuable", "recent", "recently"):
             return "COMPARE", 2  # "was found more recently": later; "more valuable": worth more money
@@ -857,6 +883,10 @@ class SentenceLexer:
             # bakery" is not read
             return ("ORDER", 1) if following is not None and self._quantity_length(keys, index + 1) \
                 else ("LOGIC", 1)
+        if word in ("beneath", "underneath", "atop", "upstairs", "downstairs"):
+            # "lives beneath the baker": below, or under the same roof? ("upstairs from" is read:
+            # see _stairs); never passed over as a plain word
+            return ("ORDER", 2) if word in ("upstairs", "downstairs") and following == "from" else ("LOGIC", 1)
         if word == "by" and following is not None and _names_a_moment(following):
             return "LOGIC", 1  # "arrived by 10:00am": at or before, not at
         if word == "by" and following is not None and "OUTVERB" not in self._seen \
@@ -1028,6 +1058,9 @@ class SentenceLexer:
             return "WORD", 1  # the verb: "Greer left 2 weeks after ..." ("left of" is a structure phrase)
         if word in ("anyone", "anybody", "everyone", "all") and before == "of" and "SUPER" in self._seen:
             return "WORD", 1  # "the fewest stamps of anyone": the superlative already says it
+        if word == "all" and following in _SPANS_OF_TIME and before not in ("of", "in", "for") \
+                and (index + 2 == len(keys) or keys[index + 2] in _PART_ENDS or keys[index + 2] in _COPULAS):
+            return "WORD", 1  # "trained in a lido all winter", "the tallest tree felled all week": through it
         if word == "all" and before == "of" and index >= 2 and keys[index - 2] in POSITION_WORDS \
                 and (following is None or following in _PART_ENDS):
             return "WORD", 1  # "travelled last of all": the place already says it
@@ -1582,6 +1615,26 @@ class SentenceLexer:
         return titled_by_sex(self.puzzle) is not None, titled_one_sex(self.puzzle)
 
     @cached_property
+    def _quality_adjectives(self) -> dict[str, str]:
+        """The adjectives of the qualities ordered categories are named for, and each one's
+        noun: "accurate" of `accuracy`, "popular" of `popularity`, "powerful" of `power`."""
+        found: dict[str, str] = {}
+        for category in self.puzzle.ordered:
+            for noun in category.nouns:
+                for adjective in _adjectives_of(noun):
+                    found.setdefault(adjective, noun)
+        return found
+
+    def _quality_named(self, tokens: list[Token]) -> list[Token]:
+        """"the least accurate", "more popular than": the quality's noun after "more" or "most"
+        ("the least accuracy"), which names its category."""
+        return [_rewritten(token, "WORD", self._quality_adjectives[str(token).lower()])
+                if index and str(token).lower() in self._quality_adjectives
+                and tokens[index - 1].type in ("COMPARE", "SUPER")
+                and str(tokens[index - 1]).lower() in ("more", "less", "most", "least") else token
+                for index, token in enumerate(tokens)]
+
+    @cached_property
     def first_names(self) -> frozenset[str]:
         """The puzzle's categories of first names (``first names``, ``forenames``), by name."""
         return frozenset(category.name for category in self.puzzle.categories
@@ -1710,6 +1763,8 @@ class SentenceLexer:
             length = 2  # "thirty five"
         if index + length < len(keys) and keys[index + length] in ("hundred", "million", "thousand", "billion"):
             length += 1
+        if self._possessive[index + length - 1]:
+            return length  # "Route 31's fare": the number's own thing, no unit
         if index + length < len(keys):
             following = keys[index + length]
             if following in MONTHS and re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?", first):
@@ -1984,6 +2039,8 @@ _NEGATIONS = frozenset("not n't isn't wasn't aren't weren't didn't doesn't don't
 _HEDGE_STARTS = _HEDGE_WORDS | _AMOUNT_ADJECTIVES | frozenset(
     "far close about around even quite this that these those".split())
 _SEASONS = frozenset("spring summer autumn fall winter springtime summertime wintertime".split())
+# What "all" spans in "all winter", "all week" (the whole of it, not every one of something)
+_SPANS_OF_TIME = _SEASONS | frozenset("day night week weekend month year season term morning afternoon evening".split())
 # Nouns after which "the high ...", "the low ..." is the highest or lowest of all
 _HIGH_LOW_NOUNS = frozenset("score scorer bid bidder total tally".split())
 
@@ -2444,6 +2501,11 @@ def _there_are_more(tokens: list[Token]) -> list[Token]:
 _THERE_PLACES = frozenset(("in", "at", "on", "aboard", "inside"))
 _WON_WITH = re.compile(r"\b(won(?: the (?:event|contest|competition|prize|title|round|day|show|class))?) with "
                        r"(?=(?:the|his|her|their|its|a|an) |[\d$£€])", re.IGNORECASE)
+# Rates written out: "words per minute" is wpm, "miles per hour" mph
+_RATE_UNITS = {("word", "minute"): "wpm", ("mile", "hour"): "mph", ("kilometre", "hour"): "km/h",
+               ("kilometer", "hour"): "km/h", ("beat", "minute"): "bpm", ("revolution", "minute"): "rpm"}
+_RATE = re.compile(r"\b(words?|miles?|kilometres?|kilometers?|beats?|revolutions?)\s+per\s+(minute|hour)\b",
+                   re.IGNORECASE)
 # "More fans saw the Tulsa show than ...": the verbs that count who came (PEOPLE_COUNTED: who)
 _ATTENDING = frozenset("saw see sees watched watch watches attended attend attends visited visit visits came come "
                        "comes went go goes heard hear hears joined join joins rode ride rides boarded board boards "
@@ -2544,6 +2606,13 @@ def _each_of_the_subjects(tokens: list[Token]) -> list[Token]:
                 and all(token.type in ("VALUE", "WORD", "AND") for token in tokens[:index]):
             return [*tokens[:index], *tokens[index + 1:]]
     return tokens
+
+
+def _stairs(tokens: list[Token]) -> list[Token]:
+    """"lives upstairs from the baker": above the baker's floor; "downstairs from": below."""
+    return [_rewritten(token, text="above" if str(token).lower().startswith("up") else "below")
+            if token.type == "ORDER" and str(token).lower().split()[0] in ("upstairs", "downstairs") else token
+            for token in tokens]
 
 
 def _compared_with(tokens: list[Token]) -> list[Token]:

@@ -93,6 +93,8 @@ _AREA_UNIT = re.compile(r"\b(?:sq\.?|square)\s*(?:(ft\.?|feet|foot)|(m|meters?|m
 def unit_plural(unit: str) -> str:
     """How a message writes many of ``unit``: "feet", "inches", "square feet", "minutes"."""
     irregular = {"foot": "feet", "inch": "inches", "square foot": "square feet", "percent": "percent"}
+    if unit in ("children", "people", "men", "women"):
+        return unit
     return irregular.get(unit, unit + "s")
 
 

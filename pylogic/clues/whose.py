@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from pylogic.clues.ast import Phrase
 from pylogic.clues.categories import Category, Puzzle, name_and_unit
-from pylogic.clues.people import people_category
+from pylogic.clues.measures import dates_building
+from pylogic.clues.people import people_category, person_noun
 from pylogic.clues.values import singular
 
 # Nouns of a holder that no category need list: kin, pets, vehicles
@@ -79,3 +80,35 @@ def compares_others(category: Category, puzzle: Puzzle, phrases: list[Phrase],
     # no category of holders: people (or the grid's own rows) compared on a measure of another's thing
     return word if categories and all(people_category(puzzle, name) or name == puzzle.categories[0].name
                                       for name in categories) else None
+
+
+def thing_of_an_age(category: Category, puzzle: Puzzle) -> str | None:
+    """The thing whose age or year ``category`` is, when that is no person (`model years`: the
+    model; `dog ages`: the dog; `years built`: the building), else None: "the oldest driver" is
+    not read from it."""
+    found = holder(category, puzzle)
+    if found is not None:
+        return None if person_noun(puzzle, found[0]) else found[0]
+    return "building" if dates_building(category) else None
+
+
+# Categories of things with an age of their own, which a category of people's ages is not
+_AGED_THINGS = frozenset("pet pets dog dogs cat cats horse horses pony ponies animal animals car cars vehicle vehicles "
+                         "boat boats bike bikes house houses building buildings tree trees".split())
+
+
+def thing_said_aged(puzzle: Puzzle, ages: Category, phrase: Phrase, categories: list[str]) -> str | None:
+    """The thing ``phrase`` gives an age of its own ("the cat", "Ann's pet") beside ``ages``,
+    the ages of the grid's people (a category named for no holder, the first category people),
+    or None: "the cat is older than the dog" is not the owners' ages."""
+    if holder(ages, puzzle) is not None or not people_category(puzzle, puzzle.categories[0].name):
+        return None
+    words = [word for word in phrase.words if word.text.lower() not in ("the", "a", "an")]
+    mentions = phrase.mentions()
+    if len(words) == 2 and words[0].kind == "VALUE" and words[0].text.endswith(("'s", "’s")) \
+            and words[1].kind == "WORD" and words[1].text.lower() in _AGED_THINGS:
+        return words[1].text.lower()  # "Ann's pet"
+    if len(words) == 1 and len(mentions) == 1 and len(categories) == 1 and words[0] is mentions[0] \
+            and not puzzle.category(categories[0]).ordered and puzzle.category(categories[0]).nouns & _AGED_THINGS:
+        return words[0].text  # "the cat"
+    return None

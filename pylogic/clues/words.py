@@ -63,18 +63,20 @@ def raw_words(text: str) -> list[RawWord]:
         if chunk in ("-", "--"):
             words.append(RawWord(chunk, "–", start))
         elif chunk:
-            words.append(_word(chunk, start))
+            words.append(_word(chunk, start, after_name=bool(words) and words[-1].text[:1].isupper()
+                               and words[-1].text.isalpha()))
         words.extend(RawWord(mark, mark if mark not in "–—" else "–", offset) for mark, offset in trailing)
     return words
 
 
-def _word(chunk: str, start: int) -> RawWord:
+def _word(chunk: str, start: int, after_name: bool = False) -> RawWord:
     if chunk[0] in SEPARATORS and len(chunk) > 1:
         chunk, start = chunk[1:], start + 1
     bare = chunk.rstrip(".") if not _DECIMAL_END.search(chunk) else chunk
     possessive = _POSSESSIVE.match(bare)
-    # "Model 7B's", not "the 1990's" (a decade) or "80's"
-    if possessive and (not bare[0].isdigit() or any(char.isalpha() for char in possessive.group(1))):
+    # "Model 7B's", "Pod 5's" (after a capitalised word), not "the 1990's" (a decade) or "80's"
+    if possessive and (not bare[0].isdigit() or any(char.isalpha() for char in possessive.group(1))
+                       or after_name and bare.lower().endswith(("'s", "’s"))):
         base = bare[:-1] if bare.lower().endswith(("s'", "s’")) else possessive.group(1)
         return RawWord(chunk, word_key(base), start, True)
     return RawWord(chunk, word_key(chunk), start)
