@@ -318,7 +318,11 @@ def refused_at(header: str, sentence: str) -> str:
     # speeds: "faster" is more; a rate written out; "higher" altitudes in km; "more snow"
     (DRONES, "Emeka's drone is 8 km/h faster than Aziz's.", "offset(pilots:Emeka,pilots:Aziz,top speeds,8)"),
     (DRONES, "The red drone was the slowest.", "same(drones:red,top speeds:96 km/h)"),
-    (TYPISTS, "Gwen typed twelve words per minute faster than Jasper.", "offset(typists:Gwen,typists:Jasper,speeds,12)"),
+    (TYPISTS, "Gwen typed twelve words per minute faster than Jasper.",
+     "offset(typists:Gwen,typists:Jasper,speeds,12)"),
+    # "flew the orange drone to victory": and won
+    (DRONES + "places : first, second, third.\n", "Cato flew the red drone to victory.",
+     ["same(pilots:Cato,drones:red)", "same(pilots:Cato,places:first)"]),
     (BALLOONS, "Priya's balloon climbed 2.5 km higher than Tobias's.",
      "offset(students:Priya,students:Tobias,altitudes,25)"),
     (SNOWFALL, "Alder got more snow than Cedar.", "less(towns:Cedar,towns:Alder,snowfall (inches))"),

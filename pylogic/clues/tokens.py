@@ -446,7 +446,7 @@ class SentenceLexer:
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
                                 column=column + start, end_line=line, end_column=column + end))
             index += length
-        tokens = self._quality_named(_stairs(_won_in_a_time(tokens)))
+        tokens = self._quality_named(_stairs(_to_victory(_won_in_a_time(tokens))))
         if len(tokens) >= 3 and tokens[-2].type == "COMMA" and tokens[-1].type == "WORD" \
                 and str(tokens[-1]).lower() in ("too", "also"):
             del tokens[-2]  # "and she paid the most, too": the "too" of the part before, as without its comma
@@ -1045,6 +1045,10 @@ class SentenceLexer:
             # "Dana won the event using a Stiga" beside places: first place with more said after
             # it, which no rule above reads (as a plain word it would be passed over)
             return "LOGIC", 1
+        if word in ("victory", "win", "triumph") and before == "to" \
+                and (following is None or following in _PART_ENDS):
+            # "flew the orange drone to victory": and won (first place), never passed over
+            return ("WON_TO", 1) if self._places() else ("LOGIC", 1)
         if word in ("winner", "champion") and before == "the" and self._places():
             return "ORDINAL", 1  # "the winner", "the champion": first place in a line of places
         if word == "winning" and before == "the" and self._places() and following is not None \
@@ -2606,6 +2610,18 @@ def _each_of_the_subjects(tokens: list[Token]) -> list[Token]:
                 and all(token.type in ("VALUE", "WORD", "AND") for token in tokens[:index]):
             return [*tokens[:index], *tokens[index + 1:]]
     return tokens
+
+
+def _to_victory(tokens: list[Token]) -> list[Token]:
+    """"Brynja flew the orange drone to victory": she flew it, and won (first place)."""
+    out: list[Token] = []
+    for token in tokens:
+        if token.type == "WON_TO" and out and str(out[-1]).lower() == "to":
+            out[-1] = _rewritten(out[-1], "AND", "and")
+            out.append(_rewritten(token, "ORDINAL", "won"))
+            continue
+        out.append(_retyped(token, "LOGIC") if token.type == "WON_TO" else token)
+    return out
 
 
 def _stairs(tokens: list[Token]) -> list[Token]:
