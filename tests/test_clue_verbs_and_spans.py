@@ -79,6 +79,11 @@ TYPISTS = "typists : Gwen, Jasper, Imelda.\nspeeds : 62 wpm, 74 wpm, 86 wpm.\nac
 BALLOONS = "students : Priya, Tobias, Wren.\naltitudes : 18.5 km, 21.0 km, 23.5 km.\n"
 SNOWFALL = "towns : Alder, Birch, Cedar.\nsnowfall (inches) : 14, 18, 22.\nlows : -12°F, -6°F, 0°F.\n"
 BUS_ROUTES = "drivers : Gus, Hedda, Pim.\nroutes : 4, 9, 31.\nfares : $1.75, $2.25, $2.75.\n"
+WARDS = "doctors : Dr. Bell, Dr. Dunn, Dr. Abara.\nwards : maternity, pediatrics, oncology.\n" \
+        "patients seen : 9, 11, 13.\n"
+SCHOOL = "teachers : Mr. Bray, Mrs. Cruz, Ms. Dale.\nsubjects : algebra, French, geography.\n" \
+         "rooms : 101, 104, 107.\nclass sizes : 22, 24, 26.\n"
+COMETS = "comets : Arrowtail, Cinder, Emberlight.\nbrightness : first, second, third.\n"
 CLASSES = "teachers : Ann, Bob, Cy.\nstudents : 8, 10, 12.\nages : 30, 35, 40.\n"
 
 
@@ -332,6 +337,16 @@ def refused_at(header: str, sentence: str) -> str:
     (BUS_ROUTES, "Route 31's fare is 50 cents lower than Gus's.", "offset(routes:31,drivers:Gus,fares,-50)"),
     # "all week" says through the week
     (BALLOONS, "The highest balloon launched all week was Wren's.", "same(altitudes:23.5 km,students:Wren)"),
+    # a clause after "who ..." goes on about the one before, "neither" and "either" too
+    (WARDS, "Dr. Bell, who saw the most patients, works in neither maternity nor pediatrics.",
+     ["same(doctors:Dr. Bell,patients seen:13)", "different(doctors:Dr. Bell,wards:maternity)",
+      "different(doctors:Dr. Bell,wards:pediatrics)"]),
+    # "a room with a higher number": the rooms, not the class sizes of "the geography class"
+    (SCHOOL, "The geography class meets in a room with a higher number than the French class's room.",
+     "less(subjects:French,subjects:geography,rooms)"),
+    # "In the brightness ranking, ...": the order compared
+    (COMETS, "In the brightness ranking, Emberlight came behind Arrowtail.",
+     "less(comets:Arrowtail,comets:Emberlight,brightness)"),
     # "upstairs from": on a higher floor
     (TENANTS, "Ann lives upstairs from the baker.", "less(jobs:baker,tenants:Ann,floors)"),
     (TENANTS, "The cook lives downstairs from Bob.", "less(jobs:cook,tenants:Bob,floors)"),

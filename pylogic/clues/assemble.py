@@ -1120,7 +1120,9 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
         made = _predicate_statements(previous, predicate, part)
         return [SameEntity((previous, subject), part.line, part.column), *made], previous
     elif (subject is None or not subject.mentions()) and previous is not None \
-            and predicate.kind in ("relation", "negation", "at_end"):
+            and (predicate.kind in ("relation", "negation", "at_end") or predicate.kind in ("neither", "either")
+                 and subject is not None and subject.words and subject.words[0].kind == "WORD"
+                 and subject.words[0].text.islower()):  # ", works in neither A nor B": the one before
         relation = predicate.relation
         if subject is not None and relation is not None:
             # "... but costs less": the verb still says what is compared

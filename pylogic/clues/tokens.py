@@ -482,6 +482,8 @@ class SentenceLexer:
             tokens = _compared_with(tokens)
         if "each" in self._keys:
             tokens = _each_of_the_subjects(tokens)
+        if tokens and str(tokens[0]).lower() in ("in", "on"):
+            tokens = self._fronted_order(tokens)
         marked = self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
             _emphatic_both(_between_pair(_but_not_both(_no_one_later(_nobody_beyond(self._time_frame(self._part_of_day(
                 self._month_of_dates(_former_latter(_leading_comparative(_there_are_more(self._of_all(self._end_of_row(tokens))))))))))))))))))
@@ -1618,6 +1620,23 @@ class SentenceLexer:
         """Whether a category's titles name both sexes, and the category titled as one sex."""
         return titled_by_sex(self.puzzle) is not None, titled_one_sex(self.puzzle)
 
+    def _fronted_order(self, tokens: list[Token]) -> list[Token]:
+        """"In the brightness ranking, Emberlight came behind Arrowtail": what "Emberlight came
+        behind Arrowtail in the brightness ranking" says (the frame names the order compared),
+        with one comparison after the comma and nothing more."""
+        comma = next((index for index, token in enumerate(tokens) if token.type == "COMMA"), None)
+        if comma is None or comma < 3 or str(tokens[1]).lower() != "the" \
+                or any(token.type != "WORD" for token in tokens[2:comma]):
+            return tokens
+        words = {str(token).lower() for token in tokens[2:comma]}
+        ordered_nouns = {noun for category in self.puzzle.ordered for noun in category.nouns}
+        rest = tokens[comma + 1:]
+        if not words & ordered_nouns or not words - ordered_nouns <= _ORDER_FRAMES \
+                or any(token.type in ("COMMA", "AND", "DASH") for token in rest) \
+                or sum(token.type in ("COMPARE", "ORDER") for token in rest) != 1:
+            return tokens
+        return [*rest, *tokens[:comma]]
+
     @cached_property
     def _quality_adjectives(self) -> dict[str, str]:
         """The adjectives of the qualities ordered categories are named for, and each one's
@@ -2505,6 +2524,8 @@ def _there_are_more(tokens: list[Token]) -> list[Token]:
 _THERE_PLACES = frozenset(("in", "at", "on", "aboard", "inside"))
 _WON_WITH = re.compile(r"\b(won(?: the (?:event|contest|competition|prize|title|round|day|show|class))?) with "
                        r"(?=(?:the|his|her|their|its|a|an) |[\d$£€])", re.IGNORECASE)
+# Nouns of an order a sentence may open with: "In the brightness ranking, ..."
+_ORDER_FRAMES = frozenset("ranking rankings order standings table list results".split())
 # Rates written out: "words per minute" is wpm, "miles per hour" mph
 _RATE_UNITS = {("word", "minute"): "wpm", ("mile", "hour"): "mph", ("kilometre", "hour"): "km/h",
                ("kilometer", "hour"): "km/h", ("beat", "minute"): "bpm", ("revolution", "minute"): "rpm"}
