@@ -84,6 +84,9 @@ WARDS = "doctors : Dr. Bell, Dr. Dunn, Dr. Abara.\nwards : maternity, pediatrics
 SCHOOL = "teachers : Mr. Bray, Mrs. Cruz, Ms. Dale.\nsubjects : algebra, French, geography.\n" \
          "rooms : 101, 104, 107.\nclass sizes : 22, 24, 26.\n"
 COMETS = "comets : Arrowtail, Cinder, Emberlight.\nbrightness : first, second, third.\n"
+SMOKERS = "cuts : brisket, pork butt, turkey.\nweights (lbs) : 8, 10, 12.\ntemperatures : 225°F, 235°F, 245°F.\n"
+PODS = "families : Abbotts, Booths, Dunnes.\npods : Pod 3, Pod 5, Pod 7.\ncheck-ins : July 14, July 16, July 19.\n"
+SHIPS = "ships : Esperance, Kestrel, Tern.\nfinishes : first, second, third.\n"
 CLASSES = "teachers : Ann, Bob, Cy.\nstudents : 8, 10, 12.\nages : 30, 35, 40.\n"
 
 
@@ -347,6 +350,14 @@ def refused_at(header: str, sentence: str) -> str:
     # "In the brightness ranking, ...": the order compared
     (COMETS, "In the brightness ranking, Emberlight came behind Arrowtail.",
      "less(comets:Arrowtail,comets:Emberlight,brightness)"),
+    # a number's unit names the category it bounds
+    (SMOKERS, "The pork butt was smoked below 240°F.",
+     "any_of([same(cuts:pork butt,temperatures:225°F),same(cuts:pork butt,temperatures:235°F)])"),
+    # "Either the Dunnes ... or they ...": the one family, one of two facts
+    (PODS, "Either the Dunnes checked in on July 19 or they had Pod 3.",
+     "one_of([same(families:Dunnes,check-ins:July 19),same(families:Dunnes,pods:Pod 3)])"),
+    # "won it": won the race
+    (SHIPS, "The Esperance also won it.", "same(ships:Esperance,finishes:first)"),
     # "upstairs from": on a higher floor
     (TENANTS, "Ann lives upstairs from the baker.", "less(jobs:baker,tenants:Ann,floors)"),
     (TENANTS, "The cook lives downstairs from Bob.", "less(jobs:cook,tenants:Bob,floors)"),

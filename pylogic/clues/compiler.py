@@ -855,7 +855,9 @@ class _StatementCompiler:
         if comparison.amount or comparison.immediate:
             raise _StatementError(statement.column, "an amount or 'immediately' beside a number that is no "
                                                     "value cannot be read")
-        category, direction = self.comparison_category(comparison, statement.column, None, (statement.subject,))
+        # the number's unit may say the category ("below 240°F" beside weights and temperatures)
+        category, direction = self.comparison_category(comparison, statement.column,
+                                                       constant if constant.unit else None, (statement.subject,))
         written = next((word.text for word in statement.reference.words if word.kind == "NUMBER"), "")
         bare = half_of_day_unsaid(written, category.labels)  # (not "8:00" beside 07:10)
         if category.unit == "time" and (constant.unit not in ("time", "clock", "minute") or (

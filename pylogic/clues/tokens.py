@@ -484,6 +484,8 @@ class SentenceLexer:
             tokens = _each_of_the_subjects(tokens)
         if tokens and str(tokens[0]).lower() in ("in", "on"):
             tokens = self._fronted_order(tokens)
+        if tokens and tokens[0].type == "EITHER":
+            tokens = _either_of_one_subject(tokens)
         marked = self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
             _emphatic_both(_between_pair(_but_not_both(_no_one_later(_nobody_beyond(self._time_frame(self._part_of_day(
                 self._month_of_dates(_former_latter(_leading_comparative(_there_are_more(self._of_all(self._end_of_row(tokens))))))))))))))))))
@@ -1043,6 +1045,9 @@ class SentenceLexer:
             return "ORDINAL", 1  # "Chiara won, even though ...": first place
         if (word == "won" or (word == "wins" and following == "the")) and self._won_without_places(keys, index):
             return "WON", self._won_length(keys, index)  # "Ann won the contest" with scores: beat all
+        if word in ("won", "wins") and following == "it" and self._places() \
+                and (index + 2 == len(keys) or keys[index + 2] in _PART_ENDS):
+            return "ORDINAL", 2  # "the oldest ship in the race, also won it": first place
         if word in ("won", "wins") and index and self._places():
             # "Dana won the event using a Stiga" beside places: first place with more said after
             # it, which no rule above reads (as a plain word it would be passed over)
@@ -2650,6 +2655,20 @@ def _stairs(tokens: list[Token]) -> list[Token]:
     return [_rewritten(token, text="above" if str(token).lower().startswith("up") else "below")
             if token.type == "ORDER" and str(token).lower().split()[0] in ("upstairs", "downstairs") else token
             for token in tokens]
+
+
+def _either_of_one_subject(tokens: list[Token]) -> list[Token]:
+    """"Either the Dunnes checked in on July 19 or they had Pod 3": what "The Dunnes either
+    checked in on July 19 or they had Pod 3" says: one name, its verb, and after "or" a pronoun
+    for it."""
+    start = 2 if str(tokens[1]).lower() == "the" else 1
+    ors = [index for index, token in enumerate(tokens) if token.type == "_OR"]
+    if len(tokens) < start + 4 or tokens[start].type != "VALUE" or tokens[start + 1].type != "WORD" \
+            or not str(tokens[start + 1]).islower() or len(ors) != 1 or ors[0] + 2 >= len(tokens) \
+            or str(tokens[ors[0] + 1]).lower() not in ("they", "he", "she", "it") \
+            or any(token.type in ("COMMA", "AND", "DASH", "EITHER") for token in tokens[1:]):
+        return tokens
+    return [*tokens[1:start + 1], tokens[0], *tokens[start + 1:]]
 
 
 def _compared_with(tokens: list[Token]) -> list[Token]:
