@@ -87,6 +87,8 @@ COMETS = "comets : Arrowtail, Cinder, Emberlight.\nbrightness : first, second, t
 SMOKERS = "cuts : brisket, pork butt, turkey.\nweights (lbs) : 8, 10, 12.\ntemperatures : 225°F, 235°F, 245°F.\n"
 PODS = "families : Abbotts, Booths, Dunnes.\npods : Pod 3, Pod 5, Pod 7.\ncheck-ins : July 14, July 16, July 19.\n"
 SHIPS = "ships : Esperance, Kestrel, Tern.\nfinishes : first, second, third.\n"
+MOTEL = "# Three rooms on the ground floor, numbered 11 to 13 from left to right.\n" \
+        "travellers : Carl, Dora, Earl.\nrooms : 11, 12, 13.\njobs : nurse, pilot, trucker.\n"
 CLASSES = "teachers : Ann, Bob, Cy.\nstudents : 8, 10, 12.\nages : 30, 35, 40.\n"
 
 
@@ -358,6 +360,9 @@ def refused_at(header: str, sentence: str) -> str:
      "one_of([same(families:Dunnes,check-ins:July 19),same(families:Dunnes,pods:Pod 3)])"),
     # "won it": won the race
     (SHIPS, "The Esperance also won it.", "same(ships:Esperance,finishes:first)"),
+    # rooms the opening numbers from left to right are places in a row
+    (MOTEL, "The trucker's room is immediately to the left of Dora's.",
+     "offset(jobs:trucker,travellers:Dora,rooms,-1)"),
     # "upstairs from": on a higher floor
     (TENANTS, "Ann lives upstairs from the baker.", "less(jobs:baker,tenants:Ann,floors)"),
     (TENANTS, "The cook lives downstairs from Bob.", "less(jobs:cook,tenants:Bob,floors)"),
@@ -415,6 +420,8 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     (BIRTHDAYS, "The youngest kid owns the dog.", "youngest"),
     (FRIENDS_PETS, "The cat is older than the dog.", "older"),
     (FRIENDS_PETS, "Ann's pet is older than Bob's pet.", "older"),
+    # without that opening, rooms 11 to 13 are no row
+    (MOTEL.split("\n", 1)[1], "The trucker's room is immediately to the left of Dora's.", "to the left"),
     # a strength no category names; a margin is nobody's place
     (CLASSES, "Ann is stronger than Bob.", "stronger"),
     (CIDERS, "The winning margin was Mr. Fenwick's.", "The winning margin"),

@@ -50,6 +50,7 @@ class Category:
     numbers: tuple[int, ...] = ()
     scale: int = 1
     unit: str | None = None
+    row: bool = False  # numbered along a row from the left, as the puzzle's opening says
 
     @property
     def ordered(self) -> bool:
@@ -58,10 +59,11 @@ class Category:
     @property
     def positional(self) -> bool:
         """Places in a line: ordinals (1st, 2nd ...), or bare integers 1..N that are no measure
-        (houses 1..5 are places; 1..4 years of service, nights or stars are not)."""
+        (houses 1..5 are places; 1..4 years of service, nights or stars are not), or numbers the
+        opening says run along a row ("rooms 201 to 205 from left to right")."""
         if not self.ordered:
             return False
-        if self.unit == "ordinal":
+        if self.unit == "ordinal" or self.row:
             return True
         bare = all(quantity.unit is None for quantity in self.quantities)
         # "ratings (stars)" counts stars and "nights" is a length of stay, whatever their numbers
@@ -532,7 +534,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
                                  f"'{lines.categories[0].name.text}' has {size}; every category needs "
                                  f"the same number", line.source))
         categories.append(_ordered_category(line, labels, path, errors))
-    categories = _times_of_day(_race_times(categories, lines))
+    categories = _rows_from_the_left(_times_of_day(_race_times(categories, lines)), lines.comments)
     forms: dict[tuple[str, ...], set[Reference]] = {}
     for category in categories:
         if category.ordered and (category.unit == "ordinal" or not category.labels[0][:1].isalpha()):
@@ -551,6 +553,29 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     _add_quality_words(puzzle)
     _add_words(puzzle, lines, path, errors)
     return puzzle, errors
+
+
+# "rooms 201 to 205 from left to right", "numbered 11 to 15 from the left": a row's numbers
+_FROM_THE_LEFT = re.compile(r"\b(\d+)\s+(?:to|through)\s+(\d+),?\s+(?:counted\s+|numbered\s+)?"
+                            r"from\s+(?:the\s+)?left\b", re.IGNORECASE)
+
+
+def _rows_from_the_left(categories: list[Category], comments: tuple[str, ...]) -> list[Category]:
+    """The categories of whole numbers the puzzle's opening says are numbered along a row from
+    the left ("five ground-floor rooms, numbered 11 to 15 from left to right"): places in a
+    row, so "to the left of" and "next to" are about them, whatever they count."""
+    spans = {(int(match.group(1)), int(match.group(2))) for comment in comments
+             for match in _FROM_THE_LEFT.finditer(comment)}
+    if not spans:
+        return categories
+    found = []
+    for category in categories:
+        whole = category.ordered and category.scale == 1 and all(
+            quantity.unit is None and quantity.number.denominator == 1 for quantity in category.quantities)
+        if whole and (min(category.numbers), max(category.numbers)) in spans and not category.positional:
+            category = replace(category, row=True)
+        found.append(category)
+    return found
 
 
 def _add_quality_words(puzzle: Puzzle) -> None:

@@ -74,6 +74,9 @@ class PuzzleLines:
     words: tuple[WordLine, ...]
     clues: tuple[SentenceLine, ...]
     questions: tuple[SentenceLine, ...]
+    # the text of comment lines (a puzzle's opening story): only "numbered 11 to 15 from left to
+    # right" is read from it (categories.py)
+    comments: tuple[str, ...] = ()
 
 
 _HEADING = re.compile(r"^\s*(clues|clue\(s\)|hints|questions|categories)\s*:\s*$", re.IGNORECASE)
@@ -244,10 +247,14 @@ def split_lines(text: str, path: str = "<string>") -> PuzzleLines:
     from pylogic.errors import InputErrors
 
     categories, aliases, words, clues, questions, errors = [], [], [], [], [], []
+    comments: list[str] = []
     next_number, seen_numbers = 1, dict[int, int]()
     for line_number, source in enumerate(normalise(text).splitlines(), start=1):
         stripped = source.strip()
-        if not stripped or stripped.startswith("#") or _HEADING.match(source):
+        if stripped.startswith("#"):
+            comments.append(stripped.lstrip("#").strip())
+            continue
+        if not stripped or _HEADING.match(source):
             continue
         if stripped.lower().startswith(("alias ", "word ")):
             declaration = _ALIAS.match(source) or _WORD.match(source)
@@ -302,4 +309,5 @@ def split_lines(text: str, path: str = "<string>") -> PuzzleLines:
         clues.append(SentenceLine(number, sentence, start + 1, line_number, source))
     if errors:
         raise InputErrors(errors)
-    return PuzzleLines(tuple(categories), tuple(aliases), tuple(words), tuple(clues), tuple(questions))
+    return PuzzleLines(tuple(categories), tuple(aliases), tuple(words), tuple(clues), tuple(questions),
+                       tuple(comments))
