@@ -1,6 +1,7 @@
 """Split a ``.clues`` file into its kinds of line, keeping line and column numbers.
 
-A line is one of (blank lines and lines starting with ``#`` are comments):
+A line is one of (blank lines and lines starting with ``#`` are comments; of a comment, only
+"numbered 11 to 15 from left to right" is read, by categories.py):
 
 - a category:    ``painters : Ada, Eilen, Jenny, Vera.``  (full stop optional)
 - an alias:      ``alias Erna = Erma.``  (another spelling of a declared value)
