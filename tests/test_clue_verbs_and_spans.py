@@ -89,6 +89,8 @@ PODS = "families : Abbotts, Booths, Dunnes.\npods : Pod 3, Pod 5, Pod 7.\ncheck-
 SHIPS = "ships : Esperance, Kestrel, Tern.\nfinishes : first, second, third.\n"
 MOTEL = "# Three rooms on the ground floor, numbered 11 to 13 from left to right.\n" \
         "travellers : Carl, Dora, Earl.\nrooms : 11, 12, 13.\njobs : nurse, pilot, trucker.\n"
+SPELLERS = "spellers : Gwen, Ines, Jonah.\nages : 11, 12, 13.\nwords : gazebo, llama, pterodactyl.\n"
+SOAPS = "soap makers : Hester, Jethro, Keziah.\nscents : lavender, oatmeal, rose.\nbars sold : 24, 31, 38.\n"
 CLASSES = "teachers : Ann, Bob, Cy.\nstudents : 8, 10, 12.\nages : 30, 35, 40.\n"
 
 
@@ -363,6 +365,13 @@ def refused_at(header: str, sentence: str) -> str:
     # rooms the opening numbers from left to right are places in a row
     (MOTEL, "The trucker's room is immediately to the left of Dora's.",
      "offset(jobs:trucker,travellers:Dora,rooms,-1)"),
+    # "neither he nor ...": the one person named before
+    (SPELLERS, "Jonah isn't 13, and neither he nor the 13-year-old was given pterodactyl.",
+     ["different(spellers:Jonah,ages:13)", "different(spellers:Jonah,words:pterodactyl)",
+      "different(ages:13,words:pterodactyl)"]),
+    # `soap makers` are people, the soap is no maker; "40 bars" beside `bars sold`
+    (SOAPS, "Keziah made the rose soap.", "same(soap makers:Keziah,scents:rose)"),
+    (SOAPS, "The lavender soap sold fewer than 30 bars.", "same(scents:lavender,bars sold:24)"),
     # "upstairs from": on a higher floor
     (TENANTS, "Ann lives upstairs from the baker.", "less(jobs:baker,tenants:Ann,floors)"),
     (TENANTS, "The cook lives downstairs from Bob.", "less(jobs:cook,tenants:Bob,floors)"),
@@ -422,6 +431,8 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     (FRIENDS_PETS, "Ann's pet is older than Bob's pet.", "older"),
     # without that opening, rooms 11 to 13 are no row
     (MOTEL.split("\n", 1)[1], "The trucker's room is immediately to the left of Dora's.", "to the left"),
+    # "she" after a boy's name
+    (SPELLERS, "Jonah isn't 13, and neither she nor the 13-year-old was given pterodactyl.", "she"),
     # a strength no category names; a margin is nobody's place
     (CLASSES, "Ann is stronger than Bob.", "stronger"),
     (CIDERS, "The winning margin was Mr. Fenwick's.", "The winning margin"),

@@ -868,6 +868,10 @@ class _StatementCompiler:
             raise _StatementError(statement.column, f"a time of day needs its a.m. or p.m. beside "
                                                     f"'{category.name}'", "say 'after 3:00pm'")
         number = convert(constant.number, constant.unit, category.unit)
+        if number is None and category.unit not in MEASURE_UNITS and constant.unit is not None \
+                and all(quantity.unit is None for quantity in category.quantities) \
+                and {constant.unit, unit_plural(constant.unit)} & category.nouns:
+            number = constant.number  # "sold at least 40 bars" beside `bars sold : 24, 31, ...`
         if number is None:
             counted = unit_plural(constant.unit or "number")
             raise _StatementError(statement.column, f"'{category.name}' is not counted in {counted}")

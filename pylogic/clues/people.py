@@ -13,8 +13,9 @@ rather than read as "the same person".
 from __future__ import annotations
 
 from pylogic.clues.ast import Phrase, Word
-from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Puzzle
+from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Puzzle, name_and_unit
 from pylogic.clues.value_case import BASIC_COLOURS
+from pylogic.clues.values import singular
 from pylogic.clues.vocabulary import SERVED_NOUNS
 from pylogic.clues.words import label_keys
 
@@ -276,9 +277,16 @@ _NOT_DOERS = frozenset("for or nor per after over under other either neither whe
 
 
 def _people_nouns(puzzle: Puzzle) -> frozenset[str]:
-    """The nouns of the puzzle's categories of people ("runner" of `runner : Ann, Bob`)."""
-    return frozenset(noun for category in puzzle.categories if people_category(puzzle, category.name)
-                     for noun in category.nouns)
+    """The head nouns of the puzzle's categories of people ("runner" of `runner : Ann, Bob`,
+    "makers" of `soap makers`: not "soap", which names a thing)."""
+    found = set()
+    for category in puzzle.categories:
+        if not people_category(puzzle, category.name):
+            continue
+        words = name_and_unit(category.name)[0].lower().replace("-", " ").split()
+        head = singular(words[-1]) if words else ""
+        found |= {noun for noun in category.nouns if singular(noun) == head or noun == head}
+    return frozenset(found)
 
 
 def people_category(puzzle: Puzzle, category: str) -> bool:

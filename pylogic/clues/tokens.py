@@ -22,6 +22,7 @@ from lark import Token
 
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
 from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Category, Puzzle
+from pylogic.clues.first_names import name_sex
 from pylogic.clues.gender import (
     FEMALE_TITLES,
     GENDER_NOUNS,
@@ -50,6 +51,7 @@ from pylogic.clues.measures import (
     result_of_contest,
 )
 from pylogic.clues.measures import kind as category_kind
+from pylogic.clues.people import people_category
 from pylogic.clues.values import (
     CONVERSIONS,
     MEASURE_UNITS,
@@ -475,7 +477,7 @@ class SentenceLexer:
         if not self._keys.isdisjoint(("who", "that")):
             tokens = _described_by_an_exact_comparison(tokens)
         if "neither" in self._keys:
-            tokens = _neither_of_the_two(tokens)
+            tokens = self._neither_pronoun(_neither_of_the_two(tokens))
         if not self._keys.isdisjoint(("separate", "separates", "separated")):
             tokens = _separated_by(tokens)
         if not self._keys.isdisjoint(("compared", "comparison")):
@@ -1624,6 +1626,27 @@ class SentenceLexer:
     def _titles_of_sex(self) -> tuple[bool, tuple[Category, str] | None]:
         """Whether a category's titles name both sexes, and the category titled as one sex."""
         return titled_by_sex(self.puzzle) is not None, titled_one_sex(self.puzzle)
+
+    def _neither_pronoun(self, tokens: list[Token]) -> list[Token]:
+        """"Jonah isn't 13, and neither he nor the 13-year-old was given pterodactyl": "he" is
+        Jonah, the one person the part before names (its other names no people's, and no first
+        name of the other sex); else left to be refused."""
+        for index, token in enumerate(tokens[:-2]):
+            pronoun = str(tokens[index + 1]).lower()
+            if token.type != "NEITHER" or pronoun not in ("he", "she") or tokens[index + 2].type != "_NOR" \
+                    or index < 2 or tokens[index - 1].type not in ("AND", "COMMA", "DASH"):
+                continue
+            named = [item for item in tokens[:index] if item.type == "VALUE"]
+            people = [item for item in named if any(people_category(self.puzzle, name) for name, _ in
+                                                    self.puzzle.forms.get(label_keys(str(item)), ()))]
+            sex = (name_sex(str(people[0])) or titled_sex(str(people[0]).removesuffix("'s"))) if people else None
+            if len(people) != 1 or tokens[0] is not people[0] or sex not in (None, SEX_WORDS[pronoun]):
+                return tokens
+            said = tokens[index + 1]
+            subject = Token("VALUE", str(people[0]), start_pos=said.start_pos, line=said.line, column=said.column,
+                            end_line=said.end_line, end_column=said.end_column)
+            return [*tokens[:index + 1], subject, *tokens[index + 2:]]
+        return tokens
 
     def _fronted_order(self, tokens: list[Token]) -> list[Token]:
         """"In the brightness ranking, Emberlight came behind Arrowtail": what "Emberlight came
