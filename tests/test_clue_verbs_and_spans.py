@@ -91,6 +91,8 @@ MOTEL = "# Three rooms on the ground floor, numbered 11 to 13 from left to right
         "travellers : Carl, Dora, Earl.\nrooms : 11, 12, 13.\njobs : nurse, pilot, trucker.\n"
 SPELLERS = "spellers : Gwen, Ines, Jonah.\nages : 11, 12, 13.\nwords : gazebo, llama, pterodactyl.\n"
 SOAPS = "soap makers : Hester, Jethro, Keziah.\nscents : lavender, oatmeal, rose.\nbars sold : 24, 31, 38.\n"
+RECITAL = "students : Aurelio, Bettany, Cosmo.\norder : first, second, third.\npieces : etude, sonatina, waltz.\n"
+BEE = "spellers : Gwen, Ines, Kalani.\nages : 11, 12, 13.\nplaces : 1st, 2nd, 3rd.\n"
 CLASSES = "teachers : Ann, Bob, Cy.\nstudents : 8, 10, 12.\nages : 30, 35, 40.\n"
 
 
@@ -372,6 +374,17 @@ def refused_at(header: str, sentence: str) -> str:
     # `soap makers` are people, the soap is no maker; "40 bars" beside `bars sold`
     (SOAPS, "Keziah made the rose soap.", "same(soap makers:Keziah,scents:rose)"),
     (SOAPS, "The lavender soap sold fewer than 30 bars.", "same(scents:lavender,bars sold:24)"),
+    # "any of the other doctors", "each of the other three" (every other one), "every other
+    # teacher's class": than all the others
+    (WARDS, "Dr. Bell saw more patients than any of the other doctors.", "same(doctors:Dr. Bell,patients seen:13)"),
+    (WARDS, "Dr. Dunn saw fewer patients than each of the other two.", "same(doctors:Dr. Dunn,patients seen:9)"),
+    (SCHOOL, "Ms. Dale's class is smaller than every other teacher's class.", "same(teachers:Ms. Dale,class sizes:22)"),
+    # "was followed immediately by": immediately before; "was outscored by": the other scored more
+    (RECITAL, "The sonatina was followed immediately by the etude.", "offset(pieces:sonatina,pieces:etude,order,-1)"),
+    (BOWLERS, "Ann was outscored by Bob.", "less(bowlers:Ann,bowlers:Bob,scores)"),
+    # "Kalani is younger than Gwen, but Gwen finished ahead of her": her is Kalani
+    (BEE, "Kalani is younger than Gwen, but Gwen finished ahead of her.",
+     ["less(spellers:Kalani,spellers:Gwen,ages)", "less(spellers:Gwen,spellers:Kalani,places)"]),
     # "upstairs from": on a higher floor
     (TENANTS, "Ann lives upstairs from the baker.", "less(jobs:baker,tenants:Ann,floors)"),
     (TENANTS, "The cook lives downstairs from Bob.", "less(jobs:cook,tenants:Bob,floors)"),
@@ -433,6 +446,11 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     (MOTEL.split("\n", 1)[1], "The trucker's room is immediately to the left of Dora's.", "to the left"),
     # "she" after a boy's name
     (SPELLERS, "Jonah isn't 13, and neither she nor the 13-year-old was given pterodactyl.", "she"),
+    # "any of the other two" of three doctors is some of them; "was followed by" alone may be
+    # the very next or any later one; "her" when the clause's subject is a third person
+    (CHESS, "Anselm is older than any of the other three.", "three"),
+    (RECITAL, "The sonatina was followed by the etude.", "followed"),
+    (BEE, "Kalani is younger than Gwen, but Ines finished ahead of her.", "ahead"),
     # a strength no category names; a margin is nobody's place
     (CLASSES, "Ann is stronger than Bob.", "stronger"),
     (CIDERS, "The winning margin was Mr. Fenwick's.", "The winning margin"),

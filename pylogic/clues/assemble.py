@@ -381,6 +381,8 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
                 # Gwen but finished behind her" goes on about Kalani: "her" is Gwen)
                 antecedent = _sole_person_before(parts[:index], subject, relation.other) \
                     if relation.other is not None else None
+                if antecedent is None and relation.other is not None:
+                    antecedent = _other_of_the_two(subject, last_relation, part.subject, relation.other)
                 if antecedent is None:
                     raise AssemblyError(relation.column, "I cannot tell whom the pronoun means; name it")
                 relation = replace(relation, other=antecedent)
@@ -722,6 +724,27 @@ def _sole_person_before(parts: tuple[Part, ...], subject: Phrase | None, pronoun
     if _sex_conflict(pronoun.words[0], antecedent):
         return None
     return antecedent
+
+
+def _other_of_the_two(subject: Phrase | None, last: Relation | None, said_of: Phrase, pronoun: Phrase) -> Phrase | None:
+    """Whom "her" means in "Kalani is younger than Gwen, but Gwen finished ahead of her": of the
+    two things the comparison before named, the one that is not this clause's own subject (a
+    pronoun after the verb is never its own subject: that would be "herself"); None unless the
+    clause's subject is one of the two by name, or the pronoun's sex rules the other out."""
+    if subject is None or last is None or last.other is None or len(pronoun.words) != 1:
+        return None
+    named = said_of.mentions()
+    first, second = subject.mentions(), last.other.mentions()
+    if len(named) != 1 or len(first) < 1 or len(second) != 1 or said_of.words[0] is not named[0]:
+        return None
+    key = named[0].text.lower().removesuffix("'s")
+    if key == second[0].text.lower().removesuffix("'s") and first[0].kind == "VALUE":
+        other = Phrase(subject.words[:subject.words.index(first[0]) + 1], subject.line)
+    elif key == first[0].text.lower().removesuffix("'s"):
+        other = last.other
+    else:
+        return None
+    return None if _sex_conflict(pronoun.words[0], other) else other
 
 
 def _compared_with_the_other(previous: Part, part: Part) -> bool:

@@ -488,10 +488,15 @@ class SentenceLexer:
             tokens = self._fronted_order(tokens)
         if tokens and tokens[0].type == "EITHER":
             tokens = _either_of_one_subject(tokens)
-        marked = self._mark_amounts(_amount_after_by(_others_noun(_denied_any(_listed_alternatives(
-            _emphatic_both(_between_pair(_but_not_both(_no_one_later(_nobody_beyond(self._time_frame(self._part_of_day(
-                self._month_of_dates(_former_latter(_leading_comparative(_there_are_more(self._of_all(self._end_of_row(tokens))))))))))))))))))
-        return _story_clauses(self._dates_an_event, marked)
+        if not self._keys.isdisjoint(("followed", "preceded", "by")):
+            tokens = _passive_order(tokens)
+        size = len(self.puzzle.categories[0].labels)
+        for step in (self._end_of_row, self._of_all, _there_are_more, _leading_comparative, _former_latter,
+                     self._month_of_dates, self._part_of_day, self._time_frame, _nobody_beyond, _no_one_later,
+                     _but_not_both, _between_pair, _emphatic_both, _listed_alternatives, _denied_any,
+                     lambda said: _others_noun(said, size), _amount_after_by, self._mark_amounts):
+            tokens = step(tokens)
+        return _story_clauses(self._dates_an_event, tokens)
 
     def _rate_unit(self, match: re.Match) -> str:
         written = match.group(0)
@@ -2210,14 +2215,27 @@ def _denied_any(tokens: list[Token]) -> list[Token]:
     return out
 
 
-def _others_noun(tokens: list[Token]) -> list[Token]:
-    """"later than every other flight", "than all the other runners": the noun that ends the
-    sentence or part after "every other" is what the others are, part of that phrase."""
+def _others_noun(tokens: list[Token], size: int) -> list[Token]:
+    """"later than every other flight", "than all the other runners", "than each of the other
+    three" (``size`` - 1 of them), "than every other teacher's class": the noun (or count) that
+    ends the sentence or part after "every other" is what the others are, part of that phrase."""
     out: list[Token] = []
     for index, token in enumerate(tokens):
         ends_part = index + 1 == len(tokens) or tokens[index + 1].type in ("COMMA", "AND", "DASH")
-        if out and out[-1].type == "ALL_OTHERS" and token.type == "WORD" and str(token).isalpha() \
-                and str(token).islower() and ends_part:
+        written = str(token).lower()
+        first = written.split()[0] if written.split() else ""
+        count = NUMBER_WORDS.get(first, int(first) if first.isdigit() else None)  # "three (doctors)"
+        owner = written.endswith(("'s", "’s")) and written[:-2].isalpha() and index + 1 < len(tokens) \
+            and tokens[index + 1].type == "WORD" and str(tokens[index + 1]).isalpha() \
+            and (index + 2 == len(tokens) or tokens[index + 2].type in ("COMMA", "AND", "DASH"))
+        if out and out[-1].type == "ALL_OTHERS" and (token.type == "NUMBER" and count == size - 1
+                                                      or token.type == "WORD" and owner):
+            # "the other three", "every other teacher's (class)": the word after it joins too
+            ends_part = True
+        if out and out[-1].type == "ALL_OTHERS" and ends_part and (
+                token.type == "NUMBER" and count == size - 1
+                or token.type == "WORD" and str(token).replace("'s", "").replace("’s", "").isalpha()
+                and str(token).islower()):
             first = out[-1]
             out[-1] = Token("ALL_OTHERS", f"{first} {token}", start_pos=first.start_pos, line=first.line,
                             column=first.column, end_line=token.end_line, end_column=token.end_column)
@@ -2678,6 +2696,40 @@ def _stairs(tokens: list[Token]) -> list[Token]:
     return [_rewritten(token, text="above" if str(token).lower().startswith("up") else "below")
             if token.type == "ORDER" and str(token).lower().split()[0] in ("upstairs", "downstairs") else token
             for token in tokens]
+
+
+def _passive_order(tokens: list[Token]) -> list[Token]:
+    """"The sonatina was followed immediately by the etude": the sonatina came immediately
+    before the etude; "was immediately preceded by": after it ("was followed by" alone, the very
+    next or any later one, is left to be refused); "Hector was outscored by Ivy": Ivy outscored
+    Hector. One clause only, the two things on either side."""
+    words = [str(token).lower() for token in tokens]
+    for index in range(1, len(tokens) - 2):
+        if words[index] not in ("was", "were", "is", "are"):
+            continue
+        at = index + 1
+        close = tokens[at].type == "IMMEDIATELY"
+        verb = at + close
+        if verb + 1 >= len(tokens):
+            return tokens
+        after = tokens[verb + 1].type == "IMMEDIATELY"
+        by = verb + 1 + after
+        if by + 1 >= len(tokens) or words[by] != "by" or (close and after):
+            return tokens
+        subject, other = tokens[:index], tokens[by + 1:]
+        if any(token.type in ("COMMA", "AND", "DASH", "NOT", "_OR") for token in tokens) \
+                or _things_named(subject) != 1 or _things_named(other) != 1:
+            return tokens
+        if words[verb] in ("followed", "preceded") and (close or after):
+            # (plain "was followed by": the very next, or any later one? not read)
+            order = "before" if words[verb] == "followed" else "after"
+            immediately = [tokens[at] if close else tokens[verb + 1]] if close or after else []
+            return [*subject, _rewritten(tokens[verb], "WORD", "came"), *immediately,
+                    _rewritten(tokens[verb], "ORDER", order), *other]
+        if tokens[verb].type == "OUTVERB" and not close and not after:
+            return [*other, tokens[verb], *subject]
+        return tokens
+    return tokens
 
 
 def _either_of_one_subject(tokens: list[Token]) -> list[Token]:

@@ -67,6 +67,8 @@ STRUCTURE: dict[tuple[str, ...], str] = {tuple(words.split()): kind for words, k
     ("all comers", "ALL_OTHERS"), ("all of the others", "ALL_OTHERS"), ("all of the other", "ALL_OTHERS"),
     ("all of the rest", "ALL_OTHERS"),
     ("any other", "ALL_OTHERS"), ("every other", "ALL_OTHERS"), ("any of the others", "ALL_OTHERS"),
+    ("any of the other", "ALL_OTHERS"), ("each of the others", "ALL_OTHERS"), ("each of the other", "ALL_OTHERS"),
+    ("every one of the others", "ALL_OTHERS"), ("every one of the other", "ALL_OTHERS"),
     ("anyone else", "ALL_OTHERS"),
     ("anybody else", "ALL_OTHERS"), ("everyone else", "ALL_OTHERS"), ("everybody else", "ALL_OTHERS"),
     ("the others", "ALL_OTHERS"), ("the rest", "ALL_OTHERS"), ("all the rest", "ALL_OTHERS"),
