@@ -374,6 +374,11 @@ def refused_at(header: str, sentence: str) -> str:
     # `soap makers` are people, the soap is no maker; "40 bars" beside `bars sold`
     (SOAPS, "Keziah made the rose soap.", "same(soap makers:Keziah,scents:rose)"),
     (SOAPS, "The lavender soap sold fewer than 30 bars.", "same(scents:lavender,bars sold:24)"),
+    # "..., and no cheese was aged for a shorter time": than the Brie; "No robot's battery ..."
+    (CHEESES, "The Brie is the cheapest, and no cheese was aged for a shorter time.",
+     ["same(cheeses:Brie,prices:$12.50)", "same(cheeses:Brie,aging (months):2)"]),
+    ("robots : Model 7B, Model 9, Model 12.\nbattery : 60%, 75%, 85%.\n",
+     "No robot's battery was fuller than Model 7B's.", "same(robots:Model 7B,battery:85%)"),
     # "any of the other doctors", "each of the other three" (every other one), "every other
     # teacher's class": than all the others
     (WARDS, "Dr. Bell saw more patients than any of the other doctors.", "same(doctors:Dr. Bell,patients seen:13)"),

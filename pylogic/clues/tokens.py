@@ -2309,9 +2309,9 @@ def _nobody_beyond(tokens: list[Token]) -> list[Token]:
     if tokens[0].type == "NOBODY" and str(tokens[0]).lower() != "none of":
         start = 1
     elif len(tokens) > 1 and tokens[0].type == "NOT" and str(tokens[0]).lower() == "no" \
-            and tokens[1].type == "WORD" and str(tokens[1]).isalpha() and str(tokens[1]).islower() \
+            and tokens[1].type == "WORD" and str(tokens[1]).removesuffix("'s").isalpha() and str(tokens[1]).islower() \
             and str(tokens[1]) not in GENDER_NOUNS and str(tokens[1]) not in ("other", "one"):
-        start = 2
+        start = 2  # ("No robot's battery was fuller than Model 7B's")
     else:
         return tokens
     relation = next((index for index in range(start, len(tokens)) if tokens[index].type in ("COMPARE", "ORDER")), None)
@@ -2351,6 +2351,12 @@ def _no_one_later(tokens: list[Token]) -> list[Token]:
         rest = tokens[index:]
         words = [str(item).lower() for item in rest]
         named = [item for item in tokens[:index] if item.type == "VALUE"]
+        opening = 1 if str(tokens[0]).lower() == "the" else 0
+        if not any(item.type == "_THAN" for item in rest) and len(named) == 1 and tokens[opening] is named[0] \
+                and sum(item.type in ("COMPARE", "ORDER") for item in rest) == 1:
+            # "The Brie is the cheapest, and no cheese was aged for a shorter time": than the Brie
+            rest = [*rest, Token.new_borrow_pos("_THAN", "than", rest[-1]), _rewritten(named[0])]
+            words = [str(item).lower() for item in rest]
         ending = 2 if words[-1] in ("did", "does", "was", "is", "had", "has") else 1
         if len(named) == 1 and tokens[0] is named[0] and len(rest) > ending and rest[-ending - 1].type == "_THAN" \
                 and words[-ending] in ("he", "she", "him", "her"):
