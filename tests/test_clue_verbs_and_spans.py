@@ -93,6 +93,8 @@ SPELLERS = "spellers : Gwen, Ines, Jonah.\nages : 11, 12, 13.\nwords : gazebo, l
 SOAPS = "soap makers : Hester, Jethro, Keziah.\nscents : lavender, oatmeal, rose.\nbars sold : 24, 31, 38.\n"
 RECITAL = "students : Aurelio, Bettany, Cosmo.\norder : first, second, third.\npieces : etude, sonatina, waltz.\n"
 BEE = "spellers : Gwen, Ines, Kalani.\nages : 11, 12, 13.\nplaces : 1st, 2nd, 3rd.\n"
+SIBLINGS = "siblings : Bram, Cora, Dylan.\nages : 8, 10, 12.\nheights (inches) : 48, 52, 56.\n"
+PODCASTS = "podcasts : Deep Field, Low Orbit, Paper Trail.\ndownloads : 1 million, 1.5 million, 2 million.\n"
 CLASSES = "teachers : Ann, Bob, Cy.\nstudents : 8, 10, 12.\nages : 30, 35, 40.\n"
 
 
@@ -379,6 +381,13 @@ def refused_at(header: str, sentence: str) -> str:
      ["same(cheeses:Brie,prices:$12.50)", "same(cheeses:Brie,aging (months):2)"]),
     ("robots : Model 7B, Model 9, Model 12.\nbattery : 60%, 75%, 85%.\n",
      "No robot's battery was fuller than Model 7B's.", "same(robots:Model 7B,battery:85%)"),
+    # "the taller of the two": than the other one named; "more often", "500,000 fewer times"
+    (SIBLINGS, "Dylan is older than Bram, though Bram is the taller of the two.",
+     ["less(siblings:Bram,siblings:Dylan,ages)", "less(siblings:Dylan,siblings:Bram,heights (inches))"]),
+    (PODCASTS, "Deep Field was downloaded more often than Low Orbit.",
+     "less(podcasts:Low Orbit,podcasts:Deep Field,downloads)"),
+    (PODCASTS, "Deep Field was downloaded 500,000 fewer times than Low Orbit.",
+     "offset(podcasts:Deep Field,podcasts:Low Orbit,downloads,-500000)"),
     # "any of the other doctors", "each of the other three" (every other one), "every other
     # teacher's class": than all the others
     (WARDS, "Dr. Bell saw more patients than any of the other doctors.", "same(doctors:Dr. Bell,patients seen:13)"),

@@ -1113,6 +1113,8 @@ class _StatementCompiler:
             # "2 more home games" on a count of wins: the games at home are not all of them
             raise _StatementError(column, f"'{' '.join(counted)}': I cannot tell what is counted, and no category "
                                           "counts just those", "say what the category counts, e.g. '2 more wins'")
+        if counted == ["times"]:
+            return "number"  # "downloaded 500,000 fewer times": a plain count of them
         return canonical_unit(counted[0]) if len(counted) == 1 else None
 
     def named_nouns(self, phrase: Phrase) -> set[str]:

@@ -490,6 +490,8 @@ class SentenceLexer:
             tokens = _either_of_one_subject(tokens)
         if not self._keys.isdisjoint(("followed", "preceded", "by")):
             tokens = _passive_order(tokens)
+        if "two" in self._keys:
+            tokens = _of_the_two(tokens)
         size = len(self.puzzle.categories[0].labels)
         for step in (self._end_of_row, self._of_all, _there_are_more, _leading_comparative, _former_latter,
                      self._month_of_dates, self._part_of_day, self._time_frame, _nobody_beyond, _no_one_later,
@@ -1683,12 +1685,17 @@ class SentenceLexer:
 
     def _quality_named(self, tokens: list[Token]) -> list[Token]:
         """"the least accurate", "more popular than": the quality's noun after "more" or "most"
-        ("the least accuracy"), which names its category."""
-        return [_rewritten(token, "WORD", self._quality_adjectives[str(token).lower()])
-                if index and str(token).lower() in self._quality_adjectives
-                and tokens[index - 1].type in ("COMPARE", "SUPER")
-                and str(tokens[index - 1]).lower() in ("more", "less", "most", "least") else token
-                for index, token in enumerate(tokens)]
+        ("the least accuracy"), which names its category; "more often" is "more times" (a count)."""
+        out = []
+        for index, token in enumerate(tokens):
+            after_more = index and tokens[index - 1].type in ("COMPARE", "SUPER") \
+                and str(tokens[index - 1]).lower() in ("more", "less", "most", "least", "fewer")
+            if after_more and str(token).lower() in self._quality_adjectives:
+                token = _rewritten(token, "WORD", self._quality_adjectives[str(token).lower()])
+            elif after_more and str(token).lower() == "often":
+                token = _rewritten(token, "WORD", "times")
+            out.append(token)
+        return out
 
     @cached_property
     def first_names(self) -> frozenset[str]:
@@ -2702,6 +2709,25 @@ def _stairs(tokens: list[Token]) -> list[Token]:
     return [_rewritten(token, text="above" if str(token).lower().startswith("up") else "below")
             if token.type == "ORDER" and str(token).lower().split()[0] in ("upstairs", "downstairs") else token
             for token in tokens]
+
+
+def _of_the_two(tokens: list[Token]) -> list[Token]:
+    """"Dylan is older than Bram, though Bram is the taller of the two": taller than Dylan, the
+    other of the two things the sentence named before (exactly two, the clause's subject one
+    of them)."""
+    words = [str(token).lower() for token in tokens]
+    if len(tokens) < 7 or words[-3:] != ["of", "the", "two"] or tokens[-4].type != "COMPARE" or words[-5] != "the":
+        return tokens
+    start = max((index for index, token in enumerate(tokens[:-5]) if token.type in ("AND", "COMMA", "DASH")),
+                default=-1) + 1
+    clause = [token for token in tokens[start:-5] if token.type == "VALUE"]
+    before = {str(token).removesuffix("'s") for token in tokens[:start] if token.type == "VALUE"}
+    if start == 0 or len(clause) != 1 or len(before) != 2 or str(clause[0]) not in before:
+        return tokens
+    other = next(name for name in sorted(before) if name != str(clause[0]))
+    named = next(token for token in tokens[:start] if token.type == "VALUE" and str(token).removesuffix("'s") == other)
+    return [*tokens[:-5], tokens[-4], Token.new_borrow_pos("_THAN", "than", tokens[-3]),
+            _rewritten(named, text=other)]
 
 
 def _passive_order(tokens: list[Token]) -> list[Token]:
