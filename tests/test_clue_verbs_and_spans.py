@@ -388,6 +388,9 @@ def refused_at(header: str, sentence: str) -> str:
      "less(podcasts:Low Orbit,podcasts:Deep Field,downloads)"),
     (PODCASTS, "Deep Field was downloaded 500,000 fewer times than Low Orbit.",
      "offset(podcasts:Deep Field,podcasts:Low Orbit,downloads,-500000)"),
+    # "..., but it costs less": the second part's own verb says what it compares
+    (CHEESES, "The Comté was aged longer than the Brie, but it costs less.",
+     ["less(cheeses:Brie,cheeses:Comté,aging (months))", "less(cheeses:Comté,cheeses:Brie,prices)"]),
     # "any of the other doctors", "each of the other three" (every other one), "every other
     # teacher's class": than all the others
     (WARDS, "Dr. Bell saw more patients than any of the other doctors.", "same(doctors:Dr. Bell,patients seen:13)"),
@@ -465,6 +468,9 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     (CHESS, "Anselm is older than any of the other three.", "three"),
     (RECITAL, "The sonatina was followed by the etude.", "followed"),
     (BEE, "Kalani is younger than Gwen, but Ines finished ahead of her.", "ahead"),
+    # "..., but it sells for less": its own verb, which names no category (it was read with the
+    # first part's "aged")
+    (CHEESES, "The Comté was aged longer than the Brie, but it sells for less.", "less"),
     # a strength no category names; a margin is nobody's place
     (CLASSES, "Ann is stronger than Bob.", "stronger"),
     (CIDERS, "The winning margin was Mr. Fenwick's.", "The winning margin"),

@@ -1151,6 +1151,12 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
             # "... but costs less": the verb still says what is compared
             words = tuple(word.text.lower() for word in subject.words)
             predicate = replace(predicate, relation=replace(relation, nouns=relation.nouns + words))
+            if any(word not in _SUBJECT_PRONOUNS and word not in COPULAS and word not in _AUXILIARIES
+                   and word.isalpha() for word in words) and previous.mentions():
+                # "The Manchego was aged longer than the Époisses, but it sells for less": its own
+                # verb, never the first part's ("aged")
+                named = previous.mentions()[0]
+                previous = Phrase(previous.words[:previous.words.index(named) + 1], previous.line)
         elif relation is not None and previous.words and previous.words[-1].kind == "WORD" \
                 and previous.words[-1].text.lower() not in COPULAS:
             # "Ada scored higher than Ben but lower than the 12th grader": "scored" still says
