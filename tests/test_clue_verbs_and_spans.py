@@ -391,6 +391,11 @@ def refused_at(header: str, sentence: str) -> str:
     # "..., but it costs less": the second part's own verb says what it compares
     (CHEESES, "The Comté was aged longer than the Brie, but it costs less.",
      ["less(cheeses:Brie,cheeses:Comté,aging (months))", "less(cheeses:Comté,cheeses:Brie,prices)"]),
+    # story of another time, set off by commas: a description as well as a relative clause
+    (RECITAL, "Bettany, who had her very first lesson just a year ago, played two spots ahead of Aurelio.",
+     "offset(students:Bettany,students:Aurelio,order,-2)"),
+    (RECITAL, "Cosmo, a first-prize winner last year, played right after Aurelio.",
+     "offset(students:Cosmo,students:Aurelio,order,1)"),
     # "any of the other doctors", "each of the other three" (every other one), "every other
     # teacher's class": than all the others
     (WARDS, "Dr. Bell saw more patients than any of the other doctors.", "same(doctors:Dr. Bell,patients seen:13)"),
@@ -471,6 +476,8 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     # "..., but it sells for less": its own verb, which names no category (it was read with the
     # first part's "aged")
     (CHEESES, "The Comté was aged longer than the Brie, but it sells for less.", "less"),
+    # a description of this contest is no story
+    (RECITAL, "Cosmo, a first-prize winner, played right after Aurelio.", "first"),
     # a strength no category names; a margin is nobody's place
     (CLASSES, "Ann is stronger than Bob.", "stronger"),
     (CIDERS, "The winning margin was Mr. Fenwick's.", "The winning margin"),

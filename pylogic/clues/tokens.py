@@ -2978,6 +2978,8 @@ def _tells_the_story(inner: list[Token], position: int, another_time: bool) -> b
         return text not in _NOT_STORY_WORDS
     if item.type == "ORDINAL" and another_time:
         return True  # ", who had moderated the second round last year,": a place of another year
+    if item.type == "IMMEDIATELY" and another_time and text == "just":
+        return True  # ", who had her very first lesson just a year ago,"
     if item.type != "LOGIC":
         return False
     if another_time or text in _STORY_HEDGES:
@@ -2993,14 +2995,16 @@ def _story_clauses(dates_an_event: Callable[[str], bool], tokens: list[Token]) -
     """", who left early to catch a bus," and ", whose final word was second-guessed,": a
     relative clause set off by commas that names nothing and has no structure word (only
     content words and unread position words such as "first lesson", "last year") tells the
-    story and states no grid fact, so it becomes one STORY token (a phrase ignores it). Any
-    name, number or structure word in it keeps it a clause to read, and so does a verb of an
-    event a category dates (``dates_an_event``: ", who arrived early," beside arrival times)."""
+    story and states no grid fact, so it becomes one STORY token (a phrase ignores it); so does
+    a description of another time (", a first-prize winner last year,"). Any name, number or
+    structure word in it keeps it a clause to read, and so does a verb of an event a category
+    dates (``dates_an_event``: ", who arrived early," beside arrival times)."""
     out: list[Token] = []
     index = 0
     while index < len(tokens):
         token = tokens[index]
-        if token.type == "COMMA" and index + 1 < len(tokens) and str(tokens[index + 1]).lower() in _RELATIVE_WORDS:
+        opener = str(tokens[index + 1]).lower() if index + 1 < len(tokens) else ""
+        if token.type == "COMMA" and (opener in _RELATIVE_WORDS or opener in ("a", "an")):
             end = next((position for position in range(index + 1, len(tokens)) if tokens[position].type == "COMMA"),
                        None)
             closes = end is None and index + 2 < len(tokens)  # ("..., played by Cosmo, who left early.")
@@ -3014,7 +3018,8 @@ def _story_clauses(dates_an_event: Callable[[str], bool], tokens: list[Token]) -
                 first == "last" and re.sub(r"['’]s$", "", second) in TIME_ADVERB_NOUNS
                 for first, second in zip(texts, texts[1:]))  # ("at last year's gala")
             plain = all(_tells_the_story(inner, position, another_time) for position in range(len(inner))) \
-                and not any(dates_an_event(text) for text in texts)
+                and not any(dates_an_event(text) for text in texts) \
+                and (opener in _RELATIVE_WORDS or another_time)  # ", a first-prize winner last year,"
             if end is not None and (end + 1 < len(tokens) or closes) and plain \
                     and out and out[-1].type in ("VALUE", "WORD", "NUMBER"):
                 first, last = tokens[index], tokens[min(end, len(tokens) - 1)]
