@@ -342,7 +342,7 @@ def _known_verb(word: str) -> bool:
 # Words ending in -s after "more" that count nothing: "has more downloads", "more times" (more often)
 _NOT_COUNTED = frozenset("gets does goes says pays costs makes takes times sells holds earns wins".split())
 # Words between an amount and the noun it counts that do not narrow it: "2 more of their games"
-_COUNTED_FILLERS = frozenset("of their his her its the a an".split())
+_COUNTED_FILLERS = frozenset("of their his her its the a an aboard altogether".split())  # ("riders aboard")
 
 
 def _verb_before_comparison(phrases, column: int, amount: str | None, immediate: bool = False) -> str | None:
