@@ -95,6 +95,10 @@ RECITAL = "students : Aurelio, Bettany, Cosmo.\norder : first, second, third.\np
 BEE = "spellers : Gwen, Ines, Kalani.\nages : 11, 12, 13.\nplaces : 1st, 2nd, 3rd.\n"
 SIBLINGS = "siblings : Bram, Cora, Dylan.\nages : 8, 10, 12.\nheights (inches) : 48, 52, 56.\n"
 PODCASTS = "podcasts : Deep Field, Low Orbit, Paper Trail.\ndownloads : 1 million, 1.5 million, 2 million.\n"
+TRAINS = "trains : Alpha, Bravo, Coral, Delta.\ndepartures : 8:15am, 8:30am, 8:45am, 9:00am.\n" \
+         "platforms : 1, 2, 3, 4.\n"
+SHOWS = "shows : Aida, Brel, Cats, Dido.\nstarts : 8:00pm, 9:00pm, 10:00pm, 11:00pm.\n"
+PACES = "runners : Ann, Bob, Cid.\npaces : 4 min/km, 5 min/km, 6 min/km.\n"
 CLASSES = "teachers : Ann, Bob, Cy.\nstudents : 8, 10, 12.\nages : 30, 35, 40.\n"
 
 
@@ -396,6 +400,13 @@ def refused_at(header: str, sentence: str) -> str:
      "offset(students:Bettany,students:Aurelio,order,-2)"),
     (RECITAL, "Cosmo, a first-prize winner last year, played right after Aurelio.",
      "offset(students:Cosmo,students:Aurelio,order,1)"),
+    # the verb after the last of two names joined by "and" says what each is compared by, and
+    # "so does the Coral" keeps the verb of the part before
+    (TRAINS, "The Bravo and the Coral both leave before the Delta.",
+     ["all_different([trains:Bravo,trains:Coral])", "less(trains:Bravo,trains:Delta,departures)",
+      "less(trains:Coral,trains:Delta,departures)"]),
+    (TRAINS, "The Bravo leaves before the Delta, and so does the Coral.",
+     ["less(trains:Bravo,trains:Delta,departures)", "less(trains:Coral,trains:Delta,departures)"]),
     # "any of the other doctors", "each of the other three" (every other one), "every other
     # teacher's class": than all the others
     (WARDS, "Dr. Bell saw more patients than any of the other doctors.", "same(doctors:Dr. Bell,patients seen:13)"),
@@ -478,6 +489,24 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     (CHEESES, "The Comté was aged longer than the Brie, but it sells for less.", "less"),
     # a description of this contest is no story
     (RECITAL, "Cosmo, a first-prize winner, played right after Aurelio.", "first"),
+    # round 30 of black-box probing: each was a confident misread
+    (TRAINS, "The Bravo arrives before the Delta.", "before"),  # no arrivals: never the platforms
+    (SHOWS, "Aida and Brel each start after Cats and before Dido.", "before Dido"),  # Brel's was lost
+    (SHOWS, "Aida and Brel start after Cats and Dido.", "Dido"),
+    (SCHOOL, "Mr. Bray teaches in a room one number higher than Ms. Dale's.", "one"),  # "one" was dropped
+    (PACES, "Ann is faster than Bob.", "faster"),  # a lower pace is faster
+    ("scales : Alpha, Beta, Gamma.\nprecision : 0.1 g, 0.2 g, 0.5 g.\n", "The Alpha is more precise than the Beta.",
+     "more"),
+    ("cars : Audi, Fiat, Kia.\nfuel use : 5 l/100km, 6 l/100km, 7 l/100km.\n",
+     "The Audi is more fuel-efficient than the Fiat.", "more"),
+    (CLINIC.replace("Mrs Cho", "Anna").replace("Ms Dorsey", "Beth").replace("Mr Bell", "Carl"),
+     "Anna is older than Carl, and neither woman had the rash.", "neither"),
+    (CHESS.replace("Casimir", "Ryan"), "Ryan came in fifth, and no player was younger than she was.", "no"),
+    (DRONES + "places : first, second, third.\n", "Cato didn't fly the red drone to victory.", "victory"),
+    (FRIENDS_PETS, "The oldest pet is the cat.", "oldest"),
+    (FRIENDS_PETS, "The dog is older than Ann.", "older"),
+    ("owners : Ann, Bob, Cy.\nfirms : Acme, Bolt, Cobalt.\nfounded : 1950, 1970, 1990.\n", "Ann is older than Bob.",
+     "older"),
     # a strength no category names; a margin is nobody's place
     (CLASSES, "Ann is stronger than Bob.", "stronger"),
     (CIDERS, "The winning margin was Mr. Fenwick's.", "The winning margin"),

@@ -299,13 +299,18 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
     last_relation: Relation | None = None
     index = 0
     verbless_before = False  # the part before is one without its verb ("and Bob to Ely")
+    grouped_before = False  # the part before was said of things named together ("A and B start ...")
     while index < len(parts):
         part = parts[index]
         if verbless_before and not _has_own_subject(part):
             # "Ann went to Dover and Bob to Ely, but not in May": of Bob alone, or of both?
             raise AssemblyError(part.column, "I cannot tell whether this is said of both parts before it or of "
                                              "the last; say it in each")
-        verbless_before = False
+        if grouped_before and (not _has_own_subject(part) or part.kind == "plain" and _only_names(part.phrase)):
+            # "Aida and Brel each start after Cats and before Dido": it was read of Aida alone
+            raise AssemblyError(part.column, "I cannot tell whether this is said of each of the things named "
+                                             "together before it; say it in a sentence of its own")
+        verbless_before = grouped_before = False
         # "next to both Carl and Dan, who ...": Dan is compared first (see "both_and" below)
         after_but = bool(index) and index - 1 < len(contrasts) and contrasts[index - 1]
         both_and = bool(index) and (separators[index - 1] == "both_and" or (
@@ -339,6 +344,7 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
             statements.extend(_coordinated(subjects, predicated))
             subject = subjects[0]
             index += len(subjects)
+            grouped_before = True
             continue
         if part.kind == "both":
             if index + 1 >= len(parts) or separators[index] != "and":
@@ -1129,9 +1135,13 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
     subject = part.subject
     predicate = part.said
     if force_subject:
-        if subject is not None and not subject.mentions() and predicate.relation is not None:
-            # ", who scored higher than Ben,": the clause's verb still says what is compared
-            words = tuple(word.text.lower() for word in subject.words)
+        if subject is not None and predicate.relation is not None:
+            # ", who scored higher than Ben,": the clause's verb still says what is compared, and
+            # for each of "The Bravo and the Coral both leave before the Delta" the verb after
+            # the last name ("leave") does
+            mentions = subject.mentions()
+            after = subject.words[subject.words.index(mentions[-1]) + 1:] if mentions else subject.words
+            words = tuple(word.text.lower() for word in after)
             said = predicate.relation
             predicate = replace(predicate, relation=replace(said, nouns=said.nouns + words))
         subject = previous
@@ -1189,6 +1199,12 @@ def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
         raise AssemblyError(part.column, f"'{'neither' if denial else 'so'} did ...' must follow a "
                                          f"{'denial' if denial else 'comparison'} and name one thing ({example})")
     assert previous is not None and predicate is not None
+    said_of = previous.subject
+    if predicate.relation is not None and said_of is not None and said_of.mentions():
+        # "The Bravo leaves before the Delta, and so does the Coral": the Coral leaves before it
+        # too (the verb after the first subject's name says what is compared)
+        verb = tuple(word.text.lower() for word in said_of.words[said_of.words.index(said_of.mentions()[-1]) + 1:])
+        predicate = replace(predicate, relation=replace(predicate.relation, nouns=predicate.relation.nouns + verb))
     return _predicate_statements(Phrase(words[1:], part.phrase.line), predicate, previous)
 
 

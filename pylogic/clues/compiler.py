@@ -1046,14 +1046,16 @@ class _StatementCompiler:
             # "Ann is older than the owner of the Fiat" beside the cars' model years: not her age
             raise _StatementError(column, f"'{comparison.word}' is said of a person, and '{choice.category.name}' "
                                           f"says how old the {thing} is", "name the category")
-        if comparison.word.lower() in ("older", "younger") and kind(choice.category) == "age":
+        if comparison.word.lower() in ("older", "younger") and (kind(choice.category) == "age"
+                                                                or is_birth_dates(choice.category)):
             for phrase, names in zip(phrases, self._named_categories(phrases)):
                 aged = thing_said_aged(self.puzzle, choice.category, phrase, names)
                 if aged is not None:
                     # "The cat is older than the dog" beside the owners' ages: the cat's own age
                     raise _StatementError(column, f"'{comparison.word}' is said of {aged}, and "
-                                                  f"'{choice.category.name}' are the people's ages",
+                                                  f"'{choice.category.name}' are the people's",
                                           "name the category")
+        if comparison.word.lower() in ("older", "younger") and kind(choice.category) == "age":
             self._check_age_of_things(choice.category, phrases, comparison.word, column)
             things = [category for category in self.puzzle.categories if category is not choice.category
                       and not people_category(self.puzzle, category.name)

@@ -433,6 +433,12 @@ def is_birth_dates(category: Category) -> bool:
     return kind(category) == "calendar" and "born" in _events(category)
 
 
+def dates_founding(category: Category) -> bool:
+    """Whether ``category`` dates when things were founded or opened (`founded`, `years
+    established`): businesses', not people's."""
+    return kind(category) == "calendar" and "founded" in _events(category)
+
+
 def dates_building(category: Category) -> bool:
     """Whether ``category`` dates when things were built (`years built`): things', not people's."""
     return kind(category) == "calendar" and "built" in _events(category)
@@ -498,9 +504,12 @@ def _head_noun(category: Category) -> str:
 
 def is_speed(category: Category) -> bool:
     """Whether ``category`` holds speeds or rates ("top speeds : 96 km/h", "speeds : 62 wpm"),
-    where "faster" is more."""
-    return (category.unit or "") in _SPEED_UNITS or "/" in (category.unit or "") \
-        or bool(category.nouns & {"speed", "speeds", "pace", "paces"})
+    where "faster" is more; not a pace ("5 min/km": less is faster) or a consumption ("6
+    l/100km"), whatever it is called."""
+    unit = (category.unit or "").lower()
+    per_hour = unit.endswith(("/h", "/hr", "/hour", "/s", "/sec", "/min")) and not unit.startswith(("min", "s/", "sec"))
+    paced = "/" in unit and not per_hour or bool(category.nouns & {"pace", "paces"})
+    return not paced and (unit in _SPEED_UNITS or per_hour or bool(category.nouns & {"speed", "speeds"}))
 
 
 def out_verb_sense(word: str) -> str | None:
@@ -878,6 +887,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if not told:
             return Choice(None, 0, f"'{word}' with {candidates[0].name}: say the event ('was born {word}')"
                           if len(candidates) == 1 else f"'{word}': no category of times or dates is named for it")
+        if KIND_WORDS.get((verb or "").lower()) == "calendar" and any(kind(category) == "calendar"
+                                                                    for category in candidates) \
+                and not any(kind(category) == "calendar" for category in told):
+            # "The Bravo arrives before the Delta" beside departures and platforms: an event in
+            # time no category dates, never the platforms instead
+            return Choice(None, 0, f"'{verb} {word}': no category of times or dates is named for '{verb}'")
         own = {noun.lower() for noun in preferred} | {(verb or "").lower()}
         its_own = [category for category in told if _events(category) and speaks_of_its_event(category, own)]
         candidates = its_own or told  # "an earlier birthday": the birth months, not the trip months

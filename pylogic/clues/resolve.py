@@ -40,6 +40,7 @@ from pylogic.clues.measures import (
     choose,
     dated_by,
     dates_another_event,
+    is_birth_dates,
     kind,
     ranks_a_quality,
     result_of_contest,
@@ -57,7 +58,7 @@ from pylogic.clues.values import (
     singular,
 )
 from pylogic.clues.vocabulary import CHILD_NOUNS, KIN_NOUNS, PARENT_WORDS, POSITION_NOUNS, SEQUENCE_NOUNS
-from pylogic.clues.whose import thing_of_an_age
+from pylogic.clues.whose import aged_thing_noun, thing_of_an_age
 from pylogic.clues.words import camel_parts, label_keys, word_key
 
 # Words that are never names, even capitalised in mid-sentence (as generated puzzles write them).
@@ -391,6 +392,11 @@ class Resolver:
         if choice.category is None:
             raise ResolveError(word.column, f"'{word.text}': {choice.problem}",
                                "name the category, e.g. 'the most stamps'")
+        aged = kind(choice.category) == "age" or is_birth_dates(choice.category)
+        if comparative in ("older", "younger") and aged and aged_thing_noun(self.puzzle, choice.category, head):
+            # "the oldest pet" beside the owners' ages: the pet's own age is in no category
+            raise ResolveError(word.column, f"'{word.text} {head}': '{choice.category.name}' are the people's",
+                               "name the category")
         thing = thing_of_an_age(choice.category, self.puzzle) if comparative in ("older", "younger") else None
         if thing is not None and head is not None and person_noun(self.puzzle, head) \
                 and head not in (thing, thing + "s"):

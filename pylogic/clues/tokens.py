@@ -359,7 +359,7 @@ def _adjective(word: str) -> bool:
     """Whether ``word`` has an adjective's ending ("accurate", "dangerous", "popular", "famous")
     and is none of the comparisons read ("expensive", "valuable", "recent")."""
     return word.isalpha() and len(word) > 5 and word not in ("expensive", "valuable", "recent", "recently") \
-        and word.endswith(("ous", "ful", "ive", "able", "ible", "ant", "ent", "ate", "ular", "ical"))
+        and word.endswith(("ous", "ful", "ive", "able", "ible", "ant", "ent", "ate", "ular", "ical", "ise", "ient"))
 
 
 def _adjectives_of(noun: str) -> set[str]:
@@ -877,6 +877,13 @@ class SentenceLexer:
                 and following not in self.puzzle.category_nouns and following not in self.unit_words \
                 and following not in self._quality_adjectives:
             return "LOGIC", 1  # "more accurate", "the most dangerous": a quality no category measures
+        if word in ("more", "less", "most", "least") and following is not None and following.isalpha() \
+                and following not in ("than", "of", "and", "or") and index + 2 < len(keys) \
+                and self._texts[index + 1][:1].islower() and self._texts[index + 2][:1].islower() \
+                and not self._form_length(keys, index + 1) and not self._form_length(keys, index + 2) \
+                and keys[index + 2] not in self.puzzle.category_nouns and keys[index + 2] not in self.unit_words \
+                and (_adjective(keys[index + 2]) or keys[index + 2] == "friendly"):
+            return "LOGIC", 1  # "more fuel-efficient", "the most user-friendly": a quality, which way round?
         if word in ("more", "less") and following in ("expensive", "valuable", "recent", "recently"):
             return "COMPARE", 2  # "was found more recently": later; "more valuable": worth more money
         before = keys[index - 1] if index else None
@@ -1061,10 +1068,10 @@ class SentenceLexer:
             # "Dana won the event using a Stiga" beside places: first place with more said after
             # it, which no rule above reads (as a plain word it would be passed over)
             return "LOGIC", 1
-        if word in ("victory", "win", "triumph") and before == "to" \
-                and (following is None or following in _PART_ENDS):
+        if word in ("victory", "win", "triumph") and before == "to":
             # "flew the orange drone to victory": and won (first place), never passed over
-            return ("WON_TO", 1) if self._places() else ("LOGIC", 1)
+            ends = following is None or following in _PART_ENDS
+            return ("WON_TO", 1) if ends and self._places() else ("LOGIC", 1)
         if word in ("winner", "champion") and before == "the" and self._places():
             return "ORDINAL", 1  # "the winner", "the champion": first place in a line of places
         if word == "winning" and before == "the" and self._places() and following is not None \
@@ -2365,8 +2372,10 @@ def _no_one_later(tokens: list[Token]) -> list[Token]:
             rest = [*rest, Token.new_borrow_pos("_THAN", "than", rest[-1]), _rewritten(named[0])]
             words = [str(item).lower() for item in rest]
         ending = 2 if words[-1] in ("did", "does", "was", "is", "had", "has") else 1
+        said_sex = SEX_WORDS.get(words[-ending]) if len(words) >= ending else None
+        known_sex = (name_sex(str(named[0])) or titled_sex(str(named[0]).removesuffix("'s"))) if named else None
         if len(named) == 1 and tokens[0] is named[0] and len(rest) > ending and rest[-ending - 1].type == "_THAN" \
-                and words[-ending] in ("he", "she", "him", "her"):
+                and words[-ending] in ("he", "she", "him", "her") and known_sex in (None, said_sex):
             # "... than he did": the one thing named before
             subject = named[0]
             rest = [*rest[:-ending], Token("VALUE", str(subject).removesuffix("'s"), start_pos=rest[-ending].start_pos,
@@ -2650,7 +2659,7 @@ def _neither_of_the_two(tokens: list[Token]) -> list[Token]:
     """"Ann's lesson was an hour before Bob's, and neither of them had the cello": neither Ann
     nor Bob had it, when the part before compares or tells apart exactly two named things ("the
     camper's driver wasn't Farouk, and neither of them ..."). Also "neither one", "neither of the
-    two" and "neither woman" (a word of sex that no title of the two gainsays). Otherwise the
+    two" and "neither woman" (when both are women by their titles or first names). Otherwise the
     words stay as they are (refused where "neither" cannot be read)."""
     for index, token in enumerate(tokens):
         if token.type != "NEITHER" or index < 2 or tokens[index - 1].type not in ("AND", "COMMA", "DASH"):
@@ -2666,8 +2675,9 @@ def _neither_of_the_two(tokens: list[Token]) -> list[Token]:
         if len(named) != 2 or not compared or any(item.type in _PAIR_OPENERS for item in before):
             continue
         sex = SEX_WORDS.get(words[0]) if length == 1 else None
-        if sex is not None and any(titled_sex(str(item)) not in (None, sex) for item in named):
-            continue  # "neither woman" after Mr Bell: whom does it mean?
+        if sex is not None and any((titled_sex(str(item).removesuffix("'s")) or name_sex(str(item))) != sex
+                                   for item in named):
+            continue  # "neither woman" after Mr Bell, or a name that does not say: it says they are women
         first, second = (Token("VALUE", str(item).removesuffix("'s").removesuffix("’s"), start_pos=item.start_pos,
                                line=item.line, column=item.column, end_line=item.end_line,
                                end_column=item.end_column) for item in named)
@@ -2693,10 +2703,12 @@ def _each_of_the_subjects(tokens: list[Token]) -> list[Token]:
 
 
 def _to_victory(tokens: list[Token]) -> list[Token]:
-    """"Brynja flew the orange drone to victory": she flew it, and won (first place)."""
+    """"Brynja flew the orange drone to victory": she flew it, and won (first place); not after a
+    "not" ("didn't fly the orange drone to victory": not that drone, or not first?)."""
     out: list[Token] = []
     for token in tokens:
-        if token.type == "WON_TO" and out and str(out[-1]).lower() == "to":
+        denied = any(item.type in ("NOT", "NEITHER", "NOBODY") for item in out)
+        if token.type == "WON_TO" and out and str(out[-1]).lower() == "to" and not denied:
             out[-1] = _rewritten(out[-1], "AND", "and")
             out.append(_rewritten(token, "ORDINAL", "won"))
             continue
@@ -3094,9 +3106,13 @@ _OPPOSITE = {"more": "less", "less": "more", "fewer": "more", "older": "younger"
 def _unread_one(tokens: list[Token]) -> list[Token]:
     """"lives in the house one to the left of Bob's": a "one" right before a comparison that no
     rule took as an amount is refused, never dropped (it says how far)."""
-    return [_retyped(token, "LOGIC") if str(token).lower() == "one" and token.type in ("WORD", "ONE")
-            and index + 1 < len(tokens) and tokens[index + 1].type in _AMOUNT_FOLLOWERS else token
-            for index, token in enumerate(tokens)]
+    return [_retyped(token, "LOGIC") if str(token).lower() == "one" and token.type in ("WORD", "ONE") and (
+        index + 1 < len(tokens) and tokens[index + 1].type in _AMOUNT_FOLLOWERS
+        or index + 2 < len(tokens) and tokens[index + 1].type == "WORD" and str(tokens[index + 1]).isalpha()
+        and str(tokens[index + 1]).lower() not in _COPULAS | _AUXILIARY_WORDS
+        and (index == 0 or tokens[index - 1].type != "VALUE")  # ("the January one was shorter")
+        and tokens[index + 2].type in _AMOUNT_FOLLOWERS)  # "a room one number higher"
+        else token for index, token in enumerate(tokens)]
 
 
 def _on_or(tokens: list[Token]) -> list[Token]:

@@ -125,7 +125,7 @@ LOGIC_WORDS = frozenset(
     "well pretends pretended pretend says said say seems seemed seem looks looked rarely usually "
     "sometimes often seldom occasionally stopped stop stops quit quits former formerly previously "
     "feels feel felt sounds sounded normally originally nominally initially briefly typically generally "
-    "ordinarily temporarily offered offers "
+    "ordinarily temporarily offered offers podium "
     # conditions and sequence: "When Ann owns the cat, Bob owns the dog"
     "when whenever once assuming assume provided providing then suppose supposing whether "
     # the former / the latter: which one is meant is left to the reader

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pylogic.clues.ast import Phrase
 from pylogic.clues.categories import Category, Puzzle, name_and_unit
-from pylogic.clues.measures import dates_building
+from pylogic.clues.measures import dates_building, dates_founding
 from pylogic.clues.people import people_category, person_noun
 from pylogic.clues.values import singular
 
@@ -89,7 +89,9 @@ def thing_of_an_age(category: Category, puzzle: Puzzle) -> str | None:
     found = holder(category, puzzle)
     if found is not None:
         return None if person_noun(puzzle, found[0]) else found[0]
-    return "building" if dates_building(category) else None
+    if dates_building(category):
+        return "building"
+    return "business" if dates_founding(category) else None
 
 
 # Categories of things with an age of their own, which a category of people's ages is not
@@ -105,10 +107,27 @@ def thing_said_aged(puzzle: Puzzle, ages: Category, phrase: Phrase, categories: 
         return None
     words = [word for word in phrase.words if word.text.lower() not in ("the", "a", "an")]
     mentions = phrase.mentions()
-    if len(words) == 2 and words[0].kind == "VALUE" and words[0].text.endswith(("'s", "’s")) \
+    if len(words) >= 2 and words[0].kind == "VALUE" and words[0].text.endswith(("'s", "’s")) \
             and words[1].kind == "WORD" and words[1].text.lower() in _AGED_THINGS:
-        return words[1].text.lower()  # "Ann's pet"
-    if len(words) == 1 and len(mentions) == 1 and len(categories) == 1 and words[0] is mentions[0] \
+        return words[1].text.lower()  # "Ann's pet (is)"
+    if len(words) >= 2 and len(mentions) >= 2 and len(categories) == len(mentions) \
+            and words[0] is mentions[0] and words[0].text.endswith(("'s", "’s")) and words[1] is mentions[1] \
+            and puzzle.category(categories[1]).nouns & _AGED_THINGS:
+        return words[1].text  # "Ann's cat (is)"
+    if len(mentions) == 1 and len(categories) == 1 and words and words[0] is mentions[0] \
+            and all(word.kind == "WORD" and word.text.lower() in _VERB_AFTER for word in words[1:]) \
             and not puzzle.category(categories[0]).ordered and puzzle.category(categories[0]).nouns & _AGED_THINGS:
-        return words[0].text  # "the cat"
+        return words[0].text  # "the cat (is)"
     return None
+
+
+# Words after a thing's name that keep the phrase about the thing ("the cat is", "the dog was")
+_VERB_AFTER = frozenset("is was are were has had seems".split())
+
+
+def aged_thing_noun(puzzle: Puzzle, ages: Category, noun: str | None) -> bool:
+    """Whether ``noun`` ("pet" in "the oldest pet") names things with an age of their own, beside
+    ``ages`` of the grid's people: "the oldest pet" is not the oldest owner's pet."""
+    return noun is not None and noun in _AGED_THINGS and holder(ages, puzzle) is None \
+        and people_category(puzzle, puzzle.categories[0].name) \
+        and any(noun in category.nouns for category in puzzle.categories if not category.ordered)
