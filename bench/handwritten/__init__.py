@@ -1,9 +1,9 @@
-"""The hand-written set: 554 puzzles in puzzle-book English, 3x4 to 6x5, for pylogic's clue reader.
+"""The hand-written set: 574 puzzles in puzzle-book English, 3x4 to 6x5, for pylogic's clue reader.
 
-Twenty-three authors wrote them apart from pylogic's reader, in twenty-three batches (30 in
+Twenty-four authors wrote them apart from pylogic's reader, in twenty-four batches (30 in
 ``meanings``; 46 in ``meanings_batch2`` and ``meanings_batch2_more``; then 26 and 20, fourteen of
 24, in ``meanings_batch3`` to ``meanings_batch18``, then 16 in ``meanings_batch19``, and 20 each in
-``meanings_batch20`` to ``meanings_batch23``: the twelfth, seventeenth and twenty-first of house
+``meanings_batch20`` to ``meanings_batch24``: the twelfth, seventeenth and twenty-first of house
 puzzles of the Einstein kind, the thirteenth in children's and family puzzle-book English, the
 fourteenth and sixteenth in the manner of the puzzle sites' logic grids, with the values they
 print, the fifteenth of puzzle magazines' long-prose logic problems, the eighteenth of magazines'
@@ -12,9 +12,12 @@ twentieth of the big sites' grids and their printed books in their terser form, 
 of puzzle-book and puzzle-site grids in the phrasing families of the development corpus, each family
 several times, the twenty-third again of puzzle-book and puzzle-site grids in those families, on
 new themes, with more "Of A and B, one ... the other ..." and "Either ... or ..." clues, chatty
-intros and asides of story colour), each stating every sentence's meaning as a predicate
-(``predicates``) and proving each answer the only one with a brute force that uses no pylogic code
-(``brute_force``). The reader was improved with some refusals of the earlier batches in view, so
+intros and asides of story colour, the twenty-fourth of puzzle magazines', puzzle books' and puzzle
+sites' grids in those families, each several times, with sentence shapes varied to fit each theme:
+relative clauses, possessives, passives, clefts, "Neither ... nor ...", two facts joined by "but",
+"though", "yet" or a semicolon, fronted phrases, pronouns and harmless asides), each stating every
+sentence's meaning as a predicate (``predicates``) and proving each answer the only one with a brute
+force that uses no pylogic code (``brute_force``). The reader was improved with some refusals of the earlier batches in view, so
 those are no longer a held-out measure; all guard against wrong answers and show which sentences are
 still refused.
 ``python -m bench.reach --dir bench/handwritten/puzzles`` reports on them.
