@@ -99,6 +99,8 @@ TRAINS = "trains : Alpha, Bravo, Coral, Delta.\ndepartures : 8:15am, 8:30am, 8:4
          "platforms : 1, 2, 3, 4.\n"
 SHOWS = "shows : Aida, Brel, Cats, Dido.\nstarts : 8:00pm, 9:00pm, 10:00pm, 11:00pm.\n"
 PACES = "runners : Ann, Bob, Cid.\npaces : 4 min/km, 5 min/km, 6 min/km.\n"
+WELLS = "farms : Pryor, Quarles, Tolliver.\ndepths (feet) : 140, 180, 220.\nmonths : May, June, July.\n"
+LOST_CATS = "owners : Anaïs, Chloé, José.\ncats : Biscuit, Pepper, Smudge.\nrewards : $20, $40, $60.\n"
 CLASSES = "teachers : Ann, Bob, Cy.\nstudents : 8, 10, 12.\nages : 30, 35, 40.\n"
 
 
@@ -407,6 +409,10 @@ def refused_at(header: str, sentence: str) -> str:
       "less(trains:Coral,trains:Delta,departures)"]),
     (TRAINS, "The Bravo leaves before the Delta, and so does the Coral.",
      ["less(trains:Bravo,trains:Delta,departures)", "less(trains:Coral,trains:Delta,departures)"]),
+    # "the deepest well" is a well (not "well over"); "offered a bigger reward" beside rewards
+    (WELLS, "The Tolliver well is 80 feet shallower than the Pryor well.",
+     "offset(farms:Tolliver,farms:Pryor,depths (feet),-80)"),
+    (LOST_CATS, "Biscuit's owner offered a bigger reward than José.", "less(owners:José,cats:Biscuit,rewards)"),
     # "any of the other doctors", "each of the other three" (every other one), "every other
     # teacher's class": than all the others
     (WARDS, "Dr. Bell saw more patients than any of the other doctors.", "same(doctors:Dr. Bell,patients seen:13)"),

@@ -17,8 +17,8 @@ sites' grids in those families, each several times, with sentence shapes varied 
 relative clauses, possessives, passives, clefts, "Neither ... nor ...", two facts joined by "but",
 "though", "yet" or a semicolon, fronted phrases, pronouns and harmless asides), each stating every
 sentence's meaning as a predicate (``predicates``) and proving each answer the only one with a brute
-force that uses no pylogic code (``brute_force``). The reader was improved with some refusals of the earlier batches in view, so
-those are no longer a held-out measure; all guard against wrong answers and show which sentences are
-still refused.
+force that uses no pylogic code (``brute_force``). The reader was improved with some refusals of the
+earlier batches in view, so those are no longer a held-out measure; all guard against wrong answers
+and show which sentences are still refused.
 ``python -m bench.reach --dir bench/handwritten/puzzles`` reports on them.
 """

@@ -76,7 +76,6 @@ from bench.handwritten.predicates import (
     lowest,
     more,
     more_by,
-    negated,
     neither,
     next_to,
     one_of,

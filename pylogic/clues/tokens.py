@@ -870,6 +870,14 @@ class SentenceLexer:
             previous = keys[index - 1] if index else ""
             at_part_start = index == 0 or previous in _PART_ENDS
             return ("ONE", 1) if at_part_start and previous not in _FILLER_BEFORE_ONE else ("WORD", 1)
+        if word == "well" and index and (keys[index - 1] in ("the", "a", "each", "every", "deepest", "shallowest")
+                                         or self._possessive[index - 1] or self._form_length(keys, index - 1)
+                                         or any(char.isdigit() for char in keys[index - 1])  # "the 220-foot well"
+                                         or keys[index - 1] in SUPERLATIVES) \
+                and following not in _WELL_ADVERBED:
+            return "WORD", 1  # "the deepest well", "the Tolliver well": a well, not "well over"
+        if word in ("offered", "offers") and any(category.nouns & _OFFERED_NOUNS for category in self.puzzle.ordered):
+            return "WORD", 1  # "offered a bigger reward" beside `rewards`: the reward's verb
         if word in ("more", "less", "most", "least") and following in AS_ADJECTIVES \
                 and following not in ("expensive", "many", "much"):
             return "LOGIC", 1  # "the least young", "more cheap": not read (it was read as fewer of something)
@@ -2592,6 +2600,11 @@ def _there_are_more(tokens: list[Token]) -> list[Token]:
 _THERE_PLACES = frozenset(("in", "at", "on", "aboard", "inside"))
 _WON_WITH = re.compile(r"\b(won(?: the (?:event|contest|competition|prize|title|round|day|show|class))?) with "
                        r"(?=(?:the|his|her|their|its|a|an) |[\d$£€])", re.IGNORECASE)
+# What "well" says as an adverb ("well over", "well before"), never a well
+_WELL_ADVERBED = frozenset("over under above below before after ahead behind past beyond short more less than "
+                           "into".split())
+# Categories of what is offered: "offered a bigger reward" is said of them
+_OFFERED_NOUNS = frozenset("reward rewards offer offers bounty bounties bid bids".split())
 # Nouns of an order a sentence may open with: "In the brightness ranking, ..."
 _ORDER_FRAMES = frozenset("ranking rankings order standings table list results".split())
 # Rates written out: "words per minute" is wpm, "miles per hour" mph
