@@ -492,7 +492,7 @@ class SentenceLexer:
             tokens = _passive_order(tokens)
         if "two" in self._keys:
             tokens = _of_the_two(tokens)
-        size = len(self.puzzle.categories[0].labels)
+        size = len(self.puzzle.categories[0].labels) if self.puzzle.categories else 0
         for step in (self._end_of_row, self._of_all, _there_are_more, _leading_comparative, _former_latter,
                      self._month_of_dates, self._part_of_day, self._time_frame, _nobody_beyond, _no_one_later,
                      _but_not_both, _between_pair, _emphatic_both, _listed_alternatives, _denied_any,
