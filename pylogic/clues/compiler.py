@@ -1075,11 +1075,11 @@ class _StatementCompiler:
         return choice.category, choice.direction
 
     def _counted_things(self, comparison: Comparison, bare: bool, column: int) -> str | None:
-        """What "more assists", "fewer bags" count (``bare``: no amount before the comparison;
-        "2 more items" has one), when no category counts them the comparison is refused, never
-        read as another count: a noun of a category of names ("more items" beside `items : hat,
-        lamp`), or (``bare``) a plural noun that names no category, as the unit a category must
-        be counted in (measures.measurable: "more strikes" is no higher score)."""
+        """The unit "more assists", "fewer bags" count in, or None. A noun of a category of names
+        ("more items" beside `items : hat, lamp`) counts nothing a category holds, so the
+        comparison is refused, never read as another count; without an amount (``bare``; "2
+        more items" has one) a plural noun that names no category is the unit a category must be
+        counted in (measures.measurable: "more strikes" is no higher score)."""
         ordered_units = {category.unit for category in self.puzzle.ordered}
         for noun in (noun.lower() for noun in comparison.nouns if noun.isalpha()):
             listed = any(noun in category.nouns for category in self.puzzle.categories if not category.ordered)
