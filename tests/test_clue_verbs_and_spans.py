@@ -409,6 +409,10 @@ def refused_at(header: str, sentence: str) -> str:
       "less(trains:Coral,trains:Delta,departures)"]),
     (TRAINS, "The Bravo leaves before the Delta, and so does the Coral.",
      ["less(trains:Bravo,trains:Delta,departures)", "less(trains:Coral,trains:Delta,departures)"]),
+    # "flew farther" beside top altitudes and distances: the distance
+    ("pilots : Aurelio, Caspar, Emrys.\ntop altitudes : 4,500 ft, 5,200 ft, 5,900 ft.\n"
+     "distances (km) : 12.5, 18.0, 23.5.\n", "Emrys flew farther than Caspar.",
+     "less(pilots:Caspar,pilots:Emrys,distances (km))"),
     # "the deepest well" is a well (not "well over"); "offered a bigger reward" beside rewards
     (WELLS, "The Tolliver well is 80 feet shallower than the Pryor well.",
      "offset(farms:Tolliver,farms:Pryor,depths (feet),-80)"),

@@ -809,6 +809,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # "served longer" is no count of siblings or guests ("a longer book" may be more pages)
         candidates = [category for category in candidates if kind(category) != "count"
                       or not category.nouns & (COUNTED_THINGS | PEOPLE_COUNTED)]
+    if word.lower() in ("farther", "further") and len(candidates) > 1:
+        # "flew farther" beside top altitudes and distances: a distance, never a height
+        along = [category for category in candidates if not category.nouns & _HEIGHT_NOUNS]
+        candidates = along or candidates
     if word.lower() in ("higher", "lower"):
         # nothing calls a distance along the ground higher ("the trail to the highest hut" is
         # the hut's elevation), unless the comparison names it ("a higher mileage")
