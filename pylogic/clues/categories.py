@@ -88,6 +88,13 @@ class Category:
         return frozenset(words) | {singular(word) for word in words}
 
     @cached_property
+    def head_noun(self) -> str:
+        """The singular of the last word of the name ("size" of `class sizes`, "maker" of `soap
+        makers`): what the category's values are, where other words of the name only say which."""
+        words = name_and_unit(self.name)[0].lower().replace("-", " ").split()
+        return singular(words[-1]) if words else ""
+
+    @cached_property
     def spelled(self) -> bool:
         """Whether the values are words (``January``, ``Monday``), which a bare number never
         names; not numbers written with the category's noun (``age 9``, ``No. 7``)."""

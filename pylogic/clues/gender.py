@@ -11,6 +11,7 @@ zebra puzzle's men, a team of girls).
 from __future__ import annotations
 
 from pylogic.clues.categories import Category, Puzzle
+from pylogic.clues.first_names import name_sex
 from pylogic.clues.words import label_keys
 
 MALE_TITLES = frozenset("mr sir lord master".split())
@@ -37,6 +38,12 @@ def titled_sex(label: str) -> str | None:
     if keys[0] in MALE_TITLES:
         return "male"
     return "female" if keys[0] in FEMALE_TITLES else None
+
+
+def value_sex(text: str) -> str | None:
+    """The sex a value as written says by its title or its first name ("Mrs Ashby's", "Holly"),
+    or None."""
+    return titled_sex(text.removesuffix("'s").removesuffix("’s")) or name_sex(text)
 
 
 def titled_by_sex(puzzle: Puzzle) -> Category | None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pylogic.clues.categories import COUNTED_THINGS, Category, Puzzle, name_and_unit
+from pylogic.clues.categories import COUNTED_THINGS, Category, Puzzle
 from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS, is_era_year, singular, unit_plural
 
 NUMERIC = ("count", "money", "size", "duration", "grade", "age")
@@ -496,12 +496,6 @@ def names_the_event_of(category: Category, word: str) -> bool:
 _SPEED_UNITS = frozenset("mph kph kmh km/h wpm knot knots rpm bpm".split())
 
 
-def _head_noun(category: Category) -> str:
-    """The last word of a category's name ("sizes" of `class sizes`), lowercase."""
-    words = name_and_unit(category.name)[0].lower().split()
-    return words[-1] if words else ""
-
-
 def is_speed(category: Category) -> bool:
     """Whether ``category`` holds speeds or rates ("top speeds : 96 km/h", "speeds : 62 wpm"),
     where "faster" is more; not a pace ("5 min/km": less is faster) or a consumption ("6
@@ -871,7 +865,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # "a room with a higher number": the number of the category named beside it by its head
         # noun (rooms; not class sizes for "the geography class")
         numbered = [category for category in candidates
-                    if {_head_noun(category), singular(_head_noun(category))} & nouns]
+                    if category.head_noun in {singular(noun) for noun in nouns}]
         if len(numbered) == 1:
             candidates = numbered
     if verb and candidates and all(kind(category) == "calendar" for category in candidates) \

@@ -13,7 +13,7 @@ rather than read as "the same person".
 from __future__ import annotations
 
 from pylogic.clues.ast import Phrase, Word
-from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Puzzle, name_and_unit
+from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Puzzle
 from pylogic.clues.value_case import BASIC_COLOURS
 from pylogic.clues.values import singular
 from pylogic.clues.vocabulary import SERVED_NOUNS
@@ -283,9 +283,7 @@ def _people_nouns(puzzle: Puzzle) -> frozenset[str]:
     for category in puzzle.categories:
         if not people_category(puzzle, category.name):
             continue
-        words = name_and_unit(category.name)[0].lower().replace("-", " ").split()
-        head = singular(words[-1]) if words else ""
-        found |= {noun for noun in category.nouns if singular(noun) == head or noun == head}
+        found |= {noun for noun in category.nouns if singular(noun) == category.head_noun}
     return frozenset(found)
 
 

@@ -22,7 +22,6 @@ from lark import Token
 
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
 from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Category, Puzzle
-from pylogic.clues.first_names import name_sex
 from pylogic.clues.gender import (
     FEMALE_TITLES,
     GENDER_NOUNS,
@@ -30,7 +29,7 @@ from pylogic.clues.gender import (
     SEX_WORDS,
     titled_by_sex,
     titled_one_sex,
-    titled_sex,
+    value_sex,
 )
 from pylogic.clues.measures import (
     AS_ADJECTIVES,
@@ -1661,7 +1660,7 @@ class SentenceLexer:
             named = [item for item in tokens[:index] if item.type == "VALUE"]
             people = [item for item in named if any(people_category(self.puzzle, name) for name, _ in
                                                     self.puzzle.forms.get(label_keys(str(item)), ()))]
-            sex = (name_sex(str(people[0])) or titled_sex(str(people[0]).removesuffix("'s"))) if people else None
+            sex = value_sex(str(people[0])) if people else None
             if len(people) != 1 or tokens[0] is not people[0] or sex not in (None, SEX_WORDS[pronoun]):
                 return tokens
             said = tokens[index + 1]
@@ -2381,7 +2380,7 @@ def _no_one_later(tokens: list[Token]) -> list[Token]:
             words = [str(item).lower() for item in rest]
         ending = 2 if words[-1] in ("did", "does", "was", "is", "had", "has") else 1
         said_sex = SEX_WORDS.get(words[-ending]) if len(words) >= ending else None
-        known_sex = (name_sex(str(named[0])) or titled_sex(str(named[0]).removesuffix("'s"))) if named else None
+        known_sex = value_sex(str(named[0])) if named else None
         if len(named) == 1 and tokens[0] is named[0] and len(rest) > ending and rest[-ending - 1].type == "_THAN" \
                 and words[-ending] in ("he", "she", "him", "her") and known_sex in (None, said_sex):
             # "... than he did": the one thing named before
@@ -2688,7 +2687,7 @@ def _neither_of_the_two(tokens: list[Token]) -> list[Token]:
         if len(named) != 2 or not compared or any(item.type in _PAIR_OPENERS for item in before):
             continue
         sex = SEX_WORDS.get(words[0]) if length == 1 else None
-        if sex is not None and any((titled_sex(str(item).removesuffix("'s")) or name_sex(str(item))) != sex
+        if sex is not None and any(value_sex(str(item)) != sex
                                    for item in named):
             continue  # "neither woman" after Mr Bell, or a name that does not say: it says they are women
         first, second = (Token("VALUE", str(item).removesuffix("'s").removesuffix("’s"), start_pos=item.start_pos,

@@ -103,7 +103,7 @@ def thing_said_aged(puzzle: Puzzle, ages: Category, phrase: Phrase, categories: 
     """The thing ``phrase`` gives an age of its own ("the cat", "Ann's pet") beside ``ages``,
     the ages of the grid's people (a category named for no holder, the first category people),
     or None: "the cat is older than the dog" is not the owners' ages."""
-    if holder(ages, puzzle) is not None or not people_category(puzzle, puzzle.categories[0].name):
+    if not _of_the_people(ages, puzzle):
         return None
     words = [word for word in phrase.words if word.text.lower() not in ("the", "a", "an")]
     mentions = phrase.mentions()
@@ -128,6 +128,10 @@ _VERB_AFTER = frozenset("is was are were has had seems".split())
 def aged_thing_noun(puzzle: Puzzle, ages: Category, noun: str | None) -> bool:
     """Whether ``noun`` ("pet" in "the oldest pet") names things with an age of their own, beside
     ``ages`` of the grid's people: "the oldest pet" is not the oldest owner's pet."""
-    return noun is not None and noun in _AGED_THINGS and holder(ages, puzzle) is None \
-        and people_category(puzzle, puzzle.categories[0].name) \
+    return noun is not None and noun in _AGED_THINGS and _of_the_people(ages, puzzle) \
         and any(noun in category.nouns for category in puzzle.categories if not category.ordered)
+
+
+def _of_the_people(ages: Category, puzzle: Puzzle) -> bool:
+    """Whether ``ages`` are the grid's people's: named for no holder, the first category people."""
+    return holder(ages, puzzle) is None and people_category(puzzle, puzzle.categories[0].name)
