@@ -112,7 +112,7 @@ REFUSED = [
     ("Ann used to own the dog.", "used"),
     ("Ann usually arrives at 1:00pm.", "usually"),
     ("Ann envies the dog owner.", "envies"),
-    ("Ann is older than Ben; the latter owns the dog.", "latter"),
+    ("Ann is older than Ben's cousin; the latter owns the dog.", "cousin"),
     ("Neither does Ann own the dog nor does Ben own the cat.", "Neither"),
     ("Ann's brother owns the dog.", "brother"),
     ("The dog owner arrived twice as early as Bob.", "twice"),

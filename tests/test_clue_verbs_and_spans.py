@@ -74,6 +74,7 @@ BOWLERS = "bowlers : Ann, Bob, Cy.\nballs : red, blue, green.\nscores : 120, 135
 DRIVERS = "drivers : Ann, Bob, Cy.\ncars : Audi, Fiat, Volvo.\nmodel years : 2009, 2012, 2016.\n"
 BIRTHDAYS = "kids : Ann, Bob, Cy.\npets : cat, dog, fish.\nbirthdays : March, May, June.\n"
 FRIENDS_PETS = "friends : Ann, Bob, Cy.\npets : cat, dog, fish.\nages : 21, 25, 32.\n"
+BARBERS = "chairs : 1, 2, 3.\ncustomers : Callum, Declan, Ewan.\nages : 19, 24, 37.\n"
 DRONES = "pilots : Aziz, Cato, Emeka.\ndrones : black, blue, red.\ntop speeds : 96 km/h, 104 km/h, 112 km/h.\n"
 TYPISTS = "typists : Gwen, Jasper, Imelda.\nspeeds : 62 wpm, 74 wpm, 86 wpm.\naccuracy : 91%, 94%, 97%.\n"
 BALLOONS = "students : Priya, Tobias, Wren.\naltitudes : 18.5 km, 21.0 km, 23.5 km.\n"
@@ -437,6 +438,18 @@ def refused_at(header: str, sentence: str) -> str:
     (CIDERS, "Mr. Holloway's cider is weaker than Mrs. Ashdown's.",
      "less(makers:Mr. Holloway,makers:Mrs. Ashdown,alcohol)"),
     (CIDERS, "The strongest cider came third.", "same(alcohol:6.5%,places:3rd)"),
+    # "the latter" after two names compared, each standing alone: the second of them
+    (FRIENDS_PETS, "Ann is younger than Bob; the latter owns the cat.",
+     ["less(friends:Ann,friends:Bob,ages)", "same(friends:Bob,pets:cat)"]),
+    (FRIENDS_PETS, "Ann is 4 years younger than Bob, and the former owns the cat.",
+     ["offset(friends:Ann,friends:Bob,ages,-4)", "same(friends:Ann,pets:cat)"]),
+    # "the youngest man" where every customer has a man's first name: the youngest of all
+    (BARBERS, "The youngest man sits in chair 2.", "same(ages:19,chairs:2)"),
+    # ", while" and ", whilst" between two clauses: both hold
+    (TRIPS, "Elena drove the camper, while Ivan went to Zion.",
+     ["same(friends:Elena,vehicles:camper)", "same(friends:Ivan,destinations:Zion)"]),
+    (TRIPS, "Elena drove the camper, whilst the pickup went to Zion.",
+     ["same(friends:Elena,vehicles:camper)", "same(vehicles:pickup,destinations:Zion)"]),
 ])
 def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expected):
     assert relations(header, sentence) == ([expected] if isinstance(expected, str) else list(expected))
@@ -568,6 +581,16 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
      "Ann finished dinner 30 minutes after Bob.", "30 minutes after"),
     # "was first" beside turns and scores: first to sing, or the best score?
     (KARAOKE, "Imani was either first or third.", "first"),
+    # "the former" where the first thing compared is not a name alone: not "Bob"
+    (FRIENDS_PETS, "The friend who owns the dog is younger than Cy; the former is 21.", "former"),
+    (FRIENDS_PETS, "Ann is younger than Bob's sister; the latter owns the cat.", "sister"),
+    # one customer without a man's first name: "the youngest man" may not be the youngest
+    (BARBERS.replace("Ewan", "Robin"), "The youngest man sits in chair 2.", "youngest"),
+    # a pet's name is no person's: dogs all with men's names say nothing of their owners
+    ("dogs : Duke, Max, Rex.\nowners : Ann, Bea, Cy.\nages : 19, 24, 37.\n", "The youngest man owns Rex.",
+     "youngest"),
+    # a woman where every customer has a man's name: no one fits
+    (BARBERS, "The woman in chair 2 is 37.", "woman"),
     # 5 pm may be the evening, so the first of the evening may be 5 pm or a later one
     ("operators : Gus, Hazel, Ike.\ntimes : 5:00pm, 6:30pm, 8:00pm.\n",
      "Hazel made the first contact of the evening.", "first"),

@@ -47,7 +47,7 @@ from pylogic.clues.categories import (
     name_and_unit,
     quantity_matches,
 )
-from pylogic.clues.gender import GENDER_NOUNS, people_of, titled_by_sex, titled_one_sex
+from pylogic.clues.gender import GENDER_NOUNS, one_sex, people_of, titled_by_sex
 from pylogic.clues.lines import SentenceLine, split_lines
 from pylogic.clues.measures import (
     ENDING_VERBS,
@@ -503,11 +503,12 @@ class _StatementCompiler:
         where titles tell who; None where no category mixes the sexes by title. The titled people
         must be the ones spoken of: the grid's own people (the first category), or named by
         their noun ("Indi's *instructor* is a man" beside `children`, `instructors`)."""
-        one_sex = titled_one_sex(self.puzzle)
-        if one_sex is not None and one_sex[1] != GENDER_NOUNS[word.text.lower()]:
-            # "the lady from Whitby" where every guest is a Mr: no one fits
-            raise _StatementError(word.column, f"'{word.text}': everyone in '{one_sex[0].name}' is titled "
-                                               f"{'a man' if one_sex[1] == 'male' else 'a woman'}", "name the person")
+        everyone = one_sex(self.puzzle)
+        if everyone is not None and everyone[1] != GENDER_NOUNS[word.text.lower()]:
+            # "the lady from Whitby" where every guest is a Mr, or every name a man's: no one fits
+            raise _StatementError(word.column, f"'{word.text}': everyone in '{everyone[0].name}' is "
+                                               f"{'a man' if everyone[1] == 'male' else 'a woman'} by title or "
+                                               "first name", "name the person")
         category = titled_by_sex(self.puzzle)
         if category is None:
             return None

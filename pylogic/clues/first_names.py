@@ -2,8 +2,10 @@
 
 Only names that English-language puzzle books give to one sex alone are listed; names given
 to both (Alex, Sam, Jordan, Robin, Kim, Jean, Andrea, Nicola, ...) are in neither list, and a
-name in neither says nothing. The reader uses a name's sex only to rule out whom "he" or "she"
-may mean (assemble.py), never to say of anyone that they are a man or a woman.
+name in neither says nothing. The reader uses a name's sex to rule out whom "he" or "she"
+may mean (assemble.py), and where every one of the grid's people has a name of one sex, to
+read "the man" and "the youngest man" as said of any of them (gender.one_sex); never to say
+of one person among both sexes that they are a man or a woman.
 """
 
 from __future__ import annotations
@@ -13,27 +15,28 @@ import unicodedata
 from pylogic.clues.words import label_keys
 
 MALE_NAMES = frozenset("""
-aaron abdul abraham adam adrian ahmed alan alasdair albert alberto alexander alfie alfred ali alistair ambrose anders
-andre andreas andrew angus anselm anthony antonio archibald archie arjun arnold arthur aurelio axel barnaby barry
-bartholomew basil ben benedict benjamin bernard bert bertrand bill billy bjorn boris brad bradley brandon brendan
-brett brian bruce bruno bryan caleb calvin carl carlos casimir caspar caspian cedric chad charles chester christopher
-clarence clifford clive clyde colin connor conrad cosmo craig curtis cyril damian damon dan daniel darius darren dave
-david declan dennis derek desmond dexter diego dmitri dominic don donald dorian doug douglas duncan dustin dwight
-eamon earl eddie edgar edmund edward edwin elias elijah elliot elliott emil emile emmanuel enrique eric ernest ernie
-ethan euan eugene evan ewan ezra fabian farouk felix ferdinand fergus fernando finlay finn fletcher florian floyd
-francis francisco frank franklin fraser fred freddie frederick gabriel gareth garrett gary gavin geoffrey george
-gerald gerard gilbert giles glen glenn gordon graham greg gregory gus gustav hamish hank hans harold harry harvey
-hector henry herbert horace howard hugh hugo humphrey ian igor isaac ivan jack jacob jake jamal james jared jason
-jasper javier jeff jeffrey jeremy jerome jim jimmy joe joel john johnny jon jonah jonathan jorge jose joseph josh
-joshua juan julian julius justin karl keith ken kenji kenneth kevin kieran kirk kurt kyle lachlan lance larry laurence
-lawrence leo leon leonard lewis liam lionel lloyd luca lucas luigi luis luke malcolm marco marcus mario mark martin
-marvin matt matthew maurice max maxwell michael miguel mike miles milo mitchell mohammed morris moses muhammad murray
-nathan nathaniel ned neil nelson nicholas nick nigel noah norman oliver omar oren oscar oswald otto owen pablo patrick
-paul pedro percy pete peter philip phillip pierre quentin ralph ramon randall raphael raymond reggie reginald rex
-richard rick ricky rob robert roberto rod rodney roger roland ron ronald ross roy rupert russell ryan samuel scott
-sean sebastian seth shane simon stanley stefan stephen steve steven stuart sven ted terence theo theodore thomas tim
-timothy tobias toby tom tommy tony travis trevor tristan troy tyler victor vincent wallace walter warren wayne wesley
-wilbur wilfred william wyatt xavier yusuf zachary
+aaron abdul abraham adam adrian ahmed alan alasdair albert alberto alexander alfie alfred ali alistair ambrose
+anders andre andreas andrew angus anselm anthony antonio archibald archie arjun arnold arthur aurelio axel barnaby
+barry bartholomew basil ben benedict benjamin bernard bert bertrand bill billy bjorn boris brad bradley brandon
+brendan brett brian bruce bruno bryan caleb callum calvin carl carlos casimir caspar caspian cedric chad charles
+chester christopher clarence clifford clive clyde colin connor conrad cosmo craig curtis cyril damian damon dan
+daniel darius darren dave david declan dennis derek desmond dexter diego dmitri dominic don donald dorian doug
+douglas duncan dustin dwight eamon earl eddie edgar edmund edward edwin elias elijah elliot elliott emil emile
+emmanuel enrique eric ernest ernie ethan euan eugene evan ewan ezra fabian farouk felix ferdinand fergus fernando
+finlay finn fletcher florian floyd francis francisco frank franklin fraser fred freddie frederick gabriel gareth
+garrett gary gavin geoffrey george gerald gerard gilbert giles glen glenn gordon graham greg gregory gus gustav
+hamish hank hans harold harry harvey hector henry herbert horace howard hugh hugo humphrey ian igor isaac ivan jack
+jacob jake jamal james jared jason jasper javier jeff jeffrey jeremy jerome jim jimmy joe joel john johnny jon jonah
+jonathan jorge jose joseph josh joshua juan julian julius justin karl keith ken kenji kenneth kevin kieran kirk kurt
+kyle lachlan lance larry laurence lawrence leo leon leonard lewis liam lionel lloyd luca lucas luigi luis luke
+malcolm marco marcus mario mark martin marvin matt matthew maurice max maxwell michael miguel mike miles milo
+mitchell mohammed morris moses muhammad murray nathan nathaniel ned neil nelson nicholas nick nigel noah norman
+oliver omar oren oscar oswald otto owen pablo patrick paul pedro percy pete peter philip phillip pierre quentin
+ralph ramon randall raphael raymond reggie reginald rex richard rick ricky rob robert roberto rod rodney roger
+roland ron ronald ross roy rupert russell ryan samuel scott sean sebastian seth shane simon stanley stefan stephen
+steve steven stuart sven ted terence theo theodore thomas tim timothy tobias toby tom tommy tony travis trevor
+tristan troy tyler victor vincent wallace walter warren wayne wesley wilbur wilfred william wyatt xavier yusuf
+zachary
 """.split())
 
 FEMALE_NAMES = frozenset("""

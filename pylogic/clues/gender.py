@@ -1,17 +1,19 @@
 """What "the lady from Whitby", "the man who ..." say of whom: a person of that sex.
 
-The reader knows a person's sex only from a title written with the name (``Mr Fenwick``,
-``Mrs Ashby``, ``Miss Harcourt``). In a puzzle whose people are all titled by sex, with both
-sexes among them, "the lady from Whitby" is one of the women; with a title that does not say
-(``Dr. Kemp``) beside those, the word is refused. Where no category mixes the sexes by title,
-"the man who keeps the fox" or "the girl from Crane" says nothing more than "the person" (the
-zebra puzzle's men, a team of girls).
+The reader knows a person's sex from a title written with the name (``Mr Fenwick``,
+``Mrs Ashby``, ``Miss Harcourt``), and that everyone is of one sex from titles or first names
+given to that sex alone (``Callum, Declan, Ewan``: "the youngest man" is the youngest). In a
+puzzle whose people are all titled by sex, with both sexes among them, "the lady from Whitby"
+is one of the women; with a title that does not say (``Dr. Kemp``) beside those, the word is
+refused. Where no category mixes the sexes by title, "the man who keeps the fox" or "the girl
+from Crane" says nothing more than "the person" (the zebra puzzle's men, a team of girls).
 """
 
 from __future__ import annotations
 
-from pylogic.clues.categories import Category, Puzzle
+from pylogic.clues.categories import AGENT_ENDINGS, Category, Puzzle
 from pylogic.clues.first_names import name_sex
+from pylogic.clues.people import people_category
 from pylogic.clues.words import label_keys
 
 MALE_TITLES = frozenset("mr sir lord master".split())
@@ -61,6 +63,22 @@ def titled_one_sex(puzzle: Puzzle) -> tuple[Category, str] | None:
     for category in puzzle.categories:
         sexes = {titled_sex(label) for label in category.labels}
         if len(sexes) == 1 and None not in sexes:
+            return category, str(sexes.pop())
+    return None
+
+
+def one_sex(puzzle: Puzzle) -> tuple[Category, str] | None:
+    """The category whose values are all of one sex, and that sex: all titled so (``Mr Fenwick,
+    Mr Pollard``), or the grid's people all given first names of that sex alone (``Callum,
+    Declan, Ewan``: "the youngest man" is the youngest of them). A category of pets' or boats'
+    names is not the people's, and says nothing."""
+    titled = titled_one_sex(puzzle)
+    if titled is not None:
+        return titled
+    for category in puzzle.categories:
+        sexes = {name_sex(label) for label in category.labels}
+        doers = not category.ordered and any(noun.endswith(AGENT_ENDINGS) for noun in category.nouns)
+        if len(sexes) == 1 and None not in sexes and (doers or people_category(puzzle, category.name)):
             return category, str(sexes.pop())
     return None
 

@@ -27,8 +27,8 @@ from pylogic.clues.gender import (
     GENDER_NOUNS,
     MALE_TITLES,
     SEX_WORDS,
+    one_sex,
     titled_by_sex,
-    titled_one_sex,
     value_sex,
 )
 from pylogic.clues.measures import (
@@ -898,6 +898,8 @@ class SentenceLexer:
             return "SUPER", 2
         if word in ("yet", "whereas") and before == ",":
             return "AND", 1  # "the lightest of the five, yet it cost the most": both hold
+        if word in ("while", "whilst") and before == "," and following is not None and not following.endswith("ing"):
+            return "AND", 1  # "..., while Shane's load was the hay": both hold ("while wearing red" is not read)
         if word == "so" and following in _AUXILIARY_WORDS and before in (",", "and", "but") \
                 or word == "as" and following in _AUXILIARY_WORDS and before == ",":
             return "SO_TOO", 1  # "..., and so is Di", "..., as does Eve"
@@ -1155,7 +1157,9 @@ class SentenceLexer:
                                                                   for category in self.puzzle.categories):
             return False  # "the largest pledge of the evening" with no times: the evening of the puzzle
         if following in _NARROWING_WORDS and following not in self.puzzle.category_nouns:
-            return True
+            everyone = self._titles_of_sex[1]
+            # "the youngest man" where every customer is a man (by title or first name): of all
+            return not (following in GENDER_NOUNS and everyone is not None and everyone[1] == GENDER_NOUNS[following])
         if len(later) != 3 or later[:2] != ["of", "the"] or not following.isalpha() or following in ("of", "in"):
             return False
         # "the first ferry of the afternoon"; "the last tour of the week" beside days and tour
@@ -1646,7 +1650,7 @@ class SentenceLexer:
     @cached_property
     def _titles_of_sex(self) -> tuple[bool, tuple[Category, str] | None]:
         """Whether a category's titles name both sexes, and the category titled as one sex."""
-        return titled_by_sex(self.puzzle) is not None, titled_one_sex(self.puzzle)
+        return titled_by_sex(self.puzzle) is not None, one_sex(self.puzzle)
 
     def _neither_pronoun(self, tokens: list[Token]) -> list[Token]:
         """"Jonah isn't 13, and neither he nor the 13-year-old was given pterodactyl": "he" is
@@ -2866,11 +2870,37 @@ def _named_pair(tokens: list[Token]) -> tuple[Token, Token] | None:
     pairs = [position for position in range(len(tokens) - 2)
              if tokens[position].type == "VALUE" and tokens[position + 1].type in _PAIR_JOINS
              and tokens[position + 2].type == "VALUE"]
+    if not pairs:
+        return _compared_pair(tokens)
     if len(pairs) != 1 or not any(token.type in ("DASH", "COMMA", "AND") for token in tokens[pairs[0] + 3:]):
         return None  # none, or "neither A nor B showed C or D": which pair?
     position = pairs[0]
     opened = position == 0 or tokens[position - 1].type in _PAIR_OPENERS or str(tokens[position - 1]).lower() == "of"
     return (tokens[position], tokens[position + 2]) if opened else None
+
+
+def _compared_pair(tokens: list[Token]) -> tuple[Token, Token] | None:
+    """The two names a first part compares or tells apart and nothing else: "Dan is younger than
+    Ella; the latter ...", "the Audi isn't the Ford, and the former ...". Each name stands alone
+    (at most "the" before it, no possessive, nothing after the second before the part ends), so
+    "the man beside Ann is older than Ella" gives none: the former there is not Ann."""
+    end = next((index for index, token in enumerate(tokens) if token.type in ("DASH", "COMMA", "AND")), None)
+    if end is None or end < 3:
+        return None
+    part = tokens[:end]
+    start = 1 if str(part[0]).lower() == "the" else 0
+    first, second = part[start], part[-1]
+    named = [token for token in part if token.type == "VALUE"]
+    if named != [first, second] or any(str(token).lower().replace("’", "'").endswith("'s") for token in named):
+        return None
+    middle = part[start + 1:-1]
+    if middle and str(middle[-1]).lower() == "the":
+        middle = middle[:-1]
+    if not any(token.type in _RELATION_STARTS | {"_THAN", "NOT"} for token in middle) \
+            or any(str(token).lower() in _RELATIVE_WORDS or token.type not in ("WORD", "NOT", "NUMBER", "UNIT")
+                   and token.type not in _RELATION_STARTS | {"_THAN"} for token in middle):
+        return None
+    return first, second
 
 
 def _emphatic_both(tokens: list[Token]) -> list[Token]:
