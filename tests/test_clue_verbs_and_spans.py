@@ -74,6 +74,8 @@ BOWLERS = "bowlers : Ann, Bob, Cy.\nballs : red, blue, green.\nscores : 120, 135
 DRIVERS = "drivers : Ann, Bob, Cy.\ncars : Audi, Fiat, Volvo.\nmodel years : 2009, 2012, 2016.\n"
 BIRTHDAYS = "kids : Ann, Bob, Cy.\npets : cat, dog, fish.\nbirthdays : March, May, June.\n"
 FRIENDS_PETS = "friends : Ann, Bob, Cy.\npets : cat, dog, fish.\nages : 21, 25, 32.\n"
+CLUBS = ("children : Amy, Chloe, Leo.\nclubs : art, chess, football.\ndays : Monday, Tuesday, Wednesday.\n"
+         "grades : 1st, 2nd, 3rd.\n")
 BARBERS = "chairs : 1, 2, 3.\ncustomers : Callum, Declan, Ewan.\nages : 19, 24, 37.\n"
 DRONES = "pilots : Aziz, Cato, Emeka.\ndrones : black, blue, red.\ntop speeds : 96 km/h, 104 km/h, 112 km/h.\n"
 TYPISTS = "typists : Gwen, Jasper, Imelda.\nspeeds : 62 wpm, 74 wpm, 86 wpm.\naccuracy : 91%, 94%, 97%.\n"
@@ -445,6 +447,15 @@ def refused_at(header: str, sentence: str) -> str:
      ["offset(friends:Ann,friends:Bob,ages,-4)", "same(friends:Ann,pets:cat)"]),
     # "the youngest man" where every customer has a man's first name: the youngest of all
     (BARBERS, "The youngest man sits in chair 2.", "same(ages:19,chairs:2)"),
+    # "her ... than his" where the first names tell the two apart: hers the subject's
+    (CLUBS, "Amy is in a lower grade than Leo, and her club meets earlier in the week than his.",
+     ["less(children:Amy,children:Leo,grades)", "less(children:Amy,children:Leo,days)"]),
+    # "doesn't play football or do art": neither ("do" is the verb of "art" here)
+    (CLUBS, "Leo doesn't play football or do art.",
+     ["different(children:Leo,clubs:football)", "different(children:Leo,clubs:art)"]),
+    # "born 2 months after" beside months: a later month (puppies of one spring)
+    ("litters : beagles, corgis, pugs.\nmonths : January, February, March.\n",
+     "The beagles were born 2 months after the corgis.", "offset(litters:beagles,litters:corgis,months,2)"),
     # ", while" and ", whilst" between two clauses: both hold
     (TRIPS, "Elena drove the camper, while Ivan went to Zion.",
      ["same(friends:Elena,vehicles:camper)", "same(friends:Ivan,destinations:Zion)"]),
@@ -589,6 +600,14 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     # a pet's name is no person's: dogs all with men's names say nothing of their owners
     ("dogs : Duke, Max, Rex.\nowners : Ann, Bea, Cy.\nages : 19, 24, 37.\n", "The youngest man owns Rex.",
      "youngest"),
+    # the same sex, or each pronoun able to be the other: whose club?
+    (CLUBS, "Amy is in a lower grade than Chloe, and her club meets earlier in the week than hers.", "earlier"),
+    (CLUBS, "Amy is in a lower grade than Leo, and his club meets earlier in the week than hers.", "earlier"),
+    # "older" beside the weekdays clubs meet on, or months no birth is dated by: no one's age
+    (CLUBS, "Leo is older than Amy.", "older"),
+    ("kids : Ann, Bob, Cy.\nmonths : March, May, June.\npets : cat, dog, fish.\n", "Ann is the oldest.", "oldest"),
+    # "does art" after "or" starts a clause of its own: is "not" said of it?
+    (CLUBS, "Leo doesn't play football or does art.", "does art"),
     # a woman where every customer has a man's name: no one fits
     (BARBERS, "The woman in chair 2 is 37.", "woman"),
     # 5 pm may be the evening, so the first of the evening may be 5 pm or a later one

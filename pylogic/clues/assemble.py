@@ -405,9 +405,13 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
                                                                 nouns=last_relation.comparison.nouns))
                 part = replace(part, predicate=replace(part.said, relation=relation))
             if _is_pronoun(relation.other) and _starts_with_pronoun(part):
-                # "Ann is older than Bob, and he is younger than her": he is Bob, her Ann, or each
-                # the other way round?
-                raise AssemblyError(relation.column, "I cannot tell whom the pronouns mean; name them")
+                if last_relation is None or not _pronouns_apart_by_sex(part, subject, last_relation, relation):
+                    # "Ann is older than Bob, and he is younger than her": he is Bob, her Ann, or
+                    # each the other way round?
+                    raise AssemblyError(relation.column, "I cannot tell whom the pronouns mean; name them")
+                # "Amy is in a lower grade than Leo, and her club meets earlier than his": Leo's
+                relation = replace(relation, other=last_relation.other)
+                part = replace(part, predicate=replace(part.said, relation=relation))
             if relation.kind == "elliptic" or _is_pronoun(relation.other):
                 if last_relation is None or last_relation.other is None:
                     raise AssemblyError(relation.column, "I cannot tell what this compares with; name it "
@@ -751,6 +755,24 @@ def _other_of_the_two(subject: Phrase | None, last: Relation | None, said_of: Ph
     else:
         return None
     return None if _sex_conflict(pronoun.words[0], other) else other
+
+
+def _pronouns_apart_by_sex(part: Part, subject: Phrase | None, last: Relation | None, relation: Relation) -> bool:
+    """Whether "her" opening ``part`` can only be the subject before and "his" after its
+    comparison only the one the subject was compared with, by their titles, nouns or first
+    names ("Amy is in a lower grade than Leo, and her club meets earlier in the week than
+    his"); not when either could be both, or each the other ("..., and his club ... than hers")."""
+    if subject is None or last is None or last.other is None or part.subject is None or relation.other is None \
+            or len(relation.other.words) != 1 or not subject.mentions() or subject.mentions()[0].kind != "VALUE":
+        return False
+    opening = next((word for word in part.subject.words if word.text.lower() in _PERSONAL_PRONOUNS), None)
+    compared = last.other.mentions()
+    if opening is None or len(compared) != 1 or compared[0].kind != "VALUE":
+        return False
+    first = Phrase(subject.words[:subject.words.index(subject.mentions()[0]) + 1], subject.line)
+    other = relation.other.words[0]
+    return not _sex_conflict(opening, first) and _sex_conflict(opening, last.other) \
+        and _sex_conflict(other, first) and not _sex_conflict(other, last.other)
 
 
 def _compared_with_the_other(previous: Part, part: Part) -> bool:
@@ -1257,9 +1279,13 @@ def _bare_name(phrase: Phrase) -> bool:
     # "the tea drinker", "the cat owner": an article, the name and the noun of who has it
     described = words[0].text.lower() in ("the", "a", "an") and len(after) == 1 \
         and after[0].text.lower().endswith(_AGENT_ENDINGS) and len(before) <= 2
+    # "do" and "have" bare before the thing are verbs of their own ("doesn't play football or
+    # do art"), where "does art", "is 20" after "or" would start a clause
+    own_verb = [index for index, word in enumerate(before) if index == 0 and word.text.lower() in ("do", "have")]
     return (not after or described) and len(before) <= 2 \
-        and all(word.kind == "WORD" and word.text.islower() and word.text.lower() not in _AUXILIARIES
-                for word in before + after)
+        and all(word.kind == "WORD" and word.text.islower()
+                and (word.text.lower() not in _AUXILIARIES or index in own_verb)
+                for index, word in enumerate(before + after))
 
 
 def _is_clause(phrase: Phrase) -> bool:

@@ -798,7 +798,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                   # birthdays without years ("March 3", "May") do not say who is older (birth
                   # dates of this spring's newborns do)
                   and not (word.lower() in _AGE_WORDS and category.unit in ("month", "date", "weekday")
-                           and kind(category) == "calendar" and bool(category.nouns & {"birthday", "birthdays"}))]
+                           and kind(category) == "calendar" and bool(category.nouns & {"birthday", "birthdays"}))
+                  # nor a weekday, a month or a day of the year that dates no birth: "Owen is
+                  # older than Amy" beside the days their clubs meet is not an earlier day ("the
+                  # beagles were born 2 months after the corgis" is)
+                  and not (word.lower() in _AGE_WORDS and category.unit in ("month", "date", "weekday")
+                           and kind(category) == "calendar" and not is_birth_dates(category)
+                           and (verb or "").lower() != "born")]
     if word.lower() in ("longer", "shorter") and unit is None:
         # "served longer" is no count of siblings or guests ("a longer book" may be more pages)
         candidates = [category for category in candidates if kind(category) != "count"
@@ -822,6 +828,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if word.lower() in _AGE_WORDS and any(category.nouns & {"birthday", "birthdays"}
                                               for category in puzzle.ordered):
             return Choice(None, 0, f"'{word}': birthdays without a year do not say who is older")
+        undated = [category for category in puzzle.ordered if kind(category) == "calendar"
+                   and category.unit in ("month", "date", "weekday")]
+        if word.lower() in _AGE_WORDS and undated:
+            return Choice(None, 0, f"'{word}' needs ages or years, and {undated[0].name} date no birth or year")
         return Choice(None, 0, f"'{word}' compares {_kinds_text(sense)}, and the puzzle has no such category")
     if unit in _COUNTERS:
         # "three more pieces of candy" beside `candies`: the candies counted (or the one count)
