@@ -913,8 +913,9 @@ READ = [
     (HOUSES, "Carol lives next to both Dave and Eve, who keeps the cat.",
      ['distance(name:Carol,name:Dave,house,1)', 'distance(name:Carol,name:Eve,house,1)',
       'different(name:Dave,name:Eve)', 'same(name:Eve,pet:cat)']),
+    # (Dave is the one man by first name: see gender.py)
     (HOUSES, "The man who keeps the cat and drinks tea lives next to Carol.",
-     ['same(pet:cat,drink:tea)', 'distance(pet:cat,name:Carol,house,1)']),
+     ['any_of([same(pet:cat,name:Dave)])', 'same(pet:cat,drink:tea)', 'distance(pet:cat,name:Carol,house,1)']),
     # "before" beside birth months and trip months: the verb's event, wherever it stands
     (TRIPS_AND_BIRTHS, "The person born in March travelled before Bob.",
      ['less(birth months:March,names:Bob,trip months)']),

@@ -76,6 +76,8 @@ BIRTHDAYS = "kids : Ann, Bob, Cy.\npets : cat, dog, fish.\nbirthdays : March, Ma
 FRIENDS_PETS = "friends : Ann, Bob, Cy.\npets : cat, dog, fish.\nages : 21, 25, 32.\n"
 CLUBS = ("children : Amy, Chloe, Leo.\nclubs : art, chess, football.\ndays : Monday, Tuesday, Wednesday.\n"
          "grades : 1st, 2nd, 3rd.\n")
+HOSTED_SHOWS = ("podcasts : Orbit, Table, Trail.\nhosts : Ann, Bob, Cy.\n"
+                "downloads : 1 million, 2 million, 3 million.\nlaunched : 2018, 2019, 2020.\n")
 BARBERS = "chairs : 1, 2, 3.\ncustomers : Callum, Declan, Ewan.\nages : 19, 24, 37.\n"
 DRONES = "pilots : Aziz, Cato, Emeka.\ndrones : black, blue, red.\ntop speeds : 96 km/h, 104 km/h, 112 km/h.\n"
 TYPISTS = "typists : Gwen, Jasper, Imelda.\nspeeds : 62 wpm, 74 wpm, 86 wpm.\naccuracy : 91%, 94%, 97%.\n"
@@ -447,6 +449,25 @@ def refused_at(header: str, sentence: str) -> str:
      ["offset(friends:Ann,friends:Bob,ages,-4)", "same(friends:Ann,pets:cat)"]),
     # "the youngest man" where every customer has a man's first name: the youngest of all
     (BARBERS, "The youngest man sits in chair 2.", "same(ages:19,chairs:2)"),
+    # "the former" and "the latter" of two things named with one noun each
+    (HOSTED_SHOWS, "Ann's podcast is older than Bob's, and the former has more downloads than the latter.",
+     ["less(hosts:Ann,hosts:Bob,launched)", "less(hosts:Bob,hosts:Ann,downloads)"]),
+    (HOSTED_SHOWS, "The Orbit show has more downloads than the Table show, though the former is newer than the latter.",
+     ["less(podcasts:Table,podcasts:Orbit,downloads)", "less(podcasts:Table,podcasts:Orbit,launched)"]),
+    # "Of A and B, the latter ...": said of each by name
+    (HOSTED_SHOWS, "Of Orbit and Table, the latter is hosted by Cy and launched one year after the former.",
+     ["same(podcasts:Table,hosts:Cy)", "offset(podcasts:Table,podcasts:Orbit,launched,1)"]),
+    # a comparison without "than" said of the thing compared with before: than the subject
+    (HOSTED_SHOWS, "Orbit has more downloads than Table, though Table is older.",
+     ["less(podcasts:Table,podcasts:Orbit,downloads)", "less(podcasts:Table,podcasts:Orbit,launched)"]),
+    # "in some order" in a list of the things: each a different one, in no order
+    (HOSTED_SHOWS, "The three hosts are, in some order, Ann, the Orbit host and the one whose show launched in 2019.",
+     "all_different([hosts:Ann,podcasts:Orbit,launched:2019])"),
+    (HOSTED_SHOWS, "In some order, the three hosts are Ann, the Orbit host and the one whose show launched in 2019.",
+     "all_different([hosts:Ann,podcasts:Orbit,launched:2019])"),
+    # "the girl" where the first names say who is a boy and who a girl: Amy or Chloe
+    (CLUBS, "The girl in the chess club is in 3rd grade.",
+     ["any_of([same(clubs:chess,children:Amy),same(clubs:chess,children:Chloe)])", "same(clubs:chess,grades:3rd)"]),
     # "her ... than his" where the first names tell the two apart: hers the subject's
     (CLUBS, "Amy is in a lower grade than Leo, and her club meets earlier in the week than his.",
      ["less(children:Amy,children:Leo,grades)", "less(children:Amy,children:Leo,days)"]),
@@ -608,6 +629,13 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     ("kids : Ann, Bob, Cy.\nmonths : March, May, June.\npets : cat, dog, fish.\n", "Ann is the oldest.", "oldest"),
     # "does art" after "or" starts a clause of its own: is "not" said of it?
     (CLUBS, "Leo doesn't play football or does art.", "does art"),
+    # "the former's" of a thing named with its noun; "the latter" where the first part names three
+    (HOSTED_SHOWS, "Ann's podcast is older than Bob's, and the former's host is Cy.", "former's"),
+    (HOSTED_SHOWS, "Ann's podcast is older than Bob's and Cy's, and the latter has the most downloads.", "latter"),
+    # the same name again with another beside it: than which?
+    (HOSTED_SHOWS, "Orbit has more downloads than Table, though Trail is older.", "older"),
+    # "in some order" outside a list of the things: whose order?
+    (HOSTED_SHOWS, "Ann hosts Orbit and Bob hosts Table, in some order.", "in some order"),
     # a woman where every customer has a man's name: no one fits
     (BARBERS, "The woman in chair 2 is 37.", "woman"),
     # 5 pm may be the evening, so the first of the evening may be 5 pm or a later one

@@ -379,9 +379,15 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
                                                      "name it")
             if relation.kind == "elliptic" and part.subject is not None and part.subject.mentions() \
                     and not _same_subject_again(part.subject, subject, last_relation):
-                # "Cy is older than Ann, and Bob is even older": than Ann, or than Cy?
-                raise AssemblyError(relation.column, "I cannot tell what this compares with; name it "
-                                                     "('... older than Cy')")
+                compared = _subject_compared_again(part.subject, subject, last_relation)
+                if compared is None:
+                    # "Cy is older than Ann, and Bob is even older": than Ann, or than Cy?
+                    raise AssemblyError(relation.column, "I cannot tell what this compares with; name it "
+                                                         "('... older than Cy')")
+                # "The Époisses costs more than the Manchego, though the Manchego was aged
+                # longer": than the Époisses
+                relation = replace(relation, kind="compare", other=compared)
+                part = replace(part, predicate=replace(part.said, relation=relation))
             if _is_pronoun(relation.other) and part.subject is not None and part.subject.mentions():
                 # "..., and Cy is 10 years older than her": Ann or Bob? ("Kalani is younger than
                 # Gwen but finished behind her" goes on about Kalani: "her" is Gwen)
@@ -799,6 +805,21 @@ def _same_subject_again(said_of: Phrase, subject: Phrase | None, last: Relation 
         return False
     named = subject.mentions()
     return bool(named) and subject.words[0] is named[0] and said[0].text.lower() == named[0].text.lower()
+
+
+def _subject_compared_again(said_of: Phrase, subject: Phrase | None, last: Relation | None) -> Phrase | None:
+    """The subject before, when a comparison without "than" is said of the very name it was
+    compared with ("The Époisses costs more than the Manchego, though the Manchego was aged
+    longer": than the Époisses, the one other thing named); None otherwise."""
+    said = said_of.mentions()
+    if subject is None or last is None or last.other is None or len(said) != 1 or said_of.words[0] is not said[0] \
+            and said_of.words[0].text.lower() != "the":
+        return None
+    named, other = subject.mentions(), last.other.mentions()
+    if not named or named[0].kind != "VALUE" or len(other) != 1 \
+            or said[0].text.lower() != other[0].text.lower() or named[0].text.lower() == other[0].text.lower():
+        return None
+    return Phrase(subject.words[:subject.words.index(named[0]) + 1], subject.line)
 
 
 def _only_the_subject_by_sex(part: Part, subject: Phrase | None, objects: list[Phrase]) -> bool:

@@ -47,7 +47,7 @@ from pylogic.clues.categories import (
     name_and_unit,
     quantity_matches,
 )
-from pylogic.clues.gender import GENDER_NOUNS, one_sex, people_of, titled_by_sex
+from pylogic.clues.gender import GENDER_NOUNS, one_sex, people_of, sexed_people, the_only_people
 from pylogic.clues.lines import SentenceLine, split_lines
 from pylogic.clues.measures import (
     ENDING_VERBS,
@@ -500,29 +500,32 @@ class _StatementCompiler:
 
     def _of_sex(self, word: Word, found: Compound, phrase: Phrase) -> Compound | None:
         """That ``found`` (named by ``phrase``) is one of the people of the sex ``word`` says,
-        where titles tell who; None where no category mixes the sexes by title. The titled people
-        must be the ones spoken of: the grid's own people (the first category), or named by
-        their noun ("Indi's *instructor* is a man" beside `children`, `instructors`)."""
+        where titles or first names tell who (gender.sexed_people); None where no category mixes
+        the sexes so. Those people must be the ones spoken of: the grid's own people (the first
+        category), or named by their noun ("Indi's *instructor* is a man" beside `children`,
+        `instructors`)."""
         everyone = one_sex(self.puzzle)
         if everyone is not None and everyone[1] != GENDER_NOUNS[word.text.lower()]:
             # "the lady from Whitby" where every guest is a Mr, or every name a man's: no one fits
             raise _StatementError(word.column, f"'{word.text}': everyone in '{everyone[0].name}' is "
                                                f"{'a man' if everyone[1] == 'male' else 'a woman'} by title or "
                                                "first name", "name the person")
-        category = titled_by_sex(self.puzzle)
+        category = sexed_people(self.puzzle)
         if category is None:
             return None
         named = {name for name, _ in self.resolver.references(phrase)}
         bare = self._only_names(phrase, ()) and category.name not in named
-        if bare or (category is not self.puzzle.categories[0] and not phrase.category_words() & category.nouns):
+        if bare or (category is not self.puzzle.categories[0] and not phrase.category_words() & category.nouns
+                    and not the_only_people(self.puzzle, category)):
             # "Archie is a boy", "the girl with the 9:00 lesson" beside titled instructors: the
             # child's sex, which no title tells
-            raise _StatementError(word.column, f"'{word.text}': only the titles in '{category.name}' say who is a "
-                                               "man or a woman, and this is not said of them", "name the person")
+            raise _StatementError(word.column, f"'{word.text}': only the titles or names in '{category.name}' say "
+                                               "who is a man or a woman, and this is not said of them",
+                                  "name the person")
         people = people_of(category, GENDER_NOUNS[word.text.lower()])
         if people is None:
-            raise _StatementError(word.column, f"'{word.text}': the titles in '{category.name}' do not say the "
-                                               "sex of everyone", "name the person")
+            raise _StatementError(word.column, f"'{word.text}': the titles and names in '{category.name}' do not "
+                                               "say the sex of everyone", "name the person")
         return relation("any_of", [relation("same", found, reference(category.name, person)) for person in people])
 
     def describing_nouns(self, phrase: Phrase) -> set[str]:

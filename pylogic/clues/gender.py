@@ -67,6 +67,39 @@ def titled_one_sex(puzzle: Puzzle) -> tuple[Category, str] | None:
     return None
 
 
+# Nouns of a category of young people and kin named by first names
+_KIN_NOUNS = frozenset("child children cousin cousins sibling siblings grandchild grandchildren pupil pupils "
+                       "classmate classmates".split())
+
+
+def _named_people(puzzle: Puzzle, category: Category) -> bool:
+    """Whether ``category``'s first names are the people's own: the grid's people or doers
+    (``customers``, ``children``), not pets' or boats' names."""
+    doers = not category.ordered and any(noun.endswith(AGENT_ENDINGS) for noun in category.nouns)
+    return doers or bool(category.nouns & _KIN_NOUNS) or people_category(puzzle, category.name)
+
+
+def the_only_people(puzzle: Puzzle, category: Category) -> bool:
+    """Whether ``category`` is the one category of people in the grid (``house, name, pet``:
+    "the man who keeps the cat" is one of the names)."""
+    return _named_people(puzzle, category) and not any(
+        _named_people(puzzle, other) for other in puzzle.categories if other is not category)
+
+
+def sexed_people(puzzle: Puzzle) -> Category | None:
+    """The category that says who is a man or a woman, with both among them: its titles
+    (``Mrs Ashby, Mr Fenwick``), or else the people's first names, each given to one sex alone
+    (``Amy, Chloe, Daniel, Leo``: "the girl in the robotics club" is Amy or Chloe); None."""
+    titled = titled_by_sex(puzzle)
+    if titled is not None:
+        return titled
+    for category in puzzle.categories:
+        sexes = {name_sex(label) for label in category.labels}
+        if sexes == {"male", "female"} and _named_people(puzzle, category):
+            return category
+    return None
+
+
 def one_sex(puzzle: Puzzle) -> tuple[Category, str] | None:
     """The category whose values are all of one sex, and that sex: all titled so (``Mr Fenwick,
     Mr Pollard``), or the grid's people all given first names of that sex alone (``Callum,
@@ -77,15 +110,15 @@ def one_sex(puzzle: Puzzle) -> tuple[Category, str] | None:
         return titled
     for category in puzzle.categories:
         sexes = {name_sex(label) for label in category.labels}
-        doers = not category.ordered and any(noun.endswith(AGENT_ENDINGS) for noun in category.nouns)
-        if len(sexes) == 1 and None not in sexes and (doers or people_category(puzzle, category.name)):
+        if len(sexes) == 1 and None not in sexes and _named_people(puzzle, category):
             return category, str(sexes.pop())
     return None
 
 
 def people_of(category: Category, sex: str) -> list[str] | None:
-    """The values of ``category`` whose title says ``sex``; None when some title does not say."""
-    sexes = [titled_sex(label) for label in category.labels]
+    """The values of ``category`` whose title (or else first name) says ``sex``; None when
+    some value does not say."""
+    sexes = [value_sex(label) for label in category.labels]
     if None in sexes:
         return None
     return [label for label, known in zip(category.labels, sexes) if known == sex]

@@ -28,7 +28,7 @@ from pylogic.clues.gender import (
     MALE_TITLES,
     SEX_WORDS,
     one_sex,
-    titled_by_sex,
+    sexed_people,
     value_sex,
 )
 from pylogic.clues.measures import (
@@ -492,8 +492,9 @@ class SentenceLexer:
         if "two" in self._keys:
             tokens = _of_the_two(tokens)
         size = len(self.puzzle.categories[0].labels) if self.puzzle.categories else 0
-        for step in (self._end_of_row, self._of_all, _there_are_more, _leading_comparative, _former_latter,
-                     self._month_of_dates, self._part_of_day, self._time_frame, _nobody_beyond, _no_one_later,
+        for step in (self._end_of_row, self._of_all, _in_some_order, _there_are_more, _leading_comparative,
+                     _former_latter, self._month_of_dates, self._part_of_day, self._time_frame, _nobody_beyond,
+                     _no_one_later,
                      _but_not_both, _between_pair, _emphatic_both, _listed_alternatives, _denied_any,
                      lambda said: _others_noun(said, size), _amount_after_by, self._mark_amounts):
             tokens = step(tokens)
@@ -1650,7 +1651,7 @@ class SentenceLexer:
     @cached_property
     def _titles_of_sex(self) -> tuple[bool, tuple[Category, str] | None]:
         """Whether a category's titles name both sexes, and the category titled as one sex."""
-        return titled_by_sex(self.puzzle) is not None, one_sex(self.puzzle)
+        return sexed_people(self.puzzle) is not None, one_sex(self.puzzle)
 
     def _neither_pronoun(self, tokens: list[Token]) -> list[Token]:
         """"Jonah isn't 13, and neither he nor the 13-year-old was given pterodactyl": "he" is
@@ -2645,29 +2646,72 @@ _OBJECT_DETERMINERS = frozenset("the a an his her its their my our your this tha
 _ENDS_OF_A_ROW = frozenset({("end", "left"), ("end", "right"), ("last", "right"), ("first", "left")})
 
 
+# "in some order" in a list of the things, each a different one
+_SOME_ORDER = (["in", "some", "order"], ["in", "no", "particular", "order"], ["in", "any", "order"])
+
+
+def _in_some_order(tokens: list[Token]) -> list[Token]:
+    """"The four tenants are, in some order, Beatrix, the ferret's owner, ...": the list of
+    the things, each a different one, says no order; "in some order" goes (opening the sentence,
+    after "are" or closing it), only in a list "The N tenants are ..." ("Ann, Bob and Cy sat in
+    some order" is not one)."""
+    words = [str(token).lower() for token in tokens]
+    for phrase in _SOME_ORDER:
+        found = next((index for index in range(len(words)) if words[index:index + len(phrase)] == phrase), None)
+        if found is None:
+            continue
+        rest = tokens[:found] + tokens[found + len(phrase):]
+        if found == 0 and len(rest) > 1 and rest[0].type == "COMMA":
+            rest = rest[1:]  # "In some order, the five winners are ..."
+        elif found > 0 and rest[found - 1].type == "COMMA" and found < len(rest) and rest[found].type == "COMMA":
+            rest = rest[:found - 1] + rest[found + 1:]  # "are, in some order, Beatrix"
+        elif found > 0 and rest[found - 1].type == "COMMA" and found == len(rest):
+            rest = rest[:found - 1]  # "..., and Cy, in some order"
+        else:
+            return tokens
+        opening = 1 if rest and str(rest[0]).lower() in ("the", "these") else 0
+        counted = rest[opening].type == "NUMBER" if len(rest) > opening + 3 else False
+        noun = 0 if counted and len(str(rest[opening]).split()) > 1 else 1  # "four tenants", "five winners"
+        listed = counted and (not noun or rest[opening + 1].type == "WORD") \
+            and str(rest[opening + 1 + noun]).lower() in ("are", "were")
+        return rest if listed else tokens
+    return tokens
+
+
 def _former_latter(tokens: list[Token]) -> list[Token]:
     """"Neither Ellie nor Toby showed the Angus; the former led Ned": "the former" is Ellie,
     "the latter's" Toby's, when an earlier part of the sentence names exactly one pair of two
     names ("neither A nor B", "either A or B", "both A and B", "of A and B", "A and B" opening
-    it); else the words stay unread (refused)."""
+    it) or compares two things named alone or with one noun ("Aurora's podcast is older than
+    Dariusz's, and the former ...": Aurora's podcast); else the words stay unread (refused)."""
     if not any(str(token).lower().startswith(("former", "latter")) for token in tokens):
         return tokens
     out: list[Token] = []
     index = 0
+    replaced = False
     while index < len(tokens):
         token = tokens[index]
         word = str(tokens[index + 1]).lower().replace("’", "'") if index + 1 < len(tokens) else ""
         pair = _named_pair(tokens[:index]) if str(token).lower() == "the" \
             and word.removesuffix("'s") in ("former", "latter") else None
-        if pair is None:
-            out.append(token)
+        span = None if pair is None else pair[0] if word.startswith("former") else pair[1]
+        if span is None or (word.endswith("'s") and len(span) > 1):
+            out.append(token)  # ("the former's" of "Aurora's podcast": not read)
             index += 1
             continue
-        named = str(pair[0] if word.startswith("former") else pair[1]).removesuffix("'s")
-        out.append(Token("VALUE", named + ("'s" if word.endswith("'s") else ""), start_pos=token.start_pos,
-                         line=token.line, column=token.column, end_line=tokens[index + 1].end_line,
-                         end_column=tokens[index + 1].end_column))
+        said = tokens[index + 1]
+        for position, named in enumerate(span):
+            text = str(named).removesuffix("'s").removesuffix("’s") + ("'s" if word.endswith("'s") else "") \
+                if len(span) == 1 else str(named)
+            out.append(Token(named.type, text, start_pos=token.start_pos, line=token.line,
+                             column=token.column if position == 0 else said.column,
+                             end_line=said.end_line, end_column=said.end_column))
         index += 2
+        replaced = True
+    opener = [token.type for token in out[:5]] == ["_OF", "VALUE", "AND", "VALUE", "COMMA"]
+    if opener and replaced and not any(token.type == "OTHER" or str(token).lower() == "one"
+                                                         for token in out[5:]):
+        return out[5:]  # "Of Bellflower and Driftwood, the latter was ...": said of each by name
     return out
 
 
@@ -2864,9 +2908,10 @@ def _separated_by(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
-def _named_pair(tokens: list[Token]) -> tuple[Token, Token] | None:
+def _named_pair(tokens: list[Token]) -> tuple[list[Token], list[Token]] | None:
     """The one pair of names ``tokens`` join ("neither A nor B", "A and B" opening them), with
-    a part boundary after it; None when there is none or more than one."""
+    a part boundary after it, or the two things its first part compares (see _compared_pair);
+    None when there is none or more than one."""
     pairs = [position for position in range(len(tokens) - 2)
              if tokens[position].type == "VALUE" and tokens[position + 1].type in _PAIR_JOINS
              and tokens[position + 2].type == "VALUE"]
@@ -2876,31 +2921,52 @@ def _named_pair(tokens: list[Token]) -> tuple[Token, Token] | None:
         return None  # none, or "neither A nor B showed C or D": which pair?
     position = pairs[0]
     opened = position == 0 or tokens[position - 1].type in _PAIR_OPENERS or str(tokens[position - 1]).lower() == "of"
-    return (tokens[position], tokens[position + 2]) if opened else None
+    return ([tokens[position]], [tokens[position + 2]]) if opened else None
 
 
-def _compared_pair(tokens: list[Token]) -> tuple[Token, Token] | None:
-    """The two names a first part compares or tells apart and nothing else: "Dan is younger than
-    Ella; the latter ...", "the Audi isn't the Ford, and the former ...". Each name stands alone
-    (at most "the" before it, no possessive, nothing after the second before the part ends), so
-    "the man beside Ann is older than Ella" gives none: the former there is not Ann."""
+def _compared_pair(tokens: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """The two things a first part compares or tells apart and nothing else, each a name alone
+    or with one noun: "Dan is younger than Ella; the latter ..." (Ella), "the Hawthorn Club
+    float carried more riders than the Willow Club float, though the former ..." (the same noun
+    after both), "Aurora's podcast is older than Dariusz's, and the latter ..." (Dariusz's
+    podcast). Nothing more may name anything: in "the man beside Ann is older than Ella" the
+    former is not Ann."""
     end = next((index for index, token in enumerate(tokens) if token.type in ("DASH", "COMMA", "AND")), None)
     if end is None or end < 3:
         return None
     part = tokens[:end]
     start = 1 if str(part[0]).lower() == "the" else 0
-    first, second = part[start], part[-1]
-    named = [token for token in part if token.type == "VALUE"]
-    if named != [first, second] or any(str(token).lower().replace("’", "'").endswith("'s") for token in named):
+    named = [index for index, token in enumerate(part) if token.type == "VALUE"]
+    if len(named) != 2 or named[0] != start:
         return None
-    middle = part[start + 1:-1]
+    first, second = part[named[0]], part[named[1]]
+    first_noun = part[start + 1] if start + 1 < len(part) and part[start + 1].type == "WORD" else None
+    second_noun = part[named[1] + 1] if named[1] + 1 < len(part) else None
+    if named[1] + 1 < len(part) - 1 or (second_noun is not None and second_noun.type != "WORD"):
+        return None
+    owned = [_possessive_token(first), _possessive_token(second)]
+    if second_noun is not None and first_noun is not None and str(first_noun).lower() == str(second_noun).lower() \
+            and owned[0] == owned[1]:
+        sides = ([first, first_noun], [second, second_noun])  # "the Hawthorn Club float ... the Willow Club float"
+    elif second_noun is None and owned == [True, True] and first_noun is not None:
+        sides = ([first, first_noun], [second, first_noun])  # "Aurora's podcast ... than Dariusz's"
+    elif second_noun is None and owned == [False, False]:
+        sides = ([first], [second])
+        first_noun = None
+    else:
+        return None
+    middle = part[start + 1 + (first_noun is not None):named[1]]
     if middle and str(middle[-1]).lower() == "the":
         middle = middle[:-1]
     if not any(token.type in _RELATION_STARTS | {"_THAN", "NOT"} for token in middle) \
             or any(str(token).lower() in _RELATIVE_WORDS or token.type not in ("WORD", "NOT", "NUMBER", "UNIT")
                    and token.type not in _RELATION_STARTS | {"_THAN"} for token in middle):
         return None
-    return first, second
+    return sides
+
+
+def _possessive_token(token: Token) -> bool:
+    return str(token).lower().replace("’", "'").endswith("'s")
 
 
 def _emphatic_both(tokens: list[Token]) -> list[Token]:
