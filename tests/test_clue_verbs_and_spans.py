@@ -78,6 +78,9 @@ CLUBS = ("children : Amy, Chloe, Leo.\nclubs : art, chess, football.\ndays : Mon
          "grades : 1st, 2nd, 3rd.\n")
 HOSTED_SHOWS = ("podcasts : Orbit, Table, Trail.\nhosts : Ann, Bob, Cy.\n"
                 "downloads : 1 million, 2 million, 3 million.\nlaunched : 2018, 2019, 2020.\n")
+YACHTS = "yachts : Gull, Kestrel, Tern.\ntop speeds : 42 mph, 47 mph, 52 mph.\n"
+CALLOUTS = ("leaders : Ailsa, Duncan, Euan.\npeaks : Ben Lair, Cairn Dubh, Stob Ban.\n"
+            "callout times : 6:15am, 9:40am, 1:20pm.\n")
 BARBERS = "chairs : 1, 2, 3.\ncustomers : Callum, Declan, Ewan.\nages : 19, 24, 37.\n"
 DRONES = "pilots : Aziz, Cato, Emeka.\ndrones : black, blue, red.\ntop speeds : 96 km/h, 104 km/h, 112 km/h.\n"
 TYPISTS = "typists : Gwen, Jasper, Imelda.\nspeeds : 62 wpm, 74 wpm, 86 wpm.\naccuracy : 91%, 94%, 97%.\n"
@@ -468,6 +471,16 @@ def refused_at(header: str, sentence: str) -> str:
     # "the girl" where the first names say who is a boy and who a girl: Amy or Chloe
     (CLUBS, "The girl in the chess club is in 3rd grade.",
      ["any_of([same(clubs:chess,children:Amy),same(clubs:chess,children:Chloe)])", "same(clubs:chess,grades:3rd)"]),
+    # "she" after a man's thing compared with a woman's: hers ("he" there is the subject)
+    (CALLOUTS, "Euan's callout came before Ailsa's, though she wasn't the one sent to Stob Ban.",
+     ["less(leaders:Euan,leaders:Ailsa,callout times)", "different(leaders:Ailsa,peaks:Stob Ban)"]),
+    (CALLOUTS, "Euan's callout came before Ailsa's, though he wasn't the one sent to Stob Ban.",
+     ["less(leaders:Euan,leaders:Ailsa,callout times)", "different(leaders:Euan,peaks:Stob Ban)"]),
+    # two amounts of one duration without "and": "3 hours 25 minutes"
+    (CALLOUTS, "Ailsa was paged 3 hours 25 minutes before Duncan.",
+     "offset(leaders:Ailsa,leaders:Duncan,callout times,-205)"),
+    # "topped out": reached at most (a top speed), never "beat"
+    (YACHTS, "The Kestrel topped out 10 mph below the Tern.", "offset(yachts:Kestrel,yachts:Tern,top speeds,-10)"),
     # "her ... than his" where the first names tell the two apart: hers the subject's
     (CLUBS, "Amy is in a lower grade than Leo, and her club meets earlier in the week than his.",
      ["less(children:Amy,children:Leo,grades)", "less(children:Amy,children:Leo,days)"]),
@@ -636,6 +649,12 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     (HOSTED_SHOWS, "Orbit has more downloads than Table, though Trail is older.", "older"),
     # "in some order" outside a list of the things: whose order?
     (HOSTED_SHOWS, "Ann hosts Orbit and Bob hosts Table, in some order.", "in some order"),
+    # "he" after two men: which of them?
+    (CALLOUTS, "Euan's callout came before Duncan's, though he wasn't the one sent to Stob Ban.", "he wasn't"),
+    # "25 minutes 3 hours", "2 hours 75 minutes": not one duration
+    (CALLOUTS, "Ailsa was paged 2 hours 75 minutes before Duncan.", "2 hours"),
+    # "topped" alone: beat, or was on top of?
+    (YACHTS, "The Kestrel topped the Tern.", "topped"),
     # a woman where every customer has a man's name: no one fits
     (BARBERS, "The woman in chair 2 is 37.", "woman"),
     # 5 pm may be the evening, so the first of the evening may be 5 pm or a later one

@@ -64,6 +64,9 @@ def parse_amount(words: list[str]) -> Amount | None:
         words = [words[0], *words[4:], "and", "a", "half"]  # "two and a half hours" as "two hours and a half"
     if "and" in words[1:-1] and words[-2:] != ["a", "half"]:
         return _compound(words, bound)
+    if len(words) == 4 and re.fullmatch(r"\d+", words[0]) and re.fullmatch(r"\d+", words[2]):
+        # "3 hours 25 minutes", "2 minutes 35 seconds": as with "and" between them
+        return _compound([*words[:2], "and", *words[2:]], bound)
     number, rest = _leading_number(words)
     if number is None:
         return None
@@ -93,8 +96,9 @@ def _compound(words: list[str], bound: str | None) -> Amount | None:
             or larger.bound != "exact" or smaller.bound != "exact":
         return None
     converted = convert(larger.number, larger.unit, smaller.unit)
-    if converted is None or larger.unit == smaller.unit:
-        return None
+    whole = convert(Fraction(1), larger.unit, smaller.unit)
+    if converted is None or whole is None or larger.unit == smaller.unit or smaller.number >= whole:
+        return None  # ("25 minutes 3 hours", "2 hours 75 minutes": not read)
     return Amount(converted + smaller.number, smaller.unit, bound or "exact")
 
 

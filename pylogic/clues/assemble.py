@@ -521,15 +521,18 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
             # "Carol does not own the cat and drink tea": not both, or not the first and the second?
             raise AssemblyError(part.column, "I cannot tell whether 'not' reaches this part too; say "
                                              "'and drinks ...' or 'nor ...'")
+        said_of = subject  # whom a pronoun opening this part means
         if index and _starts_with_pronoun(part) and _objects(parts[index - 1]) \
                 and not _compared_with_the_other(parts[index - 1], part) \
                 and not _denied_again(parts[index - 1], part) \
                 and not _only_the_subject_by_sex(part, subject, _objects(parts[index - 1])):
-            # "Carol lives next to Dave, and he drinks tea": Carol or Dave?
-            raise AssemblyError(part.column, "I cannot tell which of the two things before it the pronoun "
-                                             "means; name it")
-        if index and _starts_with_pronoun(part) and subject is not None:
-            _check_pronoun_sex(part, subject)
+            said_of = _only_the_object_by_sex(part, subject, _objects(parts[index - 1]))
+            if said_of is None or _is_relative_clause(part):
+                # "Carol lives next to Dave, and he drinks tea": Carol or Dave?
+                raise AssemblyError(part.column, "I cannot tell which of the two things before it the pronoun "
+                                                 "means; name it")
+        if index and _starts_with_pronoun(part) and said_of is not None:
+            _check_pronoun_sex(part, said_of)
         if index and separators[index - 1] in ("and", "comma and") and part.kind == "plain" and part.phrase.words \
                 and part.phrase.words[0].text.lower() in _PREPOSITIONS_AFTER_AND and _compares(parts[index - 1]):
             # "lives next to Carl and to Dan": next to both, or lives with Dan?
@@ -544,6 +547,8 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
                 if antecedent is None:
                     raise AssemblyError(part.column, "I cannot tell what this clause is said of; name it")
                 made = [SameEntity((antecedent, part.subject), part.line, part.column), *made]
+        elif said_of is not subject:
+            made, _ = _part_statements(part, said_of)  # "Euan's callout came before Ailsa's, though she ..."
         else:
             made, subject = _part_statements(part, subject)
             if index and made and isinstance(made[0], SameEntity) and made[0].phrases == (part.phrase,) \
@@ -831,6 +836,26 @@ def _only_the_subject_by_sex(part: Part, subject: Phrase | None, objects: list[P
                     if word.text.lower() in MALE_PRONOUNS | FEMALE_PRONOUNS), None)
     return pronoun is not None and subject is not None and bool(objects) \
         and not _sex_conflict(pronoun, subject) and all(_sex_conflict(pronoun, other) for other in objects)
+
+
+def _only_the_object_by_sex(part: Part, subject: Phrase | None, objects: list[Phrase]) -> Phrase | None:
+    """The one thing named after the verb before, when "he" or "she" opening ``part`` cannot be
+    the subject by title, noun or first name and can be it ("Euan's callout came before Ailsa's,
+    though she wasn't the one sent to Cairn Dubh": Ailsa); None otherwise."""
+    phrase = part.phrase if part.kind == "plain" else part.subject
+    pronoun = next((word for word in (phrase.words if phrase is not None else ())
+                    if word.text.lower() in MALE_PRONOUNS | FEMALE_PRONOUNS), None)
+    if pronoun is None or subject is None or len(objects) != 1 or not _sex_conflict(pronoun, subject):
+        return None
+    named = objects[0].mentions()
+    if len(named) != 1 or named[0].kind != "VALUE" or not _sex_conflict(_other_pronoun(pronoun), objects[0]):
+        return None  # (the one named must be of the pronoun's sex, not merely not of the other)
+    owner = named[0]
+    return Phrase((replace(owner, text=owner.text.removesuffix("'s").removesuffix("’s")),), objects[0].line)
+
+
+def _other_pronoun(pronoun: Word) -> Word:
+    return replace(pronoun, text="she" if pronoun.text.lower() in MALE_PRONOUNS else "he")
 
 
 def _sex_conflict(pronoun: Word, phrase: Phrase) -> bool:

@@ -15,49 +15,65 @@ import unicodedata
 from pylogic.clues.words import label_keys
 
 MALE_NAMES = frozenset("""
-aaron abdul abraham adam adrian ahmed alan alasdair albert alberto alexander alfie alfred ali alistair ambrose
-anders andre andreas andrew angus anselm anthony antonio archibald archie arjun arnold arthur aurelio axel barnaby
-barry bartholomew basil ben benedict benjamin bernard bert bertrand bill billy bjorn boris brad bradley brandon
-brendan brett brian bruce bruno bryan caleb callum calvin carl carlos casimir caspar caspian cedric chad charles
-chester christopher clarence clifford clive clyde colin connor conrad cosmo craig curtis cyril damian damon dan
-daniel darius darren dave david declan dennis derek desmond dexter diego dmitri dominic don donald dorian doug
-douglas duncan dustin dwight eamon earl eddie edgar edmund edward edwin elias elijah elliot elliott emil emile
-emmanuel enrique eric ernest ernie ethan euan eugene evan ewan ezra fabian farouk felix ferdinand fergus fernando
-finlay finn fletcher florian floyd francis francisco frank franklin fraser fred freddie frederick gabriel gareth
-garrett gary gavin geoffrey george gerald gerard gilbert giles glen glenn gordon graham greg gregory gus gustav
-hamish hank hans harold harry harvey hector henry herbert horace howard hugh hugo humphrey ian igor isaac ivan jack
-jacob jake jamal james jared jason jasper javier jeff jeffrey jeremy jerome jim jimmy joe joel john johnny jon jonah
-jonathan jorge jose joseph josh joshua juan julian julius justin karl keith ken kenji kenneth kevin kieran kirk kurt
-kyle lachlan lance larry laurence lawrence leo leon leonard lewis liam lionel lloyd luca lucas luigi luis luke
-malcolm marco marcus mario mark martin marvin matt matthew maurice max maxwell michael miguel mike miles milo
-mitchell mohammed morris moses muhammad murray nathan nathaniel ned neil nelson nicholas nick nigel noah norman
-oliver omar oren oscar oswald otto owen pablo patrick paul pedro percy pete peter philip phillip pierre quentin
-ralph ramon randall raphael raymond reggie reginald rex richard rick ricky rob robert roberto rod rodney roger
-roland ron ronald ross roy rupert russell ryan samuel scott sean sebastian seth shane simon stanley stefan stephen
-steve steven stuart sven ted terence theo theodore thomas tim timothy tobias toby tom tommy tony travis trevor
-tristan troy tyler victor vincent wallace walter warren wayne wesley wilbur wilfred william wyatt xavier yusuf
-zachary
+aaron abdul abel abraham adam adrian ahmed alan alasdair alastair albert alberto aled alexander alfie alfonso alfred
+ali alistair alun ambrose amos anders andre andreas andrew andy angelo angus anselm anthony anton antonio aramis
+archibald archie arjun arnie arnold arthur augustus aurelio axel barnaby barry bartholomew basil baxter ben benedict
+benjamin benny bernard bert bertie bertrand bill billy bjorn boris boyd brad bradford bradley brandon brendan brent
+brett brian brock bruce bruno bryan buck byron cadoc caleb callum calvin carl carlos casimir caspar caspian cecil
+cedric chad charles chester christopher chuck cian clarence clark claude cledwyn clement clifford clint clive clyde
+cole colin connor conor conrad cornelius cosimo cosmo craig curtis cuthbert cyril dafydd damian damon dan daniel
+darius darnell darren dave david declan dennis derek derrick desmond dexter diarmuid diego dirk dmitri dominic
+dominik don donald donovan dorian doug dougal douglas duane dudley duncan dustin dwight dylan eamon earl eddie edgar
+edmund edward edwin elias elijah elliot elliott elmer elvis emil emile emlyn emmanuel emmett emrys enrique enzo eoin
+eric erik ernest ernesto ernie errol esteban ethan euan eugene eustace evan everett ewan ezekiel ezra fabian farouk
+felipe felix ferdinand fergus fernando finlay finn fitzgerald fletcher florian floyd francis francisco frank
+franklin fraser fred freddie frederick fritz gabriel gareth garrett gary gaston gavin geoff geoffrey george gerald
+gerard gerhard gideon gilbert giles giovanni glen glenn glyn gordon graham greg gregor gregory gunnar gus gustav
+gustavo hal hamish hank hans harold harrison harry harvey hector henry herbert herman hiram horace horatio howard
+hubert hugh hugo humphrey huw ian ifor ignatius igor ioan irving isaac isaiah ivan ivor iwan jack jacob jacques jake
+jamal james jared jarvis jason jasper javier jeff jeffrey jeremiah jeremy jerome jethro jim jimmy joachim joe joel
+john johnny jon jonah jonas jonathan jorge jose joseph josh joshua juan julian julio julius justin karl keith ken
+kenji kenneth kenny kevin kieran kirk klaus kurt kyle lachlan lamar lance larry lars laurence lawrence leif leo leon
+leonard leonardo leroy lester levi lewis liam lionel llewellyn lloyd lorenzo louis lowell luca lucas lucian ludwig
+luigi luis luke luther malcolm manuel marcel marco marcus mario marius mark marshall martin marvin matt matthew
+matthias maurice max maxwell meirion melvin merlin micah michael miguel mike miles milo milton mitchell mohammed
+monty morris mortimer moses muhammad murray nathan nathaniel ned neil nelson neville niall nicholas nick nigel
+nikolai noah norbert norman obadiah oisin olaf oliver omar oren orson orville osborne oscar oswald otis otto owain
+owen pablo padraig patrick paul pedro percival percy pete peter philip phillip phineas pierre quentin ralph ramon
+randall raphael raul raymond reggie reginald reuben rex rhett rhys ricardo richard rick ricky rob robert roberto rod
+roderick rodney rodrigo roger roland rolf romeo ron ronald rory roscoe ross roy ruaridh rudolph rufus rupert russell
+ryan salvador samuel sanjay saul scott seamus sean sebastian sergei seth shane silas simon solomon spencer stanley
+stefan stephen steve steven stuart sven sylvester ted terence thaddeus theo theodore thomas thor tim timothy tobias
+toby tom tommy tony travis trevor tristan troy tudor tyler ulysses vaughn vernon victor vince vincent virgil
+vladimir waldo wallace walt walter warren warwick wayne wesley wilbur wilfred william willis winston wolfgang wyatt
+xavier yuri yusuf zachariah zachary zeke
 """.split())
 
 FEMALE_NAMES = frozenset("""
-abigail ada adele agatha agnes aisha alice alicia alison amanda amelia amy ana anastasia angela anita ann anna anne
-annie antonia arabella audrey ava barbara beatrice becky belinda bella berenike bernadette beryl beth bethany bettany
-betty beverly bianca brenda bridget brittany camilla carla carmen carol caroline carolyn catherine cecilia celeste
-celestine celia charlotte chloe christina christine cindy claire clara clarissa claudia colleen constance cora cynthia
-daisy daphne debbie deborah deirdre delia denise diana diane dolores dora doris dorothy edith edna eileen elaine
-eleanor elena eliza elizabeth ella ellen ellie eloise elsa elsie emily emma erica esme esther ethel eva eve evelyn
-fatima felicity fiona flora florence frances freya gemma georgia georgina geraldine gertrude gillian gina gladys
-gloria grace greta gwen gwendolyn hannah harriet hazel heather helen helena henrietta hilda holly ida imogen ingrid
-irene isabel isabella isla ivy jacqueline jane janet janice jasmine jemima jennifer jenny jessica jill joan joanna
-josephine joyce judith judy julia julie juliet karen kate katherine kathleen kathryn katie keira kirsten kitty lara
-laura lauren leah lena lillian lily linda lisa lois lorna lorraine louise lucia lucy lydia mabel madeleine maeve
-maggie maisie mandy margaret margot maria marie marilyn marjorie martha mary matilda maureen maxine maya megan melanie
-melissa mia michelle mildred millie miranda miriam molly monica muriel nadia nancy naomi natalie natasha nell nellie
-nina nora norah olivia ophelia paige pamela patricia paula pauline peggy penelope penny philippa phoebe phyllis polly
-poppy priscilla priya rachel rebecca rhoda rita roberta rosa rosalind rose rosemary rosie ruth sabrina sally samantha
-sandra sara sarah scarlett selina sharon sheila shirley sophia sophie stella stephanie susan susie sylvia tabitha
-tamsin tania tanya tessa thelma theresa tilly tina trudy una ursula valerie vanessa vera veronica victoria viola
-virginia wanda wendy winifred yvonne zara zoe zoey
+abby abigail ada adele adriana agatha agnes agnieszka aileen ailsa aisha alexandra alice alicia alison allison alma
+amanda amelia amy ana anastasia angela angelica anita ann anna annabel annabelle anne annette annie antonia aoife
+arabella ariana arlene astrid audrey ava barbara beatrice beatrix becky belinda bella berenike bernadette beryl beth
+bethany bettany betty beverly bianca blanche bonnie brenda brianna bridget brigitte brittany bronagh bronwyn caitlin
+camilla candice cara carla carmen carol caroline carolyn carys cassandra cassie catherine catriona cecilia celeste
+celestine celia cerys charlotte chelsea cheryl chloe christina christine cindy claire clara clarissa claudia colette
+colleen constance cora cordelia corinne cynthia daisy daphne darlene debbie deborah debra deirdre delia delyth
+denise diana diane dolores dora doreen doris dorothy edith edna eileen eilidh elaine eleanor elena eliza elizabeth
+ella ellen ellie eloise elsa elsie emily emma enid erica esme estelle esther ethel eudora eunice eva eve evelyn
+fatima felicity ffion fiona flora florence frances freya gabriela gabrielle gemma genevieve georgia georgina
+geraldine gertrude gillian gina gladys glenda gloria grace grainne greta gretchen gwen gwendolyn gwyneth hannah
+harriet hazel heather heidi helen helena henrietta hilda holly ida imogen ingrid irene isabel isabella isla ivy
+jacqueline jane janet janice jasmine jeanette jemima jennifer jenny jessica jill joan joanna josephine joyce judith
+judy julia julie juliet karen kate katherine kathleen kathryn katie kayla keira kirsten kirsty kitty kristen kylie
+lara laura lauren leah leila lena lillian lily linda lisa lois lorna lorraine louisa louise lucia lucille lucy lydia
+mabel madeleine madeline maeve magdalena maggie mairead maisie mandy marcia margaret margot maria marian marianne
+marie marilyn marina marjorie marlene martha mary matilda maureen mavis maxine maya megan melanie melinda melissa
+mia michelle mildred millie miranda miriam moira molly monica morag muriel myra nadia nancy naomi natalie natasha
+nell nellie niamh nicole nina nora norah norma octavia olga olivia ophelia orla paige pamela patricia paula pauline
+peggy penelope penny philippa phoebe phyllis polly poppy priscilla priya rachel rebecca regina renee rhiannon rhoda
+rita roberta rosa rosalind rose rosemary rosie ruth sabrina sally samantha sandra sara sarah scarlett selina serena
+sharon sheila shirley simone sinead siobhan sophia sophie sorcha stella stephanie susan susie suzanne sylvia tabitha
+tamara tamsin tania tanya teresa tessa thelma theresa tilly tina trudy una ursula valerie vanessa vera veronica
+victoria viola virginia wanda wendy wilhelmina winifred yolanda yvonne zara zoe zoey
 """.split())
 
 

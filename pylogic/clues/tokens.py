@@ -899,6 +899,8 @@ class SentenceLexer:
             return "SUPER", 2
         if word in ("yet", "whereas") and before == ",":
             return "AND", 1  # "the lightest of the five, yet it cost the most": both hold
+        if word in ("topped", "tops", "top") and following == "out":
+            return "WORD", 1  # "topped out 10 mph below the Tern": reached at most, as "maxed out" (not "beat")
         if word in ("while", "whilst") and before == "," and following is not None and not following.endswith("ing"):
             return "AND", 1  # "..., while Shane's load was the hay": both hold ("while wearing red" is not read)
         if word == "so" and following in _AUXILIARY_WORDS and before in (",", "and", "but") \
