@@ -81,6 +81,8 @@ HOSTED_SHOWS = ("podcasts : Orbit, Table, Trail.\nhosts : Ann, Bob, Cy.\n"
 YACHTS = "yachts : Gull, Kestrel, Tern.\ntop speeds : 42 mph, 47 mph, 52 mph.\n"
 CALLOUTS = ("leaders : Ailsa, Duncan, Euan.\npeaks : Ben Lair, Cairn Dubh, Stob Ban.\n"
             "callout times : 6:15am, 9:40am, 1:20pm.\n")
+SHIRTED = "runners : Ada, Bree, Cal.\nplaces : first, second, third.\nshirts : blue, green, red.\n"
+RUNNERS = "runners : Ada, Bree, Cal.\nplaces : first, second, third.\nteams : Jets, Owls, Rams.\n"
 BARBERS = "chairs : 1, 2, 3.\ncustomers : Callum, Declan, Ewan.\nages : 19, 24, 37.\n"
 DRONES = "pilots : Aziz, Cato, Emeka.\ndrones : black, blue, red.\ntop speeds : 96 km/h, 104 km/h, 112 km/h.\n"
 TYPISTS = "typists : Gwen, Jasper, Imelda.\nspeeds : 62 wpm, 74 wpm, 86 wpm.\naccuracy : 91%, 94%, 97%.\n"
@@ -452,6 +454,12 @@ def refused_at(header: str, sentence: str) -> str:
      ["offset(friends:Ann,friends:Bob,ages,-4)", "same(friends:Ann,pets:cat)"]),
     # "the youngest man" where every customer has a man's first name: the youngest of all
     (BARBERS, "The youngest man sits in chair 2.", "same(ages:19,chairs:2)"),
+    (SHIRTED, "Ada wore a red shirt.", "same(runners:Ada,shirts:red)"),
+    # leaving on a check-out date; the arrival's own date beside arrivals
+    ("guests : Abe, Cora, Eli.\ncheck-out : June 3, June 5, June 7.\n", "Abe left 2 days after Cora.",
+     "offset(guests:Abe,guests:Cora,check-out,2)"),
+    ("customers : Mrs. Cruz, Mr. Bray, Ms. Diaz.\narrival : 9:00am, 9:15am, 9:30am.\n",
+     "Mrs. Cruz's arrival is before Mr. Bray's.", "less(customers:Mrs. Cruz,customers:Mr. Bray,arrival)"),
     # "the former" and "the latter" of two things named with one noun each
     (HOSTED_SHOWS, "Ann's podcast is older than Bob's, and the former has more downloads than the latter.",
      ["less(hosts:Ann,hosts:Bob,launched)", "less(hosts:Bob,hosts:Ann,downloads)"]),
@@ -655,6 +663,30 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     (CALLOUTS, "Ailsa was paged 2 hours 75 minutes before Duncan.", "2 hours"),
     # "topped" alone: beat, or was on top of?
     (YACHTS, "The Kestrel topped the Tern.", "topped"),
+    # a thing had from, sold to or bought for another person: two people, not one
+    (FRIENDS_PETS, "Ann bought the cat from the 25-year-old.", "bought"),
+    (FRIENDS_PETS, "The 21-year-old sold the dog to Bob.", "sold"),
+    (FRIENDS_PETS, "Ann bought the fish for the 25-year-old.", "bought"),
+    (FRIENDS_PETS, "The cat owner bought her cat from Bob.", "from"),
+    # "whichever of": one of the two, by a comparison not read
+    (FRIENDS_PETS, "Whichever of Ann and Bob is older owns the cat.", "Whichever"),
+    # the other side's own particle: checked out is not checked in
+    ("guests : Abe, Cora, Eli.\ncheck-in : June 3, June 5, June 7.\n", "Abe checked in 2 days after Cora checked out.",
+     "out"),
+    # an order in the race other than the result: at halfway, seeding, the start
+    (RUNNERS, "Ada was ahead of Bree at the halfway mark.", "halfway"),
+    (RUNNERS, "Ada was seeded above Bree.", "seeded"),
+    (RUNNERS, "Ada lined up next to Bree.", "lined"),
+    (RUNNERS, "Ada finished first in her age group.", "age"),
+    # another garment than the one the colours are of
+    (SHIRTED, "Ada wore a red hat.", "hat"),
+    (SHIRTED, "Ada's bag was blue.", "bag"),
+    # a thing's date of another event than the one the category is named for
+    ("customers : Mrs. Cruz, Mr. Bray, Ms. Diaz.\narrival : 9:00am, 9:15am, 9:30am.\n",
+     "Mrs. Cruz's birthday is before Mr. Bray's.", "birthday"),
+    ("guests : Abe, Cora, Eli.\ncheck-in : June 3, June 5, June 7.\n", "Abe's birthday is on June 5.", "birthday"),
+    # arriving is no check-out
+    ("guests : Abe, Cora, Eli.\ncheck-out : June 3, June 5, June 7.\n", "Abe arrived on June 5.", "June 5"),
     # a woman where every customer has a man's name: no one fits
     (BARBERS, "The woman in chair 2 is 37.", "woman"),
     # 5 pm may be the evening, so the first of the evening may be 5 pm or a later one

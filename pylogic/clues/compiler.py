@@ -59,6 +59,7 @@ from pylogic.clues.measures import (
     STACKED_NOUNS,
     SUPERLATIVE_OF,
     VERTICAL_WORDS,
+    another_event,
     choose,
     dates_building,
     is_birth_dates,
@@ -191,6 +192,9 @@ def _own_clause(subject: Phrase, other: Phrase, comparison, category_nouns: froz
         return None  # "the one Bob bought": a thing named by what Bob did
     said = {word.text.lower() for word in subject.words} | {noun.lower() for noun in comparison.nouns}
     words = other.words[first + 1:]
+    particle = _other_particle(subject, words)
+    if particle is not None:
+        return particle  # "Abe checked in 2 days after Cora checked *out*": another event
     for index, word in enumerate(words):
         text = word.text.lower()
         if word.kind != "WORD" or not text.isalpha() or text in said or text in _BEFORE_HEAD:
@@ -207,6 +211,25 @@ def _own_clause(subject: Phrase, other: Phrase, comparison, category_nouns: froz
         having = text in ("has", "had", "have") and index + 1 < len(words) and words[index + 1].kind == "WORD"
         if having or text in _OTHER_VERBS or (text.endswith("ed") and text not in _ECHO_WORDS):
             return word
+    return None
+
+
+_PARTICLES = frozenset("in out up off on down away back".split())
+
+
+def _other_particle(subject: Phrase, words) -> Word | None:
+    """The particle after a verb both sides say that differs from the subject's ("checked in
+    ... after Cora checked *out*", "signed up ... after Bob signed off"), or None."""
+    texts = [word.text.lower() for word in subject.words]
+    for index, word in enumerate(words[:-1]):
+        following = words[index + 1]
+        if word.kind != "WORD" or following.kind != "WORD" or following.text.lower() not in _PARTICLES \
+                or word.text.lower() not in texts:
+            continue
+        at = texts.index(word.text.lower())
+        own = texts[at + 1] if at + 1 < len(texts) else None
+        if own != following.text.lower():
+            return following
     return None
 
 
@@ -535,6 +558,22 @@ class _StatementCompiler:
         return {noun for noun in phrase_nouns(self.puzzle, phrase)
                 if not any(noun in self.puzzle.category(name).nouns for name in named)}
 
+    def _categories_of_mentions(self, phrase: Phrase) -> list[str]:
+        """The category of each mention of ``phrase`` in order, a thing named twice each time;
+        empty when some mention alone names no one thing."""
+        categories = []
+        for word in phrase.mentions():
+            if word.kind != "VALUE":
+                return []  # ("the second-highest score": an ordinal is read with its noun)
+            try:
+                alone = self.resolver.references(Phrase((word,), phrase.line))
+            except (_StatementError, ResolveError, InputError):
+                return []
+            if len(alone) != 1:
+                return []
+            categories.append(alone[0][0])
+        return categories
+
     def statement(self, statement) -> list[Compound]:
         method = getattr(self, "_" + type(statement).__name__)
         return method(statement)
@@ -547,8 +586,12 @@ class _StatementCompiler:
                 continue  # "... is a man": below
             _check_said_after_the_last_name(phrase)
             references = resolved[phrase] = self.resolver.references(phrase)
-            if len(references) == len(phrase.mentions()) >= 2:
-                _refuse_two_people(verb_between_people(self.puzzle, phrase, [category for category, _ in references]))
+            categories = [category for category, _ in references]
+            if len(references) < len(phrase.mentions()) and len(references) >= 2:
+                # a thing named twice ("The cat owner bought her cat from Beth"): each its category
+                categories = self._categories_of_mentions(phrase)
+            if len(categories) == len(phrase.mentions()) >= 2:
+                _refuse_two_people(verb_between_people(self.puzzle, phrase, categories))
             for ref in references:
                 if reference(*ref) not in found:
                     found.append(reference(*ref))
@@ -557,6 +600,9 @@ class _StatementCompiler:
         for clause in statement.phrases[1:]:
             self._check_clause_of_another(statement.phrases[0], clause, resolved)
         self._check_measure_of_another(statement, found)
+        for found_value in found:
+            self._check_event_of_another(statement.phrases, self.puzzle.category(str(found_value.args[0])),
+                                         statement.column)
         self._check_superlative_holder(statement.phrases)
         sex = [phrase.words[-1] for phrase in statement.phrases if _says_only_sex(phrase)]
         if len(found) == 1 and len(statement.phrases) == 2 and sex:
@@ -572,6 +618,20 @@ class _StatementCompiler:
         if statement.parallel is not None:
             self._check_new_subject(statement.parallel, found, statement.column)
         return [relation("same", found[0], other) for other in found[1:]]
+
+    def _check_event_of_another(self, phrases, category: Category, column: int) -> None:
+        """"Mrs. Cruz's birthday is before Mr. Bray's" beside `arrival` times, "Abe's birthday is
+        on June 5" beside `check-in`: the date of another event than the category's; refused."""
+        if kind(category) != "calendar":
+            return
+        owned = set().union(*(_owned_nouns(phrase, self.puzzle) for phrase in phrases))
+        words = [word.text.lower() for phrase in phrases for word in phrase.words]
+        noun = another_event(category, owned, words) if owned else None
+        if noun is not None:
+            column = next((word.column for phrase in phrases for word in phrase.words if word.text.lower() == noun),
+                          column)
+            raise _StatementError(column, f"'{noun}' is another event than the one '{category.name}' dates",
+                                  "say it of the event the category is named for")
 
     def _check_measure_of_another(self, statement: SameEntity, found: list[Compound]) -> None:
         """"Ann is 35" beside `husband age`, "Ann weighs 10 pounds" beside `cat's weight`: the
@@ -783,6 +843,7 @@ class _StatementCompiler:
                 raise _StatementError(statement.column, f"'{comparison.word}' on '{category.name}' from a time of "
                                                         "another category: the moment itself, or the one it "
                                                         "belongs to?", "name the person, or the time's category")
+        self._check_event_of_another((statement.subject, statement.reference), category, statement.column)
         own_clause = _own_clause(statement.subject, statement.reference, comparison, self.puzzle.category_nouns,
                                  kind(category))
         if own_clause is not None:

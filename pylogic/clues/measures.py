@@ -327,12 +327,13 @@ _START_NOUNS = frozenset("check checkin checkins arrival arrivals start starts s
 
 
 # Nouns of a category of ends: "end times", "finishes", "departures"
-_END_NOUNS = frozenset("end ends ending endings finish finishes departure departures checkout checkouts".split())
+_END_NOUNS = frozenset("end ends ending endings finish finishes departure departures checkout checkouts out".split())
 
 
 def starts_only(category: Category) -> bool:
     """Whether ``category`` dates beginnings ("check-in", "start times", "arrivals")."""
-    return bool({part for noun in category.nouns for part in re.split(r"[-_ ]", noun)} & _START_NOUNS)
+    parts = {part for noun in category.nouns for part in re.split(r"[-_ ]", noun)}
+    return bool(parts & _START_NOUNS) and "out" not in parts  # ("check-out" dates an end)
 
 
 def dated_by(category: Category, verb: str) -> bool:
@@ -342,8 +343,8 @@ def dated_by(category: Category, verb: str) -> bool:
     if KIND_WORDS.get(verb) != "calendar":
         return False
     nouns = {part for noun in category.nouns for part in re.split(r"[-_]", noun) if part.isalpha()}  # "check-in"
-    if verb in ENDING_VERBS and nouns & _START_NOUNS:
-        return False  # "left first" is no first check-in
+    if verb in ENDING_VERBS and nouns & _START_NOUNS and "out" not in nouns:
+        return False  # "left first" is no first check-in (a check-out is a leaving)
     if _dates_any_event(nouns):
         return True  # "times", "dates", "showtimes": any event
     if verb == "born":
@@ -377,8 +378,8 @@ def dates_another_event(category: Category, verb: str) -> bool:
         return True  # "travelled" with birth months
     if verb in EVENT_VERBS:
         return not dated_by(category, verb)
-    if verb in ENDING_VERBS and nouns & (_START_NOUNS | {"opened"}):
-        return True  # "Ann's shop closed first" with the years the shops opened
+    if verb in ENDING_VERBS and nouns & (_START_NOUNS | {"opened"}) and "out" not in nouns:
+        return True  # "Ann's shop closed first" with the years the shops opened ("check-out" is an end)
     if verb.startswith("arriv") or verb in ("landed", "lands", "land"):
         return bool(nouns & {"departure", "departures"})
     if verb.startswith("depart") or verb in ("leaves", "leave", "left"):
@@ -408,6 +409,8 @@ _EVENT_NOUNS = {
     **dict.fromkeys(("bedtime", "bedtimes"), ("went", "goes", "go", "going", "bed", "slept", "sleeps", "retired",
                                           "turned")),
     **dict.fromkeys(("graduation", "graduations", "graduated"), ("graduated",)),
+    **dict.fromkeys(("check", "checkin"), ("checked", "check", "checks", "checking", "arrived", "arrive", "arrives",
+                                           "came", "got", "stayed")),
     **dict.fromkeys(("arrival", "arrivals"), ("arrived", "arrive", "arrives", "arriving", "came", "come", "comes",
                                               "got", "reached", "landed", "showed", "checked", "pulled up",
                                               "turned up", "dropped in", "walked in", "showed up", "pulled in",
@@ -425,7 +428,10 @@ _NEUTRAL_VERBS = frozenset("is was are were be been being came comes come fell f
 
 def _events(category: Category) -> set[str]:
     """The verbs of the one event ``category`` is named for ("birth months": born), if any."""
-    return {event for noun in _noun_parts(category) for event in _EVENT_NOUNS.get(noun, ())}
+    parts = _noun_parts(category)
+    if "check" in parts and "out" in parts or "checkout" in parts:
+        return {"checked", "check", "checks", "checking", *_EVENT_NOUNS["departure"]}  # "check-out dates"
+    return {event for noun in parts for event in _EVENT_NOUNS.get(noun, ())}
 
 
 def is_birth_dates(category: Category) -> bool:
@@ -449,6 +455,33 @@ def names_another_event(category: Category, verb: str) -> bool:
     is not that event's: "travelled" is not dated by the birth months."""
     events = _events(category)
     return bool(events) and _verb_stem(verb) not in {_verb_stem(event) for event in events}
+
+
+# Nouns of events a date or time may be of, besides those above ("Mrs. Cruz's *appointment*"; not
+# "flight", "train" or "trip", whose leaving and arriving are the departures' and arrivals' own)
+_OTHER_EVENT_NOUNS = frozenset("appointment appointments anniversary anniversaries lunch lunches dinner dinners "
+                               "breakfast training permit permits luggage conference conferences party parties "
+                               "meeting meetings interview interviews christening christenings passport".split())
+
+
+def another_event(category: Category, nouns: set[str], words: list[str]) -> str | None:
+    """The noun among ``nouns`` (things a person is said to have: "Mrs. Cruz's *birthday*")
+    naming another event than the one a calendar ``category`` is named for ("arrivals",
+    "check-in"), where no word of the sentence is that event's verb; None otherwise, and for a
+    category named for no event ("months")."""
+    events = _events(category)
+    if kind(category) != "calendar" or not events:
+        return None
+    stems = {_verb_stem(event) for event in events}
+    if any(_verb_stem(word) in stems for word in words):
+        return None  # "Ann's train arrived before ..." beside arrivals: the arriving is said
+    own = _noun_parts(category)
+    for noun in sorted(nouns):
+        if noun in own or singular(noun) in own:
+            continue
+        if noun in _EVENT_NOUNS and not set(_EVENT_NOUNS[noun]) & events or noun in _OTHER_EVENT_NOUNS:
+            return noun
+    return None
 
 
 def _verb_stem(verb: str) -> str:

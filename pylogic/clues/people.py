@@ -72,7 +72,46 @@ def verb_between_people(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -
         verb = _verb_between(puzzle, phrase, first, second, categories[index + 1])
         if verb is not None:
             return verb
-    return _handed_between(puzzle, phrase, categories)
+    return _handed_between(puzzle, phrase, categories) or _person_after_a_thing(puzzle, phrase, categories)
+
+
+# Words after a verb and its thing that bring in another person ("bought the cat *from* the
+# 25-year-old", "sold the cat *to* Amy", "bought the fish *for* the person from Kiev")
+_OTHER_PERSON_PREPOSITIONS = frozenset("from to for with".split())
+
+
+def _person_after_a_thing(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -> Word | None:
+    """The verb of a person who does something with a thing to, from or for another person
+    ("Amy bought the cat from the 25-year-old", "The cat owner bought her cat from Beth"), or
+    None: the other is someone else, not Amy."""
+    mentions = phrase.mentions()
+
+    def person(index: int) -> bool:
+        mention = mentions[index]
+        return _described_person(puzzle, phrase, mention, categories[index]) is not None \
+            or (_names_one(phrase, mention) and _personal(puzzle, phrase, mention, categories[index]))
+
+    for index in range(len(mentions) - 2):
+        if not person(index) or person(index + 1):
+            continue
+        for later in range(index + 2, len(mentions)):
+            if not person(later):
+                continue
+            position = phrase.words.index(mentions[later])
+            before = [word.text.lower() for word in phrase.words[max(0, position - 2):position]]
+            if before[-1:] in (["the"], ["a"], ["an"]):
+                before = before[:-1]
+            described = _described_person(puzzle, phrase, mentions[later], categories[later])
+            if described is not None:
+                start = phrase.words.index(described)
+                before = [word.text.lower() for word in phrase.words[max(0, start - 1):start]]
+            if before[-1:] and before[-1] in _OTHER_PERSON_PREPOSITIONS \
+                    and all(not person(between) for between in range(index + 1, later)):
+                verb = _verb_between(puzzle, phrase, mentions[index], mentions[index + 1], categories[index + 1])
+                if verb is not None:
+                    return verb
+            break
+    return None
 
 
 def _verb_between(puzzle: Puzzle, phrase: Phrase, first: Word, second: Word, category: str) -> Word | None:

@@ -51,6 +51,7 @@ from pylogic.clues.measures import (
 )
 from pylogic.clues.measures import kind as category_kind
 from pylogic.clues.people import people_category
+from pylogic.clues.value_case import BASIC_COLOURS
 from pylogic.clues.values import (
     CONVERSIONS,
     MEASURE_UNITS,
@@ -492,9 +493,9 @@ class SentenceLexer:
         if "two" in self._keys:
             tokens = _of_the_two(tokens)
         size = len(self.puzzle.categories[0].labels) if self.puzzle.categories else 0
-        for step in (self._end_of_row, self._of_all, _in_some_order, _there_are_more, _leading_comparative,
-                     _former_latter, self._month_of_dates, self._part_of_day, self._time_frame, _nobody_beyond,
-                     _no_one_later,
+        for step in (self._end_of_row, self._of_all, self._other_garment, _in_some_order, _there_are_more,
+                     _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
+                     self._time_frame, _nobody_beyond, _no_one_later,
                      _but_not_both, _between_pair, _emphatic_both, _listed_alternatives, _denied_any,
                      lambda said: _others_noun(said, size), _amount_after_by, self._mark_amounts):
             tokens = step(tokens)
@@ -573,6 +574,31 @@ class SentenceLexer:
                 ends = _rewritten(tokens[index], "AT_END", "at one end")
                 return [*tokens[:index - 2], *verb, ends, *tokens[index + 2:]]
         return tokens
+
+    def _other_garment(self, tokens: list[Token]) -> list[Token]:
+        """"Gina wore a red hat", "Gina's shoes were red" beside `shirts : red, blue`: the colour
+        of another thing she has, not her shirt's, so the word is left unread (refused). Only
+        where the category of colours names the thing it colours, and the sentence another."""
+        garments = {noun for category in self.puzzle.categories for noun in category.nouns if noun in _GARMENTS
+                    and any(label.lower() in BASIC_COLOURS for label in category.labels)}
+        if not garments:
+            return tokens
+        named = {word for category in self.puzzle.categories for word in category.name.lower().split()}
+
+        def coloured(index: int) -> bool:
+            """Whether a colour is said of the word at ``index``: "a red *hat*", "Gina's *shoes*
+            were red" (not "borrowed Ada's shoes, finished third")."""
+            before = tokens[index - 1] if index else None
+            colour = [token.type == "VALUE" and str(token).lower() in BASIC_COLOURS for token in tokens]
+            return before is not None and (colour[index - 1] or before.type == "VALUE"
+                                           and str(before).lower().endswith(("'s", "’s")) and any(colour[index:]))
+
+        return [_retyped(token, "LOGIC") if token.type == "WORD" and str(token).lower() in _GARMENTS
+                and str(token).lower() not in garments and singular(str(token).lower()) not in garments
+                and str(token).lower() not in self.puzzle.category_nouns
+                and singular(str(token).lower()) not in named and str(token).lower() not in named
+                and coloured(index) else token
+                for index, token in enumerate(tokens)]
 
     def _of_all(self, tokens: list[Token]) -> list[Token]:
         """"Of all the charts, Ann's was printed last", "Of the five charts, ...": a frame that
@@ -899,6 +925,13 @@ class SentenceLexer:
             return "SUPER", 2
         if word in ("yet", "whereas") and before == ",":
             return "AND", 1  # "the lightest of the five, yet it cost the most": both hold
+        if (word in _INTERIM_WORDS or (word, following) in _INTERIM_PAIRS) \
+                and word not in self.puzzle.category_nouns and (following or "") not in self.puzzle.category_nouns:
+            # "ahead of Hal at the halfway mark", "seeded above Hal", "lined up next to Hal", "first
+            # in her age group", "got to the start line before Hal": another order than the result
+            return "LOGIC", 1
+        if word in ("whichever", "whoever", "whatever") and following == "of":
+            return "LOGIC", 1  # "Whichever of Amy and Beth is older owns the cat": one of them, by a comparison
         if word in ("topped", "tops", "top") and following == "out":
             return "WORD", 1  # "topped out 10 mph below the Tern": reached at most, as "maxed out" (not "beat")
         if word in ("while", "whilst") and before == "," and following is not None and not following.endswith("ing"):
@@ -2649,6 +2682,16 @@ _ENDS_OF_A_ROW = frozenset({("end", "left"), ("end", "right"), ("last", "right")
 
 
 # "in some order" in a list of the things, each a different one
+# Things a person wears or carries, each of which a category of colours may be named for
+_GARMENTS = frozenset("hat hats cap caps shirt shirts t-shirt t-shirts jersey jerseys sweater sweaters jumper jumpers "
+                      "jacket jackets coat coats dress dresses skirt skirts scarf scarves tie ties shoes shoe boots "
+                      "boot socks sock gloves glove bag bags backpack backpacks umbrella umbrellas helmet helmets "
+                      "shorts trousers pants vest vests cape capes gown gowns bow bows ribbon ribbons belt belts "
+                      "sneakers trainers mittens".split())
+_INTERIM_WORDS = frozenset("halfway midway seeded seeding seed seeds qualifying qualifier checkpoint checkpoints "
+                           "lap laps".split())
+_INTERIM_PAIRS = frozenset({("lined", "up"), ("lines", "up"), ("start", "line"), ("starting", "line"),
+                            ("starting", "grid"), ("age", "group"), ("age", "groups")})
 _SOME_ORDER = (["in", "some", "order"], ["in", "no", "particular", "order"], ["in", "any", "order"])
 
 
