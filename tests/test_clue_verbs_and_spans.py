@@ -83,6 +83,7 @@ CALLOUTS = ("leaders : Ailsa, Duncan, Euan.\npeaks : Ben Lair, Cairn Dubh, Stob 
             "callout times : 6:15am, 9:40am, 1:20pm.\n")
 SHIRTED = "runners : Ada, Bree, Cal.\nplaces : first, second, third.\nshirts : blue, green, red.\n"
 RUNNERS = "runners : Ada, Bree, Cal.\nplaces : first, second, third.\nteams : Jets, Owls, Rams.\n"
+LUNCHES = "children : Ben, Lily, Max, Zoe.\nfruit : apple, banana, grapes, orange.\n"
 BARBERS = "chairs : 1, 2, 3.\ncustomers : Callum, Declan, Ewan.\nages : 19, 24, 37.\n"
 DRONES = "pilots : Aziz, Cato, Emeka.\ndrones : black, blue, red.\ntop speeds : 96 km/h, 104 km/h, 112 km/h.\n"
 TYPISTS = "typists : Gwen, Jasper, Imelda.\nspeeds : 62 wpm, 74 wpm, 86 wpm.\naccuracy : 91%, 94%, 97%.\n"
@@ -460,6 +461,12 @@ def refused_at(header: str, sentence: str) -> str:
      "offset(guests:Abe,guests:Cora,check-out,2)"),
     ("customers : Mrs. Cruz, Mr. Bray, Ms. Diaz.\narrival : 9:00am, 9:15am, 9:30am.\n",
      "Mrs. Cruz's arrival is before Mr. Bray's.", "less(customers:Mrs. Cruz,customers:Mr. Bray,arrival)"),
+    # "Neither of the boys", "One of the boys" where the first names say the two boys
+    (LUNCHES, "Neither of the boys had grapes.",
+     ["different(children:Ben,children:Max)", "different(children:Ben,fruit:grapes)",
+      "different(children:Max,fruit:grapes)"]),
+    (LUNCHES, "One of the boys had grapes.",
+     "one_of([same(children:Ben,fruit:grapes),same(children:Max,fruit:grapes)])"),
     # "the former" and "the latter" of two things named with one noun each
     (HOSTED_SHOWS, "Ann's podcast is older than Bob's, and the former has more downloads than the latter.",
      ["less(hosts:Ann,hosts:Bob,launched)", "less(hosts:Bob,hosts:Ann,downloads)"]),
@@ -687,6 +694,8 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     ("guests : Abe, Cora, Eli.\ncheck-in : June 3, June 5, June 7.\n", "Abe's birthday is on June 5.", "birthday"),
     # arriving is no check-out
     ("guests : Abe, Cora, Eli.\ncheck-out : June 3, June 5, June 7.\n", "Abe arrived on June 5.", "June 5"),
+    # three boys: which two?
+    (LUNCHES.replace("Lily", "Tom"), "Neither of the boys had grapes.", "Neither"),
     # a woman where every customer has a man's name: no one fits
     (BARBERS, "The woman in chair 2 is 37.", "woman"),
     # 5 pm may be the evening, so the first of the evening may be 5 pm or a later one

@@ -28,6 +28,7 @@ from pylogic.clues.gender import (
     MALE_TITLES,
     SEX_WORDS,
     one_sex,
+    people_of,
     sexed_people,
     value_sex,
 )
@@ -493,7 +494,8 @@ class SentenceLexer:
         if "two" in self._keys:
             tokens = _of_the_two(tokens)
         size = len(self.puzzle.categories[0].labels) if self.puzzle.categories else 0
-        for step in (self._end_of_row, self._of_all, self._other_garment, _in_some_order, _there_are_more,
+        for step in (self._end_of_row, self._of_all, self._other_garment, self._two_of_a_sex, _in_some_order,
+                     _there_are_more,
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
                      self._time_frame, _nobody_beyond, _no_one_later,
                      _but_not_both, _between_pair, _emphatic_both, _listed_alternatives, _denied_any,
@@ -574,6 +576,33 @@ class SentenceLexer:
                 ends = _rewritten(tokens[index], "AT_END", "at one end")
                 return [*tokens[:index - 2], *verb, ends, *tokens[index + 2:]]
         return tokens
+
+    def _two_of_a_sex(self, tokens: list[Token]) -> list[Token]:
+        """"Neither of the boys had grapes", "Both girls are older than Ben", "One of the boys
+        made the Arrow": where titles or first names say who is a boy and who a girl, and
+        exactly two are boys, the two by name ("Neither Ben nor Max ..."); else as written
+        (refused)."""
+        if not tokens or tokens[0].type not in ("NEITHER", "BOTH", "ONE"):
+            return tokens
+        words = [str(token).lower() for token in tokens[1:5]]
+        skip = 3 if words[:2] == ["of", "the"] else 4 if words[:3] == ["of", "the", "two"] else 1
+        if skip == 1 and tokens[0].type == "ONE":
+            return tokens  # ("One boy": of all?)
+        noun = words[skip - 1] if len(words) >= skip else ""
+        sex = GENDER_NOUNS.get(noun)
+        category = sexed_people(self.puzzle)
+        if sex is None or category is None or len(tokens) <= skip + 1:
+            return tokens
+        people = people_of(category, sex)
+        if people is None or len(people) != 2:
+            return tokens
+        said = tokens[skip]
+        opener, join = {"NEITHER": ("NEITHER", "_NOR"), "BOTH": ("BOTH", "AND"),
+                        "ONE": ("EITHER", "_OR")}[tokens[0].type]
+        first, second = (Token("VALUE", person, start_pos=said.start_pos, line=said.line, column=said.column,
+                               end_line=said.end_line, end_column=said.end_column) for person in people)
+        return [_retyped(tokens[0], opener), first, Token.new_borrow_pos(join, "and" if join == "AND" else "or",
+                                                                         said), second, *tokens[skip + 1:]]
 
     def _other_garment(self, tokens: list[Token]) -> list[Token]:
         """"Gina wore a red hat", "Gina's shoes were red" beside `shirts : red, blue`: the colour
