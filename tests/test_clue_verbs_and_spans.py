@@ -467,6 +467,11 @@ def refused_at(header: str, sentence: str) -> str:
       "different(children:Max,fruit:grapes)"]),
     (LUNCHES, "One of the boys had grapes.",
      "one_of([same(children:Ben,fruit:grapes),same(children:Max,fruit:grapes)])"),
+    # after a clause the part opens with its verb: "has" counts nothing
+    (HOSTED_SHOWS, "Orbit, which isn't hosted by Cy, has a million more downloads than Table.",
+     ["different(podcasts:Orbit,hosts:Cy)", "offset(podcasts:Orbit,podcasts:Table,downloads,1000000)"]),
+    # "than anyone else that night": the puzzle's night
+    (HOSTED_SHOWS, "Orbit had more downloads than anyone else that week.", "same(podcasts:Orbit,downloads:3 million)"),
     # "the former" and "the latter" of two things named with one noun each
     (HOSTED_SHOWS, "Ann's podcast is older than Bob's, and the former has more downloads than the latter.",
      ["less(hosts:Ann,hosts:Bob,launched)", "less(hosts:Bob,hosts:Ann,downloads)"]),

@@ -366,6 +366,9 @@ def _known_verb(word: str) -> bool:
 _NOT_COUNTED = frozenset("gets does goes says pays costs makes takes times sells holds earns wins".split())
 # Words between an amount and the noun it counts that do not narrow it: "2 more of their games"
 _COUNTED_FILLERS = frozenset("of their his her its the a an aboard altogether".split())  # ("riders aboard")
+# Verbs before an amount that are no thing counted ("Low Orbit, which ..., *has* half a million
+# more downloads": after a clause the part opens with its verb)
+_COUNTING_VERBS = frozenset("has have had carries carry holds hold draws draw drew gets get got".split())
 
 
 def _verb_before_comparison(phrases, column: int, amount: str | None, immediate: bool = False) -> str | None:
@@ -1174,7 +1177,7 @@ class _StatementCompiler:
                    for noun in category.nouns}
         counted = [noun for noun in comparison.nouns
                    if (noun not in self.puzzle.category_nouns or noun in grouped) and noun not in KIND_WORDS
-                   and noun.lower() not in _COUNTED_FILLERS
+                   and noun.lower() not in _COUNTED_FILLERS and noun.lower() not in _COUNTING_VERBS
                    and not (noun.lower().endswith("ed") and len(noun) > 4)]  # "but carried 4 more": the verb
         if len(counted) > 1 and not any(noun in self.puzzle.category_nouns for noun in comparison.nouns):
             # "2 more home games" on a count of wins: the games at home are not all of them

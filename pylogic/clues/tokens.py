@@ -494,7 +494,8 @@ class SentenceLexer:
         if "two" in self._keys:
             tokens = _of_the_two(tokens)
         size = len(self.puzzle.categories[0].labels) if self.puzzle.categories else 0
-        for step in (self._end_of_row, self._of_all, self._other_garment, self._two_of_a_sex, _in_some_order,
+        for step in (_that_night, self._end_of_row, self._of_all, self._other_garment, self._two_of_a_sex,
+                     _in_some_order,
                      _there_are_more,
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
                      self._time_frame, _nobody_beyond, _no_one_later,
@@ -2721,6 +2722,20 @@ _INTERIM_WORDS = frozenset("halfway midway seeded seeding seed seeds qualifying 
                            "lap laps".split())
 _INTERIM_PAIRS = frozenset({("lined", "up"), ("lines", "up"), ("start", "line"), ("starting", "line"),
                             ("starting", "grid"), ("age", "group"), ("age", "groups")})
+# The one occasion of the puzzle, after "than anyone else": "that night", "that day"
+_THAT_OCCASION = frozenset("night day evening morning afternoon week weekend month season year".split())
+
+
+def _that_night(tokens: list[Token]) -> list[Token]:
+    """"Dr. Bell saw more patients than anyone else that night": the night of the puzzle, so
+    "that night" right after "anyone else" (or "all the others") says nothing and goes."""
+    for index, token in enumerate(tokens[:-2]):
+        if token.type == "ALL_OTHERS" and str(tokens[index + 1]).lower() == "that" \
+                and str(tokens[index + 2]).lower() in _THAT_OCCASION:
+            return tokens[:index + 1] + tokens[index + 3:]
+    return tokens
+
+
 _SOME_ORDER = (["in", "some", "order"], ["in", "no", "particular", "order"], ["in", "any", "order"])
 
 
