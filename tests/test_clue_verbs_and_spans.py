@@ -84,6 +84,7 @@ CALLOUTS = ("leaders : Ailsa, Duncan, Euan.\npeaks : Ben Lair, Cairn Dubh, Stob 
 SHIRTED = "runners : Ada, Bree, Cal.\nplaces : first, second, third.\nshirts : blue, green, red.\n"
 RUNNERS = "runners : Ada, Bree, Cal.\nplaces : first, second, third.\nteams : Jets, Owls, Rams.\n"
 LUNCHES = "children : Ben, Lily, Max, Zoe.\nfruit : apple, banana, grapes, orange.\n"
+PLANES = "planes : Kestrel, Osprey, Tern.\npilots : Ava, Ben, Cara.\nyear built : 1931, 1934, 1937.\n"
 BARBERS = "chairs : 1, 2, 3.\ncustomers : Callum, Declan, Ewan.\nages : 19, 24, 37.\n"
 DRONES = "pilots : Aziz, Cato, Emeka.\ndrones : black, blue, red.\ntop speeds : 96 km/h, 104 km/h, 112 km/h.\n"
 TYPISTS = "typists : Gwen, Jasper, Imelda.\nspeeds : 62 wpm, 74 wpm, 86 wpm.\naccuracy : 91%, 94%, 97%.\n"
@@ -472,6 +473,11 @@ def refused_at(header: str, sentence: str) -> str:
      ["different(podcasts:Orbit,hosts:Cy)", "offset(podcasts:Orbit,podcasts:Table,downloads,1000000)"]),
     # "than anyone else that night": the puzzle's night
     (HOSTED_SHOWS, "Orbit had more downloads than anyone else that week.", "same(podcasts:Orbit,downloads:3 million)"),
+    # the plane's own age; "which in turn" goes on about the thing named last
+    (PLANES, "Cara's plane is older than Ava's.", "less(pilots:Cara,pilots:Ava,year built)"),
+    (HOSTED_SHOWS, "Orbit drew a million more downloads than Table, which in turn drew a million more than Trail.",
+     ["offset(podcasts:Orbit,podcasts:Table,downloads,1000000)",
+      "offset(podcasts:Table,podcasts:Trail,downloads,1000000)"]),
     # "the former" and "the latter" of two things named with one noun each
     (HOSTED_SHOWS, "Ann's podcast is older than Bob's, and the former has more downloads than the latter.",
      ["less(hosts:Ann,hosts:Bob,launched)", "less(hosts:Bob,hosts:Ann,downloads)"]),
@@ -701,6 +707,10 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     ("guests : Abe, Cora, Eli.\ncheck-out : June 3, June 5, June 7.\n", "Abe arrived on June 5.", "June 5"),
     # three boys: which two?
     (LUNCHES.replace("Lily", "Tom"), "Neither of the boys had grapes.", "Neither"),
+    # a person's age beside the years things were made, launched or opened: in no category
+    (PLANES, "Cara is older than Ava.", "older"),
+    (PLANES, "Ben is the oldest pilot.", "oldest pilot"),
+    ("hosts : Ann, Bob, Cy.\nyear launched : 2016, 2017, 2018.\n", "Ann is older than Bob.", "older"),
     # a woman where every customer has a man's name: no one fits
     (BARBERS, "The woman in chair 2 is 37.", "woman"),
     # 5 pm may be the evening, so the first of the evening may be 5 pm or a later one

@@ -47,6 +47,7 @@ from pylogic.clues.categories import (
     name_and_unit,
     quantity_matches,
 )
+from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.gender import GENDER_NOUNS, one_sex, people_of, sexed_people, the_only_people
 from pylogic.clues.lines import SentenceLine, split_lines
 from pylogic.clues.measures import (
@@ -61,7 +62,7 @@ from pylogic.clues.measures import (
     VERTICAL_WORDS,
     another_event,
     choose,
-    dates_building,
+    dates_a_thing,
     is_birth_dates,
     kind,
 )
@@ -69,6 +70,7 @@ from pylogic.clues.parser import parse_tokens
 from pylogic.clues.people import (
     names_a_thing,
     people_category,
+    person_noun,
     speaks_of_a_person,
     verb_between_people,
     verb_to_anothers_thing,
@@ -368,7 +370,8 @@ _NOT_COUNTED = frozenset("gets does goes says pays costs makes takes times sells
 _COUNTED_FILLERS = frozenset("of their his her its the a an aboard altogether".split())  # ("riders aboard")
 # Verbs before an amount that are no thing counted ("Low Orbit, which ..., *has* half a million
 # more downloads": after a clause the part opens with its verb)
-_COUNTING_VERBS = frozenset("has have had carries carry holds hold draws draw drew gets get got".split())
+_COUNTING_VERBS = frozenset("has have had carries carry holds hold draws draw drew gets get got "
+                            "which who that in turn also".split())  # ("Deep Sea, which in turn drew ...")
 
 
 def _verb_before_comparison(phrases, column: int, amount: str | None, immediate: bool = False) -> str | None:
@@ -560,6 +563,18 @@ class _StatementCompiler:
         named = {category for category, _ in self.resolver.references(phrase)}
         return {noun for noun in phrase_nouns(self.puzzle, phrase)
                 if not any(noun in self.puzzle.category(name).nouns for name in named)}
+
+    def _possessed_thing(self, phrase: Phrase) -> bool:
+        """Whether ``phrase`` names someone's thing ("Aurora's *podcast*", "Ben's plane"), not a
+        person ("Ann's *friend*" is no thing)."""
+        words = phrase.words
+        return any(before.kind == "VALUE" and _possessive(before) and after.kind == "WORD" and after.text.isalpha()
+                   and not person_noun(self.puzzle, after.text.lower()) for before, after in zip(words, words[1:]))
+
+    def _first_names_of(self, phrase: Phrase, names: list[str]) -> bool:
+        """Whether ``phrase`` names a value of a category of first names (`pilot : Ava, Ben`):
+        a person, whatever the category is called."""
+        return any(named_by_first_names(self.puzzle.category(name).labels) for name in names)
 
     def _categories_of_mentions(self, phrase: Phrase) -> list[str]:
         """The category of each mention of ``phrase`` in order, a thing named twice each time;
@@ -1100,12 +1115,14 @@ class _StatementCompiler:
             raise _StatementError(column, choice.problem or "no ordered category fits",
                                   "name the category, e.g. 'a bigger scholarship', or declare a word "
                                   "(`word WORD = more CATEGORY`)")
-        if comparison.word.lower() in ("older", "younger") and dates_building(choice.category) and phrases \
-                and not any(names_a_thing(self.puzzle, phrase, names) or _owned_nouns(phrase, self.puzzle)
+        if comparison.word.lower() in ("older", "younger") and dates_a_thing(choice.category) and phrases \
+                and not any((names_a_thing(self.puzzle, phrase, names) and not self._first_names_of(phrase, names))
+                            or _owned_nouns(phrase, self.puzzle) or self._possessed_thing(phrase)
                             for phrase, names in zip(phrases, self._named_categories(phrases))):
-            # "Ann is older than Bob" beside the years the houses were built: not her age
+            # "Ann is older than Bob" beside the years the houses were built or the planes
+            # launched: not her age
             raise _StatementError(column, f"'{comparison.word}' is said of people, and '{choice.category.name}' "
-                                          "dates when things were built", "name the category")
+                                          "dates when things were made", "name the category")
         thing = thing_of_an_age(choice.category, self.puzzle) if comparison.word.lower() in ("older", "younger") \
             else None
         if thing is not None and any(speaks_of_a_person(self.puzzle, phrase, names)

@@ -86,3 +86,11 @@ def name_sex(text: str) -> str | None:
         return None
     first = unicodedata.normalize("NFKD", keys[0]).encode("ascii", "ignore").decode()
     return "male" if first in MALE_NAMES else "female" if first in FEMALE_NAMES else None
+
+
+def named_by_first_names(labels) -> bool:
+    """Whether ``labels`` (a category's values) are people's first names: capitalised, and at
+    least two in three given to one sex alone (`Ava, Ben, Cara, Dev`)."""
+    labels = list(labels)
+    known = sum(name_sex(label) is not None for label in labels)
+    return bool(labels) and all(label[:1].isupper() for label in labels) and 3 * known >= 2 * len(labels)

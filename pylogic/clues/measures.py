@@ -450,6 +450,19 @@ def dates_building(category: Category) -> bool:
     return kind(category) == "calendar" and "built" in _events(category)
 
 
+# Words of a category's name that date when a thing began: `year launched`, `debut year`
+_MADE_WORDS = frozenset("built launched released opened established formed started debut debuted founded made "
+                        "manufactured produced published introduced premiered issued minted constructed".split())
+
+
+def dates_a_thing(category: Category) -> bool:
+    """Whether ``category`` dates when things were made, built, launched or founded (`year
+    built`, `year launched`, `debut year`): a thing's age, never a person's."""
+    words = {word for word in re.split(r"[-_ ()]", category.name.lower()) if word}
+    return kind(category) == "calendar" and (bool(words & _MADE_WORDS) or dates_building(category)
+                                              or dates_founding(category))
+
+
 def names_another_event(category: Category, verb: str) -> bool:
     """Whether ``category`` is named for one event ("birth months", "wedding dates") and ``verb``
     is not that event's: "travelled" is not dated by the birth months."""

@@ -26,6 +26,7 @@ from pylogic.clues.categories import (
     quantity_matches,
     spellings,
 )
+from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.measures import (
     ENDING_VERBS,
     EVENT_VERBS,
@@ -39,6 +40,7 @@ from pylogic.clues.measures import (
     SUPERLATIVE_OF,
     choose,
     dated_by,
+    dates_a_thing,
     dates_another_event,
     is_birth_dates,
     kind,
@@ -397,6 +399,13 @@ class Resolver:
             # "the oldest pet" beside the owners' ages: the pet's own age is in no category
             raise ResolveError(word.column, f"'{word.text} {head}': '{choice.category.name}' are the people's",
                                "name the category")
+        if comparative in ("older", "younger") and head is not None and dates_a_thing(choice.category) and (
+                person_noun(self.puzzle, head) or any(
+                    head in category.nouns and named_by_first_names(category.labels)
+                    for category in self.puzzle.categories)):
+            # "Ben is the oldest pilot" beside the years the planes were built: not his age
+            raise ResolveError(word.column, f"'{word.text} {head}': '{choice.category.name}' dates when things were "
+                                            "made, not a person's age", "name the category")
         thing = thing_of_an_age(choice.category, self.puzzle) if comparative in ("older", "younger") else None
         if thing is not None and head is not None and person_noun(self.puzzle, head) \
                 and head not in (thing, thing + "s"):
