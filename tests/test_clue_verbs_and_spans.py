@@ -710,6 +710,7 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     # a person's age beside the years things were made, launched or opened: in no category
     (PLANES, "Cara is older than Ava.", "older"),
     (PLANES, "Ben is the oldest pilot.", "oldest pilot"),
+    (PLANES, "The pilot of the Tern is older than Cara.", "older"),
     ("hosts : Ann, Bob, Cy.\nyear launched : 2016, 2017, 2018.\n", "Ann is older than Bob.", "older"),
     # a woman where every customer has a man's name: no one fits
     (BARBERS, "The woman in chair 2 is 37.", "woman"),

@@ -564,6 +564,14 @@ class _StatementCompiler:
         return {noun for noun in phrase_nouns(self.puzzle, phrase)
                 if not any(noun in self.puzzle.category(name).nouns for name in named)}
 
+    def _person_of(self, phrase: Phrase) -> bool:
+        """Whether ``phrase`` opens with a person of a thing ("the *pilot* of the Tern")."""
+        words = [word.text.lower() for word in phrase.words[:3]]
+        return len(words) == 3 and words[0] == "the" and words[2] == "of" and (
+            person_noun(self.puzzle, words[1]) or any(words[1] in category.nouns
+                                                      and named_by_first_names(category.labels)
+                                                      for category in self.puzzle.categories))
+
     def _possessed_thing(self, phrase: Phrase) -> bool:
         """Whether ``phrase`` names someone's thing ("Aurora's *podcast*", "Ben's plane"), not a
         person ("Ann's *friend*" is no thing)."""
@@ -1116,7 +1124,8 @@ class _StatementCompiler:
                                   "name the category, e.g. 'a bigger scholarship', or declare a word "
                                   "(`word WORD = more CATEGORY`)")
         if comparison.word.lower() in ("older", "younger") and dates_a_thing(choice.category) and phrases \
-                and not any((names_a_thing(self.puzzle, phrase, names) and not self._first_names_of(phrase, names))
+                and not any((names_a_thing(self.puzzle, phrase, names) and not self._first_names_of(phrase, names)
+                             and not self._person_of(phrase))
                             or _owned_nouns(phrase, self.puzzle) or self._possessed_thing(phrase)
                             for phrase, names in zip(phrases, self._named_categories(phrases))):
             # "Ann is older than Bob" beside the years the houses were built or the planes
