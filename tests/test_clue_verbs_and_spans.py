@@ -478,6 +478,9 @@ def refused_at(header: str, sentence: str) -> str:
     (HOSTED_SHOWS, "Orbit drew a million more downloads than Table, which in turn drew a million more than Trail.",
      ["offset(podcasts:Orbit,podcasts:Table,downloads,1000000)",
       "offset(podcasts:Table,podcasts:Trail,downloads,1000000)"]),
+    # "was last across the line": finished last
+    ("racers : Hal, Kurt, Ned.\nfinish times : 48:35, 51:10, 53:45.\n", "Kurt was last across the line.",
+     "same(racers:Kurt,finish times:53:45)"),
     # "the former" and "the latter" of two things named with one noun each
     (HOSTED_SHOWS, "Ann's podcast is older than Bob's, and the former has more downloads than the latter.",
      ["less(hosts:Ann,hosts:Bob,launched)", "less(hosts:Bob,hosts:Ann,downloads)"]),

@@ -418,6 +418,8 @@ class SentenceLexer:
         # as after a semicolon (same length, so every column stays)
         text = _PRONOUN_SENTENCE.sub(lambda match: ";" + match.group(1) + match.group(2).lower(), text)
         text = _WON_WITH.sub(self._won_with, text)
+        # "Kurt was last across the line": he finished last (padded, so every column stays)
+        text = _ACROSS_THE_LINE.sub(lambda match: f"finished {match.group(1)}".ljust(len(match.group(0))), text)
         # "twelve words per minute" beside speeds in wpm: the unit as the values write it (padded
         # to the same length, so every column stays)
         text = _RATE.sub(self._rate_unit, text)
@@ -2667,6 +2669,7 @@ def _there_are_more(tokens: list[Token]) -> list[Token]:
 
 
 _THERE_PLACES = frozenset(("in", "at", "on", "aboard", "inside"))
+_ACROSS_THE_LINE = re.compile(r"\b(?:was|were) (first|last) (?:across|over) the (?:finish(?:ing)? )?line\b")
 _WON_WITH = re.compile(r"\b(won(?: the (?:event|contest|competition|prize|title|round|day|show|class))?) with "
                        r"(?=(?:the|his|her|their|its|a|an) |[\d$£€])", re.IGNORECASE)
 # What "well" says as an adverb ("well over", "well before"), never a well
