@@ -481,6 +481,14 @@ def refused_at(header: str, sentence: str) -> str:
     # "was last across the line": finished last
     ("racers : Hal, Kurt, Ned.\nfinish times : 48:35, 51:10, 53:45.\n", "Kurt was last across the line.",
      "same(racers:Kurt,finish times:53:45)"),
+    # heights in "in" (inches without the full stop); "the 85% bar" is a thing
+    ("members : Alma, Dewey, Eunice.\nheights : 14 in, 19 in, 24 in.\n", "Eunice is 5 inches taller than Alma.",
+     "offset(members:Eunice,members:Alma,heights,5)"),
+    ("makers : Ann, Bruno, Cy.\ncocoa : 64%, 70%, 85%.\nprices : $4.50, $5.25, $6.00.\n",
+     "The 85% bar cost $0.75 more than Bruno's.", "offset(cocoa:85%,makers:Bruno,prices,75)"),
+    # the category's own frame after the thing counted
+    ("players : Ann, Bob, Cy.\nchips at the break : 2,400, 3,100, 3,800.\n",
+     "Ann had 700 more chips at the break than Bob.", "offset(players:Ann,players:Bob,chips at the break,700)"),
     # "the former" and "the latter" of two things named with one noun each
     (HOSTED_SHOWS, "Ann's podcast is older than Bob's, and the former has more downloads than the latter.",
      ["less(hosts:Ann,hosts:Bob,launched)", "less(hosts:Bob,hosts:Ann,downloads)"]),
@@ -715,6 +723,9 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     (PLANES, "Ben is the oldest pilot.", "oldest pilot"),
     (PLANES, "The pilot of the Tern is older than Cara.", "older"),
     ("hosts : Ann, Bob, Cy.\nyear launched : 2016, 2017, 2018.\n", "Ann is older than Bob.", "older"),
+    # another moment than the category's: "at the end" beside chips at the break
+    ("players : Ann, Bob, Cy.\nchips at the break : 2,400, 3,100, 3,800.\n",
+     "Ann had 700 more chips at the end than Bob.", "end"),
     # a woman where every customer has a man's name: no one fits
     (BARBERS, "The woman in chair 2 is 37.", "woman"),
     # 5 pm may be the evening, so the first of the evening may be 5 pm or a later one

@@ -377,6 +377,9 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
     parsed: list[Quantity | None] = list(_grade_quantities(base_name, labels) or [])
     if not parsed:
         parsed = [parse_quantity(_without_own_noun(label, base_name)) for label in labels]
+    if labels and all(re.fullmatch(r"\d+(?:\.\d+)?\s+in", label.strip()) for label in labels):
+        # `heights : 14 in, 19 in`: inches, written as the unit is (no "in." full stop)
+        parsed = [parse_quantity(label.strip()[:-2] + "inches") for label in labels]
     if None in parsed:
         parsed = _places_with_ends(labels, parsed)
     quantities = [quantity for quantity in parsed if quantity is not None]

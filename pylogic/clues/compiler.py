@@ -368,6 +368,8 @@ def _known_verb(word: str) -> bool:
 _NOT_COUNTED = frozenset("gets does goes says pays costs makes takes times sells holds earns wins".split())
 # Words between an amount and the noun it counts that do not narrow it: "2 more of their games"
 _COUNTED_FILLERS = frozenset("of their his her its the a an aboard altogether".split())  # ("riders aboard")
+# Prepositions that open a frame after the thing counted ("more chips *at* the break")
+_FRAME_PREPOSITIONS = frozenset("at during by".split())
 # Verbs before an amount that are no thing counted ("Low Orbit, which ..., *has* half a million
 # more downloads": after a clause the part opens with its verb)
 _COUNTING_VERBS = frozenset("has have had carries carry holds hold draws draw drew gets get got "
@@ -1201,11 +1203,18 @@ class _StatementCompiler:
         grouped = {noun for category in self.puzzle.ordered if category.unit not in MEASURE_UNITS
                    and category.unit != "ordinal" and any(quantity.unit for quantity in category.quantities)
                    for noun in category.nouns}
-        counted = [noun for noun in comparison.nouns
+        nouns = list(comparison.nouns)
+        frame = next((index for index, noun in enumerate(nouns) if index and noun.lower() in _FRAME_PREPOSITIONS), None)
+        if frame is not None and any(" ".join(nouns[frame:]).lower() in category.name.lower()
+                                     for category in self.puzzle.ordered):
+            # "700 more chips at the break" beside `chips at the break`, "2 more weeks at number
+            # one" beside `weeks at number one`: the category's own frame
+            nouns = nouns[:frame]
+        counted = [noun for noun in nouns
                    if (noun not in self.puzzle.category_nouns or noun in grouped) and noun not in KIND_WORDS
                    and noun.lower() not in _COUNTED_FILLERS and noun.lower() not in _COUNTING_VERBS
                    and not (noun.lower().endswith("ed") and len(noun) > 4)]  # "but carried 4 more": the verb
-        if len(counted) > 1 and not any(noun in self.puzzle.category_nouns for noun in comparison.nouns):
+        if len(counted) > 1 and not any(noun in self.puzzle.category_nouns for noun in nouns):
             # "2 more home games" on a count of wins: the games at home are not all of them
             raise _StatementError(column, f"'{' '.join(counted)}': I cannot tell what is counted, and no category "
                                           "counts just those", "say what the category counts, e.g. '2 more wins'")

@@ -962,6 +962,11 @@ class SentenceLexer:
             # "ahead of Hal at the halfway mark", "seeded above Hal", "lined up next to Hal", "first
             # in her age group", "got to the start line before Hal": another order than the result
             return "LOGIC", 1
+        thing_before = before is not None and before not in _BAR_BEFORE_EXCEPT \
+            and (before[:1].isalnum() or before[:1] in "$£€")
+        if word in ("bar", "bars") and following not in ("none", "one") \
+                and (thing_before or index and self._possessive[index - 1]):
+            return "WORD", 1  # "the 85% bar", "Bruno's bar": a thing ("all bar one", "the best bar none" stay)
         if word in ("whichever", "whoever", "whatever") and following == "of":
             return "LOGIC", 1  # "Whichever of Amy and Beth is older owns the cat": one of them, by a comparison
         if word in ("topped", "tops", "top") and following == "out":
@@ -2739,6 +2744,8 @@ def _that_night(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
+# Words after which "bar" is "except": "all bar one", "everyone bar Ann"
+_BAR_BEFORE_EXCEPT = frozenset("all everyone everybody anyone anybody none nobody no one each every any".split())
 _SOME_ORDER = (["in", "some", "order"], ["in", "no", "particular", "order"], ["in", "any", "order"])
 
 
