@@ -489,6 +489,16 @@ def refused_at(header: str, sentence: str) -> str:
     # the category's own frame after the thing counted
     ("players : Ann, Bob, Cy.\nchips at the break : 2,400, 3,100, 3,800.\n",
      "Ann had 700 more chips at the break than Bob.", "offset(players:Ann,players:Bob,chips at the break,700)"),
+    # "Of the two oldest dollhouses, one ... the other ...": the oldest and the second oldest
+    ("collectors : Ann, Bob, Cy.\nyears built : 1890, 1905, 1920.\nrooms : 4 rooms, 6 rooms, 8 rooms.\n",
+     "Of the two oldest dollhouses, one has 6 rooms and the other is Bob's.",
+     "pair(years built:1890,years built:1905,rooms:6 rooms,collectors:Bob)"),
+    # "sells for the most" beside hours of work and prices: the price
+    ("woods : ash, oak, walnut.\nhours : 40, 52, 64.\nprices : $450, $525, $600.\n",
+     "The walnut rocker sells for the most.", "same(woods:walnut,prices:$600)"),
+    # "..., but it sells for less": its price, not its ageing (it was read with "aged" once)
+    (CHEESES, "The Comté was aged longer than the Brie, but it sells for less.",
+     ["less(cheeses:Brie,cheeses:Comté,aging (months))", "less(cheeses:Comté,cheeses:Brie,prices)"]),
     # "the former" and "the latter" of two things named with one noun each
     (HOSTED_SHOWS, "Ann's podcast is older than Bob's, and the former has more downloads than the latter.",
      ["less(hosts:Ann,hosts:Bob,launched)", "less(hosts:Bob,hosts:Ann,downloads)"]),
@@ -589,9 +599,9 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     (CHESS, "Anselm is older than any of the other three.", "three"),
     (RECITAL, "The sonatina was followed by the etude.", "followed"),
     (BEE, "Kalani is younger than Gwen, but Ines finished ahead of her.", "ahead"),
-    # "..., but it sells for less": its own verb, which names no category (it was read with the
-    # first part's "aged")
-    (CHEESES, "The Comté was aged longer than the Brie, but it sells for less.", "less"),
+    # "..., but it sells for more": its own verb, which names no category (it was read with the
+    # first part's "aged"; "sells for less" is its price now)
+    (CHEESES, "The Comté was aged longer than the Brie, but it sells well.", "well"),
     # a description of this contest is no story
     (RECITAL, "Cosmo, a first-prize winner, played right after Aurelio.", "first"),
     # round 30 of black-box probing: each was a confident misread
@@ -706,7 +716,7 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     (RUNNERS, "Ada was ahead of Bree at the halfway mark.", "halfway"),
     (RUNNERS, "Ada was seeded above Bree.", "seeded"),
     (RUNNERS, "Ada lined up next to Bree.", "lined"),
-    (RUNNERS, "Ada finished first in her age group.", "age"),
+    (RUNNERS, "Ada finished first in her age group.", "her"),
     # another garment than the one the colours are of
     (SHIRTED, "Ada wore a red hat.", "hat"),
     (SHIRTED, "Ada's bag was blue.", "bag"),
@@ -726,6 +736,13 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     # another moment than the category's: "at the end" beside chips at the break
     ("players : Ann, Bob, Cy.\nchips at the break : 2,400, 3,100, 3,800.\n",
      "Ann had 700 more chips at the end than Bob.", "end"),
+    # a place within a group of the field, where the puzzle has ages too
+    ("runners : Ava, Ben, Cal.\nplaces : first, second, third.\nages : 20, 25, 30.\n",
+     "Ava finished first in her age group.", "her"),
+    ("runners : Ava, Ben, Cal.\nplaces : first, second, third.\nages : 20, 25, 30.\n",
+     "Ben was first across the line in the men's race.", "men's"),
+    # another thing of hers, coloured, beside shirt colours
+    (SHIRTED, "Ada's car is red.", "car"),
     # a woman where every customer has a man's name: no one fits
     (BARBERS, "The woman in chair 2 is 37.", "woman"),
     # 5 pm may be the evening, so the first of the evening may be 5 pm or a later one

@@ -418,6 +418,8 @@ class SentenceLexer:
         # as after a semicolon (same length, so every column stays)
         text = _PRONOUN_SENTENCE.sub(lambda match: ";" + match.group(1) + match.group(2).lower(), text)
         text = _WON_WITH.sub(self._won_with, text)
+        # "sells for the most", "sold for $20 less": its price (padded, so every column stays)
+        text = _SELLS_FOR.sub(lambda match: "costs".ljust(len(match.group(0))), text)
         # "Kurt was last across the line": he finished last (padded, so every column stays)
         text = _ACROSS_THE_LINE.sub(lambda match: f"finished {match.group(1)}".ljust(len(match.group(0))), text)
         # "twelve words per minute" beside speeds in wpm: the unit as the values write it (padded
@@ -496,9 +498,8 @@ class SentenceLexer:
         if "two" in self._keys:
             tokens = _of_the_two(tokens)
         size = len(self.puzzle.categories[0].labels) if self.puzzle.categories else 0
-        for step in (_that_night, self._end_of_row, self._of_all, self._other_garment, self._two_of_a_sex,
-                     _in_some_order,
-                     _there_are_more,
+        for step in (_that_night, _two_extremes, self._end_of_row, self._of_all, self._other_garment,
+                     self._two_of_a_sex, _in_some_order, _there_are_more,
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
                      self._time_frame, _nobody_beyond, _no_one_later,
                      _but_not_both, _between_pair, _emphatic_both, _listed_alternatives, _denied_any,
@@ -625,7 +626,16 @@ class SentenceLexer:
             return before is not None and (colour[index - 1] or before.type == "VALUE"
                                            and str(before).lower().endswith(("'s", "’s")) and any(colour[index:]))
 
-        return [_retyped(token, "LOGIC") if token.type == "WORD" and str(token).lower() in _GARMENTS
+        def owned_thing(index: int) -> bool:
+            """"Gina's *car* is red" beside shirt colours: another thing of hers, coloured."""
+            before, text = tokens[index - 1] if index else None, str(tokens[index]).lower()
+            after = tokens[index + 1] if index + 1 < len(tokens) else None
+            return before is not None and before.type == "VALUE" and str(before).lower().endswith(("'s", "’s")) \
+                and text.isalpha() and text not in _PERSON_NOUNS and text not in GENDER_NOUNS \
+                and after is not None and after.type == "WORD"  # (not "Gina's is red")
+
+        return [_retyped(token, "LOGIC") if token.type == "WORD"
+                and (str(token).lower() in _GARMENTS or owned_thing(index))
                 and str(token).lower() not in garments and singular(str(token).lower()) not in garments
                 and str(token).lower() not in self.puzzle.category_nouns
                 and singular(str(token).lower()) not in named and str(token).lower() not in named
@@ -957,8 +967,15 @@ class SentenceLexer:
             return "SUPER", 2
         if word in ("yet", "whereas") and before == ",":
             return "AND", 1  # "the lightest of the five, yet it cost the most": both hold
-        if (word in _INTERIM_WORDS or (word, following) in _INTERIM_PAIRS) \
-                and word not in self.puzzle.category_nouns and (following or "") not in self.puzzle.category_nouns:
+        if word in ("her", "his", "their") and before in ("in", "for", "within", "of") \
+                and following in _SUBGROUP_NOUNS:
+            return "LOGIC", 1  # "first in her age group", "second in his heat", "fastest for her team": of some
+        if (word in ("women's", "men's", "girls'", "boys'", "womens", "mens")
+                or word in ("women", "men", "girls", "boys") and self._possessive[index]) \
+                and following in _SUBGROUP_NOUNS:
+            return "LOGIC", 1  # "first across the line in the women's race": of some
+        if (word in _INTERIM_WORDS and word not in self.puzzle.category_nouns
+                or (word, following) in _INTERIM_PAIRS and not self._in_category_name(word, following or "")):
             # "ahead of Hal at the halfway mark", "seeded above Hal", "lined up next to Hal", "first
             # in her age group", "got to the start line before Hal": another order than the result
             return "LOGIC", 1
@@ -2674,6 +2691,8 @@ def _there_are_more(tokens: list[Token]) -> list[Token]:
 
 
 _THERE_PLACES = frozenset(("in", "at", "on", "aboard", "inside"))
+_SELLS_FOR = re.compile(r"\b(?:sells|sold|sell|selling|retails|retailed) for\b(?= (?:more|less|the most|the least|"
+                        r"twice|half|[$£€\d]))", re.IGNORECASE)
 _ACROSS_THE_LINE = re.compile(r"\b(?:was|were) (first|last) (?:across|over) the (?:finish(?:ing)? )?line\b")
 _WON_WITH = re.compile(r"\b(won(?: the (?:event|contest|competition|prize|title|round|day|show|class))?) with "
                        r"(?=(?:the|his|her|their|its|a|an) |[\d$£€])", re.IGNORECASE)
@@ -2726,12 +2745,28 @@ _GARMENTS = frozenset("hat hats cap caps shirt shirts t-shirt t-shirts jersey je
                       "boot socks sock gloves glove bag bags backpack backpacks umbrella umbrellas helmet helmets "
                       "shorts trousers pants vest vests cape capes gown gowns bow bows ribbon ribbons belt belts "
                       "sneakers trainers mittens".split())
+# Groups within the field: a place among them is not a place in the result
+_SUBGROUP_NOUNS = frozenset("age division divisions category categories class heat heats wave waves group groups "
+                            "team section league bracket race races event events pool flight".split())
 _INTERIM_WORDS = frozenset("halfway midway seeded seeding seed seeds qualifying qualifier checkpoint checkpoints "
                            "lap laps".split())
 _INTERIM_PAIRS = frozenset({("lined", "up"), ("lines", "up"), ("start", "line"), ("starting", "line"),
                             ("starting", "grid"), ("age", "group"), ("age", "groups")})
 # The one occasion of the puzzle, after "than anyone else": "that night", "that day"
 _THAT_OCCASION = frozenset("night day evening morning afternoon week weekend month season year".split())
+
+
+def _two_extremes(tokens: list[Token]) -> list[Token]:
+    """"Of the two oldest dollhouses, one ... and the other ...": of the oldest and the second
+    oldest, as "Of the oldest dollhouse and the second oldest dollhouse, ..." says."""
+    if len(tokens) < 7 or tokens[0].type != "_OF" or str(tokens[1]).lower() != "the" \
+            or tokens[2].type != "NUMBER" or str(tokens[2]).lower() not in ("two", "2") \
+            or tokens[3].type != "SUPER" or tokens[4].type != "WORD" or tokens[5].type != "COMMA":
+        return tokens
+    the, superlative, noun = tokens[1], tokens[3], tokens[4]
+    second = Token.new_borrow_pos("ORDINAL", "second", tokens[2])
+    return [tokens[0], the, superlative, noun, Token.new_borrow_pos("AND", "and", tokens[2]), the, second,
+            superlative, noun, *tokens[5:]]
 
 
 def _that_night(tokens: list[Token]) -> list[Token]:
