@@ -370,9 +370,9 @@ _NOT_COUNTED = frozenset("gets does goes says pays costs makes takes times sells
 _COUNTED_FILLERS = frozenset("of their his her its the a an aboard altogether".split())  # ("riders aboard")
 # Prepositions that open a frame after the thing counted ("more chips *at* the break")
 _FRAME_PREPOSITIONS = frozenset("at during by".split())
-# Verbs before an amount that are no thing counted ("Low Orbit, which ..., *has* half a million
-# more downloads": after a clause the part opens with its verb)
-_COUNTING_VERBS = frozenset("has have had carries carry holds hold draws draw drew gets get got "
+# Words that open a part before its amount and count nothing: its verb ("Low Orbit, which ...,
+# *has* half a million more downloads") or the relative word of a clause ("which in turn drew")
+_OPENING_WORDS = frozenset("has have had carries carry holds hold draws draw drew gets get got "
                             "which who that in turn also".split())  # ("Deep Sea, which in turn drew ...")
 
 
@@ -1212,7 +1212,7 @@ class _StatementCompiler:
             nouns = nouns[:frame]
         counted = [noun for noun in nouns
                    if (noun not in self.puzzle.category_nouns or noun in grouped) and noun not in KIND_WORDS
-                   and noun.lower() not in _COUNTED_FILLERS and noun.lower() not in _COUNTING_VERBS
+                   and noun.lower() not in _COUNTED_FILLERS and noun.lower() not in _OPENING_WORDS
                    and not (noun.lower().endswith("ed") and len(noun) > 4)]  # "but carried 4 more": the verb
         if len(counted) > 1 and not any(noun in self.puzzle.category_nouns for noun in nouns):
             # "2 more home games" on a count of wins: the games at home are not all of them
