@@ -723,6 +723,8 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     # a thing's date of another event than the one the category is named for
     ("customers : Mrs. Cruz, Mr. Bray, Ms. Diaz.\narrival : 9:00am, 9:15am, 9:30am.\n",
      "Mrs. Cruz's birthday is before Mr. Bray's.", "birthday"),
+    ("customers : Mrs. Cruz, Mr. Bray, Ms. Diaz.\narrival : 9:00am, 9:15am, 9:30am.\n",
+     "Mrs. Cruz's speech was before Mr. Bray's.", "speech"),
     ("guests : Abe, Cora, Eli.\ncheck-in : June 3, June 5, June 7.\n", "Abe's birthday is on June 5.", "birthday"),
     # arriving is no check-out
     ("guests : Abe, Cora, Eli.\ncheck-out : June 3, June 5, June 7.\n", "Abe arrived on June 5.", "June 5"),
@@ -732,6 +734,7 @@ def test_the_verb_and_the_words_said_choose_the_category(header, sentence, expec
     (PLANES, "Cara is older than Ava.", "older"),
     (PLANES, "Ben is the oldest pilot.", "oldest pilot"),
     (PLANES, "The pilot of the Tern is older than Cara.", "older"),
+    (PLANES + "bases : Colby, Dover, Eaton.\n", "Ava is younger than the pilot based at Colby.", "younger"),
     ("hosts : Ann, Bob, Cy.\nyear launched : 2016, 2017, 2018.\n", "Ann is older than Bob.", "older"),
     # another moment than the category's: "at the end" beside chips at the break
     ("players : Ann, Bob, Cy.\nchips at the break : 2,400, 3,100, 3,800.\n",

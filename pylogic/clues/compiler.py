@@ -567,9 +567,10 @@ class _StatementCompiler:
                 if not any(noun in self.puzzle.category(name).nouns for name in named)}
 
     def _person_of(self, phrase: Phrase) -> bool:
-        """Whether ``phrase`` opens with a person of a thing ("the *pilot* of the Tern")."""
+        """Whether ``phrase`` opens with a person described by what follows ("the *pilot* of the
+        Tern", "the *pilot* based at Colby")."""
         words = [word.text.lower() for word in phrase.words[:3]]
-        return len(words) == 3 and words[0] == "the" and words[2] == "of" and (
+        return len(words) == 3 and words[0] == "the" and phrase.words[1].kind == "WORD" and (
             person_noun(self.puzzle, words[1]) or any(words[1] in category.nouns
                                                       and named_by_first_names(category.labels)
                                                       for category in self.puzzle.categories))

@@ -474,7 +474,8 @@ def names_another_event(category: Category, verb: str) -> bool:
 # "flight", "train" or "trip", whose leaving and arriving are the departures' and arrivals' own)
 _OTHER_EVENT_NOUNS = frozenset("appointment appointments anniversary anniversaries lunch lunches dinner dinners "
                                "breakfast training permit permits luggage conference conferences party parties "
-                               "meeting meetings interview interviews christening christenings passport".split())
+                               "meeting meetings interview interviews christening christenings passport "
+                               "speech speeches talk talks".split())
 
 
 def another_event(category: Category, nouns: set[str], words: list[str]) -> str | None:
