@@ -594,7 +594,7 @@ class SentenceLexer:
             return tokens  # ("One boy": of all?)
         noun = words[skip - 1] if len(words) >= skip else ""
         sex = GENDER_NOUNS.get(noun)
-        category = sexed_people(self.puzzle)
+        category = self._sexed_people
         if sex is None or category is None or len(tokens) <= skip + 1:
             return tokens
         people = people_of(category, sex)
@@ -617,12 +617,12 @@ class SentenceLexer:
         if not garments:
             return tokens
         named = {word for category in self.puzzle.categories for word in category.name.lower().split()}
+        colour = [token.type == "VALUE" and str(token).lower() in BASIC_COLOURS for token in tokens]
 
         def coloured(index: int) -> bool:
             """Whether a colour is said of the word at ``index``: "a red *hat*", "Gina's *shoes*
             were red" (not "borrowed Ada's shoes, finished third")."""
             before = tokens[index - 1] if index else None
-            colour = [token.type == "VALUE" and str(token).lower() in BASIC_COLOURS for token in tokens]
             return before is not None and (colour[index - 1] or before.type == "VALUE"
                                            and str(before).lower().endswith(("'s", "’s")) and any(colour[index:]))
 
@@ -1740,7 +1740,12 @@ class SentenceLexer:
     @cached_property
     def _titles_of_sex(self) -> tuple[bool, tuple[Category, str] | None]:
         """Whether a category's titles name both sexes, and the category titled as one sex."""
-        return sexed_people(self.puzzle) is not None, one_sex(self.puzzle)
+        return self._sexed_people is not None, one_sex(self.puzzle)
+
+    @cached_property
+    def _sexed_people(self) -> Category | None:
+        """The category whose titles or first names say who is a man or a woman (gender.py)."""
+        return sexed_people(self.puzzle)
 
     def _neither_pronoun(self, tokens: list[Token]) -> list[Token]:
         """"Jonah isn't 13, and neither he nor the 13-year-old was given pterodactyl": "he" is
