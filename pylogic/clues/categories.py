@@ -182,6 +182,9 @@ for _british in ("colour flavour harbour humour honour neighbour labour odour va
     _american = {"grey": "gray", "jewellery": "jewelry", "pyjamas": "pajamas", "tyre": "tire"}.get(
         _british, _british.replace("our", "or") if "our" in _british else _british[:-2] + "er")
     _SPELLINGS[_british], _SPELLINGS[_american] = _american, _british
+for _british, _american in (("aluminium", "aluminum"), ("doughnut", "donut"), ("catalogue", "catalog"),
+                            ("moustache", "mustache"), ("plough", "plow"), ("cosy", "cozy"), ("yoghurt", "yogurt")):
+    _SPELLINGS[_british], _SPELLINGS[_american] = _american, _british
 
 
 def _word_variants(word: str) -> set[str]:
@@ -555,6 +558,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     _add_noun_phrases(categories, forms)
     _add_head_words(categories, forms)
     _add_unique_forms(categories, forms, _doer_forms)
+    _add_unique_forms(categories, forms, _other_spellings, avoid_nouns=False)
     _add_name_parts(categories, forms)
     _add_demonyms(categories, forms)
     puzzle = Puzzle(tuple(categories), forms, {})
@@ -619,6 +623,15 @@ def _add_unique_forms(categories: list[Category], forms: dict, other_forms, avoi
     for form, references in found.items():
         if len(references) == 1 and form not in forms and form[0] not in category_nouns:
             forms[form] = set(references)
+
+
+def _other_spellings(label: str) -> set[tuple[str, ...]]:
+    """The value's words with each word spelt the British or American way ("gray wolf": "grey
+    wolf"; "jewelry box": "jewellery box")."""
+    keys = label_keys(label)
+    if not any(key in _SPELLINGS for key in keys):
+        return set()
+    return {tuple(_SPELLINGS.get(key, key) for key in keys)}
 
 
 def _doer_forms(label: str) -> set[tuple[str, ...]]:

@@ -48,7 +48,7 @@ for _words, _kinds, _direction in [
     # a place in a line, or a finishing time: "finished 5 seconds behind"
     ("behind", ("position", "duration"), 1), ("ahead", ("position", "duration"), -1),
     ("right", ("position",), 1), ("left", ("position",), -1),
-    ("cheaper", ("money",), -1), ("pricier costlier expensive", ("money",), 1),
+    ("cheaper", ("money",), -1), ("pricier costlier dearer expensive", ("money",), 1),
     ("faster quicker", ("duration",), -1), ("slower", ("duration",), 1),
 ]:
     for _word in _words.split():
@@ -268,7 +268,7 @@ SUPERLATIVE_OF = {
     "shortest": "shorter", "latest": "later", "earliest": "earlier", "tallest": "taller",
     "heaviest": "heavier", "lightest": "lighter", "widest": "wider", "narrowest": "narrower",
     "deepest": "deeper", "shallowest": "shallower", "oldest": "older", "eldest": "older", "youngest": "younger",
-    "newest": "newer", "cheapest": "cheaper", "priciest": "pricier", "costliest": "costlier",
+    "newest": "newer", "cheapest": "cheaper", "priciest": "pricier", "costliest": "costlier", "dearest": "dearer",
     "fastest": "faster", "slowest": "slower", "quickest": "quicker", "soonest": "sooner",
     "loudest": "louder", "quietest": "quieter", "hottest": "hotter", "coldest": "colder",
     "warmest": "warmer", "coolest": "cooler", "fullest": "fuller", "emptiest": "emptier",

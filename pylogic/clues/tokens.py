@@ -270,6 +270,11 @@ def _expanded(words: list[RawWord], keep: frozenset[str]) -> list[RawWord]:
             out.append(RawWord(word.text[:len(word.text) - 3], contraction.base, word.offset))
             out.append(RawWord(word.text[-3:], "not", word.offset + len(word.text) - 3))
             continue
+        if word.possessive and word.key in ("who", "which") and word.text[-2:].lower() in ("'s", "’s"):
+            # "Dylan, who's older than Bram, ...": who is (whose thing would be spelt "whose")
+            out.append(RawWord(word.text[:-2], word.key, word.offset))
+            out.append(RawWord(word.text[-2:], "is", word.offset + len(word.text) - 2))
+            continue
         if "-" in word.key.strip("-") and word.key not in keep and parse_quantity(word.key) is None:
             offset = word.offset
             for index, part in enumerate(word.text.split("-")):
@@ -503,9 +508,10 @@ class SentenceLexer:
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
                      self._time_frame, _nobody_beyond, _no_one_later,
                      _but_not_both, _between_pair, _emphatic_both, _listed_alternatives, _denied_any,
-                     lambda said: _others_noun(said, size), _amount_after_by, self._mark_amounts):
+                     lambda said: _others_noun(said, size), _amount_after_by, self._mark_amounts,
+                     _concessive_aside):
             tokens = step(tokens)
-        return _story_clauses(self._dates_an_event, tokens)
+        return _story_clauses(self._dates_an_event, self._ordered_nouns, tokens)
 
     def _rate_unit(self, match: re.Match) -> str:
         written = match.group(0)
@@ -654,6 +660,8 @@ class SentenceLexer:
             words = words[1:]
         if words and words[0] == "the":
             words = words[1:]
+        if str(tokens[1]).lower() == "all" and self._every_row_of_a_setting(tokens[2:comma], words):
+            return tokens[comma + 1:]  # "Of all the venues on the tour, ...": every row, whatever the noun
         size = len(self.puzzle.categories[0].labels)
         counted = len(words) == 2 and (NUMBER_WORDS.get(words[0]) == size or words[0] == str(size))
         if counted:
@@ -662,6 +670,20 @@ class SentenceLexer:
                 words[0] in self.puzzle.category_nouns or counted and words[0].isalpha() and words[0].endswith("s")):
             return tokens  # ("Of the five marathons": every row, whatever they are called)
         return tokens[comma + 1:]
+
+    def _every_row_of_a_setting(self, frame: list[Token], words: list[str]) -> bool:
+        """"all the venues", "all the entrants in the show": a plural noun that names no value and
+        no sex ("all the girls" may be some of the rows), then at most a setting of plain words
+        ("on the tour") that names nothing of the puzzle and restricts nothing ("who ...")."""
+        if not words or any(token.type != "WORD" for token in frame):
+            return False
+        noun, setting = words[0], words[1:]
+        plural = noun.endswith("s") and not noun.endswith("ss") or noun in ("people", "children")
+        if not plural or noun in SEX_WORDS or noun in GENDER_NOUNS:
+            return False
+        return not setting or (setting[0] in ("on", "in", "at", "for", "from") and len(setting) <= 4
+                               and not set(setting) & {"who", "that", "which", "whose", "not", "other"}
+                               and not set(setting) & self.puzzle.category_nouns)
 
     def _time_frame(self, tokens: list[Token]) -> list[Token]:
         """"later in the day", "earlier in the week", "the earliest in the year": the category of
@@ -812,6 +834,8 @@ class SentenceLexer:
             return "LOGIC", 4
         if word == "exactly" and _left_or_right_of(keys[index + 1:]):
             return "IMMEDIATELY", 1  # "is exactly to the left of" (Brainzilla's words): immediately left
+        if word == "exactly" and _times_length(keys, index + 1) and not (index and keys[index - 1] in _NEGATIONS):
+            return "WORD", 1  # "weighed exactly twice as much as": twice is exact already
         if word in ("beside", "next", "alongside") and index and keys[index - 1] in _SEATED \
                 and self.puzzle.position is not None \
                 and self.puzzle.position.nouns & (_PLACE_NOUNS | ORDERED_NOT_RESULTS) \
@@ -1743,6 +1767,11 @@ class SentenceLexer:
         return self._sexed_people is not None, one_sex(self.puzzle)
 
     @cached_property
+    def _ordered_nouns(self) -> frozenset[str]:
+        """The words that name an ordered category ("fare", "fares" beside `fares : $6.50, ...`)."""
+        return frozenset().union(*(category.nouns for category in self.puzzle.ordered))
+
+    @cached_property
     def _sexed_people(self) -> Category | None:
         """The category whose titles or first names say who is a man or a woman (gender.py)."""
         return sexed_people(self.puzzle)
@@ -2659,6 +2688,40 @@ _SETTING_NOUNS = frozenset("lane street road avenue close village town band grou
                            "squad troupe cast party".split())
 
 
+_CONCESSIVES = frozenset(("though", "although", "even though", "while", "whilst"))
+_CLAUSE_OPENERS = frozenset("and but yet so while whilst though although whereas".split())
+
+
+def _concessive_aside(tokens: list[Token]) -> list[Token]:
+    """"Dylan, though older than Bram, is shorter than him", "Route 15, whilst leaving later than
+    Route 22, costs less": the aside is said of the subject, as "Dylan, who is older than Bram,
+    is ..." says it. Only where the words before the aside are
+    the sentence's subject: the aside's comma is the sentence's first, nothing before it
+    compares or denies, and what follows the aside's closing comma is the sentence's verb, not a
+    clause of its own ("Ann is older than Bob, though shorter than him" is read as before)."""
+    for index, token in enumerate(tokens):
+        if token.type not in ("AND", "WORD") or str(token).lower() not in _CONCESSIVES:
+            continue
+        if index < 2 or tokens[index - 1].type != "COMMA" \
+                or any(earlier.type not in (*_MENTION_TYPES, "WORD") for earlier in tokens[:index - 1]):
+            return tokens
+        said = tokens[index + 1:index + 3]
+        starts = [str(part).lower() for part in said]
+        comparison = said[:1] and (said[0].type == "COMPARE"
+                                   or said[0].type in ("AMOUNT", "NOT") and said[1:] and said[1].type == "COMPARE"
+                                   or starts[:1] == ["the"] and said[1:] and said[1].type == "SUPER"
+                                   or said[0].type == "WORD" and starts[0].endswith("ing") and starts[0] != "being")
+        closing = next((position for position in range(index + 2, len(tokens))
+                        if tokens[position].type == "COMMA"), None)
+        if not comparison or closing is None or closing + 1 >= len(tokens) \
+                or tokens[closing + 1].type in ("AND", "OR", "COMMA") \
+                or str(tokens[closing + 1]).lower() in _CLAUSE_OPENERS:
+            return tokens
+        return [*tokens[:index], Token.new_borrow_pos("WORD", "who", token), Token.new_borrow_pos("WORD", "is", token),
+                *tokens[index + 1:]]
+    return tokens
+
+
 def _things_named(tokens: list[Token]) -> int:
     """How many things ``tokens`` name: values, numbers and ordinals, two values side by side
     being one ("Dr Fenton" beside `title : Dr, Mr`, "Jess Irwin")."""
@@ -3223,7 +3286,19 @@ _NOT_STORY_WORDS = frozenset("old young new tall short long big large small high
                              "expensive valuable spring summer autumn fall winter".split())
 
 
-def _tells_the_story(inner: list[Token], position: int, another_time: bool) -> bool:
+# Words ending in "est" that are no superlative
+_NOT_SUPERLATIVES = frozenset("interest interests forest forests harvest contest contests protest request suggest "
+                              "arrest honest modest earnest conquest guest guests quest chest nest vest west rest "
+                              "test tests pest crest invest digest manifest behest tempest southwest northwest "
+                              "midwest attest detest".split())
+
+
+def _superlative_form(word: str) -> bool:
+    """Whether ``word`` looks like an adjective's superlative ("fanciest", "grandest")."""
+    return (word.endswith("iest") or word.endswith("est") and len(word) >= 6) and word not in _NOT_SUPERLATIVES
+
+
+def _tells_the_story(inner: list[Token], position: int, another_time: bool, ordered_nouns: frozenset[str]) -> bool:
     """Whether the word at ``position`` of a comma-set relative clause may be left unread: a
     content word that says no measure; a position word that is an adjective of a noun after it
     ("whose first lesson", "second-guessed"), not one that ends the clause ("who was born
@@ -3234,7 +3309,10 @@ def _tells_the_story(inner: list[Token], position: int, another_time: bool) -> b
     item = inner[position]
     text = str(item).lower()
     if item.type == "WORD":
-        return text not in _NOT_STORY_WORDS
+        # ", who paid the fanciest fare,": a measure the puzzle orders, or a quality's extreme,
+        # may be said of it (", who moderated the second round last year,": of another time)
+        return text not in _NOT_STORY_WORDS and (another_time or text not in ordered_nouns
+                                                 and not _superlative_form(text))
     if item.type == "ORDINAL" and another_time:
         return True  # ", who had moderated the second round last year,": a place of another year
     if item.type == "IMMEDIATELY" and another_time and text == "just":
@@ -3250,7 +3328,8 @@ def _tells_the_story(inner: list[Token], position: int, another_time: bool) -> b
     return False
 
 
-def _story_clauses(dates_an_event: Callable[[str], bool], tokens: list[Token]) -> list[Token]:
+def _story_clauses(dates_an_event: Callable[[str], bool], ordered_nouns: frozenset[str],
+                   tokens: list[Token]) -> list[Token]:
     """", who left early to catch a bus," and ", whose final word was second-guessed,": a
     relative clause set off by commas that names nothing and has no structure word (only
     content words and unread position words such as "first lesson", "last year") tells the
@@ -3276,7 +3355,8 @@ def _story_clauses(dates_an_event: Callable[[str], bool], tokens: list[Token]) -
             another_time = any(text in _OTHER_TIMES for text in texts) or any(
                 first == "last" and re.sub(r"['’]s$", "", second) in TIME_ADVERB_NOUNS
                 for first, second in zip(texts, texts[1:]))  # ("at last year's gala")
-            plain = all(_tells_the_story(inner, position, another_time) for position in range(len(inner))) \
+            plain = all(_tells_the_story(inner, position, another_time, ordered_nouns)
+                        for position in range(len(inner))) \
                 and not any(dates_an_event(text) for text in texts) \
                 and (opener in _RELATIVE_WORDS or another_time)  # ", a first-prize winner last year,"
             if end is not None and (end + 1 < len(tokens) or closes) and plain \

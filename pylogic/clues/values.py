@@ -314,6 +314,11 @@ _VULGAR_FRACTIONS = {"½": Fraction(1, 2), "¼": Fraction(1, 4), "¾": Fraction(
                      "⅔": Fraction(2, 3), "⅛": Fraction(1, 8)}
 
 
+# A number with its unit written on ("16lb", "10km", "45mins"); "20s" (a decade), "1st" and
+# "9am" are read otherwise
+_GLUED_UNIT = re.compile(r"(\d+(?:\.\d+)?)(lbs?|kgs?|g|kms?|m|cm|mm|ft|mi|oz|ml|yds?|mph|kph|mins?|hrs?|h|secs?)")
+
+
 @lru_cache(maxsize=4096)
 def parse_quantity(text: str) -> Quantity | None:
     """The quantity ``text`` spells, or None when it is not a number with an optional unit."""
@@ -367,6 +372,9 @@ def parse_quantity(text: str) -> Quantity | None:
         quantity = _scaled_with_unit(Fraction(money.group(2).replace(",", "")),
                                      [money.group(3)] if money.group(3) else [])
         return Quantity(quantity.number, _CURRENCIES[money.group(1)]) if quantity and quantity.unit is None else None
+    glued = _GLUED_UNIT.fullmatch(lowered)
+    if glued:
+        return parse_quantity(f"{glued.group(1)} {glued.group(2)}")  # "16lb", "10km", "45mins"
     pence = re.fullmatch(r"(\d+)p", text)
     if pence:
         return Quantity(Fraction(int(pence.group(1))), "penny")  # "75p"

@@ -77,7 +77,7 @@ STRUCTURE: dict[tuple[str, ...], str] = {tuple(words.split()): kind for words, k
 # Comparatives: word -> sense (how each kind of ordered category reads it, see measures.py).
 COMPARATIVES = frozenset(
     "more less fewer greater bigger larger smaller higher lower longer shorter later earlier taller "
-    "heavier lighter wider narrower deeper shallower older younger newer cheaper pricier costlier "
+    "heavier lighter wider narrower deeper shallower older younger newer cheaper pricier costlier dearer "
     "faster slower quicker sooner louder quieter hotter colder warmer cooler further farther closer "
     "fuller emptier stronger weaker".split())
 # "outscored", "outweighs": the subject has more of the category.
@@ -87,7 +87,7 @@ OUT_VERBS = frozenset(
     "exceed".split())
 SUPERLATIVES = frozenset(
     "most least fewest biggest largest smallest highest lowest longest shortest latest earliest "
-    "tallest heaviest lightest widest narrowest deepest shallowest oldest eldest youngest newest cheapest "
+    "tallest heaviest lightest widest narrowest deepest shallowest oldest eldest youngest newest cheapest dearest "
     "priciest costliest fastest slowest quickest soonest loudest quietest hottest coldest warmest "
     "coolest fullest emptiest farthest furthest closest nearest strongest weakest top bottom".split())
 

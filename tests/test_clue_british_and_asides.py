@@ -1,0 +1,99 @@
+"""British puzzle-magazine English and asides said of a sentence's subject.
+
+Readings from the development corpus reworded in the manner of British puzzle magazines, written
+apart from the reader: "dearer" and "dearest" of prices, values spelt the other way ("grey" for
+`gray`), a number with its unit written on ("16lb"), "who's", "exactly twice as much", "Of all
+the venues on the tour, ...", and an aside of concession set off by commas after the subject
+("Dylan, though older than Bram, is shorter than Cora"), read as "who is" would be. An aside
+that may state a grid fact is never passed over as story ("Mr Baxter, who paid the fanciest
+fare, ..."), and each sentence that could be read two ways is refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pylogic.clues.compiler import compile_clues
+from pylogic.errors import InputErrors
+from relation_text import show
+
+SIBLING_HEIGHTS = "siblings : Bram, Cora, Dylan.\nages : 8, 10, 12.\nheights (inches) : 48, 52, 56.\n"
+ROUTE_FARES = ("routes : 4, 15, 22.\ndepartures : 10:00am, 11:00am, 12 noon.\n"
+               "fares : $1.75, $2.25, $2.75.\n")
+CHEESES = "cheeses : Comté, Gruyère, Manchego.\nprices : $4.50, $6.00, $7.50.\nages (months) : 6, 12, 18.\n"
+HANDLERS = "handlers : Aiden, Bella, Cyrus.\nbreeds : beagle, dachshund, poodle.\nweights (pounds) : 22, 30, 38.\n"
+FORAGERS = "foragers : Gable, Hurst, Ivers.\nmushrooms : ceps, hedgehogs, puffballs.\nweights (oz) : 12, 18, 24.\n"
+ARENAS = "arenas : Halvorsen, Pierce, Quarry.\ncities : Boise, Omaha, Reno.\nattendance : 8,000, 9,500, 11,000.\n"
+JUMPERS = "guests : Ann, Bruce, Celia.\nsweaters : gray, navy, teal.\ndrinks : coffee, iced tea, mimosa.\n"
+TAXI = ("passengers : Mr Baxter, Mrs Cole, Miss Dean.\ndestinations : airport, cathedral, hospital.\n"
+        "fares : £6.50, £8.00, £9.75.\n")
+
+
+def relations(header: str, sentence: str) -> list[str]:
+    compiled = compile_clues(header + "\n1. " + sentence + "\n", "t.clues")
+    return [show(relation) for relation in compiled.clues[0].relations]
+
+
+def refused_at(header: str, sentence: str) -> str:
+    with pytest.raises(InputErrors) as caught:
+        compile_clues(header + "\n1. " + sentence + "\n", "t.clues")
+    (error,) = caught.value.errors
+    return sentence[error.location.column - len("1. ") - 1:]
+
+
+@pytest.mark.parametrize("header, sentence, expected", [
+    # an aside of concession after the subject is said of the subject
+    (SIBLING_HEIGHTS, "Dylan, though older than Bram, is shorter than Cora.",
+     ["less(siblings:Bram,siblings:Dylan,ages)", "less(siblings:Dylan,siblings:Cora,heights (inches))"]),
+    (SIBLING_HEIGHTS, "Dylan, although two years older than Bram, is shorter than Cora.",
+     ["offset(siblings:Dylan,siblings:Bram,ages,2)", "less(siblings:Dylan,siblings:Cora,heights (inches))"]),
+    (SIBLING_HEIGHTS, "Dylan, whilst not as old as Bram, is taller than Cora.",
+     ["less(siblings:Dylan,siblings:Bram,ages)", "less(siblings:Cora,siblings:Dylan,heights (inches))"]),
+    (SIBLING_HEIGHTS, "Dylan, though the oldest, is shorter than Cora.",
+     ["same(siblings:Dylan,ages:12)", "less(siblings:Dylan,siblings:Cora,heights (inches))"]),
+    (SIBLING_HEIGHTS, "Dylan, while 4 inches shorter than Bram, is older than Cora.",
+     ["offset(siblings:Dylan,siblings:Bram,heights (inches),-4)", "less(siblings:Cora,siblings:Dylan,ages)"]),
+    (ROUTE_FARES, "Route 15, whilst leaving later than Route 22, costs less.",
+     ["less(routes:22,routes:15,departures)", "less(routes:15,routes:22,fares)"]),
+    # after the main clause it is said of the subject too, as before ("though" joins two facts)
+    (SIBLING_HEIGHTS, "Dylan is shorter than Bram, though older than Cora.",
+     ["less(siblings:Dylan,siblings:Bram,heights (inches))", "less(siblings:Cora,siblings:Dylan,ages)"]),
+    # "who's" is "who is"
+    (SIBLING_HEIGHTS, "Dylan, who's older than Bram, is shorter than Cora.",
+     ["less(siblings:Bram,siblings:Dylan,ages)", "less(siblings:Dylan,siblings:Cora,heights (inches))"]),
+    # "dearer", "dearest": more expensive (prices in tenths of a dollar here)
+    (CHEESES, "The Comté is $1.50 dearer than the Gruyère.", "offset(cheeses:Comté,cheeses:Gruyère,prices,15)"),
+    (CHEESES, "The Manchego is the dearest.", "same(cheeses:Manchego,prices:$7.50)"),
+    # a number with its unit written on
+    (HANDLERS, "The poodle weighs 16lb more than the dachshund.",
+     "offset(breeds:poodle,breeds:dachshund,weights (pounds),16)"),
+    (HANDLERS, "The poodle weighs 8lbs more than the dachshund.",
+     "offset(breeds:poodle,breeds:dachshund,weights (pounds),8)"),
+    # "exactly twice": twice is exact already
+    (FORAGERS, "The hedgehogs weighed exactly twice as much as the ceps.",
+     "any_of([all_of([same(mushrooms:hedgehogs,weights (oz):24),same(mushrooms:ceps,weights (oz):12)])])"),
+    # "Of all the venues on the tour": every row, whatever the noun
+    (ARENAS, "Of all the venues on the tour, Halvorsen had the smallest crowd.",
+     "same(arenas:Halvorsen,attendance:8,000)"),
+    (ARENAS, "Of all the venues, Halvorsen had the smallest crowd.", "same(arenas:Halvorsen,attendance:8,000)"),
+    # the British spelling of a value
+    (JUMPERS, "The iced tea was ordered by the guest in grey.", "same(drinks:iced tea,sweaters:gray)"),
+])
+def test_british_english_and_asides_are_read(header, sentence, expected):
+    assert relations(header, sentence) == ([expected] if isinstance(expected, str) else list(expected))
+
+
+@pytest.mark.parametrize("header, sentence, word", [
+    # an aside that speaks of an ordered measure, or of a quality's extreme, is no story
+    (TAXI, "Mr Baxter, who paid the fanciest fare, went to the airport.", "who paid"),
+    (TAXI, "Mr Baxter went to the airport, which was also the grandest fare.", "which was"),
+    (TAXI, "Mr Baxter, who paid the fare in cash, went to the airport.", "who paid"),
+    # "Of all the girls": maybe some of the rows; "in Reno": a value, so some of them
+    (ARENAS, "Of all the girls, Halvorsen had the smallest crowd.", "all"),
+    (ARENAS, "Of all the venues in Reno, Halvorsen had the smallest crowd.", "all"),
+    (ARENAS, "Of all the venues who sold out, Halvorsen had the smallest crowd.", "all"),
+    # "not exactly twice": not quite, or not at all?
+    (FORAGERS, "The hedgehogs weighed not exactly twice as much as the ceps.", "exactly"),
+])
+def test_what_could_be_read_two_ways_is_refused(header, sentence, word):
+    assert refused_at(header, sentence).startswith(word)
