@@ -71,6 +71,8 @@ class BridgeData:
         self._put_variable = bind("PL_put_variable", [term], None)
         self._unify_compound = bind("PL_unify_compound", [term, ctypes.c_size_t])
         self._unregister_atom = bind("PL_unregister_atom", [atom], None)
+        self._mark_strings = bind("PL_mark_string_buffers", [ctypes.POINTER(ctypes.c_size_t)], None)
+        self._release_strings = bind("PL_release_string_buffers_from_mark", [ctypes.c_size_t], None)
 
     # ------------------------------------------------------------------ Python -> Prolog
 
@@ -229,10 +231,17 @@ class BridgeData:
             items.append(head)
 
     def _text(self, ref: int, flags: int) -> str:
-        length, text = ctypes.c_size_t(), ctypes.c_char_p()
-        if not self._get_nchars(ref, ctypes.byref(length), ctypes.byref(text), flags | _REP_UTF8 | _BUF_STACK):
-            raise ValueError("unreadable text in the Prolog bridge's answer")
-        return ctypes.string_at(text, length.value).decode("utf-8")
+        # the text is copied at once and its buffer let go: SWI-Prolog keeps a stacked buffer
+        # (an atom's text made UTF-8) until a mark is released, and ends the process with a
+        # fatal error when some hundred thousand are left on its string stack
+        length, text, mark = ctypes.c_size_t(), ctypes.c_char_p(), ctypes.c_size_t()
+        self._mark_strings(ctypes.byref(mark))
+        try:
+            if not self._get_nchars(ref, ctypes.byref(length), ctypes.byref(text), flags | _REP_UTF8 | _BUF_STACK):
+                raise ValueError("unreadable text in the Prolog bridge's answer")
+            return ctypes.string_at(text, length.value).decode("utf-8")
+        finally:
+            self._release_strings(mark.value)
 
     def _name_arity(self, ref: int) -> tuple[str, int]:
         name, arity, length = ctypes.c_size_t(), ctypes.c_size_t(), ctypes.c_size_t()

@@ -486,6 +486,7 @@ BAD_FILES = [
     "customer : ,.\n",
     "There are five \n",
     "person : Ann, Bob.\nfruit : orange, orange juice.\n1. Ann likes orange.\n2. Bob has the.\n",
+    "person : Ann, Bob.\npet : cat, dog.\n1. Either.\n",
 ]
 
 

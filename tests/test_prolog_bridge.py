@@ -183,6 +183,28 @@ def test_calls_from_several_threads_are_serialized():
     assert len(results) == 80 and all(results)
 
 
+def _stacked_texts() -> int:
+    """How many text buffers SWI-Prolog holds on this thread's string stack."""
+    import ctypes
+
+    from pylogic.prolog_bridge import _ENGINE
+
+    top = ctypes.c_size_t()
+    _ENGINE._data._mark_strings(ctypes.byref(top))
+    return top.value
+
+
+def test_reading_answers_leaves_no_text_buffers_behind():
+    # each atom read back is made UTF-8 in a stacked buffer: left there, they piled up across
+    # queries until SWI-Prolog ended the whole process ("Too many stacked strings") after some
+    # hundreds of solves of a puzzle with a hundred solutions
+    member_solutions([1])
+    before = _stacked_texts()
+    rows = [Compound("row", ("Ann", "Zoë", number)) for number in range(200)]
+    assert member_solutions(rows).solutions == rows
+    assert _stacked_texts() == before
+
+
 def run_python(code: str, env_overrides: dict | None = None) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(REPO), **(env_overrides or {}))
     return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True,

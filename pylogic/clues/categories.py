@@ -129,6 +129,7 @@ class Puzzle:
     aliases: set = field(default_factory=set)  # forms declared by `alias` (any case names the value)
     thing_nouns: dict = field(default_factory=dict)  # noun -> category, learned from the clues (thing_nouns.py)
     numbered: frozenset = frozenset()  # categories whose numbers the clues write as names: "room 101"
+    intro_words: frozenset = frozenset()  # the words of the opening comments, lowercased
 
     def category(self, name: str) -> Category:
         return next(category for category in self.categories if category.name == name)
@@ -561,7 +562,8 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     _add_unique_forms(categories, forms, _other_spellings, avoid_nouns=False)
     _add_name_parts(categories, forms)
     _add_demonyms(categories, forms)
-    puzzle = Puzzle(tuple(categories), forms, {})
+    intro_words = frozenset(word.lower() for comment in lines.comments for word in re.findall(r"[A-Za-z]+", comment))
+    puzzle = Puzzle(tuple(categories), forms, {}, intro_words=intro_words)
     add_lowercase_forms(puzzle, lines)
     _add_aliases(puzzle, lines, path, errors)
     _add_quality_words(puzzle)

@@ -832,6 +832,23 @@ class SentenceLexer:
             # "The green house is on the left of the white house" (Einstein's riddle means right
             # beside it; the puzzle sites' "to the left of" is anywhere): which is not said
             return "LOGIC", 4
+        if word in _NOT_TAKING_VERBS and _not_taking(keys, index) and not self._quantity_length(keys, index + 2) \
+                or word == "running" and keys[max(index - 3, 0):index] == ["out", "of", "the"]:
+            # ("gave up 3 runs": allowed them); "dropped out of the running at Bolt"
+            # "turned down Acme", "ruled out Tufts", "pulled out of the deal": not taking it
+            return "LOGIC", 1
+        if word == "outbid" and keys[index + 1:index + 2] in (["on"], ["for"]):
+            return "LOGIC", 1  # "was outbid on the house": did not get it
+        if word in _OTHER_AMOUNTS and self._prices and word not in self.puzzle.category_nouns \
+                and not self._form_length(keys, index) and not self._in_the_intro(word):
+            # "Ann's tip was $2 more than Beth's", "paid $6 more in tax": another amount than
+            # the one the category holds (unless the opening says the puzzle is of it: "each
+            # released one wine", "the cost of the repair")
+            return "LOGIC", 1
+        if (word in POSITION_WORDS or _DIGIT_ORDINAL.fullmatch(word)) and _place_among_some(keys, index):
+            # "the first guest to arrive after Ann", "the last runner to finish before Bo", "the
+            # first to arrive without wine": a place among some of them, not in the whole order
+            return "LOGIC", 1
         if word == "exactly" and _left_or_right_of(keys[index + 1:]):
             return "IMMEDIATELY", 1  # "is exactly to the left of" (Brainzilla's words): immediately left
         if word == "exactly" and _times_length(keys, index + 1) and not (index and keys[index - 1] in _NEGATIONS):
@@ -1765,6 +1782,16 @@ class SentenceLexer:
     def _titles_of_sex(self) -> tuple[bool, tuple[Category, str] | None]:
         """Whether a category's titles name both sexes, and the category titled as one sex."""
         return self._sexed_people is not None, one_sex(self.puzzle)
+
+    def _in_the_intro(self, word: str) -> bool:
+        """Whether the puzzle's opening uses ``word`` or a form of it ("commissioned", "wines")."""
+        stem = singular(word)
+        return any(said.startswith(stem) for said in self.puzzle.intro_words)
+
+    @cached_property
+    def _prices(self) -> bool:
+        """Whether some category of the puzzle is amounts of money."""
+        return any(category_kind(category) == "money" for category in self.puzzle.ordered)
 
     @cached_property
     def _ordered_nouns(self) -> frozenset[str]:
@@ -2722,6 +2749,48 @@ def _concessive_aside(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
+# Phrasal verbs of not taking a thing: verb -> the particles that make it so
+_NOT_TAKING_VERBS = {
+    **dict.fromkeys("turn turns turned turning".split(), ("down",)),
+    **dict.fromkeys("rule rules ruled ruling".split(), ("out",)),
+    **dict.fromkeys("opt opts opted opting pull pulls pulled pulling back backs backed backing".split(), ("out",)),
+    **dict.fromkeys("cross crosses crossed crossing strike strikes struck striking".split(), ("off",)),
+    **dict.fromkeys("pass passes passed passing".split(), ("on", "up", "over")),
+    **dict.fromkeys("give gives gave given giving".split(), ("up",)),
+}
+def _not_taking(keys: list[str], index: int) -> bool:
+    """Whether the verb at ``index`` has its particle of not taking right after it or after a
+    short object ("turned down Acme", "crossed Rex off their list", "turned the offer down")."""
+    for position in range(index + 1, min(index + 5, len(keys))):
+        if keys[position] in _NOT_TAKING_VERBS[keys[index]]:
+            return True
+        if keys[position] in _PART_ENDS:
+            return False
+    return False
+
+
+# Amounts of money that are not what a price or salary category holds ("Ann's tip", "her bonus")
+_OTHER_AMOUNTS = frozenset(
+    "tip tips tax taxes bonus bonuses raise raises commission commissions pension pensions deposit deposits "
+    "payment payments insurance repair repairs fee fees discount discounts refund refunds coupon coupons rebate "
+    "rebates surcharge surcharges shipping postage toll tolls dessert desserts drink drinks wine coffee starter "
+    "starters appetizer appetizers trade".split())
+# Words that make a place one among some of the things ("the first to arrive after Ann")
+_AMONG_SOME = frozenset("after before ahead behind without with since following except but among other".split())
+
+
+def _place_among_some(keys: list[str], index: int) -> bool:
+    """Whether the place word at ``index`` is restricted by an infinitive's phrase: "the first
+    guest to arrive after Ann", "the second runner to finish ahead of Bo", "the first person
+    after Ann to arrive" (not "the first to arrive", "the first guest to arrive at the party")."""
+    end = next((position for position in range(index + 1, len(keys)) if keys[position] in _PART_ENDS), len(keys))
+    words = keys[index + 1:end]
+    to = next((position for position, word in enumerate(words[:4]) if word == "to"), None)
+    if to is None:
+        return False
+    return bool(_AMONG_SOME.intersection(words[:to]) or _AMONG_SOME.intersection(words[to + 1:to + 6]))
+
+
 def _things_named(tokens: list[Token]) -> int:
     """How many things ``tokens`` name: values, numbers and ordinals, two values side by side
     being one ("Dr Fenton" beside `title : Dr, Mr`, "Jess Irwin")."""
@@ -3042,7 +3111,7 @@ def _either_of_one_subject(tokens: list[Token]) -> list[Token]:
     """"Either the Dunnes checked in on July 19 or they had Pod 3": what "The Dunnes either
     checked in on July 19 or they had Pod 3" says: one name, its verb, and after "or" a pronoun
     for it."""
-    start = 2 if str(tokens[1]).lower() == "the" else 1
+    start = 2 if len(tokens) > 1 and str(tokens[1]).lower() == "the" else 1
     ors = [index for index, token in enumerate(tokens) if token.type == "_OR"]
     if len(tokens) < start + 4 or tokens[start].type != "VALUE" or tokens[start + 1].type != "WORD" \
             or not str(tokens[start + 1]).islower() or len(ors) != 1 or ors[0] + 2 >= len(tokens) \

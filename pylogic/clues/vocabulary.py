@@ -115,6 +115,10 @@ LOGIC_WORDS = frozenset(
     "avoid avoids avoided refuse refuses refused reject rejects rejected lack lacks lacked "
     "allergic afraid fear fears feared ignore ignores ignored shun shuns shunned skip skips skipped "
     "miss misses missed forgot forgets forget forgotten declined declines decline excluding "
+    "spurned spurns spurn snubbed snubs snub vetoed vetoes veto overlooked overlooks overlook abandoned "
+    "abandons abandon ditched ditches ditch dumped dumps dump resigned resigns resign cancelled canceled "
+    "cancels cancel withdrew withdraws withdraw withdrawn boycotted boycotts boycott dismissed dismisses "
+    "dismiss waitlisted "
     # words that leave it open whether a thing is so ("may have written", "almost won", "failed to
     # finish", "Gus thinks ..."): nothing can be read from such a sentence
     "may might could would should maybe perhaps possibly probably likely unlikely supposedly "
