@@ -1,9 +1,9 @@
-"""The hand-written set: 614 puzzles in puzzle-book English, 3x4 to 6x5, for pylogic's clue reader.
+"""The hand-written set: 634 puzzles in puzzle-book English, 3x4 to 6x5, for pylogic's clue reader.
 
-Twenty-six authors wrote them apart from pylogic's reader, in twenty-six batches (30 in
+Twenty-seven authors wrote them apart from pylogic's reader, in twenty-seven batches (30 in
 ``meanings``; 46 in ``meanings_batch2`` and ``meanings_batch2_more``; then 26 and 20, fourteen of
 24, in ``meanings_batch3`` to ``meanings_batch18``, then 16 in ``meanings_batch19``, and 20 each in
-``meanings_batch20`` to ``meanings_batch26``: the twelfth, seventeenth and twenty-first of house
+``meanings_batch20`` to ``meanings_batch27``: the twelfth, seventeenth and twenty-first of house
 puzzles of the Einstein kind, the thirteenth in children's and family puzzle-book English, the
 fourteenth and sixteenth in the manner of the puzzle sites' logic grids, with the values they
 print, the fifteenth of puzzle magazines' long-prose logic problems, the eighteenth of magazines'
@@ -20,7 +20,11 @@ puzzle sites' and puzzle books' grids pasted as printed, 3x4 to 5x5 on new theme
 print (titles, prices, "3,400 ft", clock, lap and race times, dates such as "April 13th", ordinals,
 years) and clues in ordinary published-puzzle English, the twenty-sixth of Puzzle Baron's, Penny
 Press and Dell's and puzzle books' grids on new themes, with the values they print (titles,
-percentages such as "2.25%", dates, clock and race times, "5,500 ft") and their terse clues), each
+percentages such as "2.25%", dates, clock and race times, "5,500 ft") and their terse clues, the
+twenty-seventh of the grids of Brainbashers, Puzzle Prime, Mensa quiz books, newsagents' puzzle books,
+British puzzle magazines, teachers' worksheets and logic-puzzle apps, on new themes, in British
+published-puzzle English ("Mr and Mrs Bell", "£1,050", "70p", "whilst", "a fortnight") with the values
+they print ("17th July", "Grade 4", "Week 2", "52 mins", "7 nights")), each
 stating every sentence's meaning as a predicate (``predicates``) and proving each answer the only one with a brute
 force that uses no pylogic code (``brute_force``). The reader was improved with some refusals of the
 earlier batches in view, so those are no longer a held-out measure; all guard against wrong answers
