@@ -1,9 +1,12 @@
 """British puzzle-magazine English and asides said of a sentence's subject.
 
-Readings from the development corpus reworded in the manner of British puzzle magazines, written
-apart from the reader: "dearer" and "dearest" of prices, values spelt the other way ("grey" for
-`gray`), a number with its unit written on ("16lb"), "who's", "exactly twice as much", "Of all
-the venues on the tour, ...", and an aside of concession set off by commas after the subject
+Readings from the development corpus reworded in the manner of British puzzle magazines, and
+from British puzzles, written apart from the reader: "dearer" and "dearest" of prices, values
+spelt the other way ("grey" for `gray`), a number with its unit written on ("16lb"), "who's",
+"exactly twice as much", "Of all the venues on the tour, ...", "Of the three, ...", couples
+("Cyril and his wife" where the wives are a category, "the Ashworths" for `Mr and Mrs
+Ashworth`, "the couple at table 2" where the opening says the rows are couples), numbered weeks
+(`Week 1, Week 2`), "flautist", and an aside of concession set off by commas after the subject
 ("Dylan, though older than Bram, is shorter than Cora"), read as "who is" would be. An aside
 that may state a grid fact is never passed over as story ("Mr Baxter, who paid the fanciest
 fare, ..."), and each sentence that could be read two ways is refused.
@@ -25,6 +28,13 @@ HANDLERS = "handlers : Aiden, Bella, Cyrus.\nbreeds : beagle, dachshund, poodle.
 FORAGERS = "foragers : Gable, Hurst, Ivers.\nmushrooms : ceps, hedgehogs, puffballs.\nweights (oz) : 12, 18, 24.\n"
 ARENAS = "arenas : Halvorsen, Pierce, Quarry.\ncities : Boise, Omaha, Reno.\nattendance : 8,000, 9,500, 11,000.\n"
 JUMPERS = "guests : Ann, Bruce, Celia.\nsweaters : gray, navy, teal.\ndrinks : coffee, iced tea, mimosa.\n"
+WHIST = ("# Four married couples played at the whist drive.\nhusbands : Arthur, Bernard, Cyril.\n"
+         "wives : Edna, Freda, Gladys.\ntables : 1, 2, 3.\nscores : 148, 156, 163.\n")
+HOLIDAYS = ("couples : Mr and Mrs Ashworth, Mr and Mrs Bell, Mr and Mrs Crowther.\n"
+            "airports : Gatwick, Leeds, Newcastle.\nnights : 7, 10, 14.\n")
+CLASS_PETS = "children : Amir, Bella, Daisy.\npets : fish, gerbil, hamster.\nweeks : Week 1, Week 2, Week 3.\n"
+GRADES = "pupils : Alice, Ben, Chloe.\ninstruments : clarinet, flute, violin.\nmarks : 110, 117, 124.\n"
+BINGO = "pals : Brenda, Doreen, Maureen.\nspent : £8, £10, £12.\n"
 TAXI = ("passengers : Mr Baxter, Mrs Cole, Miss Dean.\ndestinations : airport, cathedral, hospital.\n"
         "fares : £6.50, £8.00, £9.75.\n")
 
@@ -78,6 +88,22 @@ def refused_at(header: str, sentence: str) -> str:
     (ARENAS, "Of all the venues, Halvorsen had the smallest crowd.", "same(arenas:Halvorsen,attendance:8,000)"),
     # the British spelling of a value
     (JUMPERS, "The iced tea was ordered by the guest in grey.", "same(drinks:iced tea,sweaters:gray)"),
+    # "Cyril and his wife" where the wives are a category: the couple, the row
+    (WHIST, "Cyril and his wife had the highest score.", "same(husbands:Cyril,scores:163)"),
+    (WHIST, "Edna and her husband scored eight points more than Gladys and hers.",
+     "offset(wives:Edna,wives:Gladys,scores,8)"),
+    (WHIST, "The couple at table 2 scored eight points more than Cyril.", "offset(tables:2,husbands:Cyril,scores,8)"),
+    # `Mr and Mrs Ashworth`: "the Ashworths", "the Bell family"
+    (HOLIDAYS, "The Ashworths stayed three nights longer than the Bell family.",
+     "offset(couples:Mr and Mrs Ashworth,couples:Mr and Mrs Bell,nights,3)"),
+    # `Week 1, Week 2`: weeks in order, a week being seven days
+    (CLASS_PETS, "The hamster goes home two weeks after the fish.", "offset(pets:hamster,pets:fish,weeks,14)"),
+    (CLASS_PETS, "Amir has his turn before Daisy.", "less(children:Amir,children:Daisy,weeks)"),
+    # the players of some instruments are not named by adding "ist"
+    (GRADES, "The clarinettist scored 7 marks fewer than the flautist.",
+     "offset(instruments:clarinet,instruments:flute,marks,-7)"),
+    # "Of the three": every row
+    (BINGO, "Of the three, Maureen spent the most.", "same(pals:Maureen,spent:£12)"),
 ])
 def test_british_english_and_asides_are_read(header, sentence, expected):
     assert relations(header, sentence) == ([expected] if isinstance(expected, str) else list(expected))
@@ -92,6 +118,13 @@ def test_british_english_and_asides_are_read(header, sentence, expected):
     (ARENAS, "Of all the girls, Halvorsen had the smallest crowd.", "all"),
     (ARENAS, "Of all the venues in Reno, Halvorsen had the smallest crowd.", "all"),
     (ARENAS, "Of all the venues who sold out, Halvorsen had the smallest crowd.", "all"),
+    # another person of the row's, who is no category's
+    (WHIST, "Cyril and his sister had the highest score.", "sister"),
+    # a couple of points: a vague amount; "the couple" where nothing says the rows are couples
+    (WHIST, "The couple at table 2 scored a couple of points more than Cyril.", "couple of"),
+    (BINGO, "The couple who spent £8 included Brenda.", "couple"),
+    # "three days after" a week of the numbered weeks
+    (CLASS_PETS, "Amir has his pet three days after Bella.", "three days"),
     # "not exactly twice": not quite, or not at all?
     (FORAGERS, "The hedgehogs weighed not exactly twice as much as the ceps.", "exactly"),
 ])

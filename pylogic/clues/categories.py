@@ -210,6 +210,11 @@ TITLES = frozenset("mr mrs ms miss mx dr doctor prof professor sir dame lady lor
                    "sister brother father mother aunt uncle grandma grandpa".split())
 
 
+# Players of an instrument not named by adding "ist" ("pianist", "cellist" are)
+_PLAYERS = {"flute": ("flautist", "flutist"), "clarinet": ("clarinettist", "clarinetist"),
+            "trumpet": ("trumpeter",), "fiddle": ("fiddler",), "drum": ("drummer",), "drums": ("drummer",)}
+
+
 def value_forms(label: str) -> set[tuple[str, ...]]:
     """Ways a clue may write ``label``: any case, without abbreviation stops, last word
     singular or plural; a titled name also without its title (``Mr. Bray`` -> ``Bray``)."""
@@ -242,8 +247,17 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
     if len(keys) > 1 and keys[-1].isalpha() and keys[-1].endswith("e") and keys[0] not in TITLES:
         # the doer of a two-word activity: tap dance -> tap dancer, zip line -> zip liner
         forms |= {keys[:-1] + (keys[-1] + "r",), keys[:-1] + (keys[-1] + "rs",)}
+    if len(keys) == 1 and keys[0] in _PLAYERS:
+        forms |= {(player,) for player in _PLAYERS[keys[0]]} | {(player + "s",) for player in _PLAYERS[keys[0]]}
     if len(keys) > 1 and keys[0] in TITLES:
         forms |= {form[1:] for form in forms}
+    couple = re.fullmatch(r"mr\.? (?:and|&) mrs\.? ([a-z'-]+)", " ".join(keys))
+    if couple:
+        # `Mr and Mrs Ashworth`: "the Ashworths", "Mrs Ashworth", "the Ashworth family"
+        surname = couple.group(1)
+        plural = surname + ("es" if surname.endswith(("s", "x", "z", "ch", "sh")) else "s")
+        forms |= {(plural,), (surname,), ("mr", surname), ("mrs", surname), (surname, "family"),
+                  (surname, "couple")}
     if len(keys) > 1 and keys[0] == "the":
         forms |= {form[1:] for form in forms}  # `The Brainstormers`: "the Brainstormers", as "the" is read
     grade = re.fullmatch(r"([a-f])([+-])", label.strip().lower())
@@ -384,6 +398,12 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
     if labels and all(re.fullmatch(r"\d+(?:\.\d+)?\s+in", label.strip()) for label in labels):
         # `heights : 14 in, 19 in`: inches, written as the unit is (no "in." full stop)
         parsed = [parse_quantity(label.strip()[:-2] + "inches") for label in labels]
+    numbered = [re.fullmatch(r"(?i)(week|day)\s+(\d{1,3})", label.strip()) for label in labels]
+    if labels and all(numbered):
+        # `weeks : Week 1, Week 2`: the first week, the second: days of a calendar (a week is
+        # seven), so "two weeks after" and "the week before" count in them, never lengths of time
+        parsed = [Quantity(Fraction(int(match.group(2)) * (7 if match.group(1).lower() == "week" else 1)), "date")
+                  for match in numbered if match]
     if None in parsed:
         parsed = _places_with_ends(labels, parsed)
     quantities = [quantity for quantity in parsed if quantity is not None]

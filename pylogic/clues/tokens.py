@@ -503,6 +503,8 @@ class SentenceLexer:
         if "two" in self._keys:
             tokens = _of_the_two(tokens)
         size = len(self.puzzle.categories[0].labels) if self.puzzle.categories else 0
+        if not self._keys.isdisjoint(("his", "her", "their", "hers", "theirs")) and "and" in self._keys:
+            tokens = self._with_their_partner(tokens)
         for step in (_that_night, _two_extremes, self._end_of_row, self._of_all, self._other_garment,
                      self._two_of_a_sex, _in_some_order, _there_are_more,
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
@@ -663,13 +665,48 @@ class SentenceLexer:
         if str(tokens[1]).lower() == "all" and self._every_row_of_a_setting(tokens[2:comma], words):
             return tokens[comma + 1:]  # "Of all the venues on the tour, ...": every row, whatever the noun
         size = len(self.puzzle.categories[0].labels)
-        counted = len(words) == 2 and (NUMBER_WORDS.get(words[0]) == size or words[0] == str(size))
+        counted = len(words) in (1, 2) and (NUMBER_WORDS.get(words[0]) == size or words[0] == str(size))
+        if counted and len(words) == 1 and str(tokens[1]).lower() == "the":
+            return tokens[comma + 1:]  # "Of the four, Maureen spent the most": every row
         if counted:
             words = words[1:]
         if len(words) != 1 or str(tokens[1]).lower() not in ("all", "the") or not (
                 words[0] in self.puzzle.category_nouns or counted and words[0].isalpha() and words[0].endswith("s")):
             return tokens  # ("Of the five marathons": every row, whatever they are called)
         return tokens[comma + 1:]
+
+    def _with_their_partner(self, tokens: list[Token]) -> list[Token]:
+        """"Brian and his partner" beside `men` and `partners`, "Cyril and his wife" beside
+        `husbands` and `wives`: the pair a row holds, said as the row's name; then "Kevin and
+        his" after one of them is the same. Only where the noun names a category of the
+        puzzle, so each row is such a pair."""
+        out: list[Token] = []
+        index, paired = 0, False
+        while index < len(tokens):
+            token = tokens[index]
+            following = [str(item).lower() for item in tokens[index + 1:index + 4]]
+            if token.type == "VALUE" and following[:1] == ["and"] and following[1:2] \
+                    and following[1] in ("his", "her", "their"):
+                noun = following[2] if len(following) > 2 else ""
+                if self._names_a_category(noun):
+                    out.append(token)
+                    index += 4
+                    paired = True
+                    continue
+            if token.type == "VALUE" and paired and following[:1] == ["and"] \
+                    and following[1:2] in (["his"], ["hers"], ["theirs"]) \
+                    and (index + 3 == len(tokens) or tokens[index + 3].type == "COMMA"):
+                out.append(token)  # "... than Kevin and his": and his partner
+                index += 3
+                continue
+            out.append(token)
+            index += 1
+        return out
+
+    def _names_a_category(self, noun: str) -> bool:
+        """Whether ``noun`` (singular) names a category of the puzzle: "wife" for `wives`."""
+        plurals = {noun + "s", noun + "es", noun[:-2] + "ves" if noun.endswith("fe") else noun + "s"}
+        return bool(noun) and bool(plurals & self.puzzle.category_nouns)
 
     def _every_row_of_a_setting(self, frame: list[Token], words: list[str]) -> bool:
         """"all the venues", "all the entrants in the show": a plural noun that names no value and
@@ -832,6 +869,9 @@ class SentenceLexer:
             # "The green house is on the left of the white house" (Einstein's riddle means right
             # beside it; the puzzle sites' "to the left of" is anywhere): which is not said
             return "LOGIC", 4
+        if word in ("couple", "couples") and index and keys[index - 1] in ("the", "each", "which", "other", "both") \
+                and self.puzzle.intro_words & {"couple", "couples"} and keys[index + 1:index + 2] != ["of"]:
+            return "WORD", 1  # "the couple at table 2" where the opening says each row is a couple
         if word in _NOT_TAKING_VERBS and _not_taking(keys, index) and not self._quantity_length(keys, index + 2) \
                 or word == "running" and keys[max(index - 3, 0):index] == ["out", "of", "the"]:
             # ("gave up 3 runs": allowed them); "dropped out of the running at Bolt"
