@@ -31,10 +31,14 @@ JUMPERS = "guests : Ann, Bruce, Celia.\nsweaters : gray, navy, teal.\ndrinks : c
 WHIST = ("# Four married couples played at the whist drive.\nhusbands : Arthur, Bernard, Cyril.\n"
          "wives : Edna, Freda, Gladys.\ntables : 1, 2, 3.\nscores : 148, 156, 163.\n")
 HOLIDAYS = ("couples : Mr and Mrs Ashworth, Mr and Mrs Bell, Mr and Mrs Crowther.\n"
-            "airports : Gatwick, Leeds, Newcastle.\nnights : 7, 10, 14.\n")
+            "airports : Gatwick, Leeds, Newcastle.\nnights : 7, 10, 14.\ndates : 3rd July, 10th July, 17th July.\n")
 CLASS_PETS = "children : Amir, Bella, Daisy.\npets : fish, gerbil, hamster.\nweeks : Week 1, Week 2, Week 3.\n"
 GRADES = "pupils : Alice, Ben, Chloe.\ninstruments : clarinet, flute, violin.\nmarks : 110, 117, 124.\n"
 BINGO = "pals : Brenda, Doreen, Maureen.\nspent : £8, £10, £12.\n"
+BINGO_PRIZES = "pals : Brenda, Doreen, Maureen.\nprizes : hamper, sherry, teddy bear.\n"
+MORRIS = "sides : Green Man, Hook Eagle, Oak Apple.\nbaldrics : blue, green, red.\n" \
+         "times : 11:15am, 12:00pm, 1:15pm.\n"
+SNOOKER = "players : Clive, Gary, Terry.\nbreaks : 47, 58, 63.\nmonths : October, November, December.\n"
 TAXI = ("passengers : Mr Baxter, Mrs Cole, Miss Dean.\ndestinations : airport, cathedral, hospital.\n"
         "fares : £6.50, £8.00, £9.75.\n")
 
@@ -104,6 +108,14 @@ def refused_at(header: str, sentence: str) -> str:
      "offset(instruments:clarinet,instruments:flute,marks,-7)"),
     # "Of the three": every row
     (BINGO, "Of the three, Maureen spent the most.", "same(pals:Maureen,spent:£12)"),
+    # "won either the hamper or ...": got one of them
+    (BINGO_PRIZES, "Brenda won either the hamper or the teddy bear.",
+     "one_of([same(pals:Brenda,prizes:hamper),same(pals:Brenda,prizes:teddy bear)])"),
+    # "flew out first", "leaves home first": first in the order of that verb
+    (HOLIDAYS, "The Bells flew out first.", "same(couples:Mr and Mrs Bell,dates:3rd July)"),
+    # "midday" is noon; "later in the season" beside months is a later month
+    (MORRIS, "The side in red danced at midday.", "same(baldrics:red,times:12:00pm)"),
+    (SNOOKER, "Terry's break came later in the season than Clive's.", "less(players:Clive,players:Terry,months)"),
 ])
 def test_british_english_and_asides_are_read(header, sentence, expected):
     assert relations(header, sentence) == ([expected] if isinstance(expected, str) else list(expected))

@@ -74,7 +74,7 @@ def is_mention(word: Word) -> bool:
     counted = (len(parts) == 2 and spelled and parts[0] != "zero") or (
         parts[0] in _LARGE_NUMBER_WORDS and len(parts) == 1) or bool(SPELLED_COMPOUND.fullmatch(lowered)) \
         or (len(parts) == 2 and parts[0] in ("a", "an"))  # "than an hour": the lexer made it a number
-    return any(char.isdigit() or char in "$£€" for char in lowered) or lowered in ("noon", "midnight") \
+    return any(char.isdigit() or char in "$£€" for char in lowered) or lowered in ("noon", "midnight", "midday") \
         or (word.text[:1].isupper() and lowered.rstrip(".") not in _NUMBER_WORD_SET) or counted
 
 

@@ -233,6 +233,7 @@ _ACT_NOUNS = frozenset("act acts number performance performer set song speaker b
 _SAME_KIND_NOUNS = frozenset("people persons person things thing ones one men women kids children".split())
 # "later in the day": the frame and the units of the category it orders
 _FRAME_UNITS = {"day": ("time",), "week": ("weekday",), "month": ("date",), "year": ("month", "date"),
+                "season": ("month", "date"),
                 "hour": (), "decade": (), "century": ()}  # "later in the hour": the minutes past it, not read
 _TIME_ORDER_WORDS = frozenset("later earlier sooner after before latest earliest soonest".split())
 _CALENDAR_UNITS = frozenset("day days week weeks month months year years weekday weekdays".split())
@@ -1228,8 +1229,9 @@ class SentenceLexer:
         most = keys[index + 1:index + 2] == ["the"] and keys[index + 2:index + 3] and keys[index + 2] in SUPERLATIVES
         if word in ("won", "win", "wins") and (self._amount_compared(keys, index + 1) or most):
             return "WORD", 1  # "won two more games than", "won the most money": the comparison says it
-        if word in ("won", "win", "wins") and self._value_follows(keys, index + 1):
-            return "WORD", 1  # "Mrs. Bell won lot 3", "won the blue ribbon": got it
+        if word in ("won", "win", "wins") and (self._value_follows(keys, index + 1) or (
+                following in ("either", "neither") and self._value_follows(keys, index + 2))):
+            return "WORD", 1  # "Mrs. Bell won lot 3", "won the blue ribbon", "won either the hamper or ...": got it
         if word == "won" and not self._places() and self._name_ends_at(keys, index) \
                 and (following is None or following in _PART_ENDS or following in _COPULAS or following.endswith("ed")):
             return "WORD", 1  # "the book Mr. Jolly won": the one he got
@@ -1662,6 +1664,12 @@ class SentenceLexer:
             return "ORDINAL", 1  # "the fourth float in line": the noun between is the thing placed
         if previous in POSITION_VERBS and previous not in _COPULAS:
             return "ORDINAL", 1  # "the runner who finished second wore Adidas"
+        if previous in ("out", "off", "away", "home") and index >= 2 and keys[index - 2] in POSITION_VERBS \
+                and keys[index - 2] not in _COPULAS and keys[index - 2] not in _GOING \
+                and (following is None or following in _PART_ENDS):
+            # "the Bells flew out first", "leaves home first": the verb's order ("went out
+            # first" of a contest is the last place)
+            return "ORDINAL", 1
         if index >= 3 and previous in ("line", "finish", "tape") and keys[index - 2] == "the" \
                 and keys[index - 3] in ("crossed", "crosses", "reached", "reaches") \
                 and (following is None or following in _PART_ENDS):
@@ -2009,7 +2017,7 @@ class SentenceLexer:
         for unit in ("month", "weekday"):
             if _is_calendar_name(self._texts[index], unit) and any(c.unit == unit for c in self.puzzle.ordered):
                 return 1  # "February" for a category of months written "Feb.", "Monday" for "Mon."
-        if first in ("noon", "midnight"):
+        if first in ("noon", "midnight", "midday"):
             return 1 if any(c.unit == "time" for c in self.puzzle.ordered) else 0
         if index + 1 < len(keys) and keys[index + 1].rstrip(".") in ("am", "pm", "a.m", "p.m"):
             time = parse_quantity(f"{first} {keys[index + 1]}")
