@@ -1,10 +1,13 @@
 """Sentences that speak of not taking a thing, of a place among some of the things, or of another
 amount than the category's: refused, never read as the plain fact they resemble.
 
-Found by a black-box search against an independent brute force, in realistic sentences: "Ann
+Found by black-box searches against an independent brute force, in realistic sentences: "Ann
 turned down Acme" was read as "Ann took Acme"; "Cora was the first guest to arrive after Ann" as
-Cora first of all; "Ann's tip was $2 more than Beth's" as Ann's price $2 more than Beth's. The
-same words where they say what they seem to still read.
+Cora first of all; "Ann's tip was $2 more than Beth's" as Ann's price $2 more than Beth's; "$240
+less per year" beside monthly rents as $240 a month; "Cid ran 2 miles fewer" beside miles
+driven as driving; "came back a week before" beside departures as leaving; "after midnight"
+beside times that run past midnight as after the evening's too. The same words where they say
+what they seem to still read.
 """
 
 from __future__ import annotations
@@ -25,6 +28,16 @@ DINERS = "# Three diners each ordered one dish.\ndiners : Ann, Beth, Cora.\ndish
 VINTNERS = "# Three vintners each released one wine.\nvintners : Ann, Beth, Cora.\n" \
            "grapes : merlot, riesling, syrah.\nprices : $12, $14, $16.\n"
 PITCHERS = "pitchers : Ann, Beth, Cora.\nhits allowed : 3, 5, 7.\n"
+
+
+RENTS = "people : Ann, Bob, Cid.\nmonthly rents : $500, $510, $520.\n"
+DRIVING = "people : Ann, Bob, Cid.\nmiles driven : 10, 12, 14.\n"
+SLEEP = "people : Ann, Bob, Cid.\nhours slept : 5, 6, 7.\n"
+COFFEE = "people : Ann, Bob, Cid.\ncups of coffee : 1, 2, 3.\n"
+TRIPS = "people : Ann, Bob, Cid.\ndepartures : June 1, June 8, June 15.\n"
+MEMBERS = "people : Ann, Bob, Cid.\nyears joined : 1950, 1955, 1960.\n"
+SHIFTS = "people : Ann, Bob, Cid.\nstart times : 9:00am, 10:00am, 11:00am.\n"
+LATE = "people : Ann, Bob, Cid.\narrivals : 10:30pm, 11:30pm, 12:30am.\n"
 
 
 def relations(header: str, sentence: str) -> list[str]:
@@ -74,6 +87,21 @@ def refused_at(header: str, sentence: str) -> str:
     (OFFERS, "Cora's pension is $5,000 more than Ann's.", "pension"),
     (HOUSES_BOUGHT, "Cora's deposit was $50,000 more than Beth's.", "deposit"),
     (HOUSES_BOUGHT, "Beth paid $50,000 more in fees than Ann.", "fees"),
+    # a rate in another period than the values'
+    (RENTS, "Ann spends $240 less per year than Bob.", "per"),
+    (RENTS, "Ann pays $120 more annually than Bob.", "annually"),
+    # another activity counted in the same unit, or another drink in the same cups
+    (DRIVING, "Cid ran 2 miles fewer than Ann.", "ran"),
+    (DRIVING, "Cid ran 10 miles.", "ran"),
+    (SLEEP, "Bob studied 1 more hour than Ann.", "studied"),
+    (COFFEE, "Cid drank 2 fewer cups of tea than Ann.", "of"),
+    # another event than the one the dates or times are of
+    (TRIPS, "Ann came back one week before Bob.", "back"),
+    (TRIPS, "Ann came home on June 15.", "home"),
+    (MEMBERS, "Cid left the club in 1960.", "club"),
+    (SHIFTS, "Ann clocked off 2 hours earlier than Bob.", "off"),
+    (SHIFTS, "Bob ate lunch an hour after Ann.", "lunch"),
+    (SHIFTS, "Bob took a break an hour after Ann.", "break"),
 ])
 def test_not_taking_a_place_among_some_and_another_amount_are_refused(header, sentence, word):
     assert refused_at(header, sentence).startswith(word)
@@ -90,6 +118,13 @@ def test_not_taking_a_place_among_some_and_another_amount_are_refused(header, se
     (VINTNERS, "Ann's wine cost $2 more than Beth's.", "offset(vintners:Ann,vintners:Beth,prices,2)"),
     # "gave up 3 more hits": allowed them, no giving up
     (PITCHERS, "Ann gave up 2 more hits than Beth.", "offset(pitchers:Ann,pitchers:Beth,hits allowed,2)"),
+    (RENTS, "Ann spends $20 less per month than Bob.", "offset(people:Ann,people:Bob,monthly rents,-20)"),
+    (DRIVING, "Cid drove 2 miles fewer than Ann.", "offset(people:Cid,people:Ann,miles driven,-2)"),
+    (SHIFTS, "Ann set off an hour before Bob.", "offset(people:Ann,people:Bob,start times,-60)"),
+    # times that run past midnight: "after midnight" is the small hours
+    (LATE, "Ann arrived after midnight.", "same(people:Ann,arrivals:12:30am)"),
+    (LATE, "Ann arrived after 9pm.",
+     "any_of([same(people:Ann,arrivals:10:30pm),same(people:Ann,arrivals:11:30pm),same(people:Ann,arrivals:12:30am)])"),
 ])
 def test_the_same_words_that_say_what_they_seem_are_read(header, sentence, expected):
     assert relations(header, sentence) == ([expected] if isinstance(expected, str) else list(expected))

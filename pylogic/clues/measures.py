@@ -323,7 +323,7 @@ ENDING_VERBS = frozenset("left leave leaves leaving departed departs depart depa
                          "finishing ended ends end ending closed closes close".split()) | {
     "checked out", "checks out", "moved out", "moves out"}
 _START_NOUNS = frozenset("check checkin checkins arrival arrivals start starts starting begin beginning beginnings "
-                         "opening openings".split())
+                         "opening openings joined joining hired enrolled enrollment enrolment".split())
 
 
 # Nouns of a category of ends: "end times", "finishes", "departures"
@@ -432,6 +432,11 @@ def _events(category: Category) -> set[str]:
     if "check" in parts and "out" in parts or "checkout" in parts:
         return {"checked", "check", "checks", "checking", *_EVENT_NOUNS["departure"]}  # "check-out dates"
     return {event for noun in parts for event in _EVENT_NOUNS.get(noun, ())}
+
+
+def event_named(category: Category) -> bool:
+    """Whether ``category`` is named for one event ("departures", "years joined", "start times")."""
+    return bool(_events(category) or category.nouns & _START_NOUNS)
 
 
 def is_birth_dates(category: Category) -> bool:
@@ -749,6 +754,29 @@ def _finishing_said(nouns: set[str], preferred: frozenset[str], verb: str | None
     faster"), where the earlier time may be the shorter; never when its own verb says starting
     ("the volunteer who ran story time started two hours after Cosmo")."""
     return (verb or "").lower() not in _STARTING_VERBS and bool((nouns | preferred | {verb or ""}) & _FINISHING)
+
+
+# Verbs of an activity one counts in miles, hours, pages, laps or cups: each form -> the activity
+ACTIVITIES = {form: forms.split()[0] for forms in (
+    "run ran runs running jogged jogs", "drive drove driven drives driving",
+    "cycle cycled cycles cycling biked ride rode ridden rides riding",
+    "swim swam swum swims swimming", "walk walked walks walking hike hiked hikes hiking trek trekked",
+    "sleep slept sleeps sleeping", "study studied studies studying", "work worked works working",
+    "read reads reading", "write wrote written writes writing", "wait waited waits waiting",
+    "drink drank drunk drinks drinking", "eat ate eaten eats eating", "practise practised practiced practises "
+    "practices practising practicing", "train trained trains training",
+    "sail sailed sails sailing", "fly flew flown flies flying", "paddle paddled paddles paddling",
+    "row rowed rows rowing", "skate skated skates skating", "ski skied skis skiing",
+    "knit knitted knits knitting", "bake baked bakes baking", "watch watched watches watching",
+    "type typed types typing", "edit edited edits editing", "print printed prints printing",
+    "volunteer volunteered volunteers volunteering") for form in forms.split()}
+
+
+def activity_of(name: str) -> str | None:
+    """The activity a category's name counts ("miles driven": drive), or None."""
+    found = {ACTIVITIES[word] for word in name.lower().replace("(", " ").replace(")", " ").split()
+             if word in ACTIVITIES}
+    return found.pop() if len(found) == 1 else None
 
 
 def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
@@ -1236,6 +1264,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             # "The Ford cost less than the Honda" beside the owners' salaries: no price is a salary
             return Choice(None, 0, f"'{word}' is said of a price or a cost here, and {category.name} are what "
                                    "people earn")
+        activity_counted, activity = activity_of(category.name), ACTIVITIES.get((verb or "").lower())
+        if activity_counted is not None and activity is not None and activity_counted != activity:
+            # "Bob ran 2 miles fewer" beside `miles driven`, "studied 1 more hour" beside `hours
+            # slept`: another activity, counted in the same unit
+            return Choice(None, 0, f"'{verb} {word}': {category.name} counts another activity than "
+                                   f"'{verb}'")
         if kind(category) == "position" and word.lower() in ("left", "right") and category.nouns & STACKED_NOUNS:
             # "to the left of Bob" beside floors or shelves: no floor is left of another
             return Choice(None, 0, f"'{word}' does not go along {category.name}, which lie one above or behind "

@@ -33,6 +33,7 @@ from pylogic.clues.gender import (
     value_sex,
 )
 from pylogic.clues.measures import (
+    ACTIVITIES,
     AS_ADJECTIVES,
     FEWER_IS_AHEAD,
     KIND_WORDS,
@@ -44,7 +45,9 @@ from pylogic.clues.measures import (
     SIDE_BY_SIDE_NOUNS,
     SPATIAL_VERBS,
     STACKED_NOUNS,
+    activity_of,
     dated_by,
+    event_named,
     golf_unsaid,
     names_the_event_of,
     out_verb_sense,
@@ -870,6 +873,23 @@ class SentenceLexer:
             # "The green house is on the left of the white house" (Einstein's riddle means right
             # beside it; the puzzle sites' "to the left of" is anywhere): which is not said
             return "LOGIC", 4
+        if word == "of" and index and keys[index + 1:index + 2] and self._measure_of_another(keys[index - 1],
+                                                                                           keys[index + 1]):
+            return "LOGIC", 1  # "2 more cups of tea" beside `cups of coffee`
+        event = _event_of_phrase(keys, index)
+        if event is not None and self._dates_only_other_events(event):
+            # "Ann came back a week before Bob" beside departure dates, "left the club in 1960"
+            # beside years joined, "clocked off at 5pm" beside start times: another event
+            return "LOGIC", 1
+        if word in _PERIOD_ADVERBS and self._periods and _PERIODS[word] not in self._periods:
+            return "LOGIC", 1  # "pays $120 more annually" beside `monthly fees`
+        if word in ACTIVITIES and self._quantity_length(keys, index + 1) and self._activities \
+                and ACTIVITIES[word] not in self._activities:
+            return "LOGIC", 1  # "Cid ran 10 miles" beside `miles driven`: another activity
+        if word in ("per", "a", "an", "each", "every") and keys[index + 1:index + 2] \
+                and _PERIODS.get(keys[index + 1]) and self._periods and _PERIODS[keys[index + 1]] not in self._periods:
+            # "$240 less per year" beside `monthly rents`: another period than any category's
+            return "LOGIC", 1
         if word in ("couple", "couples") and index and keys[index - 1] in ("the", "each", "which", "other", "both") \
                 and self.puzzle.intro_words & {"couple", "couples"} and keys[index + 1:index + 2] != ["of"]:
             return "WORD", 1  # "the couple at table 2" where the opening says each row is a couple
@@ -1830,6 +1850,42 @@ class SentenceLexer:
     def _titles_of_sex(self) -> tuple[bool, tuple[Category, str] | None]:
         """Whether a category's titles name both sexes, and the category titled as one sex."""
         return self._sexed_people is not None, one_sex(self.puzzle)
+
+    def _measure_of_another(self, unit: str, thing: str) -> bool:
+        """Whether ``unit`` "of" ``thing`` counts another thing than a category named "cups of
+        coffee" does with that unit ("cups of tea")."""
+        for category in self.puzzle.ordered:
+            named = category.name.lower().split()
+            if len(named) == 3 and named[1] == "of" and singular(named[0]) == singular(unit) \
+                    and singular(named[2]) != singular(thing):
+                return True
+        return False
+
+    def _dates_only_other_events(self, verb: str) -> bool:
+        """Whether the puzzle's dates and times are each named for an event, none of them the
+        event of ``verb`` ("returned" beside `departures`): a category of plain `times` may be
+        of any event, so then this is False."""
+        calendars = [category for category in self.puzzle.ordered if category_kind(category) == "calendar"]
+        return bool(calendars) and all(event_named(category) and not names_the_event_of(category, verb)
+                                       and not (verb == "departed" and category.nouns & _START_WORDS)
+                                       for category in calendars)
+
+    @cached_property
+    def _activities(self) -> frozenset[str]:
+        """The activities the ordered categories' names count ("miles driven": drive)."""
+        return frozenset(filter(None, (activity_of(category.name) for category in self.puzzle.ordered)))
+
+    @cached_property
+    def _periods(self) -> frozenset[str]:
+        """The periods the ordered categories' names give their values ("monthly rents", "fees
+        per year", "hours a week"): empty where no name gives one."""
+        found = set()
+        for category in self.puzzle.ordered:
+            words = category.name.lower().replace("(", " ").replace(")", " ").replace("/", " per ").split()
+            found |= {_PERIODS[word] for word in words if word in _PERIOD_ADJECTIVES}
+            found |= {_PERIODS[after] for before, after in zip(words, words[1:])
+                      if before in ("per", "a", "an", "each") and after in _PERIODS}
+        return frozenset(found)
 
     def _in_the_intro(self, word: str) -> bool:
         """Whether the puzzle's opening uses ``word`` or a form of it ("commissioned", "wines")."""
@@ -2795,6 +2851,48 @@ def _concessive_aside(tokens: list[Token]) -> list[Token]:
         return [*tokens[:index], Token.new_borrow_pos("WORD", "who", token), Token.new_borrow_pos("WORD", "is", token),
                 *tokens[index + 1:]]
     return tokens
+
+
+# Words of a period of time, and the period: a rate's ("per year") or a category's ("monthly rents")
+_PERIODS = {**dict.fromkeys("day days daily".split(), "day"), **dict.fromkeys("week weeks weekly".split(), "week"),
+            **dict.fromkeys("month months monthly".split(), "month"), **dict.fromkeys("night nights nightly".split(),
+                                                                                   "night"),
+            **dict.fromkeys("year years yearly annual annually annum".split(), "year"),
+            **dict.fromkeys("hour hours hourly".split(), "hour")}
+_PERIOD_ADJECTIVES = frozenset("daily weekly monthly nightly yearly annual annually hourly".split())
+_PERIOD_ADVERBS = frozenset("daily weekly monthly nightly yearly annually hourly".split())
+
+
+_COMING = frozenset("came comes come coming went goes go going got gets get getting flew flies fly drove drives "
+                    "headed heads walked walks".split())
+_START_WORDS = frozenset("start starts starting begin beginning".split())  # "set off" is a start too
+_RETURNING = frozenset("returned returns return returning arrived arrives arrive arriving".split())
+_MEALS = frozenset("lunch dinner breakfast break breaks tea coffee".split())
+_EATING = frozenset("ate eats eat eating had has have having took takes take taking".split())
+_LEFT_PLACES = frozenset("club team company firm band group school job choir society".split())
+
+
+def _event_of_phrase(keys: list[str], index: int) -> str | None:
+    """The verb of the event the words at ``index`` tell of, where they tell of coming back,
+    of ending work, of leaving a group, of moving house or of setting off ("came back", "went
+    home", "clocked off", "left the club", "moved house", "set off"): the word read is the
+    particle or the noun; None for any other word."""
+    word = keys[index]
+    previous = keys[index - 1] if index else ""
+    if word in ("back", "home") and (previous in _COMING or previous in _RETURNING):
+        return "returned"
+    if word in _MEALS and (previous in _EATING or previous in ("a", "her", "his", "their")
+                           and index >= 2 and keys[index - 2] in _EATING):
+        return "lunched"
+    if word in ("off", "out") and previous in ("clocked", "clocks", "clock", "knocked", "knocks"):
+        return "finished"
+    if word in _LEFT_PLACES and index >= 2 and previous == "the" and keys[index - 2] in ("left", "leaves", "quit"):
+        return "quit"
+    if word in ("house", "home", "out") and previous in ("moved", "moves", "move"):
+        return "moved"
+    if word == "off" and previous in ("set", "sets", "setting"):
+        return "departed"
+    return None
 
 
 # Phrasal verbs of not taking a thing: verb -> the particles that make it so
