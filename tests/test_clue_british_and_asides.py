@@ -116,6 +116,8 @@ def refused_at(header: str, sentence: str) -> str:
     # "midday" is noon; "later in the season" beside months is a later month
     (MORRIS, "The side in red danced at midday.", "same(baldrics:red,times:12:00pm)"),
     (SNOOKER, "Terry's break came later in the season than Clive's.", "less(players:Clive,players:Terry,months)"),
+    # "leaves ahead of" beside departure times: earlier
+    (ROUTE_FARES, "Route 4 leaves the depot ahead of Route 15.", "less(routes:4,routes:15,departures)"),
 ])
 def test_british_english_and_asides_are_read(header, sentence, expected):
     assert relations(header, sentence) == ([expected] if isinstance(expected, str) else list(expected))

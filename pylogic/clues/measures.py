@@ -779,6 +779,10 @@ def activity_of(name: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+# Verbs of setting out or arriving: "leaves the depot ahead of Bob" is an earlier time
+_SETTING_OUT = frozenset("leaves left leave departs departed depart arrives arrived arrive".split())
+
+
 def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
            preferred: frozenset[str] = frozenset(), reference: frozenset[str] | None = None,
            verb: str | None = None) -> Choice:
@@ -788,7 +792,9 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     ``reference``: the categories of the values the thing compared with is named by ("fewer
     than *13 patients*" compares patients); ``verb``: the word right before the comparison ("paid
     more", "paid the most"), which may say the kind outright."""
-    if word.lower() in ("ahead", "behind") and (verb or "").startswith(FINISHING_STARTS) \
+    if word.lower() in ("ahead", "behind") and ((verb or "").startswith(FINISHING_STARTS)
+                                                or (verb or "").lower() in _SETTING_OUT
+                                                or _SETTING_OUT & {noun.lower() for noun in nouns}) \
             and not any(kind(category) in ("position", "duration") for category in puzzle.ordered) \
             and any(kind(category) == "calendar" for category in puzzle.ordered):
         word = "before" if word.lower() == "ahead" else "after"  # "finished ahead of" with clock finishing times
