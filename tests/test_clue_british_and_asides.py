@@ -39,6 +39,8 @@ BINGO_PRIZES = "pals : Brenda, Doreen, Maureen.\nprizes : hamper, sherry, teddy 
 MORRIS = "sides : Green Man, Hook Eagle, Oak Apple.\nbaldrics : blue, green, red.\n" \
          "times : 11:15am, 12:00pm, 1:15pm.\n"
 SNOOKER = "players : Clive, Gary, Terry.\nbreaks : 47, 58, 63.\nmonths : October, November, December.\n"
+PARTIES = ("# Three children had birthday parties this spring.\nchildren : Aiden, Bella, Caleb.\n"
+           "dates : March 14th, April 11th, May 9th.\nvenues : park, pool, zoo.\n")
 TAXI = ("passengers : Mr Baxter, Mrs Cole, Miss Dean.\ndestinations : airport, cathedral, hospital.\n"
         "fares : £6.50, £8.00, £9.75.\n")
 
@@ -116,6 +118,8 @@ def refused_at(header: str, sentence: str) -> str:
     # "midday" is noon; "later in the season" beside months is a later month
     (MORRIS, "The side in red danced at midday.", "same(baldrics:red,times:12:00pm)"),
     (SNOOKER, "Terry's break came later in the season than Clive's.", "less(players:Clive,players:Terry,months)"),
+    # "of the spring" where the opening says every party was this spring: of them all
+    (PARTIES, "The first party of the spring was held in the park.", "same(dates:March 14th,venues:park)"),
     # "leaves ahead of" beside departure times: earlier
     (ROUTE_FARES, "Route 4 leaves the depot ahead of Route 15.", "less(routes:4,routes:15,departures)"),
 ])
@@ -139,6 +143,8 @@ def test_british_english_and_asides_are_read(header, sentence, expected):
     (BINGO, "The couple who spent £8 included Brenda.", "couple"),
     # "three days after" a week of the numbered weeks
     (CLASS_PETS, "Amir has his pet three days after Bella.", "three days"),
+    # "of the spring" where nothing says every party was in the spring
+    (CLASS_PETS, "The first pet of the spring was the fish.", "spring"),
     # "not exactly twice": not quite, or not at all?
     (FORAGERS, "The hedgehogs weighed not exactly twice as much as the ceps.", "exactly"),
 ])

@@ -1145,6 +1145,9 @@ class SentenceLexer:
             return "OUTVERB", 1  # "outscored", "exceeds", "beat"
         if word.startswith("out") and len(word) > 5 and word not in _OUT_WORDS and not self._form_length(keys, index):
             return "LOGIC", 1  # "outdrew", "outsprinted": a comparison I do not know, not "the same"
+        if (word in _SEASONS or word == "season") and keys[max(index - 2, 0):index] == ["of", "the"] \
+                and word in self.puzzle.intro_words and word not in self.puzzle.category_nouns:
+            return "WORD", 1  # "the first party of the spring" where the opening says all were this spring
         if word in _SEASONS and (before in ("the", "this", "last", "next", "that", "early", "late", "mid")
                                  or (following or "").isdigit()) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1  # "in the spring", "in spring 1990": a part of the year no category holds
