@@ -41,6 +41,7 @@ MORRIS = "sides : Green Man, Hook Eagle, Oak Apple.\nbaldrics : blue, green, red
 SNOOKER = "players : Clive, Gary, Terry.\nbreaks : 47, 58, 63.\nmonths : October, November, December.\n"
 PARTIES = ("# Three children had birthday parties this spring.\nchildren : Aiden, Bella, Caleb.\n"
            "dates : March 14th, April 11th, May 9th.\nvenues : park, pool, zoo.\n")
+BALLOONS = "students : Priya, Tobias, Wren.\nlaunch dates : March 8, March 15, March 22.\n"
 TAXI = ("passengers : Mr Baxter, Mrs Cole, Miss Dean.\ndestinations : airport, cathedral, hospital.\n"
         "fares : £6.50, £8.00, £9.75.\n")
 
@@ -120,6 +121,9 @@ def refused_at(header: str, sentence: str) -> str:
     (SNOOKER, "Terry's break came later in the season than Clive's.", "less(players:Clive,players:Terry,months)"),
     # "of the spring" where the opening says every party was this spring: of them all
     (PARTIES, "The first party of the spring was held in the park.", "same(dates:March 14th,venues:park)"),
+    # "had his party last" where the opening tells of the parties; "went up last of all"
+    (PARTIES, "Caleb had his party last.", "same(children:Caleb,dates:May 9th)"),
+    (BALLOONS, "Wren's balloon went up last of all.", "same(students:Wren,launch dates:March 22)"),
     # "leaves ahead of" beside departure times: earlier
     (ROUTE_FARES, "Route 4 leaves the depot ahead of Route 15.", "less(routes:4,routes:15,departures)"),
 ])
@@ -143,6 +147,8 @@ def test_british_english_and_asides_are_read(header, sentence, expected):
     (BINGO, "The couple who spent £8 included Brenda.", "couple"),
     # "three days after" a week of the numbered weeks
     (CLASS_PETS, "Amir has his pet three days after Bella.", "three days"),
+    # "had his cake first": the cake is no thing the opening tells of
+    (PARTIES, "Caleb had his cake first.", "first"),
     # "of the spring" where nothing says every party was in the spring
     (CLASS_PETS, "The first pet of the spring was the fish.", "spring"),
     # "not exactly twice": not quite, or not at all?

@@ -1673,6 +1673,11 @@ class SentenceLexer:
                 and keys[index - 3] not in POSITION_VERBS and _timed(keys[index - 3]) and previous is not None \
                 and previous.isalpha() and (following is None or following in _PART_ENDS) and self._event_order():
             return "ORDINAL", 1  # "collected her phone first": first of all to collect ("ate her dessert first" is not)
+        if index >= 3 and keys[index - 2] in ("his", "her", "their", "its") \
+                and keys[index - 3] in ("had", "has", "held", "holds", "threw", "throws", "gave", "gives") \
+                and previous is not None and any(singular(said) == previous for said in self.puzzle.intro_words) \
+                and (following is None or following in _PART_ENDS) and self._event_order():
+            return "ORDINAL", 1  # "Caleb had his party last" where the opening tells of the parties
         if index >= 2 and keys[index - 2] not in _ARTICLES_AND_POSSESSIVES and previous is not None \
                 and (previous.endswith("ed") or previous in _IRREGULAR_DOINGS) and previous not in POSITION_VERBS \
                 and _timed(previous) \
@@ -1687,9 +1692,10 @@ class SentenceLexer:
             return "ORDINAL", 1  # "the fourth float in line": the noun between is the thing placed
         if previous in POSITION_VERBS and previous not in _COPULAS:
             return "ORDINAL", 1  # "the runner who finished second wore Adidas"
-        if previous in ("out", "off", "away", "home") and index >= 2 and keys[index - 2] in POSITION_VERBS \
-                and keys[index - 2] not in _COPULAS and keys[index - 2] not in _GOING \
-                and (following is None or following in _PART_ENDS):
+        if previous in ("out", "off", "away", "home", "up") and index >= 2 \
+                and (keys[index - 2] in POSITION_VERBS or keys[index - 2] in ("set", "sets")) \
+                and keys[index - 2] not in _COPULAS and not (keys[index - 2] in _GOING and previous in ("out", "off")) \
+                and (following is None or following in _PART_ENDS or keys[index + 1:index + 3] == ["of", "all"]):
             # "the Bells flew out first", "leaves home first": the verb's order ("went out
             # first" of a contest is the last place)
             return "ORDINAL", 1
