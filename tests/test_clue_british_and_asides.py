@@ -103,6 +103,7 @@ def refused_at(header: str, sentence: str) -> str:
     # `Mr and Mrs Ashworth`: "the Ashworths", "the Bell family"
     (HOLIDAYS, "The Ashworths stayed three nights longer than the Bell family.",
      "offset(couples:Mr and Mrs Ashworth,couples:Mr and Mrs Bell,nights,3)"),
+    (HOLIDAYS, "Mrs Bell flew from Gatwick.", "same(couples:Mr and Mrs Bell,airports:Gatwick)"),
     # `Week 1, Week 2`: weeks in order, a week being seven days
     (CLASS_PETS, "The hamster goes home two weeks after the fish.", "offset(pets:hamster,pets:fish,weeks,14)"),
     (CLASS_PETS, "Amir has his turn before Daisy.", "less(children:Amir,children:Daisy,weeks)"),
@@ -147,6 +148,8 @@ def test_british_english_and_asides_are_read(header, sentence, expected):
     (BINGO, "The couple who spent £8 included Brenda.", "couple"),
     # "three days after" a week of the numbered weeks
     (CLASS_PETS, "Amir has his pet three days after Bella.", "three days"),
+    # another title than the couple's
+    (HOLIDAYS, "Dr Bell flew from Gatwick.", "Dr Bell"),
     # "had his cake first": the cake is no thing the opening tells of
     (PARTIES, "Caleb had his cake first.", "first"),
     # "of the spring" where nothing says every party was in the spring

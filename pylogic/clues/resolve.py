@@ -765,6 +765,8 @@ def _title_fits(title: str, label: str) -> bool:
     keys = label_keys(label)
     if not keys or keys[0] not in TITLES or len(keys) == 1:
         return True
+    if len(keys) > 3 and keys[1] in ("and", "&") and keys[2] in TITLES:
+        return title in (keys[0], keys[2])  # `Mr and Mrs Bell`: "Mrs Bell" is one of the two
     return keys[0] == title or any({keys[0], title} <= same for same in _SAME_TITLES)
 
 
