@@ -42,6 +42,8 @@ SNOOKER = "players : Clive, Gary, Terry.\nbreaks : 47, 58, 63.\nmonths : October
 PARTIES = ("# Three children had birthday parties this spring.\nchildren : Aiden, Bella, Caleb.\n"
            "dates : March 14th, April 11th, May 9th.\nvenues : park, pool, zoo.\n")
 BALLOONS = "students : Priya, Tobias, Wren.\nlaunch dates : March 8, March 15, March 22.\n"
+TANGO = ("# Three couples take tango lessons. Match each leader to his partner.\n"
+         "leaders : Anselmo, Bruno, Claude.\nfollowers : Estela, Ivy, Nora.\nlessons : 3, 5, 7.\n")
 TAXI = ("passengers : Mr Baxter, Mrs Cole, Miss Dean.\ndestinations : airport, cathedral, hospital.\n"
         "fares : £6.50, £8.00, £9.75.\n")
 
@@ -100,6 +102,9 @@ def refused_at(header: str, sentence: str) -> str:
     (WHIST, "Edna and her husband scored eight points more than Gladys and hers.",
      "offset(wives:Edna,wives:Gladys,scores,8)"),
     (WHIST, "The couple at table 2 scored eight points more than Cyril.", "offset(tables:2,husbands:Cyril,scores,8)"),
+    # "Nora's partner" where the opening pairs two categories of people
+    (TANGO, "Nora's partner has had 2 fewer lessons than Ivy's partner.",
+     "offset(followers:Nora,followers:Ivy,lessons,-2)"),
     # `Mr and Mrs Ashworth`: "the Ashworths", "the Bell family"
     (HOLIDAYS, "The Ashworths stayed three nights longer than the Bell family.",
      "offset(couples:Mr and Mrs Ashworth,couples:Mr and Mrs Bell,nights,3)"),
@@ -148,6 +153,8 @@ def test_british_english_and_asides_are_read(header, sentence, expected):
     (BINGO, "The couple who spent £8 included Brenda.", "couple"),
     # "three days after" a week of the numbered weeks
     (CLASS_PETS, "Amir has his pet three days after Bella.", "three days"),
+    # "Cyril's partner" where nothing pairs the people: someone else
+    (WHIST, "Cyril's partner had the highest score.", "partner"),
     # another title than the couple's
     (HOLIDAYS, "Dr Bell flew from Gatwick.", "Dr Bell"),
     # "had his cake first": the cake is no thing the opening tells of

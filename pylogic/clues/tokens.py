@@ -22,6 +22,7 @@ from lark import Token
 
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
 from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Category, Puzzle
+from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.gender import (
     FEMALE_TITLES,
     GENDER_NOUNS,
@@ -890,6 +891,8 @@ class SentenceLexer:
                 and _PERIODS.get(keys[index + 1]) and self._periods and _PERIODS[keys[index + 1]] not in self._periods:
             # "$240 less per year" beside `monthly rents`: another period than any category's
             return "LOGIC", 1
+        if word in ("partner", "partners") and index and self._possessive[index - 1] and self._paired_people:
+            return "WORD", 1  # "Nora's partner" where the opening pairs two categories of people
         if word in ("couple", "couples") and index and keys[index - 1] in ("the", "each", "which", "other", "both") \
                 and self.puzzle.intro_words & {"couple", "couples"} and keys[index + 1:index + 2] != ["of"]:
             return "WORD", 1  # "the couple at table 2" where the opening says each row is a couple
@@ -1878,6 +1881,15 @@ class SentenceLexer:
         return bool(calendars) and all(event_named(category) and not names_the_event_of(category, verb)
                                        and not (verb == "departed" and category.nouns & _START_WORDS)
                                        for category in calendars)
+
+    @cached_property
+    def _paired_people(self) -> bool:
+        """Whether each row pairs two people as partners: the opening speaks of partners and two
+        categories are first names ("Match each leader to his partner" beside `leaders` and
+        `followers`)."""
+        named = [category for category in self.puzzle.categories
+                 if not category.ordered and named_by_first_names(category.labels)]
+        return len(named) >= 2 and bool(self.puzzle.intro_words & {"partner", "partners"})
 
     @cached_property
     def _activities(self) -> frozenset[str]:
