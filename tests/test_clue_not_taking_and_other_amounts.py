@@ -6,8 +6,10 @@ turned down Acme" was read as "Ann took Acme"; "Cora was the first guest to arri
 Cora first of all; "Ann's tip was $2 more than Beth's" as Ann's price $2 more than Beth's; "$240
 less per year" beside monthly rents as $240 a month; "Cid ran 2 miles fewer" beside miles
 driven as driving; "came back a week before" beside departures as leaving; "after midnight"
-beside times that run past midnight as after the evening's too. The same words where they say
-what they seem to still read.
+beside times that run past midnight as after the evening's too; "Alice's landlord" as Alice;
+"has been married for 30 years" as Alice's age; "bought the red house in 1990" beside years built
+as its building. The same words where they say what
+they seem to still read.
 """
 
 from __future__ import annotations
@@ -38,6 +40,14 @@ TRIPS = "people : Ann, Bob, Cid.\ndepartures : June 1, June 8, June 15.\n"
 MEMBERS = "people : Ann, Bob, Cid.\nyears joined : 1950, 1955, 1960.\n"
 SHIFTS = "people : Ann, Bob, Cid.\nstart times : 9:00am, 10:00am, 11:00am.\n"
 LATE = "people : Ann, Bob, Cid.\narrivals : 10:30pm, 11:30pm, 12:30am.\n"
+
+
+NEIGHBOURS = "people : Alice, Brian, Carol.\njobs : pilot, teacher, tailor.\ncities : Reno, Tulsa, Waco.\n"
+LESSONS = "learners : Chloe, Darren, Kirsty.\ninstructors : Mr Beattie, Mrs Grierson, Mr Rennie.\n" \
+          "times : 8:40am, 9:20am, 10:00am.\n"
+AGES = "people : Alice, Brian, Carol.\npets : cat, dog, parrot.\nages : 30, 40, 50.\n"
+HOUSES_BUILT = "owners : Alice, Brian, Carol.\nhouses : blue, red, white.\nyear built : 1970, 1980, 1990.\n"
+PET_COUNTS = "people : Alice, Brian, Carol.\npets : 1, 2, 3.\n"
 
 
 def relations(header: str, sentence: str) -> list[str]:
@@ -102,6 +112,21 @@ def refused_at(header: str, sentence: str) -> str:
     (SHIFTS, "Ann clocked off 2 hours earlier than Bob.", "off"),
     (SHIFTS, "Bob ate lunch an hour after Ann.", "lunch"),
     (SHIFTS, "Bob took a break an hour after Ann.", "break"),
+    # another person than the one named: "Alice's landlord", "Alice's teacher" beside jobs
+    (NEIGHBOURS, "The pilot is Alice's landlord.", "landlord"),
+    (NEIGHBOURS, "Brian's lawyer is the teacher.", "lawyer"),
+    (NEIGHBOURS, "Alice's travel companion lives in Reno.", "companion"),
+    (NEIGHBOURS, "Alice's teacher lives in Tulsa.", "teacher"),
+    # a span or a moment of a life, or an animal's age, beside the people's ages
+    (AGES, "Alice has been married for 30 years.", "for"),
+    (AGES, "Alice moved here 40 years ago.", "40"),
+    (AGES, "Alice spent 30 years at sea.", "30"),
+    (AGES, "Alice has 30 years of experience.", "30"),
+    (AGES, "Alice took up golf at 50.", "at"),
+    (AGES, "Alice's rabbit is 30.", "rabbit"),
+    # another event than the building beside the years houses were built
+    (HOUSES_BUILT, "Alice bought the red house in 1990.", "in"),
+    (HOUSES_BUILT, "The red house was sold in 1990.", "in"),
 ])
 def test_not_taking_a_place_among_some_and_another_amount_are_refused(header, sentence, word):
     assert refused_at(header, sentence).startswith(word)
@@ -123,6 +148,13 @@ def test_not_taking_a_place_among_some_and_another_amount_are_refused(header, se
     (SHIFTS, "Ann set off an hour before Bob.", "offset(people:Ann,people:Bob,start times,-60)"),
     # times that run past midnight: "after midnight" is the small hours
     (LATE, "Ann arrived after midnight.", "same(people:Ann,arrivals:12:30am)"),
+    # the same words where they say what they seem
+    (LESSONS, "Mr Rennie's pupil took the test 40 minutes before Chloe.",
+     "offset(instructors:Mr Rennie,learners:Chloe,times,-40)"),
+    (AGES, "Alice was born 30 years ago.", "same(people:Alice,ages:30)"),
+    (AGES, "Alice is 10 years older than Brian.", "offset(people:Alice,people:Brian,ages,10)"),
+    (HOUSES_BUILT, "The red house was built in 1990.", "same(houses:red,year built:1990)"),
+    (PET_COUNTS, "Alice has 3 pets.", "same(people:Alice,pets:3)"),
     (LATE, "Ann arrived after 9pm.",
      "any_of([same(people:Ann,arrivals:10:30pm),same(people:Ann,arrivals:11:30pm),same(people:Ann,arrivals:12:30am)])"),
 ])

@@ -22,6 +22,7 @@ from pylogic.clues.words import label_keys
 # Categories of a person's own role, and of the people themselves.
 _ROLE_NOUNS = frozenset("job jobs occupation occupations profession professions career careers role roles "
                         "trade trades".split())
+OWN_JOB_NOUNS = _ROLE_NOUNS  # a category of people's own jobs: "Ann's teacher" is another person
 _PEOPLE_NOUNS = frozenset("name names person people persons friend friends student students woman women man men "
                           "girl girls boy boys kid kids guest guests employee employees worker workers member "
                           "members neighbor neighbors neighbour neighbours surname surnames ceo ceos boss bosses "

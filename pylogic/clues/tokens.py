@@ -55,7 +55,7 @@ from pylogic.clues.measures import (
     result_of_contest,
 )
 from pylogic.clues.measures import kind as category_kind
-from pylogic.clues.people import people_category
+from pylogic.clues.people import OWN_JOB_NOUNS, people_category
 from pylogic.clues.value_case import BASIC_COLOURS
 from pylogic.clues.values import (
     CONVERSIONS,
@@ -877,6 +877,21 @@ class SentenceLexer:
         if word == "of" and index and keys[index + 1:index + 2] and self._measure_of_another(keys[index - 1],
                                                                                            keys[index + 1]):
             return "LOGIC", 1  # "2 more cups of tea" beside `cups of coffee`
+        if self._ages and not self._years_long and self._years_of_another_span(keys, index):
+            # "has been married for 30 years", "moved here 40 years ago", "30 years of
+            # experience", "spent 30 years at sea", "retired at 50" beside people's ages: a span
+            # or a moment of their lives, not their age
+            return "LOGIC", 1
+        if self._ages and index and self._possessive[index - 1] and keys[index + 1:index + 2] in (["is"], ["was"]) \
+                and keys[index + 2:index + 3] and keys[index + 2][:1].isdigit() and word in _AGED_OTHERS \
+                and keys[index + 3:index + 4] in ([], ["years"], ["year"], [","], ["and"], ["but"]) \
+                and not self._in_the_intro(word) \
+                and word not in self.puzzle.category_nouns and not self._form_length(keys, index):
+            return "LOGIC", 1  # "Alice's parrot is 30" beside the people's ages: the parrot's age
+        if self._dated_by_another_verb(keys, index):
+            # "Alice bought the red house in 1990", "The red house was sold in 1990" beside the
+            # years houses were built: another event than the category's
+            return "LOGIC", 1
         event = _event_of_phrase(keys, index)
         if event is not None and self._dates_only_other_events(event):
             # "Ann came back a week before Bob" beside departure dates, "left the club in 1960"
@@ -890,6 +905,21 @@ class SentenceLexer:
         if word in ("per", "a", "an", "each", "every") and keys[index + 1:index + 2] \
                 and _PERIODS.get(keys[index + 1]) and self._periods and _PERIODS[keys[index + 1]] not in self._periods:
             # "$240 less per year" beside `monthly rents`: another period than any category's
+            return "LOGIC", 1
+        if index and self._possessive[index - 1] and self._person_ends_at(keys, index) \
+                and self._own_job_starts_at(keys, index):
+            # "Alice's teacher lives in Tulsa" beside `jobs : pilot, teacher`: the teacher is
+            # another person than Alice
+            return "LOGIC", 1
+        owner_end = index if index and self._possessive[index - 1] else index - 1 if index >= 2 \
+            and self._possessive[index - 2] and keys[index - 1].isalpha() and not self._form_length(keys, index - 1) \
+            else 0
+        if word in _RELATION_NOUNS and owner_end and self._person_ends_at(keys, owner_end) \
+                and word not in self.puzzle.category_nouns and not self._form_length(keys, index) \
+                and self._people_categories < 2:
+            # "Alice's landlord", "Brian's lawyer is the teacher": another person than Alice
+            # ("Mr Rennie's pupil" beside instructors and learners is his learner; "Pod 5's
+            # guests" are the pod's own)
             return "LOGIC", 1
         if word in ("partner", "partners") and index and self._possessive[index - 1] and self._paired_people:
             return "WORD", 1  # "Nora's partner" where the opening pairs two categories of people
@@ -1881,6 +1911,85 @@ class SentenceLexer:
         return bool(calendars) and all(event_named(category) and not names_the_event_of(category, verb)
                                        and not (verb == "departed" and category.nouns & _START_WORDS)
                                        for category in calendars)
+
+    def _person_ends_at(self, keys: list[str], index: int) -> bool:
+        """Whether a name of one of the puzzle's people ends right before ``index``."""
+        for start in range(max(0, index - 4), index):
+            form = tuple(keys[start:index])
+            if self._form_length(keys, start) == index - start and form in self.puzzle.forms:
+                return all(people_category(self.puzzle, category) for category, _ in self.puzzle.forms[form])
+        return False
+
+    def _own_job_starts_at(self, keys: list[str], index: int) -> bool:
+        """Whether a value of a category of people's own jobs (`jobs`, `occupations`) starts at
+        ``index``."""
+        length = self._form_length(keys, index)
+        form = tuple(keys[index:index + length])
+        person = self._names_a_person([form[-1]]) if form else False
+        person = person or bool(form) and (form[-1] in _RELATION_NOUNS or singular(form[-1]) in _JOB_WORDS)
+        return bool(length) and form in self.puzzle.forms and person and all(
+            self.puzzle.category(category).nouns & OWN_JOB_NOUNS for category, _ in self.puzzle.forms[form])
+
+    @cached_property
+    def _ages(self) -> bool:
+        """Whether a category of the puzzle is ages."""
+        return any(category_kind(category) == "age" for category in self.puzzle.ordered)
+
+    @cached_property
+    def _years_long(self) -> bool:
+        """Whether a category of the puzzle is lengths of time counted in years ("service")."""
+        return any(category_kind(category) == "duration" and category.unit in ("year", "month", "decade")
+                   for category in self.puzzle.ordered)
+
+    def _years_of_another_span(self, keys: list[str], index: int) -> bool:
+        """Whether the word at ``index`` makes a number of years a span or a moment of a life
+        rather than an age: "for 30 years", "40 years ago", "30 years of", "spent 30 years",
+        "retired at 50"."""
+        word = keys[index]
+        following = keys[index + 1:index + 3]
+        if word == "for" and len(following) == 2 and following[0][:1].isdigit() and following[1] in ("years", "year"):
+            return True
+        if word[:1].isdigit() and following[:1] in (["years"], ["year"]):
+            after = keys[index + 2] if index + 2 < len(keys) else None
+            before = keys[index - 1] if index >= 1 else None
+            if after in ("ago", "of"):
+                return before != "born"  # "was born 29 years ago": 29 years old
+            if after is not None and after.startswith("old") or after in _AFTER_AN_AGE:
+                return False  # "30 years old", "the 9-year-old's", "3 years older", "2 years after"
+            # a verb of spending them: "spent 30 years at sea", "served 30 years", "has lasted 30 years"
+            return before is not None and before not in ("aged", "turned") \
+                and (before.endswith("ed") or before in ("spent", "spend", "spends", "has", "had", "have"))
+        if word == "at" and index and keys[index - 1].isalpha() and keys[index - 1] not in _COPULAS \
+                and following[:1] and following[0].isdigit() and not any(
+                    category_kind(category) in ("calendar", "position") for category in self.puzzle.ordered):
+            return keys[index + 2:index + 3] in ([], [","], ["."], ["and"], ["but"])
+        return False
+
+    def _dated_by_another_verb(self, keys: list[str], index: int) -> bool:
+        """Whether "in" at ``index`` dates, by a value of a category of years named for an event
+        ("year built"), a verb of another event said just before ("bought ... in 1990", "was
+        sold in 1990")."""
+        if keys[index] not in ("in", "since") or index + 1 >= len(keys) or not keys[index + 1].isdigit():
+            return False
+        dated = [category for category in self.puzzle.ordered if category_kind(category) == "calendar"
+                 and event_named(category) and keys[index + 1] in {label.lower() for label in category.labels}]
+        if not dated:
+            return False
+        verbs = [verb for verb in keys[max(0, index - 5):index]
+                 if verb.endswith("ed") or verb in _PAST_PARTICIPLES or verb in ("sold", "bought", "went", "born")]
+        if not verbs:
+            return False
+        verb = verbs[-1]  # the nearest: "the researcher interested in earthquakes was born in 1933"
+        return not any(names_the_event_of(category, verb) or any(noun.startswith(verb[:4]) for noun in category.nouns)
+                       for category in dated)
+
+    @cached_property
+    def _people_categories(self) -> int:
+        """How many categories of the puzzle name people by first name or title."""
+        return sum(1 for category in self.puzzle.categories
+                   if not category.ordered and (named_by_first_names(category.labels)
+                                                or all(label_keys(label)[:1] and label_keys(label)[0] in TITLES
+                                                       for label in category.labels)))
 
     @cached_property
     def _paired_people(self) -> bool:
@@ -2916,6 +3025,33 @@ def _event_of_phrase(keys: list[str], index: int) -> str | None:
     return None
 
 
+_AFTER_AN_AGE = frozenset("younger senior junior apart before after earlier later more less fewer ahead behind than "
+                          "between sooner newer".split())
+# Animals, kin and things that have an age of their own: "Alice's parrot is 30" is not Alice's
+_AGED_OTHERS = frozenset("dog cat parrot rabbit horse pony hamster fish bird turtle tortoise snake lizard goat "
+                         "guinea pig puppy kitten son daughter child kid baby grandson granddaughter grandchild "
+                         "niece nephew brother sister mother father car house tree boat bike".split())
+# Jobs whose names end in no doer's ending ("pilot", "nurse")
+_JOB_WORDS = frozenset("pilot nurse chef cook judge clerk vet guide poet model monk priest mayor chief captain sheriff "
+                       "pastor vicar rabbi imam nun medic surgeon dentist architect mechanic electrician plumber "
+                       "pharmacist journalist artist florist chemist pianist scientist officer detective".split())
+# People one stands to in a relation, said after a possessive: another person ("Alice's landlord")
+_RELATION_NOUNS = frozenset(
+    "landlord landlords landlady landladies tenant tenants lodger lodgers guest guests host hosts hostess employer "
+    "employers employee employees manager managers supervisor supervisors subordinate subordinates deputy deputies "
+    "secretary secretaries intern interns apprentice apprentices trainee trainees protege protégé tutor tutors "
+    "teacher teachers student students pupil pupils trainer trainers instructor instructors therapist therapists "
+    "doctor doctors dentist dentists surgeon surgeons optician opticians nurse nurses lawyer lawyers attorney "
+    "attorneys solicitor solicitors accountant accountants publisher publishers biographer biographers architect "
+    "architects contractor contractors builder builders gardener gardeners cook cooks chef chefs chauffeur "
+    "chauffeurs driver drivers caddie caddies caddy caretaker caretakers nanny nannies babysitter babysitters "
+    "bodyguard bodyguards stylist stylists hairdresser hairdressers barber barbers tailor tailors translator "
+    "translators interpreter interpreters supplier suppliers sponsor sponsors benefactor benefactors patron patrons "
+    "heir heirs heiress fan fans admirer admirers follower followers replacement replacements stand substitute "
+    "substitutes housemate housemates flatmate flatmates co coworker coworkers worker workers godmother godfather "
+    "godson goddaughter godchild stepson stepdaughter stepchild stepbrother stepsister bridesmaid bridesmaids groom "
+    "bride neighbour neighbours neighbor neighbors mate mates ex landlord doctor vet understudy companion companions "
+    "chaperone chaperones escort escorts".split())
 # Phrasal verbs of not taking a thing: verb -> the particles that make it so
 _NOT_TAKING_VERBS = {
     **dict.fromkeys("turn turns turned turning".split(), ("down",)),
