@@ -44,6 +44,10 @@ PARTIES = ("# Three children had birthday parties this spring.\nchildren : Aiden
 BALLOONS = "students : Priya, Tobias, Wren.\nlaunch dates : March 8, March 15, March 22.\n"
 TANGO = ("# Three couples take tango lessons. Match each leader to his partner.\n"
          "leaders : Anselmo, Bruno, Claude.\nfollowers : Estela, Ivy, Nora.\nlessons : 3, 5, 7.\n")
+HURRICANES = "states : Alabama, Louisiana, Texas.\nstrengths : Category 1, Category 2, Category 3.\n"
+BOBSLEDS = ("# Three bobsleds made their runs. Match each pilot to his time in seconds.\n"
+            "pilots : Anders, Bauer, Dufresne.\ntimes : 54.18, 54.36, 54.57.\n")
+RINGERS = "pitchers : Earl, Floyd, Virgil.\nringers : 4, 6, 7.\n"
 TAXI = ("passengers : Mr Baxter, Mrs Cole, Miss Dean.\ndestinations : airport, cathedral, hospital.\n"
         "fares : £6.50, £8.00, £9.75.\n")
 
@@ -130,6 +134,15 @@ def refused_at(header: str, sentence: str) -> str:
     # "had his party last" where the opening tells of the parties; "went up last of all"
     (PARTIES, "Caleb had his party last.", "same(children:Caleb,dates:May 9th)"),
     (BALLOONS, "Wren's balloon went up last of all.", "same(students:Wren,launch dates:March 22)"),
+    # `Category 1, Category 2`: numbered by one word, counted in it
+    (HURRICANES, "The Alabama storm was one category weaker than the Texas storm.",
+     "offset(states:Alabama,states:Texas,strengths,-1)"),
+    (HURRICANES, "The strongest storm hit Louisiana.", "same(strengths:Category 3,states:Louisiana)"),
+    # plain numbers called `times`, which the opening says are in seconds: lengths of time
+    (BOBSLEDS, "Dufresne's sled was 0.21 seconds faster than Anders's.",
+     "offset(pilots:Dufresne,pilots:Anders,times,-21)"),
+    # "threw one more ringer": a count
+    (RINGERS, "Virgil threw one more ringer than Earl.", "offset(pitchers:Virgil,pitchers:Earl,ringers,1)"),
     # "leaves ahead of" beside departure times: earlier
     (ROUTE_FARES, "Route 4 leaves the depot ahead of Route 15.", "less(routes:4,routes:15,departures)"),
 ])

@@ -3747,7 +3747,8 @@ def _story_clauses(dates_an_event: Callable[[str], bool], ordered_nouns: frozens
 def _counts_after(word: str) -> bool:
     """Whether "one" after ``word`` is a count ("was one higher", "finished one ahead", "lives
     one above"), not a pronoun ("the blue one above")."""
-    return word in _COPULAS or word in POSITION_VERBS or word in _VERBS_NOT_COUNTED or word.endswith("ed")
+    return word in _COPULAS or word in POSITION_VERBS or word in _VERBS_NOT_COUNTED or word.endswith("ed") \
+        or word in _IRREGULAR_DOINGS or word in _PAST_PARTICIPLES or word in ("won", "sold", "bought", "caught", "hit")
 
 
 def _names_a_moment(key: str) -> bool:
