@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from pylogic.clues.compiler import compile_clues
-from pylogic.errors import InputErrors
-from relation_text import show
+from relation_text import refused_at, relations
 
 SIBLING_HEIGHTS = "siblings : Bram, Cora, Dylan.\nages : 8, 10, 12.\nheights (inches) : 48, 52, 56.\n"
 ROUTE_FARES = ("routes : 4, 15, 22.\ndepartures : 10:00am, 11:00am, 12 noon.\n"
@@ -50,18 +48,6 @@ BOBSLEDS = ("# Three bobsleds made their runs. Match each pilot to his time in s
 RINGERS = "pitchers : Earl, Floyd, Virgil.\nringers : 4, 6, 7.\n"
 TAXI = ("passengers : Mr Baxter, Mrs Cole, Miss Dean.\ndestinations : airport, cathedral, hospital.\n"
         "fares : £6.50, £8.00, £9.75.\n")
-
-
-def relations(header: str, sentence: str) -> list[str]:
-    compiled = compile_clues(header + "\n1. " + sentence + "\n", "t.clues")
-    return [show(relation) for relation in compiled.clues[0].relations]
-
-
-def refused_at(header: str, sentence: str) -> str:
-    with pytest.raises(InputErrors) as caught:
-        compile_clues(header + "\n1. " + sentence + "\n", "t.clues")
-    (error,) = caught.value.errors
-    return sentence[error.location.column - len("1. ") - 1:]
 
 
 @pytest.mark.parametrize("header, sentence, expected", [

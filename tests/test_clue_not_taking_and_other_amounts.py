@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from pylogic.clues.compiler import compile_clues
-from pylogic.errors import InputErrors
-from relation_text import show
+from relation_text import refused_at, relations
 
 OFFERS = "graduates : Ann, Beth, Cora.\ncompanies : Acme, Bolt, Crest.\nsalaries : $40,000, $45,000, $50,000.\n"
 HOUSES_BOUGHT = ("buyers : Ann, Beth, Cora.\nstreets : Elm Street, Oak Lane, Pine Road.\n"
@@ -48,18 +46,6 @@ LESSONS = "learners : Chloe, Darren, Kirsty.\ninstructors : Mr Beattie, Mrs Grie
 AGES = "people : Alice, Brian, Carol.\npets : cat, dog, parrot.\nages : 30, 40, 50.\n"
 HOUSES_BUILT = "owners : Alice, Brian, Carol.\nhouses : blue, red, white.\nyear built : 1970, 1980, 1990.\n"
 PET_COUNTS = "people : Alice, Brian, Carol.\npets : 1, 2, 3.\n"
-
-
-def relations(header: str, sentence: str) -> list[str]:
-    compiled = compile_clues(header + "\n1. " + sentence + "\n", "t.clues")
-    return [show(relation) for relation in compiled.clues[0].relations]
-
-
-def refused_at(header: str, sentence: str) -> str:
-    with pytest.raises(InputErrors) as caught:
-        compile_clues(header + "\n1. " + sentence + "\n", "t.clues")
-    (error,) = caught.value.errors
-    return sentence[error.location.column - len("1. ") - 1:]
 
 
 @pytest.mark.parametrize("header, sentence, word", [

@@ -15,9 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from pylogic.clues.compiler import compile_clues
-from pylogic.errors import InputErrors
-from relation_text import show
+from relation_text import refused_at, relations
 
 VOLUNTEERS = ("volunteers : Beryl, Cosmo, Deirdre.\njobs : mending, shelving, story time.\n"
               "start times : 8:00am, 9:00am, 10:00am.\nshifts : 2 hours, 3 hours, 4 hours.\n")
@@ -114,18 +112,6 @@ PACES = "runners : Ann, Bob, Cid.\npaces : 4 min/km, 5 min/km, 6 min/km.\n"
 WELLS = "farms : Pryor, Quarles, Tolliver.\ndepths (feet) : 140, 180, 220.\nmonths : May, June, July.\n"
 LOST_CATS = "owners : Anaïs, Chloé, José.\ncats : Biscuit, Pepper, Smudge.\nrewards : $20, $40, $60.\n"
 CLASSES = "teachers : Ann, Bob, Cy.\nstudents : 8, 10, 12.\nages : 30, 35, 40.\n"
-
-
-def relations(header: str, sentence: str) -> list[str]:
-    compiled = compile_clues(header + "\n1. " + sentence + "\n", "t.clues")
-    return [show(relation) for relation in compiled.clues[0].relations]
-
-
-def refused_at(header: str, sentence: str) -> str:
-    with pytest.raises(InputErrors) as caught:
-        compile_clues(header + "\n1. " + sentence + "\n", "t.clues")
-    (error,) = caught.value.errors
-    return sentence[error.location.column - len("1. ") - 1:]
 
 
 @pytest.mark.parametrize("header, sentence, expected", [

@@ -3050,7 +3050,7 @@ _RELATION_NOUNS = frozenset(
     "heir heirs heiress fan fans admirer admirers follower followers replacement replacements stand substitute "
     "substitutes housemate housemates flatmate flatmates co coworker coworkers worker workers godmother godfather "
     "godson goddaughter godchild stepson stepdaughter stepchild stepbrother stepsister bridesmaid bridesmaids groom "
-    "bride neighbour neighbours neighbor neighbors mate mates ex landlord doctor vet understudy companion companions "
+    "bride neighbour neighbours neighbor neighbors mate mates ex vet understudy companion companions "
     "chaperone chaperones escort escorts".split())
 # Phrasal verbs of not taking a thing: verb -> the particles that make it so
 _NOT_TAKING_VERBS = {
