@@ -5,8 +5,8 @@ from British puzzles, written apart from the reader: "dearer" and "dearest" of p
 spelt the other way ("grey" for `gray`), a number with its unit written on ("16lb"), "who's",
 "exactly twice as much", "Of all the venues on the tour, ...", "Of the three, ...", couples
 ("Cyril and his wife" where the wives are a category, "the Ashworths" for `Mr and Mrs
-Ashworth`, "the couple at table 2" where the opening says the rows are couples), numbered weeks
-(`Week 1, Week 2`), "flautist", and an aside of concession set off by commas after the subject
+Ashworth`, "the couple at table 2" where the opening says the rows are couples),
+"flautist", and an aside of concession set off by commas after the subject
 ("Dylan, though older than Bram, is shorter than Cora"), read as "who is" would be. An aside
 that may state a grid fact is never passed over as story ("Mr Baxter, who paid the fanciest
 fare, ..."), and each sentence that could be read two ways is refused.
@@ -99,9 +99,6 @@ TAXI = ("passengers : Mr Baxter, Mrs Cole, Miss Dean.\ndestinations : airport, c
     (HOLIDAYS, "The Ashworths stayed three nights longer than the Bell family.",
      "offset(couples:Mr and Mrs Ashworth,couples:Mr and Mrs Bell,nights,3)"),
     (HOLIDAYS, "Mrs Bell flew from Gatwick.", "same(couples:Mr and Mrs Bell,airports:Gatwick)"),
-    # `Week 1, Week 2`: weeks in order, a week being seven days
-    (CLASS_PETS, "The hamster goes home two weeks after the fish.", "offset(pets:hamster,pets:fish,weeks,14)"),
-    (CLASS_PETS, "Amir has his turn before Daisy.", "less(children:Amir,children:Daisy,weeks)"),
     # the players of some instruments are not named by adding "ist"
     (GRADES, "The clarinettist scored 7 marks fewer than the flautist.",
      "offset(instruments:clarinet,instruments:flute,marks,-7)"),
@@ -120,13 +117,6 @@ TAXI = ("passengers : Mr Baxter, Mrs Cole, Miss Dean.\ndestinations : airport, c
     # "had his party last" where the opening tells of the parties; "went up last of all"
     (PARTIES, "Caleb had his party last.", "same(children:Caleb,dates:May 9th)"),
     (BALLOONS, "Wren's balloon went up last of all.", "same(students:Wren,launch dates:March 22)"),
-    # `Category 1, Category 2`: numbered by one word, counted in it
-    (HURRICANES, "The Alabama storm was one category weaker than the Texas storm.",
-     "offset(states:Alabama,states:Texas,strengths,-1)"),
-    (HURRICANES, "The strongest storm hit Louisiana.", "same(strengths:Category 3,states:Louisiana)"),
-    # plain numbers called `times`, which the opening says are in seconds: lengths of time
-    (BOBSLEDS, "Dufresne's sled was 0.21 seconds faster than Anders's.",
-     "offset(pilots:Dufresne,pilots:Anders,times,-21)"),
     # "threw one more ringer": a count
     (RINGERS, "Virgil threw one more ringer than Earl.", "offset(pitchers:Virgil,pitchers:Earl,ringers,1)"),
     # "leaves ahead of" beside departure times: earlier
@@ -150,8 +140,15 @@ def test_british_english_and_asides_are_read(header, sentence, expected):
     # a couple of points: a vague amount; "the couple" where nothing says the rows are couples
     (WHIST, "The couple at table 2 scored a couple of points more than Cyril.", "couple of"),
     (BINGO, "The couple who spent £8 included Brenda.", "couple"),
-    # "three days after" a week of the numbered weeks
-    (CLASS_PETS, "Amir has his pet three days after Bella.", "three days"),
+    # weeks numbered `Week 1, Week 2`, values numbered `Category 1`, plain `times` in seconds: read
+    # as orders and lengths they took in words that meant other things ("on the second day", "the
+    # longest storm", "reacted 0.18 seconds faster"), so they stay refused
+    (CLASS_PETS, "The hamster goes home two weeks after the fish.", "two weeks"),
+    (HURRICANES, "Alma was the longest storm.", "Alma"),
+    (BOBSLEDS, "Dufresne reacted 0.21 seconds faster than Anders.", "0.21 seconds"),
+    # the Coles' children, the young Coles: not the couple
+    (HOLIDAYS, "The Ashworths' children flew from Leeds.", "children"),
+    (HOLIDAYS, "The young Ashworths flew from Leeds.", "young"),
     # "Cyril's partner" where nothing pairs the people: someone else
     (WHIST, "Cyril's partner had the highest score.", "partner"),
     # another title than the couple's

@@ -256,8 +256,7 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
         # `Mr and Mrs Ashworth`: "the Ashworths", "Mrs Ashworth", "the Ashworth family"
         surname = couple.group(1)
         plural = surname + ("es" if surname.endswith(("s", "x", "z", "ch", "sh")) else "s")
-        forms |= {(plural,), (surname,), ("mr", surname), ("mrs", surname), (surname, "family"),
-                  (surname, "couple")}
+        forms |= {(plural,), ("mr", surname), ("mrs", surname), (surname, "family"), (surname, "couple")}
     if len(keys) > 1 and keys[0] == "the":
         forms |= {form[1:] for form in forms}  # `The Brainstormers`: "the Brainstormers", as "the" is read
     grade = re.fullmatch(r"([a-f])([+-])", label.strip().lower())
@@ -398,19 +397,6 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
     if labels and all(re.fullmatch(r"\d+(?:\.\d+)?\s+in", label.strip()) for label in labels):
         # `heights : 14 in, 19 in`: inches, written as the unit is (no "in." full stop)
         parsed = [parse_quantity(label.strip()[:-2] + "inches") for label in labels]
-    named = [re.fullmatch(r"([A-Za-z]+)\s+(\d{1,4})", label.strip()) for label in labels]
-    if labels and all(named) and None in parsed and len({match.group(1).lower() for match in named if match}) == 1 \
-            and named[0] and named[0].group(1).lower() not in ("week", "day"):
-        # `strengths : Category 1, Category 2`: numbered by one word, the numbers in its unit ("one
-        # category weaker")
-        word = singular(named[0].group(1).lower())
-        parsed = [Quantity(Fraction(int(match.group(2))), word) for match in named if match]
-    numbered = [re.fullmatch(r"(?i)(week|day)\s+(\d{1,3})", label.strip()) for label in labels]
-    if labels and all(numbered):
-        # `weeks : Week 1, Week 2`: the first week, the second: days of a calendar (a week is
-        # seven), so "two weeks after" and "the week before" count in them, never lengths of time
-        parsed = [Quantity(Fraction(int(match.group(2)) * (7 if match.group(1).lower() == "week" else 1)), "date")
-                  for match in numbered if match]
     if None in parsed:
         parsed = _places_with_ends(labels, parsed)
     quantities = [quantity for quantity in parsed if quantity is not None]
@@ -576,7 +562,6 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
                                  f"the same number", line.source))
         categories.append(_ordered_category(line, labels, path, errors))
     categories = _rows_from_the_left(_times_of_day(_race_times(categories, lines)), lines.comments)
-    categories = _times_in_seconds(categories, lines.comments)
     forms: dict[tuple[str, ...], set[Reference]] = {}
     for category in categories:
         if category.ordered and (category.unit == "ordinal" or not category.labels[0][:1].isalpha()):
@@ -602,18 +587,6 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
 # "rooms 201 to 205 from left to right", "numbered 11 to 15 from the left": a row's numbers
 _FROM_THE_LEFT = re.compile(r"\b(\d+)\s+(?:to|through)\s+(\d+),?\s+(?:counted\s+|numbered\s+)?"
                             r"from\s+(?:the\s+)?left\b", re.IGNORECASE)
-
-
-def _times_in_seconds(categories: list[Category], comments: tuple[str, ...]) -> list[Category]:
-    """`times : 54.18, 54.36` with plain numbers, where the opening says they are "in seconds"
-    (or minutes): lengths of time in that unit ("0.21 seconds faster"), not times of day."""
-    words = {word.lower() for comment in comments for word in re.findall(r"[A-Za-z]+", comment)}
-    unit = "second" if words & {"second", "seconds"} else "minute" if words & {"minute", "minutes"} else None
-    if unit is None:
-        return categories
-    return [replace(category, unit=unit) if category.unit == "time" and category.labels and all(
-        re.fullmatch(r"\d+(?:\.\d+)?", label.strip()) for label in category.labels) else category
-        for category in categories]
 
 
 def _rows_from_the_left(categories: list[Category], comments: tuple[str, ...]) -> list[Category]:

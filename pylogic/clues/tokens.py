@@ -438,7 +438,9 @@ class SentenceLexer:
         raw = _area_units_joined(_expanded(raw_words(text), self.form_words))
         keys = [word.key for word in raw]
         self._texts = [word.text for word in raw]
-        self._possessive = [word.possessive for word in raw]
+        # "the Coles' children": a plural's possessive, whose apostrophe the words leave out
+        self._possessive = [word.possessive or text[word.offset + len(word.text):word.offset + len(word.text) + 1]
+                            in ("'", "’") and word.key.endswith("s") for word in raw]
         self._keys = frozenset(keys)  # for the rewrites that look for a word before reading the tokens
         tokens: list[Token] = []
         self._seen: set[str] = set()
@@ -921,6 +923,8 @@ class SentenceLexer:
             # ("Mr Rennie's pupil" beside instructors and learners is his learner; "Pod 5's
             # guests" are the pod's own)
             return "LOGIC", 1
+        if word in ("young", "little") and self._form_length(keys, index + 1) and not self._form_length(keys, index):
+            return "LOGIC", 1  # "the young Coles": their children, not the couple
         if word in ("partner", "partners") and index and self._possessive[index - 1] and self._paired_people:
             return "WORD", 1  # "Nora's partner" where the opening pairs two categories of people
         if word in ("couple", "couples") and index and keys[index - 1] in ("the", "each", "which", "other", "both") \
@@ -1913,11 +1917,12 @@ class SentenceLexer:
                                        for category in calendars)
 
     def _person_ends_at(self, keys: list[str], index: int) -> bool:
-        """Whether a name of one of the puzzle's people ends right before ``index``."""
+        """Whether a name of one of the puzzle's people (or couples) ends right before ``index``."""
         for start in range(max(0, index - 4), index):
             form = tuple(keys[start:index])
             if self._form_length(keys, start) == index - start and form in self.puzzle.forms:
-                return all(people_category(self.puzzle, category) for category, _ in self.puzzle.forms[form])
+                return all(people_category(self.puzzle, category) or _COUPLE.fullmatch(label.lower())
+                           for category, label in self.puzzle.forms[form])
         return False
 
     def _own_job_starts_at(self, keys: list[str], index: int) -> bool:
@@ -1985,11 +1990,14 @@ class SentenceLexer:
 
     @cached_property
     def _people_categories(self) -> int:
-        """How many categories of the puzzle name people by first name or title."""
+        """How many categories of the puzzle name people (by first name, title, family or noun; not
+        a category of their own jobs)."""
         return sum(1 for category in self.puzzle.categories
-                   if not category.ordered and (named_by_first_names(category.labels)
-                                                or all(label_keys(label)[:1] and label_keys(label)[0] in TITLES
-                                                       for label in category.labels)))
+                   if not category.ordered and (named_by_first_names(category.labels) or (
+                       people_category(self.puzzle, category.name) and not category.nouns & OWN_JOB_NOUNS) or all(
+                       label_keys(label)[:1] and label_keys(label)[0] in TITLES  # `Mr Beattie`, `Mr and Mrs Bell`
+                       or re.fullmatch(r"the \S+s", label.lower())  # `the Okafors`
+                       for label in category.labels)))
 
     @cached_property
     def _paired_people(self) -> bool:
@@ -3031,6 +3039,7 @@ _AFTER_AN_AGE = frozenset("younger senior junior apart before after earlier late
 _AGED_OTHERS = frozenset("dog cat parrot rabbit horse pony hamster fish bird turtle tortoise snake lizard goat "
                          "guinea pig puppy kitten son daughter child kid baby grandson granddaughter grandchild "
                          "niece nephew brother sister mother father car house tree boat bike".split())
+_COUPLE = re.compile(r"mr\.? (?:and|&) mrs\.? \S+")  # `Mr and Mrs Bell`
 # Jobs whose names end in no doer's ending ("pilot", "nurse")
 _JOB_WORDS = frozenset("pilot nurse chef cook judge clerk vet guide poet model monk priest mayor chief captain sheriff "
                        "pastor vicar rabbi imam nun medic surgeon dentist architect mechanic electrician plumber "
@@ -3051,7 +3060,8 @@ _RELATION_NOUNS = frozenset(
     "substitutes housemate housemates flatmate flatmates co coworker coworkers worker workers godmother godfather "
     "godson goddaughter godchild stepson stepdaughter stepchild stepbrother stepsister bridesmaid bridesmaids groom "
     "bride neighbour neighbours neighbor neighbors mate mates ex vet understudy companion companions "
-    "chaperone chaperones escort escorts".split())
+    "chaperone chaperones escort escorts children child kids kid son sons daughter daughters grandchildren "
+    "grandchild grandson grandsons granddaughter granddaughters parents twins boys girls".split())
 # Phrasal verbs of not taking a thing: verb -> the particles that make it so
 _NOT_TAKING_VERBS = {
     **dict.fromkeys("turn turns turned turning".split(), ("down",)),
