@@ -215,6 +215,14 @@ _PLAYERS = {"flute": ("flautist", "flutist"), "clarinet": ("clarinettist", "clar
             "trumpet": ("trumpeter",), "fiddle": ("fiddler",), "drum": ("drummer",), "drums": ("drummer",)}
 
 
+def couple_surname(label: str) -> str | None:
+    """The surname of a couple's value (`Mr and Mrs Ashworth`: "ashworth"), or None."""
+    keys = label_keys(label)
+    if len(keys) == 4 and keys[0] in TITLES and keys[1] in ("and", "&") and keys[2] in TITLES:
+        return keys[3]
+    return None
+
+
 def value_forms(label: str) -> set[tuple[str, ...]]:
     """Ways a clue may write ``label``: any case, without abbreviation stops, last word
     singular or plural; a titled name also without its title (``Mr. Bray`` -> ``Bray``)."""
@@ -251,10 +259,9 @@ def value_forms(label: str) -> set[tuple[str, ...]]:
         forms |= {(player,) for player in _PLAYERS[keys[0]]} | {(player + "s",) for player in _PLAYERS[keys[0]]}
     if len(keys) > 1 and keys[0] in TITLES:
         forms |= {form[1:] for form in forms}
-    couple = re.fullmatch(r"mr\.? (?:and|&) mrs\.? ([a-z'-]+)", " ".join(keys))
-    if couple:
+    surname = couple_surname(label)
+    if surname is not None:
         # `Mr and Mrs Ashworth`: "the Ashworths", "Mrs Ashworth", "the Ashworth family"
-        surname = couple.group(1)
         plural = surname + ("es" if surname.endswith(("s", "x", "z", "ch", "sh")) else "s")
         forms |= {(plural,), ("mr", surname), ("mrs", surname), (surname, "family"), (surname, "couple")}
     if len(keys) > 1 and keys[0] == "the":
@@ -329,7 +336,8 @@ def _grade_quantities(name: str, labels: list[str]) -> list[Quantity] | None:
 
 
 # a list may run across midnight, the new year or the weekend
-_PERIODS = {"time": 24 * 60, "month": 12, "weekday": 7}
+MINUTES_IN_A_DAY = 24 * 60
+_PERIODS = {"time": MINUTES_IN_A_DAY, "month": 12, "weekday": 7}
 
 
 def _dates_into_new_year(quantities: list[Quantity]) -> list[Quantity]:

@@ -38,6 +38,7 @@ from pylogic.clues.ast import (
 )
 from pylogic.clues.categories import (
     AGENT_ENDINGS,
+    MINUTES_IN_A_DAY,
     Category,
     Puzzle,
     amount_in,
@@ -321,9 +322,6 @@ def compile_clues(text: str, path: str = "<string>") -> CompiledPuzzle:
         errors.sort(key=lambda error: (error.location.line, error.location.column))
         raise InputErrors(errors)
     return CompiledPuzzle(path, puzzle, tuple(clues), tuple(questions), tuple(unread))
-
-
-DAY_MINUTES = 24 * 60
 
 
 def _input_error(path: str, sentence: SentenceLine, column: int, message: str, hint=None) -> InputError:
@@ -972,11 +970,12 @@ class _StatementCompiler:
         if number is None:
             counted = unit_plural(constant.unit or "number")
             raise _StatementError(statement.column, f"'{category.name}' is not counted in {counted}")
-        if category.unit == "time" and constant.unit in ("time", "clock") and max(category.numbers) >= DAY_MINUTES:
+        if category.unit == "time" and constant.unit in ("time", "clock") \
+                and max(category.numbers) >= MINUTES_IN_A_DAY * category.scale:
             # times that run past midnight (10:30pm, ..., 1:30am) count the small hours in the next
             # day: "after midnight" is after the evening's times, "after 9pm" before them all
             middle = Fraction(min(category.numbers) + max(category.numbers), 2 * category.scale)
-            number = min((number, number + DAY_MINUTES), key=lambda minutes: abs(minutes - middle))
+            number = min((number, number + MINUTES_IN_A_DAY), key=lambda minutes: abs(minutes - middle))
         limit = number * category.scale
         labels = [label for label, value in zip(category.labels, category.numbers)
                   if (value > limit if direction > 0 else value < limit)]

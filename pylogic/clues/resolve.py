@@ -22,6 +22,7 @@ from pylogic.clues.categories import (
     Reference,
     as_race_time,
     close_value,
+    couple_surname,
     name_and_unit,
     quantity_matches,
     spellings,
@@ -765,7 +766,7 @@ def _title_fits(title: str, label: str) -> bool:
     keys = label_keys(label)
     if not keys or keys[0] not in TITLES or len(keys) == 1:
         return True
-    if len(keys) > 3 and keys[1] in ("and", "&") and keys[2] in TITLES:
+    if couple_surname(label) is not None:
         return title in (keys[0], keys[2])  # `Mr and Mrs Bell`: "Mrs Bell" is one of the two
     return keys[0] == title or any({keys[0], title} <= same for same in _SAME_TITLES)
 

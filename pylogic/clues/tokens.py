@@ -21,7 +21,7 @@ from functools import cached_property
 from lark import Token
 
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
-from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Category, Puzzle
+from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Category, Puzzle, couple_surname
 from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.gender import (
     FEMALE_TITLES,
@@ -712,7 +712,7 @@ class SentenceLexer:
 
     def _names_a_category(self, noun: str) -> bool:
         """Whether ``noun`` (singular) names a category of the puzzle: "wife" for `wives`."""
-        plurals = {noun + "s", noun + "es", noun[:-2] + "ves" if noun.endswith("fe") else noun + "s"}
+        plurals = {noun + "s", noun + "es"} | ({noun[:-2] + "ves"} if noun.endswith("fe") else set())
         return bool(noun) and bool(plurals & self.puzzle.category_nouns)
 
     def _every_row_of_a_setting(self, frame: list[Token], words: list[str]) -> bool:
@@ -899,13 +899,14 @@ class SentenceLexer:
             # "Ann came back a week before Bob" beside departure dates, "left the club in 1960"
             # beside years joined, "clocked off at 5pm" beside start times: another event
             return "LOGIC", 1
-        if word in _PERIOD_ADVERBS and self._periods and _PERIODS[word] not in self._periods:
+        if word in _PERIOD_ADVERBS and self._periods and _PERIOD_WORDS[word] not in self._periods:
             return "LOGIC", 1  # "pays $120 more annually" beside `monthly fees`
         if word in ACTIVITIES and self._quantity_length(keys, index + 1) and self._activities \
                 and ACTIVITIES[word] not in self._activities:
             return "LOGIC", 1  # "Cid ran 10 miles" beside `miles driven`: another activity
         if word in ("per", "a", "an", "each", "every") and keys[index + 1:index + 2] \
-                and _PERIODS.get(keys[index + 1]) and self._periods and _PERIODS[keys[index + 1]] not in self._periods:
+                and _PERIOD_WORDS.get(keys[index + 1]) and self._periods \
+                and _PERIOD_WORDS[keys[index + 1]] not in self._periods:
             # "$240 less per year" beside `monthly rents`: another period than any category's
             return "LOGIC", 1
         if index and self._possessive[index - 1] and self._person_ends_at(keys, index) \
@@ -1921,7 +1922,7 @@ class SentenceLexer:
         for start in range(max(0, index - 4), index):
             form = tuple(keys[start:index])
             if self._form_length(keys, start) == index - start and form in self.puzzle.forms:
-                return all(people_category(self.puzzle, category) or _COUPLE.fullmatch(label.lower())
+                return all(people_category(self.puzzle, category) or couple_surname(label) is not None
                            for category, label in self.puzzle.forms[form])
         return False
 
@@ -2020,9 +2021,9 @@ class SentenceLexer:
         found = set()
         for category in self.puzzle.ordered:
             words = category.name.lower().replace("(", " ").replace(")", " ").replace("/", " per ").split()
-            found |= {_PERIODS[word] for word in words if word in _PERIOD_ADJECTIVES}
-            found |= {_PERIODS[after] for before, after in zip(words, words[1:])
-                      if before in ("per", "a", "an", "each") and after in _PERIODS}
+            found |= {_PERIOD_WORDS[word] for word in words if word in _PERIOD_ADJECTIVES}
+            found |= {_PERIOD_WORDS[after] for before, after in zip(words, words[1:])
+                      if before in ("per", "a", "an", "each") and after in _PERIOD_WORDS}
         return frozenset(found)
 
     def _in_the_intro(self, word: str) -> bool:
@@ -2992,7 +2993,7 @@ def _concessive_aside(tokens: list[Token]) -> list[Token]:
 
 
 # Words of a period of time, and the period: a rate's ("per year") or a category's ("monthly rents")
-_PERIODS = {**dict.fromkeys("day days daily".split(), "day"), **dict.fromkeys("week weeks weekly".split(), "week"),
+_PERIOD_WORDS = {**dict.fromkeys("day days daily".split(), "day"), **dict.fromkeys("week weeks weekly".split(), "week"),
             **dict.fromkeys("month months monthly".split(), "month"), **dict.fromkeys("night nights nightly".split(),
                                                                                    "night"),
             **dict.fromkeys("year years yearly annual annually annum".split(), "year"),
@@ -3039,7 +3040,6 @@ _AFTER_AN_AGE = frozenset("younger senior junior apart before after earlier late
 _AGED_OTHERS = frozenset("dog cat parrot rabbit horse pony hamster fish bird turtle tortoise snake lizard goat "
                          "guinea pig puppy kitten son daughter child kid baby grandson granddaughter grandchild "
                          "niece nephew brother sister mother father car house tree boat bike".split())
-_COUPLE = re.compile(r"mr\.? (?:and|&) mrs\.? \S+")  # `Mr and Mrs Bell`
 # Jobs whose names end in no doer's ending ("pilot", "nurse")
 _JOB_WORDS = frozenset("pilot nurse chef cook judge clerk vet guide poet model monk priest mayor chief captain sheriff "
                        "pastor vicar rabbi imam nun medic surgeon dentist architect mechanic electrician plumber "
