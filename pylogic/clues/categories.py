@@ -56,7 +56,7 @@ class Category:
     def ordered(self) -> bool:
         return bool(self.numbers)
 
-    @property
+    @cached_property
     def positional(self) -> bool:
         """Places in a line: ordinals (1st, 2nd ...), or bare integers 1..N that are no measure
         (houses 1..5 are places; 1..4 years of service, nights or stars are not), or numbers the
@@ -132,7 +132,17 @@ class Puzzle:
     intro_words: frozenset = frozenset()  # the words of the opening comments, lowercased
 
     def category(self, name: str) -> Category:
-        return next(category for category in self.categories if category.name == name)
+        return self._by_name[name]
+
+    @cached_property
+    def memo(self) -> dict:
+        """What the reader's modules work out from this puzzle alone, kept for their next asking
+        (keyed by the module's own names; a puzzle's categories never change)."""
+        return {}
+
+    @cached_property
+    def _by_name(self) -> dict[str, Category]:
+        return {category.name: category for category in reversed(self.categories)}  # (the first of a name)
 
     @cached_property
     def ordered(self) -> tuple[Category, ...]:

@@ -671,6 +671,25 @@ class _StatementCompiler:
         if any(word.kind == "SUPER" for phrase in statement.phrases for word in phrase.words):
             return  # "Ann is the oldest": the superlative's own check (_check_superlative_holder)
         for name, label in named:
+            ages = self.puzzle.category(name)
+            if not ages.ordered or kind(ages) != "age":
+                continue
+            for phrase in statement.phrases:
+                # "The parrot is 30", "Ann's pet is 30": the words before "is 30" in one phrase
+                copula = next((index for index, word in enumerate(phrase.words[1:-1], 1)
+                               if word.text.lower() in ("is", "was") and phrase.words[index + 1].kind == "NUMBER"
+                               and self._names_value(phrase.words[index + 1], (name, label))), None)
+                subject = Phrase(phrase.words[:copula], phrase.line) if copula is not None else None
+                try:
+                    names = [category for category, _ in self.resolver.references(subject)] if subject else []
+                except ResolveError:
+                    continue  # ("Jolene, who is 41": no thing before it)
+                aged = thing_said_aged(self.puzzle, ages, subject, names) if subject and name not in names else None
+                if aged is not None:
+                    # "The parrot is 30", "Ann's pet is 30" beside the people's ages: the pet's own
+                    raise _StatementError(statement.column, f"'{label}' is said of {aged}, and '{name}' are the "
+                                                            "people's", "say whose: 'the parrot's owner is 30'")
+        for name, label in named:
             if not self.puzzle.category(name).ordered:
                 continue  # `car models`: no measure
             held = holder(self.puzzle.category(name), self.puzzle)
@@ -687,6 +706,13 @@ class _StatementCompiler:
                 raise _StatementError(statement.column, f"'{label}' is a value of '{name}', the {held[0]}'s, and "
                                                         "this says it of someone else",
                                       f"say whose: 'Ann's {held[0]} ...'")
+
+    def _names_value(self, word: Word, value: tuple[str, str]) -> bool:
+        """Whether ``word`` alone names ``value`` (category, label)."""
+        try:
+            return self.resolver.references(Phrase((word,), 0)) == [value]
+        except ResolveError:
+            return False
 
     def _check_clause_of_another(self, subject: Phrase, clause: Phrase, resolved: dict) -> None:
         """"Ava, who trained with the runner in blue, ...", "the runner in blue, who borrowed

@@ -168,6 +168,18 @@ def _another_measure(category: Category, word: str) -> bool:
     return category.unit in other_units
 
 
+# An amount's own adjective of a dimension ("10 feet deep") and its comparative
+_PLAIN_DIMENSIONS = {"long": "longer", "tall": "taller", "high": "higher", "wide": "wider", "deep": "deeper"}
+
+
+def measures_another_dimension(category: Category, adjective: str) -> bool:
+    """Whether "10 feet ``adjective``" says another dimension than ``category`` measures ("10
+    feet deep" beside `heights`, "12 feet long" beside `heights` or `widths`), as the
+    adjective's comparative would ("deeper" beside heights)."""
+    comparative = _PLAIN_DIMENSIONS.get(adjective)
+    return comparative is not None and _another_measure(category, comparative)
+
+
 # Calendar units of which one falls within the other: years and months, days and times of day
 _NESTED_UNITS = frozenset({frozenset({"year", "month"}), frozenset({"year", "date"}), frozenset({"weekday", "time"}),
                            frozenset({"date", "time"})})
@@ -419,7 +431,8 @@ _EVENT_NOUNS = {
                                                   "leaves", "leaving", "went", "flew", "sailed", "set", "set off",
                                                   "set out", "sets off", "sets out", "headed off", "heads off",
                                                   "headed out", "heads out", "pulled out", "pulls out",
-                                                  "pulled away", "pulls away", "took off", "takes off")),
+                                                  "pulled away", "pulls away", "took off", "takes off",
+                                                  "started", "starts", "began", "begins", "boarded", "embarked")),
 }
 # Verbs that name no event of their own: "was before Bob's", "came before"
 _NEUTRAL_VERBS = frozenset("is was are were be been being came comes come fell falls fall happened happens "

@@ -27,6 +27,7 @@ _PEOPLE_NOUNS = frozenset("name names person people persons friend friends stude
                           "girl girls boy boys kid kids guest guests employee employees worker workers member "
                           "members neighbor neighbors neighbour neighbours surname surnames ceo ceos boss bosses "
                           "owner owners parent parents host hosts hostess".split())
+_ROLE_OR_PEOPLE_NOUNS = _ROLE_NOUNS | _PEOPLE_NOUNS
 # Words that may stand between a person and their own role or description.
 _LINKING = frozenset("is was are were be been being isn't wasn't not n't as a an the who whose that which works "
                      "worked work working job jobs employed trained became becomes become serves served "
@@ -330,10 +331,12 @@ def _people_nouns(puzzle: Puzzle) -> frozenset[str]:
 def people_category(puzzle: Puzzle, category: str) -> bool:
     """Whether ``category``'s values are people or their own jobs (not jobs that are tasks:
     "babysitting", "dog walking")."""
-    found = puzzle.category(category)
-    if found.nouns & _ROLE_NOUNS and _tasks(found.labels):
-        return False
-    return bool(found.nouns & (_ROLE_NOUNS | _PEOPLE_NOUNS)) or _names_people(puzzle, category)
+    key = ("people_category", category)
+    if key not in puzzle.memo:
+        found = puzzle.category(category)
+        puzzle.memo[key] = not (found.nouns & _ROLE_NOUNS and _tasks(found.labels)) and (
+            bool(found.nouns & _ROLE_OR_PEOPLE_NOUNS) or _names_people(puzzle, category))
+    return puzzle.memo[key]
 
 
 # Last words of jobs that are tasks, not workers: "story time", "the book sale"

@@ -45,6 +45,7 @@ from pylogic.clues.measures import (
     dates_another_event,
     is_birth_dates,
     kind,
+    measures_another_dimension,
     ranks_a_quality,
     result_of_contest,
     starts_only,
@@ -89,15 +90,33 @@ def ordered_by_nouns(puzzle: Puzzle, nouns: set[str]) -> list[Category]:
     return [category for category in puzzle.ordered if category.nouns & nouns]
 
 
+# Verbs' past forms without -ed ("paid on June 15" beside departure dates: another event), and the
+# particles after a verb ("checked out")
+_IRREGULAR_PASTS = frozenset("paid spent bought sold met went came got flew drove rode ate saw took gave made found "
+                             "held sat won lost sent began ran swam wrote spoke told heard kept slept brought caught "
+                             "taught fought built lent read sang stood woke wore shook threw grew drew fell rose "
+                             "left".split())
+_PARTICLES = frozenset("out in up off back away over down".split())
+_OBJECT_OPENERS = frozenset("her his their its the a an".split())
+
+
+def _past_verb(word: str) -> bool:
+    """Whether ``word`` is a verb's past form ("checked", "paid")."""
+    return word.endswith("ed") or word in _IRREGULAR_PASTS
+
+
 class Resolver:
     """Resolves phrases of one sentence; ``sentence_column`` is where the sentence starts."""
 
     def __init__(self, puzzle: Puzzle, sentence_column: int) -> None:
         self.puzzle = puzzle
         self.sentence_column = sentence_column
+        self._resolved: dict[Phrase, list[Reference]] = {}  # a clause's phrases are resolved again and again
 
     def references(self, phrase: Phrase) -> list[Reference]:
         """The values ``phrase`` names, in order, one per category. Raises ResolveError."""
+        if phrase in self._resolved:
+            return list(self._resolved[phrase])
         nouns = phrase_nouns(self.puzzle, phrase)
         found: list[Reference] = []
         mentions = phrase.mentions()
@@ -140,7 +159,8 @@ class Resolver:
         for reference in found:
             if reference not in unique:
                 unique.append(reference)
-        return unique
+        self._resolved[phrase] = unique
+        return list(unique)
 
     def _lowercase_name(self, word: Word) -> bool:
         """Whether ``word`` is a capitalised value written in lower case ("drinks green tea"
@@ -176,7 +196,11 @@ class Resolver:
         while before and before[-1] in ("in", "on", "at", "during"):
             before.pop()
         verb = before[-1] if before else None
-        of_an_event = verb is not None and (verb in EVENT_VERBS or verb in ENDING_VERBS or verb.endswith("ed"))
+        if verb in _PARTICLES and len(before) >= 2 and before[-2].endswith("ed"):
+            verb = f"{before[-2]} {verb}"  # "checked out on June 1"
+        elif len(before) >= 3 and before[-2] in _OBJECT_OPENERS and _past_verb(before[-3]):
+            verb = before[-3]  # "bought her ticket on June 8"
+        of_an_event = verb is not None and (verb in EVENT_VERBS or verb in ENDING_VERBS or _past_verb(verb))
         if verb is not None and of_an_event and kind(category) == "calendar" and dates_another_event(category, verb):
             raise ResolveError(word.column, f"'{verb} {word.text}': {category.name} is not named for that event",
                                "name the category for it, or leave the verb out")
@@ -233,6 +257,12 @@ class Resolver:
                     raise ResolveError(word.column, f"'{word.text}' after '{verb}' is {_MEASURE_NAMES[said]}, and "
                                                     "no such category has that value",
                                        f"write its unit, e.g. '{_WRITTEN_WITH_UNIT[said]}'")
+            after = _word_after(phrase, word)
+            if len(matches) == 1 and after is not None \
+                    and measures_another_dimension(self.puzzle.category(matches[0][0]), after):
+                # "The oak is 20 feet wide" beside the trees' heights: its width, not its height
+                raise ResolveError(word.column, f"'{word.text} {after}' is not what '{matches[0][0]}' measures",
+                                   "say it of what the category measures")
             if len(matches) == 1:
                 return matches[0]
             if not matches:

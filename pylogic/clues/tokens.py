@@ -21,7 +21,7 @@ from functools import cached_property
 from lark import Token
 
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
-from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Category, Puzzle, couple_surname
+from pylogic.clues.categories import AGENT_ENDINGS, COUNTED_THINGS, TITLES, Category, Puzzle, couple_surname
 from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.gender import (
     FEMALE_TITLES,
@@ -240,6 +240,9 @@ _FRAME_UNITS = {"day": ("time",), "week": ("weekday",), "month": ("date",), "yea
                 "season": ("month", "date"),
                 "hour": (), "decade": (), "century": ()}  # "later in the hour": the minutes past it, not read
 _TIME_ORDER_WORDS = frozenset("later earlier sooner after before latest earliest soonest".split())
+# Words without one of which a step of the lexer changes nothing, so it is not taken
+_STEP_WORDS = {"_that_night": frozenset({"that"}), "_in_some_order": frozenset({"order"}),
+               "_time_frame": frozenset(_FRAME_UNITS), "_part_of_day": frozenset(_DAY_PARTS) | frozenset(_PART_WORDS)}
 _CALENDAR_UNITS = frozenset("day days week weeks month months year years weekday weekdays".split())
 PARTICIPLES = frozenset("sold won paid spent made built grown eaten kept run driven flown read caught bought "
                          "brought taught given written".split())
@@ -465,7 +468,10 @@ class SentenceLexer:
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
                                 column=column + start, end_line=line, end_column=column + end))
             index += length
-        tokens = self._quality_named(_stairs(_to_victory(_won_in_a_time(tokens))))
+        tokens = _won_in_a_time(tokens)
+        if "WON_TO" in self._seen:
+            tokens = _to_victory(tokens)
+        tokens = self._quality_named(_stairs(tokens))
         if len(tokens) >= 3 and tokens[-2].type == "COMMA" and tokens[-1].type == "WORD" \
                 and str(tokens[-1]).lower() in ("too", "also"):
             del tokens[-2]  # "and she paid the most, too": the "too" of the part before, as without its comma
@@ -518,8 +524,10 @@ class SentenceLexer:
                      self._time_frame, _nobody_beyond, _no_one_later,
                      _but_not_both, _between_pair, _emphatic_both, _listed_alternatives, _denied_any,
                      lambda said: _others_noun(said, size), _amount_after_by, self._mark_amounts,
-                     _concessive_aside):
-            tokens = step(tokens)
+                     self._other_things_counted, _concessive_aside):
+            needed = _STEP_WORDS.get(step.__name__)
+            if needed is None or not self._keys.isdisjoint(needed):
+                tokens = step(tokens)  # (a step that needs a word the sentence lacks would change nothing)
         return _story_clauses(self._dates_an_event, self._ordered_nouns, tokens)
 
     def _rate_unit(self, match: re.Match) -> str:
@@ -1199,7 +1207,7 @@ class SentenceLexer:
             return "SUPER", 1  # "had the high score", "the low bid": the highest, the lowest
         if word in SUPERLATIVES and following is not None and self._in_category_name(word, following):
             return "WORD", 1  # "the lowest top score" with `top scores`: the category's own words
-        if word in (SUPERLATIVES | POSITION_WORDS) and following is not None and self._narrowed(keys, index):
+        if (word in SUPERLATIVES or word in POSITION_WORDS) and following is not None and self._narrowed(keys, index):
             return "LOGIC", 1  # "the earliest afternoon ferry", "the youngest woman": of some, not of all
         if word in SUPERLATIVES:
             if index and self._possessive[index - 1] and not (
@@ -2207,11 +2215,16 @@ class SentenceLexer:
         if index >= len(keys):
             return 0  # "older than Bob only": nothing after "only"
         first = keys[index]
+        following = keys[index + 1] if index + 1 < len(keys) else ""
+        if first[:1].isalpha() and first not in _WORDS_OPENING_A_QUANTITY and "-" not in first and " " not in first \
+                and not self._texts[index][:1].isupper() and not following[:1].isdigit() \
+                and following.rstrip(".") not in ("am", "pm", "a.m", "p.m") and following not in ("o'clock", "o’clock"):
+            return 0  # a plain word: no number, month, clock time or era starts with it (the checks below, cut short)
         if first in MONTHS and index + 1 < len(keys) and _DAY_OF_MONTH.fullmatch(keys[index + 1]):
             return 2
-        for unit in ("month", "weekday"):
-            if _is_calendar_name(self._texts[index], unit) and any(c.unit == unit for c in self.puzzle.ordered):
-                return 1  # "February" for a category of months written "Feb.", "Monday" for "Mon."
+        calendar = _calendar_unit(self._texts[index])
+        if calendar is not None and any(c.unit == calendar for c in self.puzzle.ordered):
+            return 1  # "February" for a category of months written "Feb.", "Monday" for "Mon."
         if first in ("noon", "midnight", "midday"):
             return 1 if any(c.unit == "time" for c in self.puzzle.ordered) else 0
         if index + 1 < len(keys) and keys[index + 1].rstrip(".") in ("am", "pm", "a.m", "p.m"):
@@ -2223,7 +2236,8 @@ class SentenceLexer:
         if index + 1 < len(keys) and keys[index + 1] in ("o'clock", "o’clock") \
                 and parse_quantity(f"{first} o'clock") is not None:
             return 2  # "11 o'clock"
-        if index + 1 < len(keys) and is_era_year(f"{first} {keys[index + 1]}"):
+        if index + 1 < len(keys) and (first[:1].isdigit() or first[:1] in "aA") \
+                and is_era_year(f"{first} {keys[index + 1]}"):
             return 2  # "300 BC", "AD 200"
         if first == "minus" and index + 1 < len(keys) and keys[index + 1][:1].isdigit():
             rest = self._quantity_length(keys, index + 1)
@@ -2292,8 +2306,8 @@ class SentenceLexer:
             marked = [_retyped(token, "LOGIC") if str(token).lower() == "by" else token for token in marked]
         # a bound that is not part of an amount: "no later than" is "not later than"; "at least
         # $20" is "no less than $20"; "at least" before anything else is not read
-        final: list[Token] = []
-        for index, token in enumerate(marked):
+        final: list[Token] = [] if "BOUND" in self._seen else marked
+        for index, token in enumerate(marked if "BOUND" in self._seen else ()):
             words = str(token).lower().split()
             following = marked[index + 1] if index + 1 < len(marked) else None
             if token.type == "BOUND" and len(words) == 3:
@@ -2304,9 +2318,42 @@ class SentenceLexer:
                 final.extend(_split_bound(token, words, ("less" if words[1] == "least" else "more")))
             else:
                 final.append(_retyped(token, "LOGIC") if token.type == "BOUND" else token)
-        bounded = _at_the_earliest(_or_more(_on_or(_negative_too(_aged(final))), self._ordered_value),
-                                   self._ordered_value)
-        return _birth_order(self._unread_counts(_unread_one(bounded)))
+        # (each step below needs a word the sentence may lack: without it, it is not taken)
+        bounded = _or_more(_on_or(_negative_too(_aged(final) if "aged" in self._keys else final)),
+                           self._ordered_value)
+        if "at" in self._keys:
+            bounded = _at_the_earliest(bounded, self._ordered_value)
+        bounded = self._unread_counts(_unread_one(bounded))
+        return _birth_order(bounded) if "born" in self._keys else bounded
+
+    def _other_things_counted(self, tokens: list[Token]) -> list[Token]:
+        """"Alice speaks 3 languages", "Ben, who has 2 children, ..." beside `pets : 1, 2, 3`: a
+        count of another thing than the category's, which is refused, never read as the count of
+        pets. Only where every category with that number counts a thing it names (pets,
+        siblings, cars: "24 students" beside `class sizes` is the size, "55 points" beside `scores`
+        the score), and a plural noun no category, unit, declared word or the opening names comes
+        right after the bare number and ends its part ("The 3 finalists are ..." is a group)."""
+        for index, token in enumerate(tokens[:-1]):
+            written = str(token).lower()
+            if token.type != "NUMBER" or not (written.isdigit() or written in NUMBER_WORDS) \
+                    or tokens[index + 1].type != "WORD":
+                continue
+            number = int(written) if written.isdigit() else NUMBER_WORDS[written]
+            holders = [category for category in self.puzzle.ordered
+                       if any(quantity.unit is None and quantity.number == number for quantity in category.quantities)]
+            if not holders or not all(category.nouns & COUNTED_THINGS for category in holders):
+                continue
+            noun = str(tokens[index + 1]).lower()
+            after = tokens[index + 2] if index + 2 < len(tokens) else None
+            before = str(tokens[index - 1]).lower() if index else ""
+            plural = noun.isalpha() and (noun.endswith("s") and not noun.endswith("ss") or noun in _IRREGULAR_PLURALS)
+            ends = after is None or after.type in _PART_END_TYPES or str(after).lower() in _AFTER_A_COUNTED_NOUN
+            named = {noun, singular(noun)}
+            if plural and ends and before not in _GROUP_WORDS and not named & (
+                    self.unit_words | self.puzzle.category_nouns | self.puzzle.intro_words) \
+                    and canonical_unit(noun) not in self.unit_words and noun not in self.puzzle.words:
+                tokens[index + 1] = _retyped(tokens[index + 1], "LOGIC")
+        return tokens
 
     def _unread_counts(self, tokens: list[Token]) -> list[Token]:
         """"Ann is 2 grades above Bob", "2 doors left of": a number and a noun right before a
@@ -2612,10 +2659,15 @@ def _times_length(keys: list[str], index: int) -> int:
 
 _PENULTIMATE = (("second", "to", "last"), ("next", "to", "last"), ("last", "but", "one"), ("second-to-last",),
                 ("next-to-last",), ("penultimate",))
+_PENULTIMATE_FIRST = frozenset(words[0] for words in _PENULTIMATE)
+# Words that may open a quantity: a month, a number word, noon, "minus 5"
+_WORDS_OPENING_A_QUANTITY = frozenset(MONTHS) | frozenset(NUMBER_WORDS) | {"noon", "midnight", "midday", "minus"}
 
 
 def _penultimate_length(keys: list[str], index: int) -> int:
     """How many words from ``index`` say the place before the last ("second to last"), or 0."""
+    if keys[index] not in _PENULTIMATE_FIRST:
+        return 0
     return next((len(words) for words in _PENULTIMATE if tuple(keys[index:index + len(words)]) == words), 0)
 
 
@@ -2638,6 +2690,8 @@ def _others_noun(tokens: list[Token], size: int) -> list[Token]:
     """"later than every other flight", "than all the other runners", "than each of the other
     three" (``size`` - 1 of them), "than every other teacher's class": the noun (or count) that
     ends the sentence or part after "every other" is what the others are, part of that phrase."""
+    if not any(token.type == "ALL_OTHERS" for token in tokens):
+        return tokens
     out: list[Token] = []
     for index, token in enumerate(tokens):
         ends_part = index + 1 == len(tokens) or tokens[index + 1].type in ("COMMA", "AND", "DASH")
@@ -3172,6 +3226,11 @@ _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument 
                            "lap stage leg vote votes seat award".split())
 _PRONOUN_SENTENCE = re.compile(r"(?<=[a-z0-9])\.(\s+)(He|She|It|They|His|Her|Its|Their)\b")
 _PART_END_TYPES = frozenset(("COMMA", "AND", "DASH"))
+# Plurals without an -s, and what may follow a counted noun that ends its part ("the one with 3
+# cats is ...", "who has 2 children that ..."); words before a number that make it a group
+_IRREGULAR_PLURALS = frozenset("children people men women geese mice teeth oxen".split())
+_AFTER_A_COUNTED_NOUN = frozenset("is was are were who that which".split())
+_GROUP_WORDS = frozenset("the these those all its their his her my our your of each".split())
 _MENTION_TYPES = ("VALUE", "NUMBER", "ORDINAL")  # tokens that name a thing
 _ROW_ENDS = frozenset(("end", "last", "first"))
 _NARROWING_PREPOSITIONS = frozenset("after before in on at by since during from for with between".split())
@@ -3770,13 +3829,13 @@ def _names_a_moment(key: str) -> bool:
         quantity.unit is None and quantity.number.denominator == 1 and 1000 <= quantity.number <= 2999)
 
 
-def _is_calendar_name(text: str, unit: str) -> bool:
-    """Whether ``text`` is the name of a month or day of the week (``unit``), whole or cut short
-    and capitalised ("Feb.", "Tues"; not the verb "sat" or "may")."""
+def _calendar_unit(text: str) -> str | None:
+    """``month`` or ``weekday`` when ``text`` is the name of one, whole or cut short and
+    capitalised ("Feb.", "Tues"; not the verb "sat" or "may"), else None."""
     if not text[:1].isupper() or len(text) < 3:
-        return False
+        return None
     quantity = parse_quantity(text)
-    return quantity is not None and quantity.unit == unit
+    return quantity.unit if quantity is not None and quantity.unit in ("month", "weekday") else None
 
 
 def written_as(references, text: str) -> bool:

@@ -52,15 +52,45 @@ def _written_in_lower_case(category: Category, texts: list[str]) -> bool:
     """Whether the clues write two values of ``category`` in lower case and none capitalised
     other than at the start of a sentence."""
     lower = set()
+    folded = [text.casefold() for text in texts]
     for label in category.labels:
-        for text in texts:
-            for match in re.finditer(rf"(?<![\w'’-]){re.escape(label)}(?![\w-])", text, re.IGNORECASE):
-                written = match.group()
-                if written == label and not _SENTENCE_START.search(text[:match.start()]):
+        for text, text_folded in zip(texts, folded):
+            for start in _whole_word_at(label, text, text_folded):
+                written = text[start:start + len(label)]
+                if written == label and not _SENTENCE_START.search(text[:start]):
                     return False
                 if written == label.lower():
                     lower.add(label)
     return len(lower) >= 2
+
+
+def _whole_word_at(label: str, text: str, text_folded: str) -> list[int]:
+    """Where ``label`` stands in ``text`` as a whole word, in any case (not inside a word,
+    after an apostrophe or a hyphen, or before a hyphen)."""
+    label_folded = label.casefold()
+    if label_folded not in text_folded:
+        return []
+    if len(label_folded) != len(label) or len(text_folded) != len(text):
+        # a letter whose case changes its length ("ß"): the regular expression finds them
+        pattern = re.compile(rf"(?<![\w'’-]){re.escape(label)}(?![\w-])", re.IGNORECASE)
+        return [match.start() for match in pattern.finditer(text)]
+    found = []
+    start = text_folded.find(label_folded)
+    while start != -1:
+        end = start + len(label)
+        before, after = text[start - 1:start], text[end:end + 1]
+        if not (before and (_word_char(before) or before in "'’-")) and not (after and (_word_char(after)
+                                                                                     or after == "-")):
+            found.append(start)
+            start = text_folded.find(label_folded, end)
+        else:
+            start = text_folded.find(label_folded, start + 1)
+    return found
+
+
+def _word_char(char: str) -> bool:
+    """Whether ``char`` is a character of a word, as ``\\w`` of a regular expression is."""
+    return char.isalnum() or char == "_"
 
 
 def lower_case_hint(word: str, label: str) -> str:
