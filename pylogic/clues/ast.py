@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 
 from pylogic.clues.values import SPELLED_COMPOUND, spelled_numbers
 
@@ -42,10 +43,18 @@ class Phrase:
 
     def mentions(self) -> tuple[Word, ...]:
         """The words that name a value: names, numbers written in digits, position words."""
+        return self._mentions
+
+    @cached_property
+    def _mentions(self) -> tuple[Word, ...]:
         return tuple(word for word in self.words if is_mention(word))
 
     def category_words(self) -> frozenset[str]:
         """The lowercase ordinary words of the phrase and their singulars (to match nouns)."""
+        return self._category_words
+
+    @cached_property
+    def _category_words(self) -> frozenset[str]:
         from pylogic.clues.values import singular
 
         words = {word.text.lower() for word in self.words if word.kind == "WORD"}

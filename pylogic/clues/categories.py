@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from functools import cached_property
+from functools import cached_property, lru_cache, wraps
+from typing import TypeVar
 
 from pylogic.clues.demonyms import other_names
 from pylogic.clues.lines import CategoryLine, PuzzleLines
@@ -32,6 +34,22 @@ from pylogic.clues.values import (
 )
 from pylogic.clues.words import label_keys
 from pylogic.errors import InputError, SourceLocation
+
+_Kept = TypeVar("_Kept")
+
+
+def kept_on_puzzle(function: Callable[..., _Kept]) -> Callable[..., _Kept]:
+    """``function(puzzle, *arguments)`` worked out once for a puzzle and the same (hashable)
+    arguments, and kept in the puzzle's memo: for what depends on its categories alone, which
+    never change."""
+    @wraps(function)
+    def kept(puzzle: Puzzle, *arguments):
+        key = (function.__module__, function.__qualname__, *arguments)
+        if key not in puzzle.memo:
+            puzzle.memo[key] = function(puzzle, *arguments)
+        return puzzle.memo[key]
+    return kept
+
 
 Reference = tuple[str, str]  # (category name, value label)
 # Input limits: far beyond any puzzle a person solves (12x12 is large), small enough that a
@@ -236,6 +254,15 @@ def couple_surname(label: str) -> str | None:
 def value_forms(label: str) -> set[tuple[str, ...]]:
     """Ways a clue may write ``label``: any case, without abbreviation stops, last word
     singular or plural; a titled name also without its title (``Mr. Bray`` -> ``Bray``)."""
+    return set(_value_forms(label))
+
+
+@lru_cache(maxsize=4096)
+def _value_forms(label: str) -> frozenset[tuple[str, ...]]:
+    return frozenset(_forms_of_label(label))
+
+
+def _forms_of_label(label: str) -> set[tuple[str, ...]]:
     keys = label_keys(label)
     if not keys:
         return set()

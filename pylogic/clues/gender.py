@@ -11,7 +11,7 @@ from Crane" says nothing more than "the person" (the zebra puzzle's men, a team 
 
 from __future__ import annotations
 
-from pylogic.clues.categories import AGENT_ENDINGS, Category, Puzzle
+from pylogic.clues.categories import AGENT_ENDINGS, Category, Puzzle, kept_on_puzzle
 from pylogic.clues.first_names import name_sex
 from pylogic.clues.people import people_category
 from pylogic.clues.words import label_keys
@@ -48,6 +48,7 @@ def value_sex(text: str) -> str | None:
     return titled_sex(text.removesuffix("'s").removesuffix("’s")) or name_sex(text)
 
 
+@kept_on_puzzle
 def titled_by_sex(puzzle: Puzzle) -> Category | None:
     """The category whose values' titles name both sexes (``Mrs Ashby, Mr Fenwick``), or None."""
     for category in puzzle.categories:
@@ -57,6 +58,7 @@ def titled_by_sex(puzzle: Puzzle) -> Category | None:
     return None
 
 
+@kept_on_puzzle
 def titled_one_sex(puzzle: Puzzle) -> tuple[Category, str] | None:
     """The category whose values are all titled as one sex (``Mr Fenwick, Mr Pollard``) and
     that sex, or None."""
@@ -86,6 +88,7 @@ def the_only_people(puzzle: Puzzle, category: Category) -> bool:
         _named_people(puzzle, other) for other in puzzle.categories if other is not category)
 
 
+@kept_on_puzzle
 def sexed_people(puzzle: Puzzle) -> Category | None:
     """The category that says who is a man or a woman, with both among them: its titles
     (``Mrs Ashby, Mr Fenwick``), or else the people's first names, each given to one sex alone
@@ -100,6 +103,7 @@ def sexed_people(puzzle: Puzzle) -> Category | None:
     return None
 
 
+@kept_on_puzzle
 def one_sex(puzzle: Puzzle) -> tuple[Category, str] | None:
     """The category whose values are all of one sex, and that sex: all titled so (``Mr Fenwick,
     Mr Pollard``), or the grid's people all given first names of that sex alone (``Callum,

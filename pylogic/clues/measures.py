@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pylogic.clues.categories import COUNTED_THINGS, Category, Puzzle
+from pylogic.clues.categories import COUNTED_THINGS, Category, Puzzle, kept_on_puzzle
 from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS, is_era_year, singular, unit_plural
 
 NUMERIC = ("count", "money", "size", "duration", "grade", "age")
@@ -633,6 +633,7 @@ _SCORED_THINGS = frozenset("goal goals run runs basket baskets try tries touchdo
 _SCORE_NOUNS = frozenset("score scores point points goal goals vote votes run runs pin pins mark marks".split())
 
 
+@kept_on_puzzle
 def result_of_contest(puzzle: Puzzle) -> Category | None:
     """The one category that says who beat whom (places in a result, race times or scores),
     or None (none, or several)."""
@@ -710,6 +711,7 @@ def golf_unsaid(puzzle: Puzzle, word: str) -> bool:
         and any(category.nouns & _SCORE_NOUNS for category in puzzle.ordered)
 
 
+@kept_on_puzzle
 def _golf(puzzle: Puzzle) -> bool:
     """Whether the puzzle's categories speak of golf ("golfers", "tee times", "handicaps")."""
     return any(_GOLF_WORDS.search(text) for category in puzzle.categories for text in (category.name, *category.labels))

@@ -13,7 +13,7 @@ rather than read as "the same person".
 from __future__ import annotations
 
 from pylogic.clues.ast import Phrase, Word
-from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Puzzle
+from pylogic.clues.categories import AGENT_ENDINGS, TITLES, Puzzle, kept_on_puzzle
 from pylogic.clues.value_case import BASIC_COLOURS
 from pylogic.clues.values import singular
 from pylogic.clues.vocabulary import SERVED_NOUNS
@@ -317,6 +317,7 @@ _NOT_DOERS = frozenset("for or nor per after over under other either neither whe
                        "rather together".split())
 
 
+@kept_on_puzzle
 def _people_nouns(puzzle: Puzzle) -> frozenset[str]:
     """The head nouns of the puzzle's categories of people ("runner" of `runner : Ann, Bob`,
     "makers" of `soap makers`: not "soap", which names a thing)."""
@@ -328,15 +329,14 @@ def _people_nouns(puzzle: Puzzle) -> frozenset[str]:
     return frozenset(found)
 
 
+@kept_on_puzzle
 def people_category(puzzle: Puzzle, category: str) -> bool:
     """Whether ``category``'s values are people or their own jobs (not jobs that are tasks:
     "babysitting", "dog walking")."""
-    key = ("people_category", category)
-    if key not in puzzle.memo:
-        found = puzzle.category(category)
-        puzzle.memo[key] = not (found.nouns & _ROLE_NOUNS and _tasks(found.labels)) and (
-            bool(found.nouns & _ROLE_OR_PEOPLE_NOUNS) or _names_people(puzzle, category))
-    return puzzle.memo[key]
+    found = puzzle.category(category)
+    if found.nouns & _ROLE_NOUNS and _tasks(found.labels):
+        return False
+    return bool(found.nouns & _ROLE_OR_PEOPLE_NOUNS) or _names_people(puzzle, category)
 
 
 # Last words of jobs that are tasks, not workers: "story time", "the book sale"

@@ -21,7 +21,15 @@ from functools import cached_property
 from lark import Token
 
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
-from pylogic.clues.categories import AGENT_ENDINGS, COUNTED_THINGS, TITLES, Category, Puzzle, couple_surname
+from pylogic.clues.categories import (
+    AGENT_ENDINGS,
+    COUNTED_THINGS,
+    TITLES,
+    Category,
+    Puzzle,
+    couple_surname,
+    kept_on_puzzle,
+)
 from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.gender import (
     FEMALE_TITLES,
@@ -321,6 +329,7 @@ def _following_comparison(keys: list[str], index: int) -> bool:
         "after", "before", "later", "earlier", "more", "less", "behind", "ahead", "above", "below"))
 
 
+@kept_on_puzzle
 def contest_places(puzzle: Puzzle) -> Category | None:
     """The puzzle's places in a contest: its positional category when that is ordinals or named
     places, else its one category named places, placings or ranks ("grades : 5th ..." beside

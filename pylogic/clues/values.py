@@ -150,6 +150,7 @@ _IRREGULAR_SINGULARS = {"wives": "wife", "knives": "knife", "lives": "life", "wo
                         "children": "child", "people": "person", "men": "man", "women": "woman"}
 
 
+@lru_cache(maxsize=8192)
 def singular(word: str) -> str:
     """A lowercase word's likely singular (``hours`` -> ``hour``, ``tornados`` -> ``tornado``,
     ``wives`` -> ``wife``)."""
