@@ -1,11 +1,15 @@
 """Sentences that give a measure of another dimension, a count of another thing, an age of a
-pet, or a date of another event than the category's: refused, never read as the plain fact they
-resemble. The same words where they say what they seem to still read.
+pet, a date of another event than the category's, an amount hedged or of another moment, or the
+first of two named things: refused, never read as the plain fact they resemble. The same words
+where they say what they seem to still read.
 
 Found by black-box searches against an independent brute force: "The oak is 20 feet wide"
 beside the trees' heights was read as its height; "Alice speaks 3 languages" beside a count of
 pets as her 3 pets; "The parrot is 30" beside the people's ages as its owner's age; "Alice paid on
-June 15" and "Alice checked out on June 1" beside departure dates as her departure.
+June 15" and "Alice checked out on June 1" beside departure dates as her departure; "Dee spent a
+minimum of $20", "Dee is going on 40", "Dee was 30 a decade ago", "Dee was willing to pay $20" as
+exactly that value; "The first of Jack and Gina to arrive brought the pie" as Jack arriving first
+of all and Gina bringing the pie.
 """
 
 from __future__ import annotations
@@ -22,6 +26,11 @@ CLASSES = "teachers : Alice, Brian, Chloe.\nclass sizes : 20, 22, 24.\n"
 SCORES = "players : Alice, Brian, Chloe.\nscores : 41, 48, 55.\n"
 AGES = "people : Alice, Brian, Chloe.\npets : parrot, dog, cat.\nages : 30, 40, 50.\n"
 TRIPS = "travelers : Alice, Brian, Chloe.\ndepartures : June 1, June 8, June 15.\ncities : Rome, Oslo, Lima.\n"
+SHOP = "people : Dee, Rita, Mona, Iris.\nprices : $10, $20, $30, $40.\nages : 20, 30, 40, 50.\n"
+PARTY = "guests : Jack, Gina, Brian, Derek.\ndishes : pie, soup, salad, bread.\n" \
+        "arrivals : 11:00am, 11:30am, 12:00pm, 12:30pm.\n"
+CLINIC = "# Four patients have booked appointments this week.\npatients : Dee, Rita, Mona, Iris.\n" \
+         "times : 9:00am, 10:00am, 11:00am, 12:00pm.\n"
 COUPLES = "husbands : Cyril, Dennis, Ernest.\nwives : Edna, Freda, Gladys.\ndances : waltz, tango, foxtrot.\n"
 
 
@@ -47,6 +56,32 @@ COUPLES = "husbands : Cyril, Dennis, Ernest.\nwives : Edna, Freda, Gladys.\ndanc
     (TRIPS, "Alice paid on June 15.", "June 15"),
     (TRIPS, "Brian checked out on June 1.", "June 1"),
     (TRIPS, "Chloe bought her ticket on June 8.", "June 8"),
+    # a bound, a nearing, a rough share in other words than the clue language's
+    (SHOP, "Dee spent a minimum of $20.", "minimum"),
+    (SHOP, "Rita paid a maximum of $30.", "maximum"),
+    (SHOP, "Iris paid $20 tops.", "tops"),
+    (SHOP, "Mona paid upward of $20.", "upward"),
+    (SHOP, "Dee is going on 40.", "going"),
+    (SHOP, "Dee is closing in on 40.", "closing"),
+    (SHOP, "Rita is on the wrong side of 30.", "side"),
+    (SHOP, "Mona paid the best part of $30.", "part"),
+    (SHOP, "Mona paid close on $20.", "close"),
+    # an age at another moment
+    (SHOP, "Dee was 30 a decade ago.", "ago"),
+    (SHOP, "Dee will soon be 40.", "soon"),
+    (SHOP, "Dee is about to turn 40.", "about"),
+    (SHOP, "Dee will be 40 in a decade.", "in"),
+    (SHOP, "Dee turns 40 this year.", "this"),
+    (SHOP, "Dee was 30 at the time of the wedding.", "time"),
+    # a plan, a readiness, an offer
+    (SHOP, "Dee was willing to pay $20.", "willing"),
+    (SHOP, "Dee was quoted $30.", "quoted"),
+    (PARTY, "Jack was scheduled to arrive at 12:00pm.", "scheduled"),
+    (PARTY, "Gina was invited for 11:30am.", "invited"),
+    # the first of two named things: whichever of them it is
+    (PARTY, "The first of Jack and Gina to arrive brought the pie.", "first"),
+    (PARTY, "The last of Brian and Derek to arrive brought the soup.", "last"),
+    (PARTY, "The earliest of Jack and Gina brought the pie.", "earliest"),
 ])
 def test_refused(header, sentence, word):
     assert refused_at(header, sentence).startswith(word)
@@ -68,6 +103,10 @@ def test_refused(header, sentence, word):
     (TRIPS, "Brian departed on June 8.", ["same(travelers:Brian,departures:June 8)"]),
     (TRIPS, "Chloe set off on June 15.", ["same(travelers:Chloe,departures:June 15)"]),
     # "wives" is the plural of "wife": a category's noun, named in the clue
+    (SHOP, "Dee spent $20.", ["same(people:Dee,prices:$20)"]),
+    (SHOP, "Dee was born 30 years ago.", ["same(people:Dee,ages:30)"]),
+    (PARTY, "The first of the guests to arrive brought the pie.", ["same(arrivals:11:00am,dishes:pie)"]),
+    (CLINIC, "Dee is scheduled to see the nurse at 9:00am.", ["same(patients:Dee,times:9:00am)"]),
     (COUPLES, "Cyril's wife is Edna.", ["same(husbands:Cyril,wives:Edna)"]),
     (COUPLES, "Edna's husband is Cyril.", ["same(wives:Edna,husbands:Cyril)"]),
 ])

@@ -911,6 +911,10 @@ class SentenceLexer:
             # "Alice bought the red house in 1990", "The red house was sold in 1990" beside the
             # years houses were built: another event than the category's
             return "LOGIC", 1
+        if word in _UNSAID_AMOUNT_STARTS:
+            unsaid = self._unsaid_amount_length(keys, index)
+            if unsaid:
+                return "LOGIC", unsaid
         event = _event_of_phrase(keys, index)
         if event is not None and self._dates_only_other_events(event):
             # "Ann came back a week before Bob" beside departure dates, "left the club in 1960"
@@ -960,6 +964,11 @@ class SentenceLexer:
             # "Ann's tip was $2 more than Beth's", "paid $6 more in tax": another amount than
             # the one the category holds (unless the opening says the puzzle is of it: "each
             # released one wine", "the cost of the repair")
+            return "LOGIC", 1
+        if (word in POSITION_WORDS or word in SUPERLATIVES or _DIGIT_ORDINAL.fullmatch(word)) \
+                and self._of_named_ones(keys, index + 1):
+            # "The first of Jack and Gina to arrive", "the oldest of Ann, Bo and Cy": whichever
+            # of them it is, not the first of all and the other named
             return "LOGIC", 1
         if (word in POSITION_WORDS or _DIGIT_ORDINAL.fullmatch(word)) and _place_among_some(keys, index):
             # "the first guest to arrive after Ann", "the last runner to finish before Bo", "the
@@ -1075,6 +1084,14 @@ class SentenceLexer:
         if keyword is not None:
             return keyword, keyword_length
         return self._single(keys, index)
+
+    def _of_named_ones(self, keys: list[str], index: int) -> bool:
+        """Whether "of" at ``index`` opens a list of named things ("of Jack and Gina", "of Ann,
+        Bo or Cy")."""
+        if keys[index:index + 1] != ["of"]:
+            return False
+        length = self._form_length(keys, index + 1)
+        return bool(length) and keys[index + 1 + length:index + 2 + length] in (["and"], ["or"], [","], ["&"])
 
     @staticmethod
     def _away_at_end(keys: list[str], index: int) -> bool:
@@ -2184,6 +2201,67 @@ class SentenceLexer:
                 return length, kind
         return 0, None
 
+    def _unsaid_amount_length(self, keys: list[str], index: int) -> int:
+        """How many words at ``index`` leave an amount's value unsaid, so that it cannot be read
+        as that value (0 if none): a bound in other words ("a minimum of $20", "$30 tops"), an
+        age being neared ("going on 40", "closing in on 40"), a rough share ("the best part of
+        $30", "the wrong side of 30", "close on $20"), another moment ("30 a decade ago", "will
+        soon be 40", "about to turn 40", "40 in a decade", "turns 40 this year", "30 at the time
+        of the wedding"), or a plan, a readiness or an offer ("was scheduled to arrive at
+        noon", "was willing to pay $20", "was quoted $30", "on track to finish second")."""
+        word = keys[index]
+        before = keys[index - 1] if index else ""
+        following = keys[index + 1] if index + 1 < len(keys) else ""
+        if self._form_length(keys, index) or word in self.puzzle.category_nouns or self._in_the_intro(word):
+            return 0  # a value's own word, a category's noun ("asking prices"), the opening's ("scheduled")
+        if word in ("minimum", "maximum") and following == "of":
+            return 2  # "a minimum of $20": at least (not the value itself)
+        if word in ("tops", "max", "min", "maximum", "minimum") and (before[:1].isdigit() or before[:1] in "$£€"):
+            return 1  # "paid $20 tops", "$30 max"
+        if word in ("ago", "soon", "upward") and not (word == "ago" and "born" in keys[:index]):
+            return 1  # "30 a decade ago", "will soon be 40", "upward of $20" ("born 30 years ago": 30)
+        if word in _NEARING_VERBS:
+            after = index + 1
+            while after < len(keys) and keys[after] in ("on", "up", "in", "for", "to", "towards", "toward"):
+                after += 1
+            if after > index + 1 and self._quantity_length(keys, after):
+                return 1  # "going on 40", "coming up on 40", "closing in on 40", "heading for 40"
+        if word == "side" and before in ("wrong", "far", "other", "right", "near") and following == "of" \
+                and self._quantity_length(keys, index + 2):
+            return 1  # "the wrong side of 30": over it
+        if word == "part" and before in ("best", "better", "greater") and following == "of":
+            return 1  # "the best part of $30": nearly all of it
+        if word == "close" and following == "on" and self._quantity_length(keys, index + 2):
+            return 1  # "close on $20": about
+        if word == "about" and following == "to":
+            return 1  # "is about to turn 40": not yet
+        if self._ages and word == "in" and index + 2 < len(keys):
+            length = 2 if following in ("a", "an") else self._quantity_length(keys, index + 1)
+            unit = keys[index + length] if length else ""
+            end = index + 1 + length
+            if unit and canonical_unit(unit) in ("year", "decade") and (end == len(keys) or keys[end] in _PART_ENDS):
+                return 1  # "will be 40 in a decade", "40 in ten years": another moment than now
+        if self._ages and word in ("this", "next", "last") and following == "year":
+            return 1  # "turns 40 this year": this year's birthday, before or after now?
+        if self._ages and word == "time" and before == "the" and index >= 2 and keys[index - 2] == "at" \
+                and following == "of":
+            return 1  # "was 30 at the time of the wedding"
+        if self._ages and word in _MOMENT_NOUNS:
+            return 1  # "was 30 in the photo", "was 30 as a newlywed", "was 22 at graduation"
+        scheduled = word in _BOOKED_WORDS and bool((self.puzzle.intro_words | self.puzzle.category_nouns)
+                                                   & _SCHEDULE_NOUNS)
+        if word in _INTENDING_WORDS and not scheduled and (
+                following == "to" and index + 2 < len(keys) and keys[index + 2].isalpha()
+                and not self._form_length(keys, index + 2) or following == "for" and word == "invited"):
+            # "was scheduled to arrive", "was willing to pay", "was invited for 11:30am" (not
+            # where the puzzle is of appointments or bookings: "is scheduled to see Dr. Kim")
+            return 1
+        if word in ("course", "track") and before == "on" and following == "to":
+            return 1  # "was on track to finish second"
+        if word in _OFFERED_WORDS and self._prices:
+            return 1  # "was quoted $30", "budgeted $30", "haggled for $30", "the asking price"
+        return 0
+
     def _hedge_length(self, keys: list[str], index: int) -> int:
         """How many words at ``index`` make what follows inexact, uncertain or the opposite, so
         that it cannot be read (0 if none): "far from the youngest", "among the oldest", "close
@@ -2545,6 +2623,20 @@ class SentenceLexer:
 _QUEUE_NOUNS = frozenset("queue line row train bus procession convoy column file parade".split())
 # Verbs of sitting or standing somewhere: "sat beside" is no neighbour in a result
 _SEATED = SPATIAL_VERBS | frozenset("seated stood lived slept camped".split())
+# Words of _unsaid_amount_length: verbs of nearing an amount, of a plan or a readiness (and those
+# of them said "for" a time), and of a price only offered
+_NEARING_VERBS = frozenset("going coming getting knocking closing creeping heading edging verging".split())
+_INTENDING_WORDS = frozenset("scheduled slated due meant set booked invited told willing prepared ready happy "
+                             "eager keen aiming deserved destined poised".split())
+_BOOKED_WORDS = frozenset("scheduled slated due booked set".split())
+_SCHEDULE_NOUNS = frozenset("appointment appointments booking bookings booked reservation reservations reserved "
+                            "schedule schedules scheduled timetable slot slots session sessions".split())
+_OFFERED_WORDS = frozenset("quoted budgeted budget haggled asking".split())
+# Moments of a life an age may be said at: "was 30 in the photo"
+_MOMENT_NOUNS = frozenset("photo photos photograph picture portrait snapshot newlywed newlyweds graduation".split())
+_UNSAID_AMOUNT_STARTS = frozenset({"minimum", "maximum", "tops", "max", "min", "ago", "soon", "upward", "side",
+                                   "part", "close", "about", "in", "this", "next", "last", "time", "course",
+                                   "track"}) | _MOMENT_NOUNS | _NEARING_VERBS | _INTENDING_WORDS | _OFFERED_WORDS
 # Words that make what follows inexact, uncertain or a guess
 _HEDGE_WORDS = frozenset("practically virtually essentially among amongst presumably supposedly plus scarcely "
                          "easily appears appeared appear acts acted tipped predicted forecast reckoned upwards "
