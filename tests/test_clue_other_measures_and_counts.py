@@ -31,6 +31,9 @@ PARTY = "guests : Jack, Gina, Brian, Derek.\ndishes : pie, soup, salad, bread.\n
         "arrivals : 11:00am, 11:30am, 12:00pm, 12:30pm.\n"
 CLINIC = "# Four patients have booked appointments this week.\npatients : Dee, Rita, Mona, Iris.\n" \
          "times : 9:00am, 10:00am, 11:00am, 12:00pm.\n"
+JOBS = "students : Aubrey, Caleb, Hanna, Marcus.\njobs : lifeguard, dog walker, library aide, camp counselor.\n" \
+       "hourly wages : $11.00, $11.50, $12.00, $12.50.\nweekly hours : 12 hours, 16 hours, 20 hours, 24 hours.\n"
+LADDER = "players : Amir, Bethany, Connor, Dana.\nspots : 1st, 2nd, 3rd, 4th.\nmatches won : 8, 11, 14, 17.\n"
 COUPLES = "husbands : Cyril, Dennis, Ernest.\nwives : Edna, Freda, Gladys.\ndances : waltz, tango, foxtrot.\n"
 
 
@@ -82,6 +85,8 @@ COUPLES = "husbands : Cyril, Dennis, Ernest.\nwives : Edna, Freda, Gladys.\ndanc
     (PARTY, "The first of Jack and Gina to arrive brought the pie.", "first"),
     (PARTY, "The last of Brian and Derek to arrive brought the soup.", "last"),
     (PARTY, "The earliest of Jack and Gina brought the pie.", "earliest"),
+    # a rate that names no one category: earnings per week are no hours
+    (JOBS, "Hanna earns more per week than Marcus.", "more"),
 ])
 def test_refused(header, sentence, word):
     assert refused_at(header, sentence).startswith(word)
@@ -107,6 +112,15 @@ def test_refused(header, sentence, word):
     (SHOP, "Dee was born 30 years ago.", ["same(people:Dee,ages:30)"]),
     (PARTY, "The first of the guests to arrive brought the pie.", ["same(arrivals:11:00am,dishes:pie)"]),
     (CLINIC, "Dee is scheduled to see the nurse at 9:00am.", ["same(patients:Dee,times:9:00am)"]),
+    # a rate names the one category whose name gives it ("the most per hour" beside hourly
+    # wages is the highest wage, not the most hours), and goes where the amount says it
+    (JOBS, "The lifeguard earns the most per hour.", ["same(jobs:lifeguard,hourly wages:$12.50)"]),
+    (JOBS, "Hanna earns the least per hour.", ["same(students:Hanna,hourly wages:$11.00)"]),
+    (JOBS, "Hanna earns less per hour than Marcus.", ["less(students:Hanna,students:Marcus,hourly wages)"]),
+    (JOBS, "Marcus works 4 more hours a week than Hanna.", ["offset(students:Marcus,students:Hanna,weekly hours,4)"]),
+    (JOBS, "Hanna works the most hours per week.", ["same(students:Hanna,weekly hours:24 hours)"]),
+    (LADDER, "Connor finished at the bottom of the four.", ["same(players:Connor,spots:4th)"]),
+    (LADDER, "Amir finished at the top.", ["same(players:Amir,spots:1st)"]),
     (COUPLES, "Cyril's wife is Edna.", ["same(husbands:Cyril,wives:Edna)"]),
     (COUPLES, "Edna's husband is Cyril.", ["same(wives:Edna,husbands:Cyril)"]),
 ])

@@ -728,6 +728,9 @@ def _verb_before(phrase: Phrase, index: int) -> str | None:
     if len(words) >= 2 and words[-1] in ("in", "out", "up", "off", "on") and (
             words[-2].endswith("ed") or words[-2] in ("came", "come", "comes", "went", "got")):
         words.pop()
+    if len(words) >= 2 and words[-1] == "at" and words[-2].startswith(FINISHING_STARTS) \
+            and index < len(phrase.words) and phrase.words[index].text.lower() in ("top", "bottom"):
+        words.pop()  # "finished at the bottom": finished
     return words[-1] if words else None
 
 

@@ -532,7 +532,8 @@ class SentenceLexer:
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
                      self._time_frame, _nobody_beyond, _no_one_later,
                      _but_not_both, _between_pair, _emphatic_both, _listed_alternatives, _denied_any,
-                     lambda said: _others_noun(said, size), _amount_after_by, self._mark_amounts,
+                     lambda said: _others_noun(said, size), _amount_after_by, self._own_period_said,
+                     self._rate_names_its_category, self._mark_amounts,
                      self._other_things_counted, _concessive_aside):
             needed = _STEP_WORDS.get(step.__name__)
             if needed is None or not self._keys.isdisjoint(needed):
@@ -2052,13 +2053,7 @@ class SentenceLexer:
     def _periods(self) -> frozenset[str]:
         """The periods the ordered categories' names give their values ("monthly rents", "fees
         per year", "hours a week"): empty where no name gives one."""
-        found = set()
-        for category in self.puzzle.ordered:
-            words = category.name.lower().replace("(", " ").replace(")", " ").replace("/", " per ").split()
-            found |= {_PERIOD_WORDS[word] for word in words if word in _PERIOD_ADJECTIVES}
-            found |= {_PERIOD_WORDS[after] for before, after in zip(words, words[1:])
-                      if before in ("per", "a", "an", "each") and after in _PERIOD_WORDS}
-        return frozenset(found)
+        return frozenset(period for category in self.puzzle.ordered for period in _name_periods(category.name))
 
     def _in_the_intro(self, word: str) -> bool:
         """Whether the puzzle's opening uses ``word`` or a form of it ("commissioned", "wines")."""
@@ -2412,6 +2407,46 @@ class SentenceLexer:
             bounded = _at_the_earliest(bounded, self._ordered_value)
         bounded = self._unread_counts(_unread_one(bounded))
         return _birth_order(bounded) if "born" in self._keys else bounded
+
+    def _own_period_said(self, tokens: list[Token]) -> list[Token]:
+        """"Marcus works 4 more hours a week than Hanna" beside `weekly hours`: the rate the
+        category's name already gives ("a week", "per week", "each week"), said after the
+        thing compared or its amount and before "than", adds nothing and goes."""
+        if not self._periods:
+            return tokens
+        for index in range(1, len(tokens) - 2):
+            rate, period, after = (str(token).lower() for token in tokens[index:index + 3])
+            counted = tokens[index - 1].type == "WORD" or any(
+                token.type in ("AMOUNT", "NUMBER") for token in tokens[max(0, index - 4):index])
+            if rate in ("a", "an", "per", "each", "every") and _PERIOD_WORDS.get(period) in self._periods \
+                    and tokens[index + 2].type == "_THAN" and counted \
+                    and any(token.type == "COMPARE" for token in tokens[max(0, index - 3):index]):
+                return [*tokens[:index], *tokens[index + 2:]]
+        return tokens
+
+    def _rate_names_its_category(self, tokens: list[Token]) -> list[Token]:
+        """"The lifeguard earns the most per hour", "Hanna earns less an hour than Marcus" beside
+        `hourly wages` and `weekly hours`: the rate after a superlative or a comparison names
+        the one category whose name gives that period, as its noun would ("the most wages");
+        never a category of hours or days ("earns more per week" beside `weekly hours`)."""
+        if not self._periods:
+            return tokens
+        for index in range(1, len(tokens) - 1):
+            rate, period = str(tokens[index]).lower(), _PERIOD_WORDS.get(str(tokens[index + 1]).lower())
+            ends = index + 2 == len(tokens) or tokens[index + 2].type in (*_PART_END_TYPES, "_THAN")
+            part = tokens[max((position + 1 for position in range(index) if tokens[position].type in _PART_END_TYPES),
+                              default=0):index]
+            if rate not in ("a", "an", "per", "each", "every") or period is None or not ends \
+                    or not any(token.type in ("SUPER", "COMPARE") for token in part):
+                continue
+            rated = [category for category in self.puzzle.ordered if period in _name_periods(category.name)
+                     and canonical_unit(category.unit or "") not in _TIME_UNITS]  # ("earns more per week" is no hours)
+            others = {noun for category in self.puzzle.categories if category not in rated for noun in category.nouns}
+            nouns = sorted(rated[0].nouns - others - _PERIOD_ADJECTIVES) if len(rated) == 1 else []
+            if nouns:
+                noun = Token.new_borrow_pos("WORD", nouns[0], tokens[index])
+                return [*tokens[:index], noun, *tokens[index + 2:]]
+        return tokens
 
     def _other_things_counted(self, tokens: list[Token]) -> list[Token]:
         """"Alice speaks 3 languages", "Ben, who has 2 children, ..." beside `pets : 1, 2, 3`: a
@@ -3154,6 +3189,15 @@ _PERIOD_WORDS = {**dict.fromkeys("day days daily".split(), "day"), **dict.fromke
             **dict.fromkeys("year years yearly annual annually annum".split(), "year"),
             **dict.fromkeys("hour hours hourly".split(), "hour")}
 _PERIOD_ADJECTIVES = frozenset("daily weekly monthly nightly yearly annual annually hourly".split())
+
+
+def _name_periods(name: str) -> set[str]:
+    """The periods a category's name gives its values ("monthly rents": month, "fees per year":
+    year, "hours a week": week)."""
+    words = name.lower().replace("(", " ").replace(")", " ").replace("/", " per ").split()
+    return {_PERIOD_WORDS[word] for word in words if word in _PERIOD_ADJECTIVES} | {
+        _PERIOD_WORDS[after] for before, after in zip(words, words[1:])
+        if before in ("per", "a", "an", "each") and after in _PERIOD_WORDS}
 _PERIOD_ADVERBS = frozenset("daily weekly monthly nightly yearly annually hourly".split())
 
 
