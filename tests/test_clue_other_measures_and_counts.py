@@ -34,6 +34,11 @@ CLINIC = "# Four patients have booked appointments this week.\npatients : Dee, R
 JOBS = "students : Aubrey, Caleb, Hanna, Marcus.\njobs : lifeguard, dog walker, library aide, camp counselor.\n" \
        "hourly wages : $11.00, $11.50, $12.00, $12.50.\nweekly hours : 12 hours, 16 hours, 20 hours, 24 hours.\n"
 LADDER = "players : Amir, Bethany, Connor, Dana.\nspots : 1st, 2nd, 3rd, 4th.\nmatches won : 8, 11, 14, 17.\n"
+STALLS = "stalls : 1st, 2nd, 3rd, 4th, 5th.\nstallholders : Mrs Bell, Mr Cole, Miss Dean, Mr Frost, Mrs Grey.\n" \
+         "goods : cheese, flowers, honey, pies, soap.\nopening times : 7:00am, 7:30am, 8:00am, 8:30am, 9:00am.\n"
+GOLF = "golfers : Archer, Benton, Carlisle, Dempsey.\nhandicaps : 4, 8, 12, 16.\nscores : 74, 77, 80, 83.\n"
+DERBY = "players : Buck, Danny, Kenji, Marcus.\nhome runs : 14, 17, 20, 23.\n" \
+        "distances : 438 feet, 452 feet, 466 feet, 480 feet.\n"
 COUPLES = "husbands : Cyril, Dennis, Ernest.\nwives : Edna, Freda, Gladys.\ndances : waltz, tango, foxtrot.\n"
 
 
@@ -121,6 +126,18 @@ def test_refused(header, sentence, word):
     (JOBS, "Hanna works the most hours per week.", ["same(students:Hanna,weekly hours:24 hours)"]),
     (LADDER, "Connor finished at the bottom of the four.", ["same(players:Connor,spots:4th)"]),
     (LADDER, "Amir finished at the top.", ["same(players:Amir,spots:1st)"]),
+    # a place in a row of stalls is never an opening time ("in the middle", "at the far left")
+    (STALLS, "The cheese stall is in the middle of the row.", ["same(goods:cheese,stalls:3rd)"]),
+    (STALLS, "Mr Cole's stall is at the far left.", ["same(stallholders:Mr Cole,stalls:1st)"]),
+    (STALLS, "Mr Cole's stall is the leftmost.", ["same(stallholders:Mr Cole,stalls:1st)"]),
+    (STALLS, "Mr Cole's stall opened first.", ["same(stallholders:Mr Cole,opening times:7:00am)"]),
+    # a handicap in strokes is the handicap; "shot" is the score
+    (GOLF, "Archer's handicap is 4 strokes lower than Benton's.",
+     ["offset(golfers:Archer,golfers:Benton,handicaps,-4)"]),
+    (GOLF, "Archer shot 3 strokes fewer than Benton.", ["offset(golfers:Archer,golfers:Benton,scores,-3)"]),
+    # "the longest home run" is a distance, never the most home runs
+    (DERBY, "Buck hit the longest home run.", ["same(players:Buck,distances:480 feet)"]),
+    (DERBY, "Buck hit the most home runs.", ["same(players:Buck,home runs:23)"]),
     (COUPLES, "Cyril's wife is Edna.", ["same(husbands:Cyril,wives:Edna)"]),
     (COUPLES, "Edna's husband is Cyril.", ["same(wives:Edna,husbands:Cyril)"]),
 ])

@@ -135,8 +135,10 @@ _WEIGHT_UNITS = frozenset("pound kilogram gram ounce ton carat".split())
 _MEMBER_NOUNS = frozenset("member members employee employees hire hires recruit recruits worker workers staff "
                           "resident residents tenant tenants volunteer volunteers player players".split())
 # Counts of a result, which any thing scored may be counted in ("7 pins more" on scores)
+# Verbs of making a score: "shot 3 strokes fewer" beside handicaps and scores is the score
+_SCORING_VERBS = frozenset("shot shoots shoot carded cards card scored scores score".split())
 _TALLY_NOUNS = frozenset("score scores point points total totals tally tallies result results win wins "
-                         "mark marks rating ratings".split())
+                         "mark marks rating ratings handicap handicaps".split())
 # The noun of what a comparative measures: "longer" is a length, "higher" a height or an elevation
 _ADJECTIVE_NOUNS = {
     **dict.fromkeys(("longer", "shorter"), frozenset({"length", "lengths"})),
@@ -947,6 +949,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                       and not (category.name in puzzle.numbered and unit not in category.nouns | {"number"})]
         if not candidates:
             return Choice(None, 0, f"no category that '{word}' compares is counted in {unit_plural(unit)}")
+
         if any(category.unit == "date" for category in candidates):
             # "14 days before" beside dates and weekdays: the dates (a weekday comes round again)
             candidates = [category for category in candidates if category.unit != "weekday"]
@@ -1164,6 +1167,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         candidates = [category for category in candidates if category.nouns & _STRENGTH_NOUNS]
         if not candidates:
             return Choice(None, 0, f"'{word}' compares a strength, and no category is named for one")
+    sized = [category for category in puzzle.ordered if kind(category) == "size"]
+    if word.lower() in ("longer", "taller", "wider", "deeper", "heavier") and sized \
+            and (unit is None or unit in _LENGTH_UNITS | _WEIGHT_UNITS) and not _of_time(verb, preferred, puzzle) \
+            and any(kind(category) == "count" for category in candidates):
+        # "hit the longest home run" beside `home runs : 14, 17, ...` and distances in feet: a
+        # count is never longer, so the distance (or nothing)
+        candidates = [category for category in candidates if kind(category) != "count"] or sized
     if word.lower() in _DIMENSION_UNITS:
         # "taller" is a length, "heavier" a weight: heights in inches, not weights in pounds
         fitting = [category for category in candidates if category.unit in _DIMENSION_UNITS[word.lower()]]
@@ -1271,6 +1281,9 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if within and not coarse_step and not own_step and not hours_apart and not with_its_value:
             return Choice(None, 0, f"'{word}' with {within[0].name} and {candidates[0].name}: the one alone, or "
                                    "the two together? Say which ('in an earlier month')")
+    if len(candidates) > 1 and (verb or "").lower() in _SCORING_VERBS:
+        scored = [category for category in candidates if category.nouns & {"score", "scores"}]
+        candidates = scored if len(scored) == 1 else candidates  # "shot 3 strokes fewer": the score
     if len(candidates) == 1:
         category = candidates[0]
         # not when the comparison names what it counts: "spent 30 more hours", "paid $5 more"

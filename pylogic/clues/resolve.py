@@ -92,6 +92,9 @@ def ordered_by_nouns(puzzle: Puzzle, nouns: set[str]) -> list[Category]:
 
 # Verbs' past forms without -ed ("paid on June 15" beside departure dates: another event), and the
 # particles after a verb ("checked out")
+# Words of a place in a row that are never a time: "at the far left", "in the middle" (of the
+# row of stalls, beside opening times), "the leftmost stall"
+_SPATIAL_PLACE_WORDS = frozenset("left right leftmost rightmost middle centre center".split())
 _IRREGULAR_PASTS = frozenset("paid spent bought sold met went came got flew drove rode ate saw took gave made found "
                              "held sat won lost sent began ran swam wrote spoke told heard kept slept brought caught "
                              "taught fought built lent read sang stood woke wore shook threw grew drew fell rose "
@@ -481,8 +484,9 @@ class Resolver:
                                    f"{singular(sorted(position.nouns)[0])}'")
             calendar = [category for category in self.puzzle.ordered if kind(category) == "calendar"]
             places_left = False
+            spatial = any(part in _SPATIAL_PLACE_WORDS for part in word.text.lower().replace("-", " ").split())
             if position is not None and position.nouns & SPATIAL_NOUNS and calendar \
-                    and (verb or "") not in SPATIAL_VERBS:
+                    and (verb or "") not in SPATIAL_VERBS and not spatial and not nouns & position.nouns:
                 # "Ann was first", "the first appointment" beside times and seat or room numbers: a
                 # time (when a noun says what is ordered), never seat 1
                 dated = [category for category in calendar if not verb or not dates_another_event(category, verb)]
