@@ -90,6 +90,18 @@ COUPLES = "husbands : Cyril, Dennis, Ernest.\nwives : Edna, Freda, Gladys.\ndanc
     (PARTY, "The first of Jack and Gina to arrive brought the pie.", "first"),
     (PARTY, "The last of Brian and Derek to arrive brought the soup.", "last"),
     (PARTY, "The earliest of Jack and Gina brought the pie.", "earliest"),
+    # more found by the next round: a bound after the amount, a plan, a handing over, a part of
+    # an hour or a month, an age tomorrow
+    (SHOP, "Iris paid $20 at a minimum.", "minimum"),
+    (SHOP, "Dee promised to pay $30.", "promised"),
+    (SHOP, "Dee was asked to pay $20.", "asked"),
+    (SHOP, "Dee handed over $20.", "over"),
+    (SHOP, "Dee will be 40 tomorrow.", "tomorrow"),
+    (SHOP, "Dee has already turned 30.", "already"),
+    (PARTY, "Jack arrived quarter of an hour after Gina.", "quarter"),
+    (PARTY, "Jack arrived a fraction of an hour after Gina.", "fraction"),
+    (TRIPS, "Alice left early in June.", "early"),
+    (TRIPS, "Alice left late June.", "late"),
     # a rate that names no one category: earnings per week are no hours
     (JOBS, "Hanna earns more per week than Marcus.", "more"),
 ])
@@ -114,6 +126,8 @@ def test_refused(header, sentence, word):
     (TRIPS, "Chloe set off on June 15.", ["same(travelers:Chloe,departures:June 15)"]),
     # "wives" is the plural of "wife": a category's noun, named in the clue
     (SHOP, "Dee spent $20.", ["same(people:Dee,prices:$20)"]),
+    (SHOP, "Dee paid over $20.", ["less(prices:$20,people:Dee,prices)"]),
+    (PARTY, "Jack arrived a quarter of an hour after Gina.", ["offset(guests:Jack,guests:Gina,arrivals,15)"]),
     (SHOP, "Dee was born 30 years ago.", ["same(people:Dee,ages:30)"]),
     (PARTY, "The first of the guests to arrive brought the pie.", ["same(arrivals:11:00am,dishes:pie)"]),
     (CLINIC, "Dee is scheduled to see the nurse at 9:00am.", ["same(patients:Dee,times:9:00am)"]),

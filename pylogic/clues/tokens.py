@@ -2211,6 +2211,19 @@ class SentenceLexer:
             return 0  # a value's own word, a category's noun ("asking prices"), the opening's ("scheduled")
         if word in ("minimum", "maximum") and following == "of":
             return 2  # "a minimum of $20": at least (not the value itself)
+        if word in ("minimum", "maximum") and before == "a" and index >= 2 and keys[index - 2] == "at":
+            return 1  # "paid $20 at a minimum"
+        if word in ("quarter", "fraction", "part", "portion") and following == "of" \
+                and before not in ("a", "one", "three", "the") and index + 2 < len(keys) \
+                and keys[index + 2] in ("a", "an", "the") or word in ("fraction", "portion") and following == "of":
+            return 1  # "quarter of an hour after" (not "a quarter of an hour"), "a fraction of an hour"
+        if word in ("early", "late", "mid") and (following in MONTHS or following == "in" and index + 2 < len(keys)
+                                                 and keys[index + 2] in MONTHS):
+            return 1  # "left early in April", "late May": some of the month's dates, which ones?
+        if self._ages and word in ("tomorrow", "yesterday", "already", "tonight"):
+            return 1  # "will be 40 tomorrow", "has already turned 30"
+        if word == "over" and before in _HANDING_VERBS:
+            return 1  # "handed over $20": what was handed, not more than $20
         if word in ("tops", "max", "min", "maximum", "minimum") and (before[:1].isdigit() or before[:1] in "$£€"):
             return 1  # "paid $20 tops", "$30 max"
         if word in ("ago", "soon", "upward") and not (word == "ago" and "born" in keys[:index]):
@@ -2662,7 +2675,9 @@ _SEATED = SPATIAL_VERBS | frozenset("seated stood lived slept camped".split())
 # of them said "for" a time), and of a price only offered
 _NEARING_VERBS = frozenset("going coming getting knocking closing creeping heading edging verging".split())
 _INTENDING_WORDS = frozenset("scheduled slated due meant set booked invited told willing prepared ready happy "
-                             "eager keen aiming deserved destined poised".split())
+                             "eager keen aiming aimed deserved destined poised promised agreed vowed pledged "
+                             "threatened preferred asked offered insisted".split())
+_HANDING_VERBS = frozenset("handed hands hand forked forks turned gave gives passed passes signed".split())
 _BOOKED_WORDS = frozenset("scheduled slated due booked set".split())
 _SCHEDULE_NOUNS = frozenset("appointment appointments booking bookings booked reservation reservations reserved "
                             "schedule schedules scheduled timetable slot slots session sessions".split())
@@ -2671,7 +2686,9 @@ _OFFERED_WORDS = frozenset("quoted budgeted budget haggled asking".split())
 _MOMENT_NOUNS = frozenset("photo photos photograph picture portrait snapshot newlywed newlyweds graduation".split())
 _UNSAID_AMOUNT_STARTS = frozenset({"minimum", "maximum", "tops", "max", "min", "ago", "soon", "upward", "side",
                                    "part", "close", "about", "in", "this", "next", "last", "time", "course",
-                                   "track"}) | _MOMENT_NOUNS | _NEARING_VERBS | _INTENDING_WORDS | _OFFERED_WORDS
+                                   "track", "quarter", "fraction", "portion", "early", "late", "mid", "tomorrow",
+                                   "yesterday", "already", "tonight", "over"}) \
+    | _MOMENT_NOUNS | _NEARING_VERBS | _INTENDING_WORDS | _OFFERED_WORDS
 # Words that make what follows inexact, uncertain or a guess
 _HEDGE_WORDS = frozenset("practically virtually essentially among amongst presumably supposedly plus scarcely "
                          "easily appears appeared appear acts acted tipped predicted forecast reckoned upwards "
