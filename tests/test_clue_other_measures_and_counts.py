@@ -60,6 +60,8 @@ COUPLES = "husbands : Cyril, Dennis, Ernest.\nwives : Edna, Freda, Gladys.\ndanc
     (AGES, "Alice's parrot is 40.", "Alice's"),
     (AGES, "Alice's pet is 30.", "Alice's"),
     (AGES, "The dog is 40 years old.", "The dog"),
+    (AGES, "The parrot, which is 30, belongs to Brian.", "The parrot"),
+    (AGES, "The 30-year-old parrot belongs to Brian.", "The 30"),
     # a date of another event than the category's
     (TRIPS, "Alice paid on June 15.", "June 15"),
     (TRIPS, "Brian checked out on June 1.", "June 1"),
@@ -121,6 +123,7 @@ def test_refused(header, sentence, word):
     (AGES, "The parrot's owner is 30.", ["same(pets:parrot,ages:30)"]),
     (AGES, "Alice is 30.", ["same(people:Alice,ages:30)"]),
     (AGES, "The person with the dog is 40.", ["same(pets:dog,ages:40)"]),
+    (AGES, "The 30-year-old owns the parrot.", ["same(ages:30,pets:parrot)"]),
     (TRIPS, "Alice left on June 1.", ["same(travelers:Alice,departures:June 1)"]),
     (TRIPS, "Brian departed on June 8.", ["same(travelers:Brian,departures:June 8)"]),
     (TRIPS, "Chloe set off on June 15.", ["same(travelers:Chloe,departures:June 15)"]),

@@ -674,12 +674,22 @@ class _StatementCompiler:
             ages = self.puzzle.category(name)
             if not ages.ordered or kind(ages) != "age":
                 continue
-            for phrase in statement.phrases:
+            for position, phrase in enumerate(statement.phrases):
                 # "The parrot is 30", "Ann's pet is 30": the words before "is 30" in one phrase
                 copula = next((index for index, word in enumerate(phrase.words[1:-1], 1)
                                if word.text.lower() in ("is", "was") and phrase.words[index + 1].kind == "NUMBER"
                                and self._names_value(phrase.words[index + 1], (name, label))), None)
                 subject = Phrase(phrase.words[:copula], phrase.line) if copula is not None else None
+                if subject is not None and [word.text.lower() for word in subject.words] in (["which"], ["that"]) \
+                        and position:
+                    subject = statement.phrases[position - 1]  # "The parrot, which is 30, ...": the parrot
+                aged_value = next((phrase.words[index + skip] for index, word in enumerate(phrase.words[:-1])
+                                   for skip in (1, 2) if index + skip < len(phrase.words)
+                                   and phrase.words[index + skip].kind == "VALUE" and word.kind == "NUMBER"
+                                   and (skip == 1 or phrase.words[index + 1].text.lower() == "old")
+                                   and self._names_value(word, (name, label))), None)
+                if aged_value is not None:
+                    subject = Phrase((aged_value,), phrase.line)  # "The 30-year-old parrot": the parrot's age
                 try:
                     names = [category for category, _ in self.resolver.references(subject)] if subject else []
                 except ResolveError:
