@@ -1,6 +1,6 @@
-"""The hand-written set (bench/handwritten/puzzles): 654 puzzles written without pylogic, in
-twenty-eight batches by twenty-eight authors (30, then 46, then 26, then 20, then fourteen of 24,
-then 16, then nine of 20).
+"""The hand-written set (bench/handwritten/puzzles): 674 puzzles written without pylogic, in
+twenty-nine batches by twenty-nine authors (30, then 46, then 26, then 20, then fourteen of 24,
+then 16, then ten of 20).
 
 Each committed clue file prints exactly the categories and sentences whose meanings
 bench/handwritten/meanings*.py state, and each committed answer is the only solution of those
@@ -48,6 +48,7 @@ from bench.handwritten import (
     meanings_batch26,
     meanings_batch27,
     meanings_batch28,
+    meanings_batch29,
 )
 from bench.handwritten.brute_force import number_of, rows, solutions
 
@@ -60,7 +61,8 @@ BATCHES = [meanings.PUZZLES, {**meanings_batch2.PUZZLES, **meanings_batch2_more.
            meanings_batch17.PUZZLES, meanings_batch18.PUZZLES, meanings_batch19.PUZZLES,
            meanings_batch20.PUZZLES, meanings_batch21.PUZZLES, meanings_batch22.PUZZLES,
            meanings_batch23.PUZZLES, meanings_batch24.PUZZLES, meanings_batch25.PUZZLES,
-           meanings_batch26.PUZZLES, meanings_batch27.PUZZLES, meanings_batch28.PUZZLES]
+           meanings_batch26.PUZZLES, meanings_batch27.PUZZLES, meanings_batch28.PUZZLES,
+           meanings_batch29.PUZZLES]
 PUZZLES = {name: puzzle for batch in BATCHES for name, puzzle in batch.items()}
 NAMES = sorted(PUZZLES)
 
@@ -183,9 +185,9 @@ def _answer(name: str) -> dict:
     return json.loads((PUZZLE_DIR / f"{name}.answer.json").read_text(encoding="utf-8"))
 
 
-def test_the_committed_set_is_the_654_puzzles_of_the_meanings():
-    assert [len(batch) for batch in BATCHES] == [30, 46, 26, 20] + [24] * 14 + [16] + [20] * 9
-    assert len(NAMES) == 654
+def test_the_committed_set_is_the_674_puzzles_of_the_meanings():
+    assert [len(batch) for batch in BATCHES] == [30, 46, 26, 20] + [24] * 14 + [16] + [20] * 10
+    assert len(NAMES) == 674
     assert sorted(path.name.removesuffix(".clues") for path in PUZZLE_DIR.glob("*.clues")) == NAMES
     assert sorted(path.name.removesuffix(".answer.json") for path in PUZZLE_DIR.glob("*.answer.json")) == NAMES
     assert {name.split("_")[-1] for name in NAMES} >= {"3x4", "4x6", "5x5"}
