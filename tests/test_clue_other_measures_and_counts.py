@@ -39,6 +39,8 @@ STALLS = "stalls : 1st, 2nd, 3rd, 4th, 5th.\nstallholders : Mrs Bell, Mr Cole, M
 GOLF = "golfers : Archer, Benton, Carlisle, Dempsey.\nhandicaps : 4, 8, 12, 16.\nscores : 74, 77, 80, 83.\n"
 DERBY = "players : Buck, Danny, Kenji, Marcus.\nhome runs : 14, 17, 20, 23.\n" \
         "distances : 438 feet, 452 feet, 466 feet, 480 feet.\n"
+SWEEP = "colleagues : Abbott, Byrne, Chung, Doyle.\nhorses : Blue Gum, Harbour Light, Red Duster, Swagman.\n" \
+        "finishing places : 2nd, 5th, 9th, 14th.\n"
 COUPLES = "husbands : Cyril, Dennis, Ernest.\nwives : Edna, Freda, Gladys.\ndances : waltz, tango, foxtrot.\n"
 
 
@@ -155,6 +157,10 @@ def test_refused(header, sentence, word):
     # "the longest home run" is a distance, never the most home runs
     (DERBY, "Buck hit the longest home run.", ["same(players:Buck,distances:480 feet)"]),
     (DERBY, "Buck hit the most home runs.", ["same(players:Buck,home runs:23)"]),
+    # "3 places ahead" among places 2nd, 5th, 9th and 14th: place numbers 3 apart (2nd and 5th),
+    # not three steps along the list (2nd and 14th)
+    (SWEEP, "Byrne's horse finished three places ahead of Swagman.",
+     ["offset(colleagues:Byrne,horses:Swagman,finishing places,-3)"]),
     (COUPLES, "Cyril's wife is Edna.", ["same(husbands:Cyril,wives:Edna)"]),
     (COUPLES, "Edna's husband is Cyril.", ["same(wives:Edna,husbands:Cyril)"]),
 ])

@@ -1078,6 +1078,8 @@ class _StatementCompiler:
         """subject is ``steps`` places after other in ``category``'s order (either side unless exact)."""
         numbers = sorted(category.numbers)
         gaps = {b - a for a, b in zip(numbers, numbers[1:])}
+        if category.unit == "ordinal" and len(gaps) > 1:
+            gaps = {category.scale}  # "3 places ahead" among 2nd, 5th, 9th, 14th: 2nd and 5th, not 2nd and 14th
         if len(gaps) == 1:
             spacing = gaps.pop() * abs(steps)
             if exact:
