@@ -159,6 +159,9 @@ def test_refused(header, sentence, word):
     (DERBY, "Buck hit the most home runs.", ["same(players:Buck,home runs:23)"]),
     # "3 places ahead" among places 2nd, 5th, 9th and 14th: place numbers 3 apart (2nd and 5th),
     # not three steps along the list (2nd and 14th)
+    # a vague degree after "a" says how much only vaguely, which way exactly
+    (TREES, "The oak is a somewhat taller tree than the elm.", ["less(trees:elm,trees:oak,heights (feet))"]),
+    (TREES, "The oak is a little taller than the elm.", ["less(trees:elm,trees:oak,heights (feet))"]),
     (SWEEP, "Byrne's horse finished three places ahead of Swagman.",
      ["offset(colleagues:Byrne,horses:Swagman,finishing places,-3)"]),
     (COUPLES, "Cyril's wife is Edna.", ["same(husbands:Cyril,wives:Edna)"]),

@@ -317,6 +317,8 @@ def _area_units_joined(words: list[RawWord]) -> list[RawWord]:
 
 
 # Vague degrees before a comparison ("much older", "soon after", "weeks later")
+# Vague degrees after "a" before a comparison: "a somewhat lower", "a little later" (no amount)
+_DEGREE_AFTER_A = frozenset("somewhat slightly bit little tad touch".split())
 _VAGUE_DEGREES = frozenset("much slightly somewhat far way significantly considerably marginally little bit lot "
                            "long too "
                            "soon while days weeks months years hours minutes decades hundreds thousands dozens "
@@ -2557,6 +2559,8 @@ class SentenceLexer:
             if token.type not in ("NUMBER", "WORD", "LOGIC", "NOT", "AND", "_OR", "ONE", "COMPARE", "_THAN", "BOUND"):
                 break
             words = [str(item).lower() for item in marked[start:]]
+            if len(words) == 2 and words[0] in ("a", "an") and words[1] in _DEGREE_AFTER_A:
+                return  # "a somewhat lower altitude", "a little later": how much is not said, only which way
             if words[0] == "the" and len(words) == 2 and comparison in ("after", "before") \
                     and canonical_unit(words[1]) in CALENDAR_STEPS | {"night"}:
                 if canonical_unit(words[1]) in ("week", "month") and not any(
