@@ -41,6 +41,7 @@ DERBY = "players : Buck, Danny, Kenji, Marcus.\nhome runs : 14, 17, 20, 23.\n" \
         "distances : 438 feet, 452 feet, 466 feet, 480 feet.\n"
 SWEEP = "colleagues : Abbott, Byrne, Chung, Doyle.\nhorses : Blue Gum, Harbour Light, Red Duster, Swagman.\n" \
         "finishing places : 2nd, 5th, 9th, 14th.\n"
+CARRIAGES = "drivers : Colleen, Declan, Fiona.\nhorses : Biscuit, Major, Sterling.\ntimes : 6:15pm, 6:45pm, 7:30pm.\n"
 COUPLES = "husbands : Cyril, Dennis, Ernest.\nwives : Edna, Freda, Gladys.\ndances : waltz, tango, foxtrot.\n"
 
 
@@ -162,6 +163,9 @@ def test_refused(header, sentence, word):
     # a vague degree after "a" says how much only vaguely, which way exactly
     (TREES, "The oak is a somewhat taller tree than the elm.", ["less(trees:elm,trees:oak,heights (feet))"]),
     (TREES, "The oak is a little taller than the elm.", ["less(trees:elm,trees:oak,heights (feet))"]),
+    # "pulled by ... set out": the particle is another verb's, nothing is turned down
+    (CARRIAGES, "The carriage pulled by Sterling set out later than the one pulled by Major.",
+     ["less(horses:Major,horses:Sterling,times)"]),
     (SWEEP, "Byrne's horse finished three places ahead of Swagman.",
      ["offset(colleagues:Byrne,horses:Swagman,finishing places,-3)"]),
     (COUPLES, "Cyril's wife is Edna.", ["same(husbands:Cyril,wives:Edna)"]),

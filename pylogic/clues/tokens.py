@@ -3297,8 +3297,9 @@ def _not_taking(keys: list[str], index: int) -> bool:
     for position in range(index + 1, min(index + 5, len(keys))):
         if keys[position] in _NOT_TAKING_VERBS[keys[index]]:
             return True
-        if keys[position] in _PART_ENDS:
-            return False
+        if keys[position] in _PART_ENDS or keys[position] in ("by", "than", "who", "which", "that", "set", "went",
+                                                               "headed", "came", "checked", "started"):
+            return False  # ("the carriage pulled by Sterling set out later": another verb's particle)
     return False
 
 
