@@ -670,35 +670,7 @@ class _StatementCompiler:
         named = [(str(ref.args[0]), str(ref.args[1])) for ref in found]
         if any(word.kind == "SUPER" for phrase in statement.phrases for word in phrase.words):
             return  # "Ann is the oldest": the superlative's own check (_check_superlative_holder)
-        for name, label in named:
-            ages = self.puzzle.category(name)
-            if not ages.ordered or kind(ages) != "age":
-                continue
-            for position, phrase in enumerate(statement.phrases):
-                # "The parrot is 30", "Ann's pet is 30": the words before "is 30" in one phrase
-                copula = next((index for index, word in enumerate(phrase.words[1:-1], 1)
-                               if word.text.lower() in ("is", "was") and phrase.words[index + 1].kind == "NUMBER"
-                               and self._names_value(phrase.words[index + 1], (name, label))), None)
-                subject = Phrase(phrase.words[:copula], phrase.line) if copula is not None else None
-                if subject is not None and [word.text.lower() for word in subject.words] in (["which"], ["that"]) \
-                        and position:
-                    subject = statement.phrases[position - 1]  # "The parrot, which is 30, ...": the parrot
-                aged_value = next((phrase.words[index + skip] for index, word in enumerate(phrase.words[:-1])
-                                   for skip in (1, 2) if index + skip < len(phrase.words)
-                                   and phrase.words[index + skip].kind == "VALUE" and word.kind == "NUMBER"
-                                   and (skip == 1 or phrase.words[index + 1].text.lower() == "old")
-                                   and self._names_value(word, (name, label))), None)
-                if aged_value is not None:
-                    subject = Phrase((aged_value,), phrase.line)  # "The 30-year-old parrot": the parrot's age
-                try:
-                    names = [category for category, _ in self.resolver.references(subject)] if subject else []
-                except ResolveError:
-                    continue  # ("Jolene, who is 41": no thing before it)
-                aged = thing_said_aged(self.puzzle, ages, subject, names) if subject and name not in names else None
-                if aged is not None:
-                    # "The parrot is 30", "Ann's pet is 30" beside the people's ages: the pet's own
-                    raise _StatementError(statement.column, f"'{label}' is said of {aged}, and '{name}' are the "
-                                                            "people's", "say whose: 'the parrot's owner is 30'")
+        self._check_age_of_a_thing(statement, named)
         for name, label in named:
             if not self.puzzle.category(name).ordered:
                 continue  # `car models`: no measure
@@ -716,6 +688,43 @@ class _StatementCompiler:
                 raise _StatementError(statement.column, f"'{label}' is a value of '{name}', the {held[0]}'s, and "
                                                         "this says it of someone else",
                                       f"say whose: 'Ann's {held[0]} ...'")
+
+    def _check_age_of_a_thing(self, statement: SameEntity, named: list[tuple[str, str]]) -> None:
+        """"The parrot is 30", "Ann's pet is 30", "The parrot, which is 30, ...", "The
+        30-year-old parrot" beside the people's ages: the pet's own age, refused (whose.py says
+        when ages are the people's)."""
+        for name, label in named:
+            ages = self.puzzle.category(name)
+            if not ages.ordered or kind(ages) != "age":
+                continue
+            for position in range(len(statement.phrases)):
+                subject = self._aged_subject(statement.phrases, position, (name, label))
+                try:
+                    names = [category for category, _ in self.resolver.references(subject)] if subject else []
+                except ResolveError:
+                    continue  # ("Jolene, who is 41": no thing before it)
+                aged = thing_said_aged(self.puzzle, ages, subject, names) if subject and name not in names else None
+                if aged is not None:
+                    raise _StatementError(statement.column, f"'{label}' is said of {aged}, and '{name}' are the "
+                                                            "people's", "say whose: 'the parrot's owner is 30'")
+
+    def _aged_subject(self, phrases, position: int, value: tuple[str, str]) -> Phrase | None:
+        """What the age ``value`` is said of in ``phrases[position]``: the words before "is 30"
+        ("the parrot is 30"; the phrase before a "which is 30"), or the name right after "the
+        30-year-old"; None when the phrase says no such thing."""
+        phrase = phrases[position]
+        copula = next((index for index, word in enumerate(phrase.words[1:-1], 1)
+                       if word.text.lower() in ("is", "was") and phrase.words[index + 1].kind == "NUMBER"
+                       and self._names_value(phrase.words[index + 1], value)), None)
+        subject = Phrase(phrase.words[:copula], phrase.line) if copula is not None else None
+        if subject is not None and [word.text.lower() for word in subject.words] in (["which"], ["that"]) and position:
+            subject = phrases[position - 1]  # "The parrot, which is 30, ...": the parrot
+        for index, word in enumerate(phrase.words[:-1]):
+            skip = 2 if phrase.words[index + 1].text.lower() == "old" else 1  # "the 30-year old parrot"
+            if word.kind == "NUMBER" and index + skip < len(phrase.words) \
+                    and phrase.words[index + skip].kind == "VALUE" and self._names_value(word, value):
+                return Phrase((phrase.words[index + skip],), phrase.line)  # "The 30-year-old parrot"
+        return subject
 
     def _names_value(self, word: Word, value: tuple[str, str]) -> bool:
         """Whether ``word`` alone names ``value`` (category, label)."""
