@@ -107,6 +107,13 @@ COUPLES = "husbands : Cyril, Dennis, Ernest.\nwives : Edna, Freda, Gladys.\ndanc
     (PARTY, "Jack arrived a fraction of an hour after Gina.", "fraction"),
     (TRIPS, "Alice left early in June.", "early"),
     (TRIPS, "Alice left late June.", "late"),
+    (TRIPS, "Alice left early on in June.", "early"),
+    (PARTY, "Jack arrived quarter hour after Gina.", "quarter"),
+    (PARTY, "Jack insisted on arriving at 11:00am.", "insisted"),
+    (PARTY, "Jack was sure to arrive at 11:00am.", "sure"),
+    (SHOP, "Dee bid $20.", "bid"),
+    (AGES, "The parrot owned by Alice is 30.", "The parrot"),
+    (AGES, "The parrot that Alice owns is 30.", "The parrot"),
     # a rate that names no one category: earnings per week are no hours
     (JOBS, "Hanna earns more per week than Marcus.", "more"),
 ])

@@ -719,6 +719,10 @@ class _StatementCompiler:
         subject = Phrase(phrase.words[:copula], phrase.line) if copula is not None else None
         if subject is not None and [word.text.lower() for word in subject.words] in (["which"], ["that"]) and position:
             subject = phrases[position - 1]  # "The parrot, which is 30, ...": the parrot
+        words = [word for word in subject.words if word.text.lower() not in ("the", "a", "an")] if subject else []
+        if len(words) >= 2 and words[0].kind == "VALUE" and words[1].text.lower() in ("owned", "that", "which",
+                                                                                      "belonging"):
+            subject = Phrase((words[0],), phrase.line)  # "The parrot owned by Kara is 20": the parrot
         for index, word in enumerate(phrase.words[:-1]):
             skip = 2 if phrase.words[index + 1].text.lower() == "old" else 1  # "the 30-year old parrot"
             if word.kind == "NUMBER" and index + skip < len(phrase.words) \

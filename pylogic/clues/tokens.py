@@ -2215,6 +2215,13 @@ class SentenceLexer:
             return 2  # "a minimum of $20": at least (not the value itself)
         if word in ("minimum", "maximum") and before == "a" and index >= 2 and keys[index - 2] == "at":
             return 1  # "paid $20 at a minimum"
+        if word == "quarter" and following == "hour" and before not in ("a", "one", "three", "the"):
+            return 1  # "arrived quarter hour after": a quarter of an hour, or not?
+        if word in ("early", "late") and following == "on" and index + 3 < len(keys) and keys[index + 2] == "in" \
+                and keys[index + 3] in MONTHS:
+            return 1  # "left early on in April"
+        if word in ("insisted", "sure", "certain", "bound") and following in ("on", "to") and before != "not":
+            return 1  # "insisted on arriving at 11:00am", "was sure to arrive at 11:00am"
         if word in ("quarter", "fraction", "part", "portion") and following == "of" \
                 and before not in ("a", "one", "three", "the") and index + 2 < len(keys) \
                 and keys[index + 2] in ("a", "an", "the") or word in ("fraction", "portion") and following == "of":
@@ -2685,13 +2692,14 @@ _HANDING_VERBS = frozenset("handed hands hand forked forks turned gave gives pas
 _BOOKED_WORDS = frozenset("scheduled slated due booked set".split())
 _SCHEDULE_NOUNS = frozenset("appointment appointments booking bookings booked reservation reservations reserved "
                             "schedule schedules scheduled timetable slot slots session sessions".split())
-_OFFERED_WORDS = frozenset("quoted budgeted budget haggled asking".split())
+_OFFERED_WORDS = frozenset("quoted budgeted budget haggled asking bid bids".split())
 # Moments of a life an age may be said at: "was 30 in the photo"
 _MOMENT_NOUNS = frozenset("photo photos photograph picture portrait snapshot newlywed newlyweds graduation".split())
 _UNSAID_AMOUNT_STARTS = frozenset({"minimum", "maximum", "tops", "max", "min", "ago", "soon", "upward", "side",
                                    "part", "close", "about", "in", "this", "next", "last", "time", "course",
                                    "track", "quarter", "fraction", "portion", "early", "late", "mid", "tomorrow",
-                                   "yesterday", "already", "tonight", "over"}) \
+                                   "yesterday", "already", "tonight", "over", "insisted", "sure", "certain",
+                                   "bound"}) \
     | _MOMENT_NOUNS | _NEARING_VERBS | _INTENDING_WORDS | _OFFERED_WORDS
 # Words that make what follows inexact, uncertain or a guess
 _HEDGE_WORDS = frozenset("practically virtually essentially among amongst presumably supposedly plus scarcely "
