@@ -42,6 +42,8 @@ DERBY = "players : Buck, Danny, Kenji, Marcus.\nhome runs : 14, 17, 20, 23.\n" \
 SWEEP = "colleagues : Abbott, Byrne, Chung, Doyle.\nhorses : Blue Gum, Harbour Light, Red Duster, Swagman.\n" \
         "finishing places : 2nd, 5th, 9th, 14th.\n"
 CARRIAGES = "drivers : Colleen, Declan, Fiona.\nhorses : Biscuit, Major, Sterling.\ntimes : 6:15pm, 6:45pm, 7:30pm.\n"
+FRIENDS = "friends : Rita, Dee, Mona.\npets : dog, bird, cat.\ncities : Rome, Oslo, Lima.\n"
+CLASS = "students : Jack, Iris, Kara.\npets : dog, bird, cat.\nages : 8, 9, 10.\n"
 COUPLES = "husbands : Cyril, Dennis, Ernest.\nwives : Edna, Freda, Gladys.\ndances : waltz, tango, foxtrot.\n"
 
 
@@ -114,6 +116,13 @@ COUPLES = "husbands : Cyril, Dennis, Ernest.\nwives : Edna, Freda, Gladys.\ndanc
     (SHOP, "Dee bid $20.", "bid"),
     (AGES, "The parrot owned by Alice is 30.", "The parrot"),
     (AGES, "The parrot that Alice owns is 30.", "The parrot"),
+    # another of the owner's own kind, or another person in a relation to a described one
+    (FRIENDS, "Rita's friend owns the dog.", "friend"),
+    (FRIENDS, "Dee is the bird owner's friend.", "friend"),
+    (CLASS, "Jack's student owns the dog.", "student"),
+    (AGES, "The 30-year-old's tutor is Brian.", "tutor"),
+    (AGES, "The parrot owner's doctor is Alice.", "doctor"),
+    (AGES, "Brian's fiancé owns the cat.", "fiancé"),
     # a rate that names no one category: earnings per week are no hours
     (JOBS, "Hanna earns more per week than Marcus.", "more"),
 ])
@@ -134,6 +143,9 @@ def test_refused(header, sentence, word):
     (AGES, "Alice is 30.", ["same(people:Alice,ages:30)"]),
     (AGES, "The person with the dog is 40.", ["same(pets:dog,ages:40)"]),
     (AGES, "The 30-year-old owns the parrot.", ["same(ages:30,pets:parrot)"]),
+    (AGES, "The 30-year-old's pet is the cat.", ["same(ages:30,pets:cat)"]),
+    (FRIENDS, "Rita's pet is the dog.", ["same(friends:Rita,pets:dog)"]),
+    (FRIENDS, "The friend who owns the dog is Rita.", ["same(pets:dog,friends:Rita)"]),
     (TRIPS, "Alice left on June 1.", ["same(travelers:Alice,departures:June 1)"]),
     (TRIPS, "Brian departed on June 8.", ["same(travelers:Brian,departures:June 8)"]),
     (TRIPS, "Chloe set off on June 15.", ["same(travelers:Chloe,departures:June 15)"]),

@@ -941,12 +941,19 @@ class SentenceLexer:
         owner_end = index if index and self._possessive[index - 1] else index - 1 if index >= 2 \
             and self._possessive[index - 2] and keys[index - 1].isalpha() and not self._form_length(keys, index - 1) \
             else 0
-        if word in _RELATION_NOUNS and owner_end and self._person_ends_at(keys, owner_end) \
+        if word in _RELATION_NOUNS and owner_end and (self._person_ends_at(keys, owner_end)
+                                                      or keys[owner_end - 1].removesuffix("'s") in ("owner", "old")
+                                                      or keys[owner_end - 1].removesuffix("'s").endswith("-old")) \
                 and word not in self.puzzle.category_nouns and not self._form_length(keys, index) \
                 and self._people_categories < 2:
             # "Alice's landlord", "Brian's lawyer is the teacher": another person than Alice
             # ("Mr Rennie's pupil" beside instructors and learners is his learner; "Pod 5's
             # guests" are the pod's own)
+            return "LOGIC", 1
+        if index and self._possessive[index - 1] and word in _PEER_NOUNS and not self._form_length(keys, index) \
+                and self._peer_of_the_owner(keys, index, word):
+            # "Rita's friend owns the dog" beside `friends : Rita, ...`, "the bird owner's
+            # neighbour" beside `neighbours`: another of them, not Rita
             return "LOGIC", 1
         if word in ("young", "little") and self._form_length(keys, index + 1) and not self._form_length(keys, index):
             return "LOGIC", 1  # "the young Coles": their children, not the couple
@@ -1962,6 +1969,18 @@ class SentenceLexer:
                 return all(people_category(self.puzzle, category) or couple_surname(label) is not None
                            for category, label in self.puzzle.forms[form])
         return False
+
+    def _peer_of_the_owner(self, keys: list[str], index: int, word: str) -> bool:
+        """Whether ``word`` (after a possessive) is the noun of the owner's own category: "Rita's
+        friend" with Rita among `friends`, "the bird owner's friend" with `friends` the rows'
+        people ("Mr Ito's student" beside instructors and students is his own student)."""
+        nouns = {word, singular(word)}
+        for start in range(max(0, index - 4), index):
+            form = tuple(keys[start:index])
+            if self._form_length(keys, start) == index - start and form in self.puzzle.forms:
+                return any(nouns & self.puzzle.category(category).nouns for category, _ in self.puzzle.forms[form])
+        rows = self.puzzle.categories[0] if self.puzzle.categories else None
+        return rows is not None and bool(nouns & rows.nouns) and keys[index - 1].endswith(("owner", "holder"))
 
     def _own_job_starts_at(self, keys: list[str], index: int) -> bool:
         """Whether a value of a category of people's own jobs (`jobs`, `occupations`) starts at
@@ -3274,6 +3293,7 @@ _JOB_WORDS = frozenset("pilot nurse chef cook judge clerk vet guide poet model m
                        "pharmacist journalist artist florist chemist pianist scientist officer detective".split())
 # People one stands to in a relation, said after a possessive: another person ("Alice's landlord")
 _RELATION_NOUNS = frozenset(
+    "fiancé fiancée fiancés fiancées flatmate flatmates housemate housemates "
     "landlord landlords landlady landladies tenant tenants lodger lodgers guest guests host hosts hostess employer "
     "employers employee employees manager managers supervisor supervisors subordinate subordinates deputy deputies "
     "secretary secretaries intern interns apprentice apprentices trainee trainees protege protégé tutor tutors "
@@ -3401,6 +3421,12 @@ _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument 
                            "lap stage leg vote votes seat award".split())
 _PRONOUN_SENTENCE = re.compile(r"(?<=[a-z0-9])\.(\s+)(He|She|It|They|His|Her|Its|Their)\b")
 _PART_END_TYPES = frozenset(("COMMA", "AND", "DASH"))
+# Nouns of people who are one another's peers: "Rita's friend" is another friend
+_PEER_NOUNS = frozenset("friend friends neighbour neighbours neighbor neighbors colleague colleagues cousin cousins "
+                        "roommate roommates housemate housemates teammate teammates classmate classmates "
+                        "co-worker co-workers coworker coworkers guest guests tenant tenants patient patients "
+                        "client clients member members sibling siblings student students pupil pupils flatmate "
+                        "flatmates".split())
 # Plurals without an -s, and what may follow a counted noun that ends its part ("the one with 3
 # cats is ...", "who has 2 children that ..."); words before a number that make it a group
 _IRREGULAR_PLURALS = frozenset("children people men women geese mice teeth oxen".split())
