@@ -67,6 +67,7 @@ from pylogic.clues.people import OWN_JOB_NOUNS, people_category
 from pylogic.clues.value_case import BASIC_COLOURS
 from pylogic.clues.values import (
     CONVERSIONS,
+    IRREGULAR_SINGULARS,
     MEASURE_UNITS,
     MONTHS,
     NUMBER_WORDS,
@@ -2429,18 +2430,7 @@ class SentenceLexer:
             marked = [_retyped(token, "LOGIC") if str(token).lower() == "by" else token for token in marked]
         # a bound that is not part of an amount: "no later than" is "not later than"; "at least
         # $20" is "no less than $20"; "at least" before anything else is not read
-        final: list[Token] = [] if "BOUND" in self._seen else marked
-        for index, token in enumerate(marked if "BOUND" in self._seen else ()):
-            words = str(token).lower().split()
-            following = marked[index + 1] if index + 1 < len(marked) else None
-            if token.type == "BOUND" and len(words) == 3:
-                final.extend(_split_bound(token, words))
-            elif token.type == "BOUND" and words in (["at", "least"], ["at", "most"]) and following is not None \
-                    and following.type == "NUMBER" and not _is_place(str(following)):
-                # ("at least 2nd": better or worse? not read)
-                final.extend(_split_bound(token, words, ("less" if words[1] == "least" else "more")))
-            else:
-                final.append(_retyped(token, "LOGIC") if token.type == "BOUND" else token)
+        final = _bounds_read(marked) if "BOUND" in self._seen else marked
         # (each step below needs a word the sentence may lack: without it, it is not taken)
         bounded = _or_more(_on_or(_negative_too(_aged(final) if "aged" in self._keys else final)),
                            self._ordered_value)
@@ -3429,7 +3419,7 @@ _PEER_NOUNS = frozenset("friend friends neighbour neighbours neighbor neighbors 
                         "flatmates".split())
 # Plurals without an -s, and what may follow a counted noun that ends its part ("the one with 3
 # cats is ...", "who has 2 children that ..."); words before a number that make it a group
-_IRREGULAR_PLURALS = frozenset("children people men women geese mice teeth oxen".split())
+_IRREGULAR_PLURALS = frozenset(IRREGULAR_SINGULARS) | {"geese", "mice", "teeth", "oxen"}
 _AFTER_A_COUNTED_NOUN = frozenset("is was are were who that which".split())
 _GROUP_WORDS = frozenset("the these those all its their his her my our your of each".split())
 _MENTION_TYPES = ("VALUE", "NUMBER", "ORDINAL")  # tokens that name a thing
@@ -4046,6 +4036,23 @@ def written_as(references, text: str) -> bool:
     if text[:1].isupper() or not text[:1].isalpha():
         return True
     return any(not label[:1].isupper() for _, label in references)
+
+
+def _bounds_read(marked: list[Token]) -> list[Token]:
+    """Each bound as the comparison it says: "no later than" is "not later than", "at least $20"
+    is "no less than $20"; any other bound ("at least 2nd": better or worse?) is refused."""
+    final: list[Token] = []
+    for index, token in enumerate(marked):
+        words = str(token).lower().split()
+        following = marked[index + 1] if index + 1 < len(marked) else None
+        if token.type == "BOUND" and len(words) == 3:
+            final.extend(_split_bound(token, words))
+        elif token.type == "BOUND" and words in (["at", "least"], ["at", "most"]) and following is not None \
+                and following.type == "NUMBER" and not _is_place(str(following)):
+            final.extend(_split_bound(token, words, ("less" if words[1] == "least" else "more")))
+        else:
+            final.append(_retyped(token, "LOGIC") if token.type == "BOUND" else token)
+    return final
 
 
 def _split_bound(token: Token, words: list[str], comparative: str | None = None) -> list[Token]:

@@ -145,7 +145,7 @@ class Quantity:
 
 
 # Plurals that do not end in a plain -s: "wives" is no "wive"
-_IRREGULAR_SINGULARS = {"wives": "wife", "knives": "knife", "lives": "life", "wolves": "wolf", "halves": "half",
+IRREGULAR_SINGULARS = {"wives": "wife", "knives": "knife", "lives": "life", "wolves": "wolf", "halves": "half",
                         "shelves": "shelf", "calves": "calf", "loaves": "loaf", "thieves": "thief", "scarves": "scarf",
                         "children": "child", "people": "person", "men": "man", "women": "woman"}
 
@@ -154,8 +154,8 @@ _IRREGULAR_SINGULARS = {"wives": "wife", "knives": "knife", "lives": "life", "wo
 def singular(word: str) -> str:
     """A lowercase word's likely singular (``hours`` -> ``hour``, ``tornados`` -> ``tornado``,
     ``wives`` -> ``wife``)."""
-    if word in _IRREGULAR_SINGULARS:
-        return _IRREGULAR_SINGULARS[word]
+    if word in IRREGULAR_SINGULARS:
+        return IRREGULAR_SINGULARS[word]
     if len(word) > 3 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 3 and word.endswith(("ches", "shes", "sses", "xes", "oes")):
