@@ -221,6 +221,8 @@ def _word_variants(word: str) -> set[str]:
     variants = {lowered, singular(lowered), lowered + "s", lowered + "es"}
     if lowered.endswith("y"):
         variants.add(lowered[:-1] + "ies")
+    if len(lowered) > 3 and lowered.endswith("ies"):
+        variants.add(lowered[:-1])  # "pies": "the pie stall" ("berries" gives "berry" above)
     return variants
 
 

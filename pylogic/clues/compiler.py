@@ -254,6 +254,14 @@ def _possessive(word: Word) -> bool:
     return word.text.endswith(("'s", "’s"))
 
 
+def _numbering_words(phrase: Phrase) -> set[str]:
+    """"number" right before a value it names ("the resident of *number* 7"): it says which
+    thing is meant, not what is compared."""
+    return {"number"} if any(word.kind == "WORD" and word.text.lower() in ("number", "no.")
+                             and after.kind in ("VALUE", "NUMBER")
+                             for word, after in zip(phrase.words, phrase.words[1:])) else set()
+
+
 def _age_words(phrase: Phrase) -> set[str]:
     """"old" in "the 27-year-old", "24 years old": part of the name of an age, which says
     nothing of what a comparison beside it compares ("climbed higher than the 27-year-old")."""
@@ -1142,7 +1150,7 @@ class _StatementCompiler:
                 if not phrase.mentions():
                     continue
             nouns |= self.describing_nouns(phrase) | (phrase.category_words() - self.named_nouns(phrase)
-                                                      - _age_words(phrase))
+                                                      - _age_words(phrase) - _numbering_words(phrase))
         # "fewer than 13 patients": the thing compared with is a bare value of the category meant;
         # not "fewer than the person in room 107" or "higher than the 27-year-old", which only
         # name who is compared

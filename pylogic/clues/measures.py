@@ -650,6 +650,9 @@ def _beaten(puzzle: Puzzle, word: str) -> Choice:
     # ordinals named for no result (`umbrellas : first, ...`) are a row of things, not places
     places = [category for category in puzzle.ordered if category not in times
               and category.nouns & (_RANK_NOUNS | _RESULT_ORDER_NOUNS)]
+    if places:
+        # beside places, a lap time ("best laps : 38.6 s, ...") is no race's result: the fastest lap may lose
+        times = [category for category in times if not category.nouns & {"lap", "laps"}]
     scores = [category for category in puzzle.ordered if category.nouns & _SCORE_NOUNS]
     best = -1 if _golf(puzzle) else 1  # a golfer's best score is the lowest
     found = [(category, -1) for category in places + times] + [(category, best) for category in scores]

@@ -573,7 +573,8 @@ class Resolver:
         category = candidates[0]
         in_order = category.labels_in_order()
         text = " ".join(word_key(part) for part in word.text.split())
-        if re.sub(r"['’]s$", "", text.split()[0]) in ("won", "wins", "led", "leads", "winner", "champion", "winning"):
+        if re.sub(r"['’]s$", "", text.split()[0]) in ("won", "wins", "led", "leads", "winner", "winners", "champion",
+                                                      "champions", "winning"):
             text = "first"  # "won the tournament", "led the parade", "the winner's dog", "the champion"
         elif re.sub(r"['’]s$", "", text) in ("runner up", "runner-up"):
             text = "second"  # "the runner-up"
@@ -788,7 +789,7 @@ def _nouns_after(phrase: Phrase, word: Word) -> set[str]:
         following = following[1:]
     if following[:1] == ["the"]:
         following = following[1:]
-    found = set(following[:1])
+    found = set(following[:2] if following[:1] == ["numbered"] else following[:1])  # "the highest-numbered unit"
     return found | {singular(item) for item in found}
 
 

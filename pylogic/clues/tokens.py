@@ -1360,8 +1360,12 @@ class SentenceLexer:
             # "flew the orange drone to victory": and won (first place), never passed over
             ends = following is None or following in _PART_ENDS
             return ("WON_TO", 1) if ends and self._places() else ("LOGIC", 1)
-        if word in ("winner", "champion") and before == "the" and self._places():
-            return "ORDINAL", 1  # "the winner", "the champion": first place in a line of places
+        if word in ("winner", "champion") and before == "the" and (self._places() or (
+                self._race_timed() and following not in ("of", "in", "at"))):
+            return "ORDINAL", 1  # "the winner", "the champion": first place, or the fastest race time
+        if word in ("winners", "champions") and before == "the" and (self._places() or self._race_timed()) \
+                and following != "of":
+            return "ORDINAL", 1  # "The champions scored 6 fewer goals" (a team): first place
         if word == "winning" and before == "the" and self._places() and following is not None \
                 and following.isalpha() and following not in _NOT_WON_BY_A_PLACE:
             return "ORDINAL", 1  # "the winning cider": the one in first place
@@ -1647,6 +1651,14 @@ class SentenceLexer:
         """Whether the puzzle has one category of finishing times ("finishing times : 2:10pm ...")."""
         return len([category for category in self.puzzle.ordered
                     if any(noun.startswith("finish") for noun in category.nouns)]) == 1
+
+    def _race_timed(self) -> bool:
+        """Whether the puzzle has no places in a result and says who won by one category of race
+        times (`times : 2:04, 2:07, ...` beside lanes): "the winner" has the fastest."""
+        result = result_of_contest(self.puzzle)
+        contests = any(category.nouns & _WON_CONTESTS | category.nouns & {"events", "races", "heats"}
+                       for category in self.puzzle.categories)  # each won an event: which race's winner?
+        return not self._places() and result is not None and category_kind(result) == "duration" and not contests
 
     def _dates_an_event(self, word: str) -> bool:
         """Whether a category of times or dates of the puzzle is named for the event of ``word``
