@@ -100,7 +100,8 @@ CASES = [
     ("There are two houses between the Ford and the zebra.", ["distance(car:Ford,pet:zebra,house,3)"]),
     ("Ann and Bob live in houses next to each other.",
      ["distance(person:Ann,person:Bob,house,1)"]),
-    ("The Kia is not in a house next to the dog.", ["not(distance(car:Kia,pet:dog,house,1))"]),
+    ("The Kia is not in a house next to the dog.",
+     ["different(car:Kia,pet:dog)", "not(distance(car:Kia,pet:dog,house,1))"]),
     # absolute positions
     ("Kim lives in the first house.", ["same(person:Kim,house:1)"]),
     ("Lou lives in the middle house.", ["same(person:Lou,house:3)"]),

@@ -253,7 +253,9 @@ def _away(subject: Phrase, relation: Relation) -> NextTo:
     """"Ann lives two houses away from Bob": two places apart, either side ("12 miles away
     from" is refused: a distance between two homes is no difference of their values)."""
     words = (relation.compared.amount or "").lower().split()
-    number = NUMBER_WORDS.get(words[0]) if not words[0].isdigit() else int(words[0])
+    if words[:1] == ["exactly"]:
+        words = words[1:]  # "exactly two houses away from": two, as without it
+    number = NUMBER_WORDS.get(words[0]) if words and not words[0].isdigit() else int(words[0]) if words else None
     if number is None or number < 1 or len(words) != 2 or canonical_unit(words[1]) in MEASURE_UNITS:
         raise AssemblyError(relation.column, f"'{relation.compared.amount} away from' is no count of places in a "
                                              "line I can read; say 'two houses away from'")

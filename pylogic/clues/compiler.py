@@ -853,6 +853,12 @@ class _StatementCompiler:
             raise _StatementError(statement.column, "under 'nobody' or 'it is false that' a description that "
                                                     "names two things cannot be read (is it true or denied?); "
                                                     "split the clue")
+        if not statement.whole and len(inner) == 1 and isinstance(inner[0], NextTo) \
+                and not (inner[0].nouns and canonical_unit(inner[0].nouns[0]) in MEASURE_UNITS):
+            # "Anke's mill is not next to the mill with black sails": two different mills, not
+            # side by side (as two things named next to each other are two)
+            left, right = self.entity(inner[0].left), self.entity(inner[0].right)
+            return [relation("different", left, right), relation("not", _all_of(relations))]
         return [relation("not", _all_of(relations))]
 
     def _EitherOr(self, statement: EitherOr) -> list[Compound]:

@@ -872,6 +872,14 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # "drove faster" beside hours and distances: speed is distance over time, which no
         # category holds (the least time need not be the fastest)
         return Choice(None, 0, f"'{word}' beside lengths of time and distances: the speed is neither")
+    if word.lower() in _SPEED_WORDS and unit is None and not speeds \
+            and not any(kind(category) == "duration" for category in puzzle.ordered):
+        # "finished fastest" beside `days taken : 98, 112, ...`: the fewest days (a count of a
+        # unit of time is how long it took)
+        timed = [category for category in puzzle.ordered if kind(category) == "count"
+                 and {singular(noun) for noun in category.nouns} & _DURATION_UNITS]
+        if len(timed) == 1:
+            return Choice(timed[0], 1 if word.lower() == "slower" else -1)
     sense = SENSES.get(word.lower())
     if word.lower() in ("better", "worse") and unit is None and any(
             kind(category) == "grade" and category.nouns & preferred for category in puzzle.ordered):

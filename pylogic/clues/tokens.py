@@ -1070,6 +1070,8 @@ class SentenceLexer:
         if word == "away" and self._away_at_end(keys, index) and any(
                 self._quantity_length(keys, start) == index - start for start in (index - 1, index - 2) if start >= 0):
             return "WORD", 1  # "lives 12 miles away": that distance ("12 miles away from Bob" is not read)
+        if word == "away" and index and keys[index - 1] in _COPULAS and self._away_for_longer(keys, index + 1):
+            return "WORD", 1  # "was away two nights more than Nate", "was away longer": stayed away
         if word in TITLES and self._titles_are_values and (word,) not in self.puzzle.forms \
                 and index + 1 < len(keys) and self._form_length(keys, index + 1):
             return "LOGIC", 1  # "Doctor Fenton", "Miss Fenton" beside `title : Dr, Mr, Ms`: which title?
@@ -1103,6 +1105,28 @@ class SentenceLexer:
             return False
         length = self._form_length(keys, index + 1)
         return bool(length) and keys[index + 1 + length:index + 2 + length] in (["and"], ["or"], [","], ["&"])
+
+    def _away_for_longer(self, keys: list[str], start: int) -> bool:
+        """Whether the words from ``start`` say for how much longer ("two nights more than",
+        "for 2 more nights than", "longer than"): the time spent away, after "was away"."""
+        if keys[start:start + 1] == ["for"]:
+            start += 1
+        if keys[start:start + 1] in (["longer"], ["shorter"]):
+            return True
+        length = self._quantity_length(keys, start)
+        if not length and keys[start:start + 1] and keys[start] in NUMBER_WORDS:
+            length = 1  # "two more nights": the number, then the comparison, then its unit
+        rest = keys[start + length:start + length + 2]
+        units = {singular(keys[start + length - 1])} | {singular(word) for word in rest[1:]} if length else set()
+        return bool(rest) and rest[0] in ("more", "fewer", "less", "longer") and bool(units & _TIME_UNITS)
+
+    def _places_in_line(self, noun: str) -> bool:
+        """Whether ``noun`` names the places of the puzzle's line ("pumps" beside `pumps : 1, 2,
+        3, 4`, "houses" in a row of houses): "two pumps from" counts places along it."""
+        position = self.puzzle.position
+        return position is not None and position.unit != "ordinal" or position is not None and (
+            singular(noun) in {singular(item) for item in position.nouns}) if noun.isalpha() and (
+            position is not None and singular(noun) in {singular(item) for item in position.nouns}) else False
 
     @staticmethod
     def _away_at_end(keys: list[str], index: int) -> bool:
@@ -2419,6 +2443,9 @@ class SentenceLexer:
         longer", "a week after", "half an hour before", "7 pins more", "at least 2 years older"."""
         marked: list[Token] = []
         for token in tokens:
+            if token.type == "WORD" and str(token).lower() == "from" and marked and marked[-1].type == "NUMBER" \
+                    and len(str(marked[-1]).split()) == 2 and self._places_in_line(str(marked[-1]).split()[1].lower()):
+                token = _retyped(token, "AWAY_FROM")  # "is two pumps from the Fiat": two places apart
             if token.type in _AMOUNT_FOLLOWERS and len(marked) >= 3 and marked[-3].type == "NUMBER" \
                     and str(marked[-2]).lower() in ("a", "an", "per") \
                     and self._values_per(str(marked[-1]).lower(), str(marked[-3]).lower()):

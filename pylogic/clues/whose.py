@@ -76,7 +76,14 @@ def compares_others(category: Category, puzzle: Puzzle, phrases: list[Phrase],
         return word  # "Al's wife is older than Ben's wife" beside `husband age`: the wives, not the husbands
     categories = {name for names in named for name in names} - {category.name}
     if held is not None:
-        return None if categories and categories <= {held.name} else word
+        if categories and categories <= {held.name}:
+            return None
+        others = [phrase for phrase, names in zip(phrases, named) if not set(names) <= {held.name, category.name}]
+        if any(held.name in names for names in named) and others and all(
+                phrase.words and all(item.kind == "VALUE" and item.text.endswith(("'s", "’s")) for item in phrase.words)
+                for phrase in others):
+            return None  # "The Bell team outweighed Bronagh's": Bronagh's team, as the one it is compared with
+        return word
     # no category of holders: people (or the grid's own rows) compared on a measure of another's thing
     return word if categories and all(people_category(puzzle, name) or name == puzzle.categories[0].name
                                       for name in categories) else None
