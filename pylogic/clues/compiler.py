@@ -78,7 +78,7 @@ from pylogic.clues.people import (
     verb_to_described_person,
 )
 from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
-from pylogic.clues.tokens import SentenceLexer
+from pylogic.clues.tokens import PARTICIPLES, SentenceLexer
 from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import (
     CONVERSIONS,
@@ -1286,7 +1286,8 @@ class _StatementCompiler:
         counted = [noun for noun in nouns
                    if (noun not in self.puzzle.category_nouns or noun in grouped) and noun not in KIND_WORDS
                    and noun.lower() not in _COUNTED_FILLERS and noun.lower() not in _OPENING_WORDS
-                   and not (noun.lower().endswith("ed") and len(noun) > 4)]  # "but carried 4 more": the verb
+                   and not (noun.lower().endswith("ed") and len(noun) > 4)  # "but carried 4 more": the verb
+                   and noun.lower() not in PARTICIPLES]  # "and made 17 more runs": the verb
         if len(counted) > 1 and not any(noun in self.puzzle.category_nouns for noun in nouns):
             # "2 more home games" on a count of wins: the games at home are not all of them
             raise _StatementError(column, f"'{' '.join(counted)}': I cannot tell what is counted, and no category "

@@ -36,7 +36,7 @@ greek greeks greece
 turk turks turkish
 russian russians russia
 ukrainian ukrainians ukraine
-american americans america
+american americans america usa
 canadian canadians canada
 mexican mexicans mexico
 brazilian brazilians brazil
@@ -88,6 +88,52 @@ ghanaian ghanaians ghana
 tanzanian tanzanians tanzania
 algerian algerians algeria
 tunisian tunisians tunisia
+malian malians mali
+senegalese senegal
+somali somalis somalia
+sudanese sudan
+ugandan ugandans uganda
+rwandan rwandans rwanda
+zambian zambians zambia
+zimbabwean zimbabweans zimbabwe
+namibian namibians namibia
+malawian malawians malawi
+mozambican mozambicans mozambique
+angolan angolans angola
+cameroonian cameroonians cameroon
+libyan libyans libya
+haitian haitians haiti
+panamanian panamanians panama
+honduran hondurans honduras
+guatemalan guatemalans guatemala
+nicaraguan nicaraguans nicaragua
+belarusian belarusians belarus
+moldovan moldovans moldova
+albanian albanians albania
+bosnian bosnians bosnia
+macedonian macedonians macedonia
+montenegrin montenegrins montenegro
+cypriot cypriots cyprus
+maltese malta
+luxembourger luxembourgers luxembourg
+armenian armenians armenia
+azerbaijani azerbaijanis azerbaijan
+kazakh kazakhs kazakhstan
+uzbek uzbeks uzbekistan
+afghan afghans afghanistan
+saudi saudis
+syrian syrians syria
+qatari qataris qatar
+omani omanis oman
+yemeni yemenis yemen
+kuwaiti kuwaitis kuwait
+cambodian cambodians cambodia
+laotian laotians laos
+burmese myanmar burma
+taiwanese taiwan
+fijian fijians fiji
+samoan samoans samoa
+tongan tongans tonga
 """
 
 # word -> every word of its nationality (itself included)

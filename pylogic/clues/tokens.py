@@ -381,6 +381,10 @@ def _levels_one_apart(category: Category) -> bool:
     return bool(category.nouns & LEVEL_NOUNS) and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
 
 
+# Units of power: a category counted in them is what "more powerful" compares
+_POWER_UNITS = frozenset("w watt watts kw kilowatt kilowatts mw megawatt megawatts gw hp horsepower bhp".split())
+
+
 def _adjective(word: str) -> bool:
     """Whether ``word`` has an adjective's ending ("accurate", "dangerous", "popular", "famous")
     and is none of the comparisons read ("expensive", "valuable", "recent")."""
@@ -1354,7 +1358,8 @@ class SentenceLexer:
         if word in ("opening", "closing") and before == "the" and following in _ACT_NOUNS and self._event_order():
             return "ORDINAL", 1  # "the opening act": the first; "the closing number": the last
         if word in ("opened", "opens", "closed", "closes") and keys[index + 1:index + 2] == ["the"] \
-                and keys[index + 2:index + 3] and keys[index + 2] in _PROGRAMME_NOUNS:
+                and keys[index + 2:index + 3] \
+                and (keys[index + 2] in _PROGRAMME_NOUNS or self._order_named(keys[index + 2])):
             return "ORDINAL", 3  # "opened the festival": first; "closed the show": last
         most = keys[index + 1:index + 2] == ["the"] and keys[index + 2:index + 3] and keys[index + 2] in SUPERLATIVES
         if word in ("won", "win", "wins") and (self._amount_compared(keys, index + 1) or most):
@@ -1675,6 +1680,12 @@ class SentenceLexer:
         """Whether the puzzle has one category of finishing times ("finishing times : 2:10pm ...")."""
         return len([category for category in self.puzzle.ordered
                     if any(noun.startswith("finish") for noun in category.nouns)]) == 1
+
+    def _order_named(self, word: str) -> bool:
+        """Whether ``word`` names the puzzle's order of turns ("batting" beside `batting order`):
+        "opened the batting" is the first in it."""
+        position = self.puzzle.position
+        return position is not None and word != "order" and {word, "order"} <= position.nouns
 
     def _race_timed(self) -> bool:
         """Whether the puzzle has no places in a result and says who won by one category of race
@@ -2180,6 +2191,9 @@ class SentenceLexer:
             for noun in category.nouns:
                 for adjective in _adjectives_of(noun):
                     found.setdefault(adjective, noun)
+        powers = [category for category in self.puzzle.ordered if category.unit in _POWER_UNITS]
+        if len(powers) == 1 and "powerful" not in found:
+            found["powerful"] = sorted(powers[0].nouns)[0]  # "the most powerful" beside `outputs : 1.5 MW, ...`
         return found
 
     def _quality_named(self, tokens: list[Token]) -> list[Token]:

@@ -1,0 +1,47 @@
+"""A country named by its people's word, the first and last of an order of turns, a quality
+of power, and a past verb beside a counted noun.
+
+"the Malian embassy" is `Mali`'s, "The American" is `USA`'s (as "the Peruvian" is `Peru`'s);
+"Hollis opened the batting" beside `batting order` is first in it, "closed the batting" last;
+"the most powerful turbine" beside `outputs : 1.5 MW, ...` has the largest output; "Nathan
+batted second and made 17 more runs" counts runs ("made" is the verb, not what is counted).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from relation_text import refused_at, relations
+
+EMBASSIES = "embassies : 1, 2, 3, 4.\ncountries : Chile, Ghana, Mali, Peru.\nambassadors : Abara, Berg, Cruz, Diaz.\n"
+GYMNASTS = "gymnasts : Anya, Bree, Cleo, Dina.\nscores : 13.2, 13.6, 14.1, 14.5.\n" \
+           "countries : France, Italy, Japan, USA.\n"
+CRICKET = "first names : Ashton, Callum, Fergus, Nathan.\nsurnames : Hollis, Lang, Mercer, Pryce.\n" \
+          "batting order : 1st, 2nd, 3rd, 4th.\nruns : 12, 27, 38, 54.\n"
+TURBINES = "sites : Carrick, Drumlin, Gorsey, Kestrel.\ntip heights (feet) : 290, 320, 350, 380.\n" \
+           "outputs : 1.5 MW, 2.0 MW, 2.5 MW, 3.0 MW.\n"
+
+
+@pytest.mark.parametrize("header, sentence, expected", [
+    (EMBASSIES, "There is exactly one embassy between the Ghanaian and the Malian embassies.",
+     ["distance(countries:Ghana,countries:Mali,embassies,2)"]),
+    (EMBASSIES, "Mr Berg is the Malian ambassador.", ["same(ambassadors:Berg,countries:Mali)"]),
+    (GYMNASTS, "The American had the lowest score.", ["same(countries:USA,scores:13.2)"]),
+    (CRICKET, "Hollis opened the batting.", ["same(surnames:Hollis,batting order:1st)"]),
+    (CRICKET, "Lang closed the batting.", ["same(surnames:Lang,batting order:4th)"]),
+    (CRICKET, "Nathan batted second and made 15 more runs than Ashton.",
+     ["same(first names:Nathan,batting order:2nd)", "offset(first names:Nathan,first names:Ashton,runs,15)"]),
+    (TURBINES, "The most powerful turbine is at Gorsey.", ["same(outputs:3.0 MW,sites:Gorsey)"]),
+    (TURBINES, "The Carrick turbine is less powerful than the tallest one.",
+     ["less(sites:Carrick,tip heights (feet):380,outputs)"]),
+])
+def test_read(header, sentence, expected):
+    assert relations(header, sentence) == expected
+
+
+@pytest.mark.parametrize("header, sentence, word", [
+    (CRICKET, "Hollis opened the order.", "Hollis"),  # the order of what?
+    (EMBASSIES, "The most powerful ambassador is Mr Berg.", "most"),  # no category of power
+])
+def test_refused(header, sentence, word):
+    assert refused_at(header, sentence).startswith(word)
