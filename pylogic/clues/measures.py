@@ -189,7 +189,9 @@ _NESTED_UNITS = frozenset({frozenset({"year", "month"}), frozenset({"year", "dat
 ORDER_VERBS = frozenset("sang sings performed performs played plays spoke speaks presented presents competed "
                          "competes".split())
 SPATIAL_NOUNS = _PLACE_UNITS | frozenset("desk desks locker lockers table tables booth booths stall stalls bay bays "
-                                          "gate gates pew pews bench benches chair chairs seats houses rooms".split())
+                                          "gate gates pew pews bench benches chair chairs seats houses rooms berth "
+                                          "berths dock docks pier piers mooring moorings pitch pitches plot plots peg "
+                                          "pegs pump pumps till tills".split())
 # Verbs of taking time: "took longer" is more time, whatever else is long
 _TAKING_VERBS = frozenset("took takes take taking lasted lasts last lasting".split())
 # Words before "longer" that make it time: "drove for longer", "spent longer driving"

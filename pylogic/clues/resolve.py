@@ -666,12 +666,19 @@ def _event_in_time(verb: str | None) -> bool:
         and not head.startswith(FINISHING_STARTS) and head not in _RESULT_VERBS and head not in SPATIAL_VERBS
 
 
+# "the last ship in", "the first one home": the verb they stand for ("the first one out" is left
+# as it was: setting out, or leaving?)
+_COMING_PARTICLES = {"in": "arrived", "home": "arrived", "back": "returned"}
+
+
 def _event_verb(phrase: Phrase, index: int) -> tuple[str | None, bool]:
     """The verb that says what the position word at ``index`` orders, and whether it comes
     after it ("the first to be born", "the last one to arrive"; else "departs first")."""
-    after = [word.text.lower() for word in phrase.words[index + 1:index + 5]]
-    if after[:1] in (["one"], ["ones"]) or after[1:2] == ["to"]:
-        after = after[1:]  # "the last one to arrive", "the first ferry to leave"
+    after = [word.text.lower().rstrip(".") for word in phrase.words[index + 1:index + 5]]  # "in." (inches) too
+    if after[:1] in (["one"], ["ones"]) or after[1:2] == ["to"] or (after[1:2] and after[1] in _COMING_PARTICLES):
+        after = after[1:]  # "the last one to arrive", "the first ferry to leave", "the last ship in"
+    if after[:1] and after[0] in _COMING_PARTICLES and (len(after) == 1 or after[1] in (",", ";", "and", "but")):
+        return _COMING_PARTICLES[after[0]], True  # "the last ship in": the last to arrive
     if after[:1] == ["to"]:
         after = after[1:]
         if after[:1] == ["be"]:
