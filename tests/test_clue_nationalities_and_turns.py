@@ -4,7 +4,9 @@ of power, and a past verb beside a counted noun.
 "the Malian embassy" is `Mali`'s, "The American" is `USA`'s (as "the Peruvian" is `Peru`'s);
 "Hollis opened the batting" beside `batting order` is first in it, "closed the batting" last;
 "the most powerful turbine" beside `outputs : 1.5 MW, ...` has the largest output; "Nathan
-batted second and made 17 more runs" counts runs ("made" is the verb, not what is counted).
+batted second and made 17 more runs" counts runs ("made" is the verb, not what is counted);
+"Dempsey's score was worse than Emory's" in a golf puzzle is a higher score; "The player who
+shot first" beside turns is the first turn, "ended up finishing last" the last place.
 """
 
 from __future__ import annotations
@@ -18,6 +20,10 @@ GYMNASTS = "gymnasts : Anya, Bree, Cleo, Dina.\nscores : 13.2, 13.6, 14.1, 14.5.
            "countries : France, Italy, Japan, USA.\n"
 CRICKET = "first names : Ashton, Callum, Fergus, Nathan.\nsurnames : Hollis, Lang, Mercer, Pryce.\n" \
           "batting order : 1st, 2nd, 3rd, 4th.\nruns : 12, 27, 38, 54.\n"
+GOLF = "golfers : Archer, Benton, Dempsey, Emory.\nhandicaps : 4, 8, 12, 16.\nscores : 74, 77, 80, 83.\n"
+SHOOTOUT = "players : Cole, Drew, Jalen, Trey.\npoints : 12, 15, 18, 21.\nturns : 1st, 2nd, 3rd, 4th.\n"
+POKER = "players : Marco, Nadia, Oscar, Priya.\nfinishes : 1st, 2nd, 3rd, 4th.\n" \
+        "chips at the break : 2,400, 3,100, 3,800, 4,500.\n"
 TURBINES = "sites : Carrick, Drumlin, Gorsey, Kestrel.\ntip heights (feet) : 290, 320, 350, 380.\n" \
            "outputs : 1.5 MW, 2.0 MW, 2.5 MW, 3.0 MW.\n"
 
@@ -34,6 +40,13 @@ TURBINES = "sites : Carrick, Drumlin, Gorsey, Kestrel.\ntip heights (feet) : 290
     (TURBINES, "The most powerful turbine is at Gorsey.", ["same(outputs:3.0 MW,sites:Gorsey)"]),
     (TURBINES, "The Carrick turbine is less powerful than the tallest one.",
      ["less(sites:Carrick,tip heights (feet):380,outputs)"]),
+    # in golf the better score is the lower one
+    (GOLF, "Dempsey's score was worse than Emory's.", ["less(golfers:Emory,golfers:Dempsey,scores)"]),
+    (GOLF, "Archer scored better than Benton.", ["less(golfers:Archer,golfers:Benton,scores)"]),
+    (SHOOTOUT, "The player who shot first scored the most points.", ["same(turns:1st,points:21)"]),
+    (SHOOTOUT, "Cole shot last.", ["same(players:Cole,turns:4th)"]),
+    (POKER, "The player with the biggest stack at the break ended up finishing last.",
+     ["same(chips at the break:4,500,finishes:4th)"]),
 ])
 def test_read(header, sentence, expected):
     assert relations(header, sentence) == expected
@@ -42,6 +55,8 @@ def test_read(header, sentence, expected):
 @pytest.mark.parametrize("header, sentence, word", [
     (CRICKET, "Hollis opened the order.", "Hollis"),  # the order of what?
     (EMBASSIES, "The most powerful ambassador is Mr Berg.", "most"),  # no category of power
+    (GOLF, "Dempsey was worse than Emory.", "than"),  # worse at what?
+    (SHOOTOUT, "Cole scored better than Drew.", "than"),  # no category called scores
 ])
 def test_refused(header, sentence, word):
     assert refused_at(header, sentence).startswith(word)

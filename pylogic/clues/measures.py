@@ -882,6 +882,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                  and {singular(noun) for noun in category.nouns} & _DURATION_UNITS]
         if len(timed) == 1:
             return Choice(timed[0], 1 if word.lower() == "slower" else -1)
+    scores = [category for category in puzzle.ordered if category.nouns & {"score", "scores"}]
+    if word.lower() in ("better", "worse") and unit is None and len(scores) == 1 \
+            and ({noun.lower() for noun in nouns | preferred} | {(verb or "").lower()}) & {"score", "scores", "scored"}:
+        # "Dempsey's score was worse than Emory's": a lower score, or in golf a higher one
+        better = -1 if _golf(puzzle) else 1
+        return Choice(scores[0], better if word.lower() == "better" else -better)
     sense = SENSES.get(word.lower())
     if word.lower() in ("better", "worse") and unit is None and any(
             kind(category) == "grade" and category.nouns & preferred for category in puzzle.ordered):

@@ -117,7 +117,10 @@ POSITION_VERBS = frozenset(
     "speaks presented presents competed competes closed closes close expired expires expire travelled "
     "traveled travels travel flew flies fly sailed sails sail reached reaches "
     # an event dated by a category named for it ("years found : 1938, ...": "was found first")
-    "found discovered joined checked landed sung auditioned danced".split())
+    "found discovered joined checked landed sung auditioned danced "
+    # a turn in a contest ("shot first", "batted last", "ended up finishing last")
+    "finishing shot shoots batted bats bowled bowls jumped jumps dived dives swam swims raced races skated "
+    "skates threw throws".split())
 _ORDER_WORDS = frozenset("before after ahead behind above below earlier later left right".split())
 # words before a number that make it a name, not a count ("born in 1987", "the 2009 car")
 _NAMING_WORDS = frozenset("in on at of from the a an by with for to since during until around about "
@@ -381,6 +384,8 @@ def _levels_one_apart(category: Category) -> bool:
     return bool(category.nouns & LEVEL_NOUNS) and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
 
 
+# What "better" and "worse" are said of when they compare scores
+_SCORE_WORDS = frozenset("score scores scored".split())
 # Units of power: a category counted in them is what "more powerful" compares
 _POWER_UNITS = frozenset("w watt watts kw kilowatt kilowatts mw megawatt megawatts gw hp horsepower bhp".split())
 
@@ -1251,6 +1256,9 @@ class SentenceLexer:
             return "COMPARE", 1  # "11 pins better than Bev": more pins (not "3 strokes better")
         if word in ("better", "worse") and following is not None and self._grade_noun(following):
             return "COMPARE", 1  # "a better grade than Bob": a higher grade
+        if word in ("better", "worse") and following == "than" and set(keys[max(0, index - 4):index]) & _SCORE_WORDS \
+                and len([category for category in self.puzzle.ordered if category.nouns & _SCORE_WORDS]) == 1:
+            return "COMPARE", 1  # "Dempsey's score was worse than Emory's": by the scores (in golf, higher)
         if (word.startswith("out") or word.startswith("exceed") or word in ("beat", "beats", "defeated", "defeats")) \
                 and out_verb_sense(word) is not None:
             return "OUTVERB", 1  # "outscored", "exceeds", "beat"
