@@ -24,6 +24,8 @@ GOLF = "golfers : Archer, Benton, Dempsey, Emory.\nhandicaps : 4, 8, 12, 16.\nsc
 SHOOTOUT = "players : Cole, Drew, Jalen, Trey.\npoints : 12, 15, 18, 21.\nturns : 1st, 2nd, 3rd, 4th.\n"
 POKER = "players : Marco, Nadia, Oscar, Priya.\nfinishes : 1st, 2nd, 3rd, 4th.\n" \
         "chips at the break : 2,400, 3,100, 3,800, 4,500.\n"
+GRADES = "pupils : Alice, Ben, Chloe, Dan.\ninstruments : cello, flute, piano, violin.\n" \
+         "grades : Grade 2, Grade 3, Grade 4, Grade 5.\nmarks : 112, 118, 127, 134.\n"
 TURBINES = "sites : Carrick, Drumlin, Gorsey, Kestrel.\ntip heights (feet) : 290, 320, 350, 380.\n" \
            "outputs : 1.5 MW, 2.0 MW, 2.5 MW, 3.0 MW.\n"
 
@@ -47,6 +49,11 @@ TURBINES = "sites : Carrick, Drumlin, Gorsey, Kestrel.\ntip heights (feet) : 290
     (SHOOTOUT, "Cole shot last.", ["same(players:Cole,turns:4th)"]),
     (POKER, "The player with the biggest stack at the break ended up finishing last.",
      ["same(chips at the break:4,500,finishes:4th)"]),
+    (GRADES, "The pianist took a grade one lower than the cellist.",
+     ["offset(instruments:piano,instruments:cello,grades,-1)"]),
+    # "took" is the verb, not what is counted
+    (GRADES, "The pianist, who got the highest mark of all, took a grade one lower than Ben.",
+     ["same(instruments:piano,marks:134)", "offset(instruments:piano,pupils:Ben,grades,-1)"]),
 ])
 def test_read(header, sentence, expected):
     assert relations(header, sentence) == expected

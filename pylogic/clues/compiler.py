@@ -93,6 +93,7 @@ from pylogic.clues.values import (
     singular,
     unit_plural,
 )
+from pylogic.clues.vocabulary import IRREGULAR_PASTS
 from pylogic.clues.whose import compares_others, holder, of_another_category, thing_of_an_age, thing_said_aged
 from pylogic.clues.whose import speaks_of as whose_speaks_of
 from pylogic.clues.words import label_keys
@@ -1287,7 +1288,7 @@ class _StatementCompiler:
                    if (noun not in self.puzzle.category_nouns or noun in grouped) and noun not in KIND_WORDS
                    and noun.lower() not in _COUNTED_FILLERS and noun.lower() not in _OPENING_WORDS
                    and not (noun.lower().endswith("ed") and len(noun) > 4)  # "but carried 4 more": the verb
-                   and noun.lower() not in PARTICIPLES]  # "and made 17 more runs": the verb
+                   and noun.lower() not in PARTICIPLES | IRREGULAR_PASTS]  # "and made 17 more runs": the verb
         if len(counted) > 1 and not any(noun in self.puzzle.category_nouns for noun in nouns):
             # "2 more home games" on a count of wins: the games at home are not all of them
             raise _StatementError(column, f"'{' '.join(counted)}': I cannot tell what is counted, and no category "

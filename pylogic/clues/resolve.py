@@ -61,7 +61,14 @@ from pylogic.clues.values import (
     parse_quantity,
     singular,
 )
-from pylogic.clues.vocabulary import CHILD_NOUNS, KIN_NOUNS, PARENT_WORDS, POSITION_NOUNS, SEQUENCE_NOUNS
+from pylogic.clues.vocabulary import (
+    CHILD_NOUNS,
+    IRREGULAR_PASTS,
+    KIN_NOUNS,
+    PARENT_WORDS,
+    POSITION_NOUNS,
+    SEQUENCE_NOUNS,
+)
 from pylogic.clues.whose import aged_thing_noun, thing_of_an_age
 from pylogic.clues.words import camel_parts, label_keys, word_key
 
@@ -90,22 +97,18 @@ def ordered_by_nouns(puzzle: Puzzle, nouns: set[str]) -> list[Category]:
     return [category for category in puzzle.ordered if category.nouns & nouns]
 
 
-# Verbs' past forms without -ed ("paid on June 15" beside departure dates: another event), and the
-# particles after a verb ("checked out")
 # Words of a place in a row that are never a time: "at the far left", "in the middle" (of the
 # row of stalls, beside opening times), "the leftmost stall"
 _SPATIAL_PLACE_WORDS = frozenset("left right leftmost rightmost middle centre center".split())
-_IRREGULAR_PASTS = frozenset("paid spent bought sold met went came got flew drove rode ate saw took gave made found "
-                             "held sat won lost sent began ran swam wrote spoke told heard kept slept brought caught "
-                             "taught fought built lent read sang stood woke wore shook threw grew drew fell rose "
-                             "left".split())
+# The particles after a verb ("checked out": a verb of time, as a past without -ed is, such as
+# "paid on June 15" beside departure dates: another event)
 _PARTICLES = frozenset("out in up off back away over down".split())
 _OBJECT_OPENERS = frozenset("her his their its the a an".split())
 
 
 def _past_verb(word: str) -> bool:
     """Whether ``word`` is a verb's past form ("checked", "paid")."""
-    return word.endswith("ed") or word in _IRREGULAR_PASTS
+    return word.endswith("ed") or word in IRREGULAR_PASTS
 
 
 class Resolver:

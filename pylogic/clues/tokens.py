@@ -2468,6 +2468,11 @@ class SentenceLexer:
             if token.type == "WORD" and str(token).lower() == "from" and marked and marked[-1].type == "NUMBER" \
                     and len(str(marked[-1]).split()) == 2 and self._places_in_line(str(marked[-1]).split()[1].lower()):
                 token = _retyped(token, "AWAY_FROM")  # "is two pumps from the Fiat": two places apart
+            if token.type == "COMPARE" and len(marked) >= 3 and str(marked[-1]).lower() == "one" \
+                    and marked[-1].type in ("WORD", "ONE") and marked[-2].type == "WORD" \
+                    and str(marked[-2]).lower() in self.puzzle.category_nouns \
+                    and str(marked[-3]).lower() in ("a", "an"):
+                marked[-1] = _retyped(marked[-1], "NUMBER")  # "took a grade one lower than": as "a grade two lower"
             if token.type in _AMOUNT_FOLLOWERS and len(marked) >= 3 and marked[-3].type == "NUMBER" \
                     and str(marked[-2]).lower() in ("a", "an", "per") \
                     and self._values_per(str(marked[-1]).lower(), str(marked[-3]).lower()):

@@ -234,3 +234,10 @@ def is_negative_prefix_word(key: str) -> bool:
     """``unmarried``, ``unowned``: an un- word that negates (refused unless declared a name)."""
     return key.startswith("un") and len(key) > 4 and key not in UN_WORDS_NOT_NEGATIVE and key.isalpha() \
         and not key.startswith(UN_VERB_STEMS)
+
+
+# Irregular simple pasts: a verb, never a thing counted or named ("took a grade lower")
+IRREGULAR_PASTS = frozenset("paid spent bought sold met went came got flew drove rode ate saw took gave made found "
+                             "held sat won lost sent began ran swam wrote spoke told heard kept slept brought caught "
+                             "taught fought built lent read sang stood woke wore shook threw grew drew fell rose "
+                             "left".split())
