@@ -79,7 +79,7 @@ COUPLES = "husbands : Cyril, Dennis, Ernest.\nwives : Edna, Freda, Gladys.\ndanc
     (SHOP, "Dee is going on 40.", "going"),
     (SHOP, "Dee is closing in on 40.", "closing"),
     (SHOP, "Rita is on the wrong side of 30.", "side"),
-    (SHOP, "Mona paid the best part of $30.", "part"),
+    (SHOP, "Mona paid the best part of $30.", "best"),
     (SHOP, "Mona paid close on $20.", "close"),
     # an age at another moment
     (SHOP, "Dee was 30 a decade ago.", "ago"),

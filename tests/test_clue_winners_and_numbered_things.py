@@ -7,7 +7,8 @@ event of its own ("The winner of the hot saw" beside events and winning times); 
 places and best laps is the places (a fastest lap may lose), beside best laps alone the laps;
 "the highest-numbered unit" is the unit with the largest number; "The resident of number 7 is
 seven years older" compares ages ("number" names the house, it is not what is compared); "the
-pie stall" is the stall of `pies`.
+pie stall" is the stall of `pies`; "the best seller" beside copies sold has the most copies; "the
+best pianist" is refused, and "Bryce's best jump" is his own, the one the grid records.
 """
 
 from __future__ import annotations
@@ -27,6 +28,11 @@ STORAGE = "renters : Abbasi, Bergstrom, Castillo, Duval.\nunits : 104, 117, 122,
           "contents : boat, files, furniture, tools.\nmonthly rents : $45, $60, $80, $95.\n"
 STREET = "residents : Mrs Harris, Mr Ingram, Miss Jenkins, Mr Singh.\nhouses : 3, 7, 12, 18.\n" \
          "ages : 34, 45, 52, 67.\narrivals : 11:30am, 11:45am, 12:00pm, 12:15pm.\n"
+NOVELS = "titles : Cold Harbor, Dead Reckoning, Night Ferry, Silent Witness.\n" \
+         "months : February, April, June, August.\ncopies : 20,000, 30,000, 40,000, 50,000.\n"
+RECITAL = "pupils : Ann, Bob, Cy, Di.\ninstruments : cello, flute, piano, violin.\nscores : 70, 80, 90, 95.\n"
+JUMPS = "jumpers : Andre, Bryce, Curtis, Devon.\ndistances : 19 feet, 20 feet, 21 feet, 22 feet.\n" \
+        "attempts : first, second, third, fourth.\n"
 STALLS = "stalls : 1st, 2nd, 3rd, 4th.\nstallholders : Mrs Bell, Mr Cole, Miss Dean, Mr Frost.\n" \
          "goods : cheese, cookies, pies, soap.\n"
 
@@ -54,6 +60,13 @@ STALLS = "stalls : 1st, 2nd, 3rd, 4th.\nstallholders : Mrs Bell, Mr Cole, Miss D
      ["less(residents:Mrs Harris,residents:Mr Singh,houses)"]),
     (STALLS, "The pie stall is next to the soap stall.", ["distance(goods:pies,goods:soap,stalls,1)"]),
     (STALLS, "Mrs Bell runs the cookie stall.", ["same(stallholders:Mrs Bell,goods:cookies)"]),
+    (NOVELS, "Cold Harbor was the best seller of the four.", ["same(titles:Cold Harbor,copies:50,000)"]),
+    (NOVELS, "The best-selling book came out in June.", ["same(copies:50,000,months:June)"]),
+    (NOVELS, "Night Ferry was the worst seller.", ["same(titles:Night Ferry,copies:20,000)"]),
+    # a person's own best is the thing the grid records of them
+    (JUMPS, "Bryce's best jump came on the fourth attempt.", ["same(jumpers:Bryce,attempts:fourth)"]),
+    (JUMPS, "Curtis, whose best was 20 feet, jumped on an earlier attempt than Andre.",
+     ["same(jumpers:Curtis,distances:20 feet)", "less(jumpers:Curtis,jumpers:Andre,attempts)"]),
 ])
 def test_read(header, sentence, expected):
     assert relations(header, sentence) == expected
@@ -62,6 +75,10 @@ def test_read(header, sentence, expected):
 @pytest.mark.parametrize("header, sentence, word", [
     # every competitor won an event: "the winner" alone names no one of them
     (LUMBERJACKS, "The winner finished 6 seconds faster than Dale.", "The winner"),
+    # "the best pianist" beside scores: the pianist, or the one with the top score? ("best" was
+    # passed over: "Ann is not the best pianist" was read as Ann not being the pianist)
+    (RECITAL, "Ann is not the best pianist.", "best"),
+    (RECITAL, "The worst cellist is Bob.", "worst"),
     # "the winners of ..." among places: of what, is not said
     (LEAGUE, "The winners of the cup scored 11 goals.", "The winners"),
 ])

@@ -384,6 +384,10 @@ def _levels_one_apart(category: Category) -> bool:
     return bool(category.nouns & LEVEL_NOUNS) and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
 
 
+# Nouns of a category of sales: "the best seller" has the most of them
+_SALES_NOUNS = frozenset("sold sales copies".split())
+# Possessive determiners: "his best mark" is his own
+_OWNERS = frozenset("his her their its my our your whose".split())
 # What "better" and "worse" are said of when they compare scores
 _SCORE_WORDS = frozenset("score scores scored".split())
 # Units of power: a category counted in them is what "more powerful" compares
@@ -492,7 +496,7 @@ class SentenceLexer:
         tokens = _won_in_a_time(tokens)
         if "WON_TO" in self._seen:
             tokens = _to_victory(tokens)
-        tokens = self._quality_named(_stairs(tokens))
+        tokens = self._best_seller(self._quality_named(_stairs(tokens)))
         if len(tokens) >= 3 and tokens[-2].type == "COMMA" and tokens[-1].type == "WORD" \
                 and str(tokens[-1]).lower() in ("too", "also"):
             del tokens[-2]  # "and she paid the most, too": the "too" of the part before, as without its comma
@@ -1039,7 +1043,7 @@ class SentenceLexer:
         if word in ("–", ";", ":"):
             return "DASH", 1
         if word in NUMBER_WORDS and keys[max(0, index - 2):index] == ["of", "the"] \
-                and ("SUPER" in self._seen or "ORDINAL" in self._seen) \
+                and ("SUPER" in self._seen or "ORDINAL" in self._seen or _best_seller_said(keys[:index])) \
                 and NUMBER_WORDS[word] == len(self.puzzle.categories[0].labels):
             # "the shortest of the four", "the first appointment of the five" (of all of them): the
             # superlative or the place already says it
@@ -1275,6 +1279,10 @@ class SentenceLexer:
             return "LOGIC", hedge
         if word in ("best", "worst") and before == "the" and following is not None and self._grade_noun(following):
             return "SUPER", 1  # "the best grade": the top one (a grade, where higher is better)
+        if word in ("best", "worst") and index and (self._possessive[index - 1] or before in _OWNERS):
+            return "WORD", 1  # "Bryce's best jump", "his best mark": the one of his the grid records
+        if word in ("best", "worst") and before in _COPULAS and following == "at":
+            return "WORD", 1  # "She was best at the egg and spoon": her best event
         if word in ("high", "low") and before == "the" and following in _HIGH_LOW_NOUNS \
                 and not self._in_category_name(word, following):
             return "SUPER", 1  # "had the high score", "the low bid": the highest, the lowest
@@ -2203,6 +2211,33 @@ class SentenceLexer:
         if len(powers) == 1 and "powerful" not in found:
             found["powerful"] = sorted(powers[0].nouns)[0]  # "the most powerful" beside `outputs : 1.5 MW, ...`
         return found
+
+    def _best_seller(self, tokens: list[Token]) -> list[Token]:
+        """"the best seller", "the best-selling title", "the worst seller" beside one category of
+        sales (`copies sold`, `sales`, `copies`): the most or the fewest of them."""
+        sales = [category for category in self.puzzle.ordered if category.nouns & _SALES_NOUNS]
+        if len(sales) != 1:
+            return tokens
+        out: list[Token] = []
+        index = 0
+        while index < len(tokens):
+            token = tokens[index]
+            word = str(token).lower().replace("-", "")
+            following = str(tokens[index + 1]).lower() if index + 1 < len(tokens) else ""
+            if word in ("best", "top", "biggest", "worst") and following in ("seller", "sellers", "selling") \
+                    and out and str(out[-1]).lower() == "the":
+                out.append(_rewritten(token, "SUPER", "fewest" if word == "worst" else "most"))
+                out.append(_rewritten(tokens[index + 1], "WORD", sorted(sales[0].nouns & _SALES_NOUNS)[0]))
+                index += 2
+                continue
+            if word in ("bestseller", "bestselling") and out and str(out[-1]).lower() == "the":
+                out.extend([_rewritten(token, "SUPER", "most"),
+                            _rewritten(token, "WORD", sorted(sales[0].nouns & _SALES_NOUNS)[0])])
+                index += 1
+                continue
+            out.append(token)
+            index += 1
+        return out
 
     def _quality_named(self, tokens: list[Token]) -> list[Token]:
         """"the least accurate", "more popular than": the quality's noun after "more" or "most"
@@ -4234,6 +4269,12 @@ def _timed(verb: str) -> bool:
     """Whether ``verb`` may be done in an order in time: not a verb of a measure ("priced",
     "weighed", "scored")."""
     return KIND_WORDS.get(verb) in (None, "calendar", "position")
+
+
+def _best_seller_said(keys: list[str]) -> bool:
+    """Whether ``keys`` say "the best seller" or "the best-selling" (a superlative once read)."""
+    return any(first in ("best", "top", "biggest", "worst") and second in ("seller", "sellers", "selling")
+               for first, second in zip(keys, keys[1:])) or any(key in ("bestseller", "bestselling") for key in keys)
 
 
 def _rewritten(token: Token, kind: str | None = None, text: str | None = None) -> Token:

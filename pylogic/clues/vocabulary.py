@@ -94,7 +94,7 @@ SUPERLATIVES = frozenset(
 # Words that change a clue's meaning; left over after the structure phrases, they are refused.
 LOGIC_WORDS = frozenset(
     "no not n't never nobody none nothing neither nor without false true untrue cannot "
-    "half dozen few couple several least most exactly "
+    "half dozen few couple several least most exactly best worst "
     "than before after earlier later ahead behind above below left right next beside adjacent "
     "between neighbour neighbours neighbor neighbors end ends "
     "or either unless if only except but both each all every same different other others "
