@@ -128,8 +128,8 @@ def test_british_english_and_asides_are_read(header, sentence, expected):
 
 @pytest.mark.parametrize("header, sentence, word", [
     # an aside that speaks of an ordered measure, or of a quality's extreme, is no story
-    (TAXI, "Mr Baxter, who paid the fanciest fare, went to the airport.", "who paid"),
-    (TAXI, "Mr Baxter went to the airport, which was also the grandest fare.", "which was"),
+    (TAXI, "Mr Baxter, who paid the fanciest fare, went to the airport.", "fanciest"),
+    (TAXI, "Mr Baxter went to the airport, which was also the grandest fare.", "grandest"),
     (TAXI, "Mr Baxter, who paid the fare in cash, went to the airport.", "who paid"),
     # "Of all the girls": maybe some of the rows; "in Reno": a value, so some of them
     (ARENAS, "Of all the girls, Halvorsen had the smallest crowd.", "all"),

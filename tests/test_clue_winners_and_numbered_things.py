@@ -65,6 +65,8 @@ STALLS = "stalls : 1st, 2nd, 3rd, 4th.\nstallholders : Mrs Bell, Mr Cole, Miss D
     (NOVELS, "Night Ferry was the worst seller.", ["same(titles:Night Ferry,copies:20,000)"]),
     # a person's own best is the thing the grid records of them
     (JUMPS, "Bryce's best jump came on the fourth attempt.", ["same(jumpers:Bryce,attempts:fourth)"]),
+    (RECITAL, "Ann's favourite instrument is the piano.", ["same(pupils:Ann,instruments:piano)"]),
+    (LUMBERJACKS, "Jody posted the slowest winning time.", ["same(competitors:Jody,times:27 seconds)"]),
     (JUMPS, "Curtis, whose best was 20 feet, jumped on an earlier attempt than Andre.",
      ["same(jumpers:Curtis,distances:20 feet)", "less(jumpers:Curtis,jumpers:Andre,attempts)"]),
 ])
@@ -79,6 +81,11 @@ def test_read(header, sentence, expected):
     # passed over: "Ann is not the best pianist" was read as Ann not being the pianist)
     (RECITAL, "Ann is not the best pianist.", "best"),
     (RECITAL, "The worst cellist is Bob.", "worst"),
+    # a quality no category measures, ranked or compared, was passed over the same way
+    (RECITAL, "Ann is not the luckiest pianist.", "luckiest"),
+    (RECITAL, "Ann is not the winning pianist.", "winning"),  # no places: who won is not said
+    (RECITAL, "Bob is not the better cellist.", "better"),
+    (RECITAL, "Cy is the favourite.", "favourite"),
     # "the winners of ..." among places: of what, is not said
     (LEAGUE, "The winners of the cup scored 11 goals.", "The winners"),
 ])

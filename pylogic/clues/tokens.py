@@ -90,6 +90,7 @@ from pylogic.clues.vocabulary import (
     LOGIC_WORDS,
     PARENT_WORDS,
     POSITION_NOUNS,
+    QUALITY_COMPARATIVES,
     QUESTION_WORDS,
     SEQUENCE_NOUNS,
     SERVED_NOUNS,
@@ -1279,8 +1280,15 @@ class SentenceLexer:
             return "LOGIC", hedge
         if word in ("best", "worst") and before == "the" and following is not None and self._grade_noun(following):
             return "SUPER", 1  # "the best grade": the top one (a grade, where higher is better)
-        if word in ("best", "worst") and index and (self._possessive[index - 1] or before in _OWNERS):
-            return "WORD", 1  # "Bryce's best jump", "his best mark": the one of his the grid records
+        if word in QUALITY_COMPARATIVES and before in ("the", "a", "an") and following is not None \
+                and following.isalpha() and following not in ("than", "of", "one", "ones"):
+            return "LOGIC", 1  # "Ann is not the better pianist": not "Ann is not the pianist"
+        if word in ("best", "worst", "favourite", "favorite") and index \
+                and (self._possessive[index - 1] or before in _OWNERS):
+            return "WORD", 1  # "Bryce's best jump", "his best mark", "whose favorite sighting": his own
+        if word == "winning" and following is not None and not self._places() \
+                and (following in self.puzzle.category_nouns or singular(following) in self.puzzle.category_nouns):
+            return "WORD", 1  # "the slowest winning time" beside each winner's time: one of those times
         if word in ("best", "worst") and before in _COPULAS and following == "at":
             return "WORD", 1  # "She was best at the egg and spoon": her best event
         if word in ("high", "low") and before == "the" and following in _HIGH_LOW_NOUNS \

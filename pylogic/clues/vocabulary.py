@@ -95,6 +95,14 @@ SUPERLATIVES = frozenset(
 LOGIC_WORDS = frozenset(
     "no not n't never nobody none nothing neither nor without false true untrue cannot "
     "half dozen few couple several least most exactly best worst "
+    # a quality no category measures, ranked: "Ann is not the luckiest pianist" is not "Ann is
+    # not the pianist" (read only where a rule says what they mean; comparatives of such a
+    # quality before a noun are refused by the lexer: "the wiser pianist")
+    "greatest finest luckiest happiest proudest cleverest smartest wisest bravest kindest friendliest "
+    "busiest prettiest nicest tastiest sweetest richest poorest laziest fittest keenest boldest cutest "
+    "fairest fanciest funniest gentlest grandest healthiest hungriest loveliest noisiest rudest saddest "
+    "safest scariest silliest simplest sharpest tidiest toughest trendiest ugliest wealthiest wildest "
+    "hardest easiest favourite favorite winning losing leading champion "
     "than before after earlier later ahead behind above below left right next beside adjacent "
     "between neighbour neighbours neighbor neighbors end ends "
     "or either unless if only except but both each all every same different other others "
@@ -241,3 +249,11 @@ IRREGULAR_PASTS = frozenset("paid spent bought sold met went came got flew drove
                              "held sat won lost sent began ran swam wrote spoke told heard kept slept brought caught "
                              "taught fought built lent read sang stood woke wore shook threw grew drew fell rose "
                              "left".split())
+
+# Comparatives of a quality no category measures: "the better pianist", "a wiser choice" (before
+# a noun they are refused; "wiser than" is refused by the grammar, with a hint to declare it)
+QUALITY_COMPARATIVES = frozenset(
+    "better worse lesser smarter richer happier finer luckier poorer kinder braver wiser cleverer prettier "
+    "nicer tastier sweeter friendlier busier lazier fitter keener bolder cuter fairer fancier funnier gentler "
+    "grander healthier hungrier lovelier noisier prouder ruder sadder safer scarier sillier simpler sharper "
+    "tidier tougher trendier uglier wealthier wilder harder easier".split())
