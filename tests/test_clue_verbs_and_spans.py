@@ -406,7 +406,8 @@ CLASSES = "teachers : Ann, Bob, Cy.\nstudents : 8, 10, 12.\nages : 30, 35, 40.\n
      ["all_different([trains:Bravo,trains:Coral])", "less(trains:Bravo,trains:Delta,departures)",
       "less(trains:Coral,trains:Delta,departures)"]),
     (TRAINS, "The Bravo leaves before the Delta, and so does the Coral.",
-     ["less(trains:Bravo,trains:Delta,departures)", "less(trains:Coral,trains:Delta,departures)"]),
+     ["less(trains:Bravo,trains:Delta,departures)", "different(trains:Bravo,trains:Coral)",
+      "less(trains:Coral,trains:Delta,departures)"]),
     # "flew farther" beside top altitudes and distances: the distance
     ("pilots : Aurelio, Caspar, Emrys.\ntop altitudes : 4,500 ft, 5,200 ft, 5,900 ft.\n"
      "distances (km) : 12.5, 18.0, 23.5.\n", "Emrys flew farther than Caspar.",

@@ -1275,7 +1275,11 @@ def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
         # too (the verb after the first subject's name says what is compared)
         verb = tuple(word.text.lower() for word in said_of.words[said_of.words.index(said_of.mentions()[-1]) + 1:])
         predicate = replace(predicate, relation=replace(predicate.relation, nouns=predicate.relation.nouns + verb))
-    return _predicate_statements(Phrase(words[1:], part.phrase.line), predicate, previous)
+    too = Phrase(words[1:], part.phrase.line)
+    # "Ann is older than Bob, and so is the dog owner": someone else than Ann (as "Both Ann and the
+    # dog owner are older than Bob" names two)
+    apart = [Different(said_of, too, part.line, part.column)] if said_of is not None and said_of.mentions() else []
+    return apart + _predicate_statements(too, predicate, previous)
 
 
 def _nor_said_of_the_subject(previous: Part, part: Part) -> list | None:

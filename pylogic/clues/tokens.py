@@ -387,6 +387,13 @@ def _levels_one_apart(category: Category) -> bool:
 
 # Nouns of a category of sales: "the best seller" has the most of them
 _SALES_NOUNS = frozenset("sold sales copies".split())
+# A decade: "the 1990s", "the 1990's", "the '90s"
+_DECADE = re.compile(r"(\d\d\d0|['’]\d0)['’]?s")
+# Units of an amount that may end a range ("$10 to $20 more")
+_RANGE_UNITS = frozenset("dollar pound euro cent pence point mile kilometer km foot feet inch pound lb kg year".split())
+# Words of a moment: "by noon" is at or before it
+_MOMENT_WORDS = frozenset("noon midday midnight dawn dusk sunrise sunset lunchtime nightfall tonight tomorrow "
+                          "then now".split())
 # Possessive determiners: "his best mark" is his own
 _OWNERS = frozenset("his her their its my our your whose".split())
 # What "better" and "worse" are said of when they compare scores
@@ -497,7 +504,7 @@ class SentenceLexer:
         tokens = _won_in_a_time(tokens)
         if "WON_TO" in self._seen:
             tokens = _to_victory(tokens)
-        tokens = self._best_seller(self._quality_named(_stairs(tokens)))
+        tokens = _whoever(self._best_seller(self._quality_named(_stairs(tokens))))
         if len(tokens) >= 3 and tokens[-2].type == "COMMA" and tokens[-1].type == "WORD" \
                 and str(tokens[-1]).lower() in ("too", "also"):
             del tokens[-2]  # "and she paid the most, too": the "too" of the part before, as without its comma
@@ -900,6 +907,15 @@ class SentenceLexer:
             return "WH", 1
         if index == 0 and word == "of":
             return "_OF", 1
+        if _DECADE.fullmatch(word) and index and keys[index - 1] in ("the", "early", "late", "mid", "mid-") \
+                and not self._form_length(keys, index) and not self._decades_listed:
+            return "LOGIC", 1  # "born in the 1990s": any year of the decade, not 1990
+        if word in ("hour", "hours") and index and (
+                keys[index - 1] in ("o'clock", "o’clock", "oclock")
+                or re.fullmatch(r"\d{1,2}[:.]\d\d([ap]\.?m\.?)?", keys[index - 1])):
+            return "LOGIC", 1  # "in the 8 o'clock hour": any time from 8 to 9, not 8:00
+        if word in ("within", "to") and self._range_or_bound(keys, index):
+            return "LOGIC", 1  # "within an hour after Bob", "a day to 3 days after": not exactly that amount
         if word in ("in", "at", "on") and keys[index + 1:index + 3] == ["the", "end"] \
                 and keys[index + 3:index + 4] and keys[index + 3].endswith("s") and self._row_noun(keys[index + 3]):
             return "AT_END", 3  # "Both A and B are in the end bungalows": one at each end
@@ -1229,8 +1245,9 @@ class SentenceLexer:
             # "lives beneath the baker": below, or under the same roof? ("upstairs from" is read:
             # see _stairs); never passed over as a plain word
             return ("ORDER", 2) if word in ("upstairs", "downstairs") and following == "from" else ("LOGIC", 1)
-        if word == "by" and following is not None and _names_a_moment(following):
-            return "LOGIC", 1  # "arrived by 10:00am": at or before, not at
+        if word == "by" and following is not None \
+                and (_names_a_moment(following) or self._deadline(keys, index + 1)):
+            return "LOGIC", 1  # "arrived by 10:00am", "by 9 o'clock", "by the 17th": at or before, not at
         if word == "by" and following is not None and "OUTVERB" not in self._seen \
                 and self._quantity_length(keys, index + 1) and ("COMPARE" in self._seen or "ORDER" in self._seen):
             return "BY_AMOUNT", 1  # "paid less than Bob by $10" (moved before "less", else refused)
@@ -1710,6 +1727,43 @@ class SentenceLexer:
         "opened the batting" is the first in it."""
         position = self.puzzle.position
         return position is not None and word != "order" and {word, "order"} <= position.nouns
+
+    @cached_property
+    def _decades_listed(self) -> bool:
+        """Whether a category lists decades (`decades : 1850s, 1870s, ...`): "the 1930s" is one."""
+        return any(_DECADE.fullmatch(label.lower()) for category in self.puzzle.categories for label in category.labels)
+
+    def _range_or_bound(self, keys: list[str], index: int) -> bool:
+        """Whether "within" or "to" at ``index`` makes an amount a bound or a range: "within an
+        hour after Bob", "within $10 of", "a day to 3 days after", "2 to 3 hours later"."""
+        def amount_at(start: int) -> bool:
+            return start < len(keys) and (bool(self._quantity_length(keys, start)) or (
+                keys[start] in ("a", "an", "one") and start + 1 < len(keys)
+                and singular(keys[start + 1]) in _TIME_UNITS | _RANGE_UNITS))
+
+        if not amount_at(index + 1):
+            return False
+        if keys[index] == "within":
+            return True
+        before = keys[index - 1] if index else ""
+        return (before.replace(",", "").replace(".", "").isdigit() or singular(before) in _TIME_UNITS | _RANGE_UNITS) \
+            and any(amount_at(start) for start in range(max(0, index - 3), index))
+
+    def _deadline(self, keys: list[str], start: int) -> bool:
+        """Whether the words from ``start`` name a moment, so "by" before them is a deadline: "9
+        o'clock", "9:00", "noon", "the 17th" beside dates, "the year 2000", "the end of May"."""
+        first = keys[start]
+        following = keys[start + 1] if start + 1 < len(keys) else None
+        if first in _MOMENT_WORDS or re.fullmatch(r"\d{1,2}[:.]\d\d", first):
+            return True
+        if re.fullmatch(r"\d{1,2}", first) and following in ("o'clock", "o’clock", "oclock", "am", "pm", "a.m.",
+                                                               "p.m."):
+            return True
+        if first == "the" and following in ("year", "end", "time", "deadline", "weekend", "start", "beginning"):
+            return True
+        dates = any(category.unit == "date" for category in self.puzzle.ordered)
+        return first == "the" and dates and following is not None and (
+            bool(_DAY_OF_MONTH.fullmatch(following)) or following in ORDINAL_WORDS)
 
     def _race_timed(self) -> bool:
         """Whether the puzzle has no places in a result and says who won by one category of race
@@ -4277,6 +4331,24 @@ def _timed(verb: str) -> bool:
     """Whether ``verb`` may be done in an order in time: not a verb of a measure ("priced",
     "weighed", "scored")."""
     return KIND_WORDS.get(verb) in (None, "calendar", "position")
+
+
+def _whoever(tokens: list[Token]) -> list[Token]:
+    """"whoever owns the fish" starting a clause after "and", "but" or a comma is "the person who
+    owns the fish" ("Bob is older than Cal and whoever owns the fish is 30": not Bob); elsewhere
+    (first in the sentence, after "than") it is read as it is."""
+    out: list[Token] = []
+    for index, token in enumerate(tokens):
+        following = str(tokens[index + 1]).lower() if index + 1 < len(tokens) else None
+        starts_clause = index and (tokens[index - 1].type in ("AND", "COMMA", "DASH")
+                                   or str(tokens[index - 1]).lower() in ("but", "yet", "whereas", "while"))
+        if token.type == "WORD" and str(token).lower() == "whoever" and following not in (None, "of") \
+                and starts_clause:
+            out.extend([_rewritten(token, "WORD", "The" if str(token)[0].isupper() else "the"),
+                        _rewritten(token, "WORD", "person"), _rewritten(token, "WORD", "who")])
+            continue
+        out.append(token)
+    return out
 
 
 def _best_seller_said(keys: list[str]) -> bool:
