@@ -6,7 +6,8 @@ of power, and a past verb beside a counted noun.
 "the most powerful turbine" beside `outputs : 1.5 MW, ...` has the largest output; "Nathan
 batted second and made 17 more runs" counts runs ("made" is the verb, not what is counted);
 "Dempsey's score was worse than Emory's" in a golf puzzle is a higher score; "The player who
-shot first" beside turns is the first turn, "ended up finishing last" the last place.
+shot first" beside turns is the first turn, "ended up finishing last" the last place; "the
+shortest building" beside floors and years of experience has the fewest floors.
 """
 
 from __future__ import annotations
@@ -26,6 +27,11 @@ POKER = "players : Marco, Nadia, Oscar, Priya.\nfinishes : 1st, 2nd, 3rd, 4th.\n
         "chips at the break : 2,400, 3,100, 3,800, 4,500.\n"
 GRADES = "pupils : Alice, Ben, Chloe, Dan.\ninstruments : cello, flute, piano, violin.\n" \
          "grades : Grade 2, Grade 3, Grade 4, Grade 5.\nmarks : 112, 118, 127, 134.\n"
+WASHERS = "washers : Arturo, Colm, Greta, Mirela.\n" \
+          "buildings : Carbide Tower, Harbor Point, Lakeshore Plaza, Marquette Building.\n" \
+          "floors : 18 floors, 24 floors, 31 floors, 40 floors.\nexperience : 2 years, 5 years, 7 years, 11 years.\n"
+TUGS = "tugs : Bulldog, Mary Kate, Sea Mule, Tenacious.\nhorsepower : 1,800 hp, 2,400 hp, 3,000 hp, 4,200 hp.\n" \
+       "launched : 1968, 1975, 1989, 2004.\n"
 TURBINES = "sites : Carrick, Drumlin, Gorsey, Kestrel.\ntip heights (feet) : 290, 320, 350, 380.\n" \
            "outputs : 1.5 MW, 2.0 MW, 2.5 MW, 3.0 MW.\n"
 
@@ -54,6 +60,14 @@ TURBINES = "sites : Carrick, Drumlin, Gorsey, Kestrel.\ntip heights (feet) : 290
     # "took" is the verb, not what is counted
     (GRADES, "The pianist, who got the highest mark of all, took a grade one lower than Ben.",
      ["same(instruments:piano,marks:134)", "offset(instruments:piano,pupils:Ben,grades,-1)"]),
+    # a building's height in floors, never the washer's years of experience
+    (WASHERS, "The shortest building is Colm's.", ["same(floors:18 floors,washers:Colm)"]),
+    (WASHERS, "Harbor Point is taller than Lakeshore Plaza.",
+     ["less(buildings:Lakeshore Plaza,buildings:Harbor Point,floors)"]),
+    (WASHERS, "Colm has worked longer than Greta.", ["less(washers:Greta,washers:Colm,experience)"]),
+    (TUGS, "Bulldog has 1,200 more horsepower than Mary Kate.",
+     ["offset(tugs:Bulldog,tugs:Mary Kate,horsepower,1200)"]),
+    (TUGS, "The newest tug is also the most powerful.", ["same(launched:2004,horsepower:4,200 hp)"]),
 ])
 def test_read(header, sentence, expected):
     assert relations(header, sentence) == expected
@@ -63,6 +77,10 @@ def test_read(header, sentence, expected):
     (CRICKET, "Hollis opened the order.", "Hollis"),  # the order of what?
     (EMBASSIES, "The most powerful ambassador is Mr Berg.", "most"),  # no category of power
     (GOLF, "Dempsey was worse than Emory.", "than"),  # worse at what?
+    (WASHERS, "Colm is taller than Greta.", "taller"),  # the washers' heights are in no category
+    # a building is not short in time: without floors, refused (it was read as the least experience)
+    ("washers : Colm, Greta.\nbuildings : Carbide Tower, Harbor Point.\nexperience : 2 years, 5 years.\n",
+     "The shortest building is Colm's.", "shortest"),
     (SHOOTOUT, "Cole scored better than Drew.", "than"),  # no category called scores
 ])
 def test_refused(header, sentence, word):

@@ -679,6 +679,10 @@ def _of_time(verb: str | None, preferred: frozenset[str], puzzle: Puzzle) -> boo
 
 
 _SPEED_WORDS = frozenset("faster slower quicker".split())
+# A count of these is a building's height: "the tallest building" has the most floors
+_STOREY_NOUNS = frozenset("floor floors storey storeys story stories".split())
+_BUILDING_NOUNS = frozenset("building buildings tower towers skyscraper skyscrapers block blocks high-rise "
+                            "high-rises".split())
 # Things that stand side by side in a row: "behind the cottage" is its garden, not the next one
 SIDE_BY_SIDE_NOUNS = frozenset("house houses cottage cottages home homes stall stalls shop shops booth booths "
                                 "cabin cabins chalet chalets tent tents pitch pitches locker lockers peg pegs "
@@ -859,6 +863,14 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(counted[0], 1 if word.lower() in ("more", "most") else -1)
     if word.lower() in ("beat", "won"):
         return _beaten(puzzle, word.lower())
+    storeys = [category for category in puzzle.ordered if kind(category) == "count" and category.nouns & _STOREY_NOUNS]
+    if word.lower() in ("taller", "shorter") and unit is None and len(storeys) == 1 \
+            and not any(kind(category) == "size" for category in puzzle.ordered) \
+            and ({noun.lower() for noun in nouns | preferred} & _BUILDING_NOUNS
+                 or any(puzzle.category(name).nouns & _BUILDING_NOUNS for name in reference or ())):
+        # "the shortest building", "Harbor Point is taller than River North Center" beside
+        # `floors : 18 floors, ...` and years of experience: fewer floors (not less time)
+        return Choice(storeys[0], 1 if word.lower() == "taller" else -1)
     speeds = [category for category in puzzle.ordered if is_speed(category)]
     if word.lower() in _SPEED_WORDS and speeds and (unit is None or any(
             unit == category.unit or unit in category.nouns for category in speeds)):
@@ -926,6 +938,9 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # "served longer" is no count of siblings or guests ("a longer book" may be more pages)
         candidates = [category for category in candidates if kind(category) != "count"
                       or not category.nouns & (COUNTED_THINGS | PEOPLE_COUNTED)]
+        if {noun.lower() for noun in nouns | preferred} & _BUILDING_NOUNS:
+            # "the shortest building" beside years of experience: a building is not short in time
+            candidates = [category for category in candidates if kind(category) != "duration"]
     if word.lower() in ("farther", "further") and len(candidates) > 1:
         # "flew farther" beside top altitudes and distances: a distance, never a height
         along = [category for category in candidates if not category.nouns & _HEIGHT_NOUNS]

@@ -69,6 +69,7 @@ UNIT_SYNONYMS = {
     "£": "sterling", "gbp": "sterling", "p": "penny", "pence": "penny", "penny": "penny",
     "€": "euro", "eur": "euro", "euro": "euro", "euros": "euro",
     "ft": "foot", "ft.": "foot", "feet": "foot", "foot": "foot",
+    "hp": "hp", "horsepower": "hp", "bhp": "hp",
     "in.": "inch", "inches": "inch", "inch": "inch",
     "hr": "hour", "hrs": "hour", "h": "hour", "min": "minute", "mins": "minute",
     "oz": "ounce", "ounces": "ounce", "carat": "carat", "carats": "carat",
