@@ -32,6 +32,8 @@ WASHERS = "washers : Arturo, Colm, Greta, Mirela.\n" \
           "floors : 18 floors, 24 floors, 31 floors, 40 floors.\nexperience : 2 years, 5 years, 7 years, 11 years.\n"
 TUGS = "tugs : Bulldog, Mary Kate, Sea Mule, Tenacious.\nhorsepower : 1,800 hp, 2,400 hp, 3,000 hp, 4,200 hp.\n" \
        "launched : 1968, 1975, 1989, 2004.\n"
+TELETHON = "volunteers : Ortega, Pruitt, Quinlan, Tran.\ncalls : 14 calls, 19 calls, 23 calls, 27 calls.\n" \
+           "pledges : $1,150, $1,400, $1,875, $2,250.\n"
 TURBINES = "sites : Carrick, Drumlin, Gorsey, Kestrel.\ntip heights (feet) : 290, 320, 350, 380.\n" \
            "outputs : 1.5 MW, 2.0 MW, 2.5 MW, 3.0 MW.\n"
 
@@ -60,6 +62,9 @@ TURBINES = "sites : Carrick, Drumlin, Gorsey, Kestrel.\ntip heights (feet) : 290
     # "took" is the verb, not what is counted
     (GRADES, "The pianist, who got the highest mark of all, took a grade one lower than Ben.",
      ["same(instruments:piano,marks:134)", "offset(instruments:piano,pupils:Ben,grades,-1)"]),
+    # money is the one category of money, not the count of calls
+    (TELETHON, "Ortega raised the most money.", ["same(volunteers:Ortega,pledges:$2,250)"]),
+    (TELETHON, "Ortega raised more money than Tran.", ["less(volunteers:Tran,volunteers:Ortega,pledges)"]),
     # a building's height in floors, never the washer's years of experience
     (WASHERS, "The shortest building is Colm's.", ["same(floors:18 floors,washers:Colm)"]),
     (WASHERS, "Harbor Point is taller than Lakeshore Plaza.",

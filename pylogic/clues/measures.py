@@ -679,6 +679,8 @@ def _of_time(verb: str | None, preferred: frozenset[str], puzzle: Puzzle) -> boo
 
 
 _SPEED_WORDS = frozenset("faster slower quicker".split())
+# Nouns that say an amount is money: "raised the most money"
+_MONEY_NOUNS = frozenset("money cash funds".split())
 # A count of these is a building's height: "the tallest building" has the most floors
 _STOREY_NOUNS = frozenset("floor floors storey storeys story stories".split())
 _BUILDING_NOUNS = frozenset("building buildings tower towers skyscraper skyscrapers block blocks high-rise "
@@ -1111,6 +1113,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                           if not (kind(category) == "position" and category.nouns & SPATIAL_NOUNS)] or candidates
         if len(by_verb) == 1:
             candidates = by_verb
+    if len(candidates) > 1 and {noun.lower() for noun in nouns | preferred} & _MONEY_NOUNS:
+        # "raised the most money" beside calls and pledges in dollars: the one category of money
+        in_money = [category for category in candidates if kind(category) == "money"]
+        if len(in_money) == 1:
+            candidates = in_money
     if len(candidates) > 1 and reference:
         by_reference = [category for category in candidates if category.name in reference]
         if len(by_reference) == 1:
