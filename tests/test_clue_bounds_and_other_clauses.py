@@ -4,7 +4,8 @@ hour, and "so is" naming someone else: read exactly or refused, never read as th
 Found by a black-box search against an independent brute force: "Bob is older than Cal and
 whoever owns the fish is 30" was read as Bob owning the fish; "Ann arrived by 9 o'clock", "by
 the 17th" as at that time or on that day; "within an hour after Bob" and "a day to 3 days after"
-as exactly an hour or 3 days; "born in the 1990s" as 1990; "in the 8 o'clock hour" as 8:00;
+as exactly an hour or 3 days; "born in the 1990s" as 1990 (it is any of the category's years of
+the decade now); "in the 8 o'clock hour" as 8:00;
 "Ann is older than Bob, and so is the dog owner" let the dog owner be Ann.
 """
 
@@ -35,6 +36,10 @@ AUCTION = "buyers : Amsel, Bixby, Chaudry, Dunn.\ndecades : 1850s, 1870s, 1890s,
     (VISITS, "Ann arrived at 9 o'clock.", ["same(people:Ann,times:9:00am)"]),
     (VISITS, "Ann arrived an hour after Bob.", ["offset(people:Ann,people:Bob,times,60)"]),
     (BIRTHS, "Dee was born in 1990.", ["same(people:Dee,years:1990)"]),
+    # a decade: the category's years in it, whichever
+    (BIRTHS, "Dee was born in the 1990s.", ["any_of([same(people:Dee,years:1990),same(people:Dee,years:1995)])"]),
+    (BIRTHS, "Dee was born during the 2000's.", ["any_of([same(people:Dee,years:2000),same(people:Dee,years:2005)])"]),
+    (BIRTHS, "Dee wasn't born in the 1990s.", ["different(people:Dee,years:1990)", "different(people:Dee,years:1995)"]),
     (AUCTION, "Dunn bought the piece from the 1890s.", ["same(buyers:Dunn,decades:1890s)"]),
 ])
 def test_read(header, sentence, expected):
@@ -53,10 +58,12 @@ def test_read(header, sentence, expected):
     (VISITS, "Ann left within a week after Bob.", "within"),
     (VISITS, "Ann left a day to 3 days after Bob.", "to"),
     (VISITS, "Ann left 1 to 3 days after Bob.", "to"),
-    # a decade, a clock hour: any year of it, any time in it
-    (BIRTHS, "Dee was born in the 1990s.", "1990s"),
-    (BIRTHS, "Dee was born in the 1990's.", "1990's"),
+    # a decade no year of the category falls in, a decade as a bound, part of a decade; a clock
+    # hour (any time in it)
+    (BIRTHS, "Dee was born in the 1970s.", "1970s"),
+    (BIRTHS, "Dee was born after the 1990s.", "1990s"),
     (BIRTHS, "Dee was born in the early 2000s.", "2000s"),
+    ("people : Ann, Bob.\nfounded : 1990, 1995.\nbirth years : 1960, 1970.\n", "Ann was born in the 1960s.", "1960s"),
     (BIRTHS, "Dee arrived in the 8 o'clock hour.", "hour"),
     (BIRTHS, "Dee arrived during the 8:00 hour.", "hour"),
 ])

@@ -504,7 +504,7 @@ class SentenceLexer:
         tokens = _won_in_a_time(tokens)
         if "WON_TO" in self._seen:
             tokens = _to_victory(tokens)
-        tokens = _whoever(self._best_seller(self._quality_named(_stairs(tokens))))
+        tokens = self._decades(_whoever(self._best_seller(self._quality_named(_stairs(tokens)))))
         if len(tokens) >= 3 and tokens[-2].type == "COMMA" and tokens[-1].type == "WORD" \
                 and str(tokens[-1]).lower() in ("too", "also"):
             del tokens[-2]  # "and she paid the most, too": the "too" of the part before, as without its comma
@@ -2273,6 +2273,37 @@ class SentenceLexer:
         if len(powers) == 1 and "powerful" not in found:
             found["powerful"] = sorted(powers[0].nouns)[0]  # "the most powerful" beside `outputs : 1.5 MW, ...`
         return found
+
+    def _decades(self, tokens: list[Token]) -> list[Token]:
+        """"born in the 1980s", "during the 1990's" beside one category of years: its years of
+        that decade as alternatives ("1981 or 1987"); the decade stays refused where the
+        category has none of them or there is not one category of years."""
+        if not any(token.type == "LOGIC" and _DECADE.fullmatch(str(token).lower()) for token in tokens):
+            return tokens
+        years = [category for category in self.puzzle.ordered if category.unit == "year" and category_kind(
+            category) == "calendar" and all(1000 <= quantity.number <= 2999 for quantity in category.quantities)]
+        out: list[Token] = []
+        for index, token in enumerate(tokens):
+            text = str(token).lower()
+            opened = index >= 2 and str(tokens[index - 1]).lower() == "the" \
+                and str(tokens[index - 2]).lower() in ("in", "during")
+            if token.type != "LOGIC" or not _DECADE.fullmatch(text) or not opened or len(years) != 1 \
+                    or not text[0].isdigit():
+                out.append(token)
+                continue
+            start = int(text[:4])
+            labels = [label for label, quantity in zip(years[0].labels, years[0].quantities)
+                      if start <= quantity.number < start + 10]
+            if not labels:
+                out.append(token)
+                continue
+            out.pop()  # "the"
+            for position, label in enumerate(labels):
+                if position:
+                    kind = "_OR" if position == len(labels) - 1 else "_LIST_COMMA"
+                    out.append(Token.new_borrow_pos(kind, "or" if kind == "_OR" else ",", token))
+                out.append(Token.new_borrow_pos("NUMBER", label, token))
+        return out
 
     def _best_seller(self, tokens: list[Token]) -> list[Token]:
         """"the best seller", "the best-selling title", "the worst seller" beside one category of
