@@ -47,10 +47,13 @@ def test_read(header, sentence, expected):
 
 
 @pytest.mark.parametrize("header, sentence, word", [
+    # "one of" two descriptions, one of them "whoever ...": was read as Bob being both
+    (PETS, "Bob is one of whoever owns the dog and whoever is 20.", "of"),
     # a deadline: at or before, not at
     (VISITS, "Ann arrived by 9 o'clock.", "by"),
     (VISITS, "Ann arrived by 9:00.", "by"),
     (VISITS, "Ann arrived by noon.", "by"),
+    (VISITS, "Ann arrived by 12 noon.", "by"),
     (VISITS, "Ann left by the 17th.", "by"),
     (VISITS, "Ann didn't leave by the 17th.", "by"),
     # a bound or a range: not exactly the amount

@@ -1757,7 +1757,7 @@ class SentenceLexer:
         if first in _MOMENT_WORDS or re.fullmatch(r"\d{1,2}[:.]\d\d", first):
             return True
         if re.fullmatch(r"\d{1,2}", first) and following in ("o'clock", "o’clock", "oclock", "am", "pm", "a.m.",
-                                                               "p.m."):
+                                                               "p.m.", "noon", "midnight"):
             return True
         if first == "the" and following in ("year", "end", "time", "deadline", "weekend", "start", "beginning"):
             return True
@@ -4365,14 +4365,14 @@ def _timed(verb: str) -> bool:
 
 
 def _whoever(tokens: list[Token]) -> list[Token]:
-    """"whoever owns the fish" starting a clause after "and", "but" or a comma is "the person who
-    owns the fish" ("Bob is older than Cal and whoever owns the fish is 30": not Bob); elsewhere
+    """"whoever owns the fish" starting a clause after "and", "but", a comma, or "one of" is "the
+    person who owns the fish" ("Bob is older than Cal and whoever owns the fish is 30": not Bob); elsewhere
     (first in the sentence, after "than") it is read as it is."""
     out: list[Token] = []
     for index, token in enumerate(tokens):
         following = str(tokens[index + 1]).lower() if index + 1 < len(tokens) else None
         starts_clause = index and (tokens[index - 1].type in ("AND", "COMMA", "DASH")
-                                   or str(tokens[index - 1]).lower() in ("but", "yet", "whereas", "while"))
+                                   or str(tokens[index - 1]).lower() in ("but", "yet", "whereas", "while", "of"))
         if token.type == "WORD" and str(token).lower() == "whoever" and following not in (None, "of") \
                 and starts_clause:
             out.extend([_rewritten(token, "WORD", "The" if str(token)[0].isupper() else "the"),
