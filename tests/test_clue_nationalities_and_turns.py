@@ -34,6 +34,7 @@ TUGS = "tugs : Bulldog, Mary Kate, Sea Mule, Tenacious.\nhorsepower : 1,800 hp, 
        "launched : 1968, 1975, 1989, 2004.\n"
 TELETHON = "volunteers : Ortega, Pruitt, Quinlan, Tran.\ncalls : 14 calls, 19 calls, 23 calls, 27 calls.\n" \
            "pledges : $1,150, $1,400, $1,875, $2,250.\n"
+SKATERS = "skaters : Dakota, Jace, Kenji, Rory.\nages : 13, 14, 15, 16.\nboards : Baker, Element, Plan B, Zero.\n"
 TURBINES = "sites : Carrick, Drumlin, Gorsey, Kestrel.\ntip heights (feet) : 290, 320, 350, 380.\n" \
            "outputs : 1.5 MW, 2.0 MW, 2.5 MW, 3.0 MW.\n"
 
@@ -65,6 +66,9 @@ TURBINES = "sites : Carrick, Drumlin, Gorsey, Kestrel.\ntip heights (feet) : 290
     # money is the one category of money, not the count of calls
     (TELETHON, "Ortega raised the most money.", ["same(volunteers:Ortega,pledges:$2,250)"]),
     (TELETHON, "Ortega raised more money than Tran.", ["less(volunteers:Tran,volunteers:Ortega,pledges)"]),
+    # a value that is a number word, capitalised: the value, not a count of boards
+    (SKATERS, "The youngest skater rode a Zero board.", ["same(ages:13,boards:Zero)"]),
+    (SKATERS, "Kenji is two years older than Rory.", ["offset(skaters:Kenji,skaters:Rory,ages,2)"]),
     # a building's height in floors, never the washer's years of experience
     (WASHERS, "The shortest building is Colm's.", ["same(floors:18 floors,washers:Colm)"]),
     (WASHERS, "Harbor Point is taller than Lakeshore Plaza.",

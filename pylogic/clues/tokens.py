@@ -1116,6 +1116,10 @@ class SentenceLexer:
         keyword_length, keyword = self._keyword(keys, index)
         if value_length and value_length >= max(quantity_length, keyword_length):
             return "VALUE", value_length + self._head_noun_length(keys, index, value_length)
+        if value_length and word in NUMBER_WORDS and index and self._texts[index][:1].isupper() \
+                and value_length >= keyword_length:
+            # "rode a Zero board" beside `boards : Baker, ..., Zero`: the capitalised value, not a count
+            return "VALUE", value_length + self._head_noun_length(keys, index, value_length)
         if word in self.puzzle.words:
             # a declared word wins over the built-in one: `word after = more arrivals`
             return "DECLARED", 1
