@@ -849,11 +849,7 @@ class SentenceLexer:
             if len(labels) == 1 and [str(item).lower() for item in out[-4:-1]] == ["the", "only", "one"]:
                 # "the only one in the afternoon" when one time is: "only" adds nothing to it
                 del out[-4:-1]
-            for position, label in enumerate(labels):
-                if position:
-                    kind = "_OR" if position == len(labels) - 1 else "_LIST_COMMA"
-                    out.append(Token.new_borrow_pos(kind, "or" if kind == "_OR" else ",", token))
-                out.append(Token.new_borrow_pos("NUMBER", label, token))  # a time is read as a quantity
+            out.extend(_alternatives(labels, token))  # a time is read as a quantity
         return out
 
     @staticmethod
@@ -1158,9 +1154,7 @@ class SentenceLexer:
         """Whether ``noun`` names the places of the puzzle's line ("pumps" beside `pumps : 1, 2,
         3, 4`, "houses" in a row of houses): "two pumps from" counts places along it."""
         position = self.puzzle.position
-        return position is not None and position.unit != "ordinal" or position is not None and (
-            singular(noun) in {singular(item) for item in position.nouns}) if noun.isalpha() and (
-            position is not None and singular(noun) in {singular(item) for item in position.nouns}) else False
+        return position is not None and noun.isalpha() and singular(noun) in {singular(item) for item in position.nouns}
 
     @staticmethod
     def _away_at_end(keys: list[str], index: int) -> bool:
@@ -1773,7 +1767,7 @@ class SentenceLexer:
         """Whether the puzzle has no places in a result and says who won by one category of race
         times (`times : 2:04, 2:07, ...` beside lanes): "the winner" has the fastest."""
         result = result_of_contest(self.puzzle)
-        contests = any(category.nouns & _WON_CONTESTS | category.nouns & {"events", "races", "heats"}
+        contests = any(category.nouns & (_WON_CONTESTS | {"events", "races", "heats"})
                        for category in self.puzzle.categories)  # each won an event: which race's winner?
         return not self._places() and result is not None and category_kind(result) == "duration" and not contests
 
@@ -2302,11 +2296,7 @@ class SentenceLexer:
                 out.append(token)
                 continue
             out.pop()  # "the"
-            for position, label in enumerate(labels):
-                if position:
-                    kind = "_OR" if position == len(labels) - 1 else "_LIST_COMMA"
-                    out.append(Token.new_borrow_pos(kind, "or" if kind == "_OR" else ",", token))
-                out.append(Token.new_borrow_pos("NUMBER", label, token))
+            out.extend(_alternatives(labels, token))
         return out
 
     def _best_seller(self, tokens: list[Token]) -> list[Token]:
@@ -2315,6 +2305,7 @@ class SentenceLexer:
         sales = [category for category in self.puzzle.ordered if category.nouns & _SALES_NOUNS]
         if len(sales) != 1:
             return tokens
+        noun = sorted(sales[0].nouns & _SALES_NOUNS)[0]
         out: list[Token] = []
         index = 0
         while index < len(tokens):
@@ -2324,12 +2315,11 @@ class SentenceLexer:
             if word in ("best", "top", "biggest", "worst") and following in ("seller", "sellers", "selling") \
                     and out and str(out[-1]).lower() == "the":
                 out.append(_rewritten(token, "SUPER", "fewest" if word == "worst" else "most"))
-                out.append(_rewritten(tokens[index + 1], "WORD", sorted(sales[0].nouns & _SALES_NOUNS)[0]))
+                out.append(_rewritten(tokens[index + 1], "WORD", noun))
                 index += 2
                 continue
             if word in ("bestseller", "bestselling") and out and str(out[-1]).lower() == "the":
-                out.extend([_rewritten(token, "SUPER", "most"),
-                            _rewritten(token, "WORD", sorted(sales[0].nouns & _SALES_NOUNS)[0])])
+                out.extend([_rewritten(token, "SUPER", "most"), _rewritten(token, "WORD", noun)])
                 index += 1
                 continue
             out.append(token)
@@ -4368,10 +4358,21 @@ def _timed(verb: str) -> bool:
     return KIND_WORDS.get(verb) in (None, "calendar", "position")
 
 
+def _alternatives(labels: list[str], token: Token) -> list[Token]:
+    """``labels`` as numbers joined as alternatives ("1981, 1984 or 1987") where ``token`` stood."""
+    out: list[Token] = []
+    for position, label in enumerate(labels):
+        if position:
+            kind = "_OR" if position == len(labels) - 1 else "_LIST_COMMA"
+            out.append(Token.new_borrow_pos(kind, "or" if kind == "_OR" else ",", token))
+        out.append(Token.new_borrow_pos("NUMBER", label, token))
+    return out
+
+
 def _whoever(tokens: list[Token]) -> list[Token]:
     """"whoever owns the fish" starting a clause after "and", "but", a comma, or "one of" is "the
-    person who owns the fish" ("Bob is older than Cal and whoever owns the fish is 30": not Bob); elsewhere
-    (first in the sentence, after "than") it is read as it is."""
+    person who owns the fish" ("Bob is older than Cal and whoever owns the fish is 30": not Bob);
+    elsewhere (first in the sentence, after "than") it is read as it is."""
     out: list[Token] = []
     for index, token in enumerate(tokens):
         following = str(tokens[index + 1]).lower() if index + 1 < len(tokens) else None
