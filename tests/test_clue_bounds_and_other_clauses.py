@@ -56,6 +56,8 @@ def test_read(header, sentence, expected):
     (VISITS, "Ann arrived by 12 noon.", "by"),
     (VISITS, "Ann left by the 17th.", "by"),
     (VISITS, "Ann didn't leave by the 17th.", "by"),
+    ("people : Ann, Bob, Cal.\ndates : 15th, 16th, 17th.\n", "Ann left by the 17th.", "by"),
+    ("people : Ann, Bob, Cal.\nweeks : 1, 2, 3.\n", "Ann had left by week 3.", "by"),
     # a bound or a range: not exactly the amount
     (VISITS, "Ann arrived within an hour after Bob.", "within"),
     (VISITS, "Ann left within a week after Bob.", "within"),

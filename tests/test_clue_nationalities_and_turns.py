@@ -87,6 +87,9 @@ def test_read(header, sentence, expected):
     (EMBASSIES, "The most powerful ambassador is Mr Berg.", "most"),  # no category of power
     (GOLF, "Dempsey was worse than Emory.", "than"),  # worse at what?
     (WASHERS, "Colm is taller than Greta.", "taller"),  # the washers' heights are in no category
+    # in floors, or in time? (it was read as the shortest build)
+    ("buildings : Apex, Beacon.\nfloors : 10 floors, 20 floors.\nbuild times : 6 months, 9 months.\n",
+     "Apex is the shortest.", "shortest"),
     # a building is not short in time: without floors, refused (it was read as the least experience)
     ("washers : Colm, Greta.\nbuildings : Carbide Tower, Harbor Point.\nexperience : 2 years, 5 years.\n",
      "The shortest building is Colm's.", "shortest"),

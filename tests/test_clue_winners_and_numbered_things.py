@@ -8,7 +8,9 @@ places and best laps is the places (a fastest lap may lose), beside best laps al
 "the highest-numbered unit" is the unit with the largest number; "The resident of number 7 is
 seven years older" compares ages ("number" names the house, it is not what is compared); "the
 pie stall" is the stall of `pies`; "the best seller" beside copies sold has the most copies; "the
-best pianist" is refused, and "Bryce's best jump" is his own, the one the grid records.
+best pianist" is refused, and "Bryce's best jump" is his own, the one the grid records. Prizes in
+money, a starting order and a count against the player (`goals conceded`) are never the result
+"won" and "beat" are read on (a black-box round found all three read as places or scores).
 """
 
 from __future__ import annotations
@@ -33,6 +35,10 @@ NOVELS = "titles : Cold Harbor, Dead Reckoning, Night Ferry, Silent Witness.\n" 
 RECITAL = "pupils : Ann, Bob, Cy, Di.\ninstruments : cello, flute, piano, violin.\nscores : 70, 80, 90, 95.\n"
 JUMPS = "jumpers : Andre, Bryce, Curtis, Devon.\ndistances : 19 feet, 20 feet, 21 feet, 22 feet.\n" \
         "attempts : first, second, third, fourth.\n"
+PRIZES = "contestants : Ann, Bob, Cal, Dee.\nprizes : $100, $200, $300, $400.\npets : cat, dog, fish, bird.\n"
+STARTS = "runners : Ann, Bob, Cal, Dee.\nstarting positions : 1st, 2nd, 3rd, 4th.\nscores : 10, 20, 30, 40.\n"
+CONCEDED = "teams : Lions, Hornets, Rovers, Owls.\ngoals conceded : 1, 2, 3, 4.\ncolours : red, blue, green, gold.\n"
+STABLEFORD = "golfers : Ann, Bob, Cal, Dee.\npoints : 30, 32, 34, 36.\nclubs : Oak, Elm, Ash, Fir.\n"
 STALLS = "stalls : 1st, 2nd, 3rd, 4th.\nstallholders : Mrs Bell, Mr Cole, Miss Dean, Mr Frost.\n" \
          "goods : cheese, cookies, pies, soap.\n"
 
@@ -65,6 +71,12 @@ STALLS = "stalls : 1st, 2nd, 3rd, 4th.\nstallholders : Mrs Bell, Mr Cole, Miss D
     (NOVELS, "Night Ferry was the worst seller.", ["same(titles:Night Ferry,copies:20,000)"]),
     # a person's own best is the thing the grid records of them
     (JUMPS, "Bryce's best jump came on the fourth attempt.", ["same(jumpers:Bryce,attempts:fourth)"]),
+    # a starting order is no result: the winner is the top score
+    (STARTS, "Ann won.", ["same(runners:Ann,scores:40)"]),
+    (STARTS, "Ann beat Bob.", ["less(runners:Bob,runners:Ann,scores)"]),
+    (STARTS, "Ann started first.", ["same(runners:Ann,starting positions:1st)"]),
+    # Stableford points in golf count up
+    (STABLEFORD, "Ann won.", ["same(golfers:Ann,points:36)"]),
     (RECITAL, "Ann's favourite instrument is the piano.", ["same(pupils:Ann,instruments:piano)"]),
     (LUMBERJACKS, "Jody posted the slowest winning time.", ["same(competitors:Jody,times:27 seconds)"]),
     (JUMPS, "Curtis, whose best was 20 feet, jumped on an earlier attempt than Andre.",
@@ -86,6 +98,12 @@ def test_read(header, sentence, expected):
     (RECITAL, "Ann is not the winning pianist.", "winning"),  # no places: who won is not said
     (RECITAL, "Bob is not the better cellist.", "better"),
     (RECITAL, "Cy is the favourite.", "favourite"),
+    # prizes in money are no places (they were read as places, the smallest first)
+    (PRIZES, "Ann won.", "won"),
+    (PRIZES, "Ann beat Bob.", "beat"),
+    # a count against a team: which way is better is not said
+    (CONCEDED, "The Lions won.", "won"),
+    (CONCEDED, "The Hornets beat the Rovers.", "beat"),
     # "the winners of ..." among places: of what, is not said
     (LEAGUE, "The winners of the cup scored 11 goals.", "The winners"),
 ])

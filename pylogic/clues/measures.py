@@ -649,19 +649,44 @@ def _beaten(puzzle: Puzzle, word: str) -> Choice:
     or a higher score, whichever one the puzzle has; refused with none or several."""
     times = [category for category in puzzle.ordered if kind(category) == "duration"
              and category.unit in ("second", "minute", "hour")]
-    # ordinals named for no result (`umbrellas : first, ...`) are a row of things, not places
+    # ordinals named for no result (`umbrellas : first, ...`) are a row of things, not places; nor
+    # are prizes in money (the biggest is the best) or an order that is no result (`starting
+    # positions`, `running order`, `seeds`)
     places = [category for category in puzzle.ordered if category not in times
-              and category.nouns & (_RANK_NOUNS | _RESULT_ORDER_NOUNS)]
+              and category.nouns & (_RANK_NOUNS | _RESULT_ORDER_NOUNS) and is_result_order(category)]
     if places:
         # beside places, a lap time ("best laps : 38.6 s, ...") is no race's result: the fastest lap may lose
         times = [category for category in times if not category.nouns & {"lap", "laps"}]
-    scores = [category for category in puzzle.ordered if category.nouns & _SCORE_NOUNS]
-    best = -1 if _golf(puzzle) else 1  # a golfer's best score is the lowest
-    found = [(category, -1) for category in places + times] + [(category, best) for category in scores]
+    # (not a count against the player: `goals conceded`, `penalty points`)
+    scores = [category for category in puzzle.ordered if category.nouns & _SCORE_NOUNS
+              and not category.nouns & _AGAINST_NOUNS]
+    against = [category for category in puzzle.ordered if category.nouns & _SCORE_NOUNS
+               and category.nouns & _AGAINST_NOUNS]
+
+    def best(category: Category) -> int:
+        # a golfer's best score is the lowest, in strokes; Stableford points count up
+        return -1 if _golf(puzzle) and not category.nouns & {"point", "points"} else 1
+
+    found = [(category, -1) for category in places + times] + [(category, best(category)) for category in scores]
+    if against:
+        return Choice(None, 0, f"'{word}' beside '{against[0].name}', a count against the player: which way?")
     if len(found) != 1:
         return Choice(None, 0, f"'{word}' could be a place, a time or a score here" if found
                       else f"'{word}' needs places in a result, race times or scores")
     return Choice(*found[0])
+
+
+# Words of a count against a player or team: fewer is better
+_AGAINST_NOUNS = frozenset("conceded against penalty penalties deducted deductions faults errors".split())
+# Words of an order that is no result: where one started, when one went on
+_NOT_RESULT_WORDS = frozenset("starting start post grid pole draw running appearance performance speaking "
+                              "audition batting seed seeds seeding seedings bib bibs lane lanes gate gates".split())
+
+
+def is_result_order(category: Category) -> bool:
+    """Whether ``category`` may be the result of a contest: places, not prizes in money (`prizes
+    : $100, ...`) nor an order that is no result (`starting positions`, `running order`, `seeds`)."""
+    return kind(category) != "money" and not category.nouns & _NOT_RESULT_WORDS
 
 
 def _of_time(verb: str | None, preferred: frozenset[str], puzzle: Puzzle) -> bool:
@@ -873,6 +898,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # "the shortest building", "Harbor Point is taller than River North Center" beside
         # `floors : 18 floors, ...` and years of experience: fewer floors (not less time)
         return Choice(storeys[0], 1 if word.lower() == "taller" else -1)
+    if word.lower() in ("taller", "shorter") and unit is None and storeys and not preferred \
+            and any(category.nouns & _BUILDING_NOUNS for category in puzzle.categories) \
+            and any(kind(category) == "duration" for category in puzzle.ordered):
+        # "Apex is the shortest" beside floors and building times: in floors, or in time?
+        return Choice(None, 0, f"'{word}' beside '{storeys[0].name}' and lengths of time: say which "
+                               "('the shortest building', 'the quickest build')")
     speeds = [category for category in puzzle.ordered if is_speed(category)]
     if word.lower() in _SPEED_WORDS and speeds and (unit is None or any(
             unit == category.unit or unit in category.nouns for category in speeds)):

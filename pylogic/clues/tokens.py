@@ -58,6 +58,7 @@ from pylogic.clues.measures import (
     dated_by,
     event_named,
     golf_unsaid,
+    is_result_order,
     names_the_event_of,
     out_verb_sense,
     result_of_contest,
@@ -344,7 +345,7 @@ def contest_places(puzzle: Puzzle) -> Category | None:
     position = puzzle.position
     if position is not None:
         return position if is_contest_places(position) else None
-    named = [category for category in puzzle.ordered if category.nouns & _PLACE_NOUNS]
+    named = [category for category in puzzle.ordered if category.nouns & _PLACE_NOUNS and is_result_order(category)]
     return named[0] if len(named) == 1 else None
 
 
@@ -352,7 +353,7 @@ def is_contest_places(category: Category) -> bool:
     """Whether ``category`` is places in a result: named places, placings, ranks, positions,
     finishes, prizes (not lanes, bibs, houses, or ordinals that number a row of things such as
     `umbrellas : first, second, ...`)."""
-    return bool(category.nouns & _PLACE_NOUNS)
+    return bool(category.nouns & _PLACE_NOUNS) and is_result_order(category)
 
 
 # Verbs of going out of a contest: the first out is the last place
@@ -390,7 +391,7 @@ _SALES_NOUNS = frozenset("sold sales copies".split())
 # A decade: "the 1990s", "the 1990's", "the '90s"
 _DECADE = re.compile(r"(\d\d\d0|['’]\d0)['’]?s")
 # Units of an amount that may end a range ("$10 to $20 more")
-_RANGE_UNITS = frozenset("dollar pound euro cent pence point mile kilometer km foot feet inch pound lb kg year".split())
+_RANGE_UNITS = frozenset("dollar pound euro cent pence point mile kilometer km foot feet inch lb kg year".split())
 # Words of a moment: "by noon" is at or before it
 _MOMENT_WORDS = frozenset("noon midday midnight dawn dusk sunrise sunset lunchtime nightfall tonight tomorrow "
                           "then now".split())
@@ -1759,9 +1760,12 @@ class SentenceLexer:
             return True
         if first == "the" and following in ("year", "end", "time", "deadline", "weekend", "start", "beginning"):
             return True
-        dates = any(category.unit == "date" for category in self.puzzle.ordered)
-        return first == "the" and dates and following is not None and (
-            bool(_DAY_OF_MONTH.fullmatch(following)) or following in ORDINAL_WORDS)
+        if self._form_length(keys, start):
+            return False  # "was beaten by Team 3": a value, the one who did it
+        if first == "the" and following is not None and (
+                bool(_DAY_OF_MONTH.fullmatch(following)) or following in ORDINAL_WORDS):
+            return True  # "by the 17th", "by the 3rd lap"
+        return first.isalpha() and following is not None and following.isdigit()  # "by week 3", "by age 40"
 
     def _race_timed(self) -> bool:
         """Whether the puzzle has no places in a result and says who won by one category of race
