@@ -29,6 +29,8 @@ AUCTION = "buyers : Amsel, Bixby, Chaudry, Dunn.\ndecades : 1850s, 1870s, 1890s,
      ["less(people:Cal,people:Bob,ages)", "same(pets:fish,ages:30)"]),
     (PETS, "Whoever owns the fish is 30.", ["same(pets:fish,ages:30)"]),
     (PETS, "Ann is older than whoever owns the fish.", ["less(pets:fish,people:Ann,ages)"]),
+    (PETS, "Bob is younger than Cal but doesn't own the dog.",
+     ["less(people:Bob,people:Cal,ages)", "different(people:Bob,pets:dog)"]),
     (PETS, "Ann is older than Bob, and so is the dog owner.",
      ["less(people:Bob,people:Ann,ages)", "different(people:Ann,pets:dog)", "less(people:Bob,pets:dog,ages)"]),
     (PETS, "Ann is older than Bob, as is the dog owner.",
@@ -47,6 +49,9 @@ def test_read(header, sentence, expected):
 
 
 @pytest.mark.parametrize("header, sentence, word", [
+    # "but not" a description after a comparison: not compared with it, or not it? (it was read
+    # as Bob not owning the dog)
+    (PETS, "Bob is younger than Cal but not the person who owns the dog.", "not"),
     # "one of" two descriptions, one of them "whoever ...": was read as Bob being both
     (PETS, "Bob is one of whoever owns the dog and whoever is 20.", "of"),
     # a deadline: at or before, not at

@@ -318,6 +318,11 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
         both_and = bool(index) and (separators[index - 1] == "both_and" or (
             separators[index - 1] == "and" and not after_but and part.kind == "plain" and _only_names(part.phrase)
             and _compares(parts[index - 1])))  # "older than Carl and Dan, who ..." too
+        if after_but and _compares(parts[index - 1]) and _bare_denial(part):
+            # "Leo is younger than Ned but not the person who owns the dog": not younger than that
+            # one, or not that one? (it was read as Leo not owning the dog)
+            raise AssemblyError(part.column, "I cannot tell what is said of these without its verb (the 'not' or "
+                                             "the comparison before may reach them); say it in full")
         appositive = 0 if both_and else _appositive_length(parts, separators, index)
         if appositive and index and separators[index - 1] == "dash" and _denies_or_compares(parts[index - 1]):
             # "Ann doesn't own the cat; Bob, the dog": the verb left out carries the "not"
@@ -917,6 +922,15 @@ def _check_no_description_after_pair(parts, separators, index: int) -> None:
             and not _is_relative_clause(following) and _is_noun_phrase(following.phrase):
         raise AssemblyError(following.column, "I cannot tell whether this describes the last thing named or the "
                                               "subject; say it in a sentence of its own")
+
+
+def _bare_denial(part: Part) -> bool:
+    """Whether ``part`` is "not" and a description with no verb of its own before it ("but not
+    the person who owns the dog")."""
+    predicate = part.predicate if part.kind == "predicated" else None
+    return part.subject is None and predicate is not None and predicate.kind == "negation" \
+        and len(predicate.phrases) == 1 and predicate.phrases[0].words[:1] != () \
+        and predicate.phrases[0].words[0].text.lower() in ("the", "a", "an", "whoever", "anyone", "someone")
 
 
 def _compares(part: Part) -> bool:
