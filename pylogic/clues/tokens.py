@@ -1244,6 +1244,10 @@ class SentenceLexer:
             # "lives beneath the baker": below, or under the same roof? ("upstairs from" is read:
             # see _stairs); never passed over as a plain word
             return ("ORDER", 2) if word in ("upstairs", "downstairs") and following == "from" else ("LOGIC", 1)
+        if word == "by" and following is not None and following.isdigit() and not self._form_length(keys, index + 1) \
+                and not self._seen & {"COMPARE", "ORDER", "OUTVERB"} \
+                and (index + 2 == len(keys) or keys[index + 2] in _PART_ENDS):
+            return "LOGIC", 1  # "was married by 40": by that age, not at it ("watched by 85 people" is read)
         if word == "by" and following is not None \
                 and (_names_a_moment(following) or self._deadline(keys, index + 1)):
             return "LOGIC", 1  # "arrived by 10:00am", "by 9 o'clock", "by the 17th": at or before, not at
