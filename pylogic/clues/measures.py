@@ -845,7 +845,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     ``reference``: the categories of the values the thing compared with is named by ("fewer
     than *13 patients*" compares patients); ``verb``: the word right before the comparison ("paid
     more", "paid the most"), which may say the kind outright."""
-    said = {noun.lower() for noun in nouns | preferred}  # the sentence's words, lowercase
+    said_words = {noun.lower() for noun in nouns | preferred}  # the sentence's words, lowercase
     if word.lower() in ("ahead", "behind") and ((verb or "").startswith(FINISHING_STARTS)
                                                 or (verb or "").lower() in _SETTING_OUT
                                                 or _SETTING_OUT & {noun.lower() for noun in nouns}) \
@@ -894,7 +894,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     storeys = [category for category in puzzle.ordered if kind(category) == "count" and category.nouns & _STOREY_NOUNS]
     if word.lower() in ("taller", "shorter") and unit is None and len(storeys) == 1 \
             and not any(kind(category) == "size" for category in puzzle.ordered) \
-            and (said & _BUILDING_NOUNS
+            and (said_words & _BUILDING_NOUNS
                  or any(puzzle.category(name).nouns & _BUILDING_NOUNS for name in reference or ())):
         # "the shortest building", "Harbor Point is taller than River North Center" beside
         # `floors : 18 floors, ...` and years of experience: fewer floors (not less time)
@@ -930,7 +930,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(timed[0], 1 if word.lower() == "slower" else -1)
     scores = [category for category in puzzle.ordered if category.nouns & {"score", "scores"}]
     if word.lower() in ("better", "worse") and unit is None and len(scores) == 1 \
-            and (said | {(verb or "").lower()}) & {"score", "scores", "scored"}:
+            and (said_words | {(verb or "").lower()}) & {"score", "scores", "scored"}:
         # "Dempsey's score was worse than Emory's": a lower score, or in golf a higher one
         better = -1 if _golf(puzzle) else 1
         return Choice(scores[0], better if word.lower() == "better" else -better)
@@ -972,7 +972,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # "served longer" is no count of siblings or guests ("a longer book" may be more pages)
         candidates = [category for category in candidates if kind(category) != "count"
                       or not category.nouns & (COUNTED_THINGS | PEOPLE_COUNTED)]
-        if said & _BUILDING_NOUNS:
+        if said_words & _BUILDING_NOUNS:
             # "the shortest building" beside years of experience: a building is not short in time
             candidates = [category for category in candidates if kind(category) != "duration"]
     if word.lower() in ("farther", "further") and len(candidates) > 1:
@@ -1053,7 +1053,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if word.lower() in _TIME_WORDS:
         # "before" with birth months only when the sentence speaks of being born ("arrived in
         # Dover before Bob" is not)
-        written = said | {(verb or "").lower()}
+        written = said_words | {(verb or "").lower()}
         told = [category for category in candidates if speaks_of_its_event(category, written)]
         if not told and (verb is None or verb.lower() in _NEUTRAL_VERBS):
             # "the earliest boat" with departures: a trip's time needs no verb ("the earliest
@@ -1145,7 +1145,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                           if not (kind(category) == "position" and category.nouns & SPATIAL_NOUNS)] or candidates
         if len(by_verb) == 1:
             candidates = by_verb
-    if len(candidates) > 1 and said & _MONEY_NOUNS:
+    if len(candidates) > 1 and said_words & _MONEY_NOUNS:
         # "raised the most money" beside calls and pledges in dollars: the one category of money
         in_money = [category for category in candidates if kind(category) == "money"]
         if len(in_money) == 1:
