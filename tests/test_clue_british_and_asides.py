@@ -140,10 +140,13 @@ def test_british_english_and_asides_are_read(header, sentence, expected):
     # a couple of points: a vague amount; "the couple" where nothing says the rows are couples
     (WHIST, "The couple at table 2 scored a couple of points more than Cyril.", "couple of"),
     (BINGO, "The couple who spent £8 included Brenda.", "couple"),
-    # weeks numbered `Week 1, Week 2`, values numbered `Category 1`, plain `times` in seconds: read
-    # as orders and lengths they took in words that meant other things ("on the second day", "the
-    # longest storm", "reacted 0.18 seconds faster"), so they stay refused
-    (CLASS_PETS, "The hamster goes home two weeks after the fish.", "two weeks"),
+    # weeks numbered `Week 1, Week 2` are weeks in order, not days ("two weeks after" is read);
+    # values numbered `Category 1` and plain `times` in seconds: read as orders and lengths they
+    # took in words that meant other things ("the longest storm", "reacted 0.18 seconds faster"),
+    # so they stay refused
+    (CLASS_PETS, "The hamster went home on the second day.", "second day"),
+    (CLASS_PETS, "The hamster goes home three days after the fish.", "three days"),
+    (CLASS_PETS, "The hamster went home in the week of the 3rd.", "3rd"),
     (HURRICANES, "Alma was the longest storm.", "Alma"),
     (BOBSLEDS, "Dufresne reacted 0.21 seconds faster than Anders.", "0.21 seconds"),
     # the Coles' children, the young Coles: not the couple

@@ -439,6 +439,10 @@ _SMALL_CHANGE = frozenset({("penny", "sterling"), ("cent", "dollar"), ("cent", "
 def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: list) -> Category:
     base_name, name_unit = name_and_unit(line.name.text)
     parsed: list[Quantity | None] = list(_grade_quantities(base_name, labels) or [])
+    series = _series_unit(labels)
+    if not parsed and series:
+        # `hikes : Day 1, Day 2, ...`: the days of a series, counted in days whatever the name
+        parsed = [Quantity(Fraction(int(label.split()[1])), series) for label in labels]
     if not parsed:
         parsed = [parse_quantity(_without_own_noun(label, base_name)) for label in labels]
     if labels and all(re.fullmatch(r"\d+(?:\.\d+)?\s+in", label.strip()) for label in labels):
@@ -478,6 +482,19 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
     return Category(line.name.text, tuple(labels), tuple(quantities), numbers, scale, unit)
 
 
+_SERIES_UNITS = frozenset({"day", "night", "week", "month", "year"})
+
+
+def _series_unit(labels: list[str]) -> str | None:
+    """The unit of time of labels that number a series ("Day 1", "Day 2": 'day'), or None."""
+    words = [label.split() for label in labels]
+    units = {singular(parts[0].lower()) for parts in words if len(parts) == 2 and parts[1].isdigit()}
+    if len(units) == 1 and all(len(parts) == 2 and parts[1].isdigit() for parts in words) \
+            and (unit := units.pop()) in _SERIES_UNITS:
+        return unit
+    return None
+
+
 def _without_own_noun(label: str, name: str) -> str:
     """``age 9`` in a category named ``age`` is the number 9 (a generator writes the noun in
     each value), as are ``No. 9`` and ``#9``; any other label is returned as it is."""
@@ -497,7 +514,9 @@ CALENDAR_NAMES = frozenset("year years born birth built founded launched opened 
                            "established vintage graduation graduated planted married started debut season "
                            "seasons date dates found discovered recorded issued minted launch opening "
                            "release founding premiere completion construction inauguration publication "
-                           "invention discovery hired hire joined join enrolled enrollment start started".split())
+                           "invention discovery hired hire joined join enrolled enrollment start started "
+                           "buried sealed signed elected crowned retired painted written composed filmed sighted "
+                           "wrecked sank sunk dedicated unveiled patented restored renovated adopted".split())
 
 
 def _bare_number_unit(name: str, quantities: list[Quantity]) -> str:

@@ -1199,6 +1199,17 @@ class _StatementCompiler:
             raise _StatementError(column, choice.problem or "no ordered category fits",
                                   "name the category, e.g. 'a bigger scholarship', or declare a word "
                                   "(`word WORD = more CATEGORY`)")
+        last = [word.text.lower() for word in phrases[0].words[-3:]] if phrases else []
+        before = phrases[0].words[-1] if len(last) == 3 and last[0] in ("in", "on", "at", "during") \
+            and last[1] in ("the", "a", "an") else None
+        if before is not None and before.kind == "WORD" and before.column + len(before.text) + 1 == column:
+            # "Finn is in the *year* below Hugo" beside school years and points: the years or
+            # nothing, never the points (not the object of a verb: "set up his tank after Bob")
+            right_before = [category for category in self.puzzle.ordered
+                            if {before.text.lower(), singular(before.text.lower())} & category.nouns]
+            if right_before and choice.category not in right_before:
+                raise _StatementError(column, f"'{comparison.word}' does not compare {right_before[0].name}",
+                                      "name the category, e.g. 'a bigger scholarship'")
         if comparison.word.lower() in ("older", "younger") and dates_a_thing(choice.category) and phrases \
                 and not any((names_a_thing(self.puzzle, phrase, names) and not self._first_names_of(phrase, names)
                              and not self._person_of(phrase))

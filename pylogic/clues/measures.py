@@ -587,6 +587,18 @@ def out_verb_sense(word: str) -> str | None:
 _AGE_NOUNS = frozenset({"age", "ages", "old"})
 
 
+def is_series(category: Category) -> bool:
+    """Whether ``category`` numbers the weeks, days or years of a series ("Week 2", "day 3",
+    "Year 1": the unit before its number), where "2 weeks" would be a length."""
+    unit = category.unit
+
+    def counted(label: str) -> bool:
+        words = label.split()
+        return len(words) == 2 and words[1].isdigit() and singular(words[0].lower()) == unit
+
+    return unit in _DURATION_UNITS and not category.nouns & _AGE_NOUNS and all(map(counted, category.labels))
+
+
 def kind(category: Category) -> str:
     """The kind of an ordered category (see the module docstring)."""
     unit = category.unit
@@ -598,6 +610,10 @@ def kind(category: Category) -> str:
         if category.labels[0][:1].isalpha() or "/" in category.labels[0]:
             return "calendar"
         return "age" if category.nouns & _AGE_NOUNS else "duration"  # `ages : 6 months, 9 months`
+    if is_series(category):
+        # `weeks : Week 1, Week 2, ...`, `Day 3`, `Year 2`: the week of a series, a point in its
+        # time, never a length ("the week before Daisy")
+        return "calendar"
     if unit == "year":
         calendar = all(1000 <= number <= 2999 for number in (q.number for q in category.quantities)) \
             or any(is_era_year(label) for label in category.labels)
@@ -953,6 +969,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if sense is None:
         return Choice(None, 0, f"'{word}' is not a comparison I know")
     candidates = [category for category in puzzle.ordered if kind(category) in sense
+                  # no "older" week or school year of a series (`Week 1`, `Year 2`)
+                  and not (word.lower() in _AGE_WORDS and is_series(category))
                   # no "older" time of day ("born after" on a day's times of birth is later)
                   and not (word.lower() in _AGE_WORDS and category.unit == "time" and (verb or "").lower() != "born")
                   # "older", "the newest member" of years in a club, never of a film's minutes

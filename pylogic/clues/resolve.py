@@ -75,6 +75,14 @@ from pylogic.clues.words import camel_parts, label_keys, word_key
 # Words that are never names, even capitalised in mid-sentence (as generated puzzles write them).
 _COPULA_WORDS = frozenset("is was are were has had and than of".split())
 _PREPOSITIONS = frozenset("to in of at on among from for with by".split())
+# The units of a category of dates or times that "the second day", "the first week" count in
+_COUNTED_IN = {"day": ("date", "weekday", "day"), "night": ("night", "date"), "week": ("week",),
+               "month": ("month", "date"), "year": ("year",), "hour": ("hour",)}
+# Words before a number that name no thing numbered ("at least 3", "number 7", "age 30", "the
+# 1930 house", "in position 4")
+_NOT_NUMBERED_NOUNS = frozenset("least most about around over under exactly only just nearly almost than "
+                                "number no num age aged the a an this that these those its his her their our my "
+                                "your each every position place spot slot space rank".split())
 FUNCTION_WORDS = frozenset("the a an of who whose which that this these those person people one".split())
 
 
@@ -109,6 +117,15 @@ _OBJECT_OPENERS = frozenset("her his their its the a an".split())
 def _past_verb(word: str) -> bool:
     """Whether ``word`` is a verb's past form ("checked", "paid")."""
     return word.endswith("ed") or word in IRREGULAR_PASTS
+
+
+def _check_counted_in(word: Word, noun: str, category: Category) -> None:
+    """Refuses "the second *day*" for a category of dates or times not counted in days (`Week 1,
+    Week 2`, clock times): the weeks are no days."""
+    unit = singular(noun.lower())
+    if kind(category) == "calendar" and unit in _COUNTED_IN and category.unit not in _COUNTED_IN[unit]:
+        raise ResolveError(word.column, f"'{word.text} {noun}': '{category.name}' is not counted in {unit}s",
+                           "name the category")
 
 
 class Resolver:
@@ -263,6 +280,7 @@ class Resolver:
                     raise ResolveError(word.column, f"'{word.text}' after '{verb}' is {_MEASURE_NAMES[said]}, and "
                                                     "no such category has that value",
                                        f"write its unit, e.g. '{_WRITTEN_WITH_UNIT[said]}'")
+            self._check_numbered_noun(phrase, word, quantity, matches)
             after = _word_after(phrase, word)
             if len(matches) == 1 and after is not None \
                     and measures_another_dimension(self.puzzle.category(matches[0][0]), after):
@@ -294,6 +312,26 @@ class Resolver:
         verb, named_after = _event_verb(phrase, phrase.words.index(word))
         return self._position(word, _nouns_after(phrase, word), verb=verb, event_named=named_after)
 
+    def _check_numbered_noun(self, phrase: Phrase, word: Word, quantity: Quantity | None,
+                             matches: list[Reference]) -> None:
+        """Refuses a bare number after a noun that is no category's ("swam in *heat* 3" beside
+        lanes 1 to 4, "on *day* 3" beside `Week 1, Week 2`): the heat's number, not the lane's."""
+        index = phrase.words.index(word)
+        if quantity is None or quantity.unit is not None or index < 2 or not matches:
+            return
+        noun, before = phrase.words[index - 1], phrase.words[index - 2]
+        written = noun.text.lower().rstrip(".")
+        if noun.kind != "WORD" or not written.isalpha() or written in _NOT_NUMBERED_NOUNS \
+                or before.text.lower() not in _PREPOSITIONS | {"the", "a", "an", "into", "onto"}:
+            return
+        for name, _ in matches:
+            category = self.puzzle.category(name)
+            words = {part.lower() for part in name.split()}
+            if {written, singular(written)} & (category.nouns | words | {singular(part) for part in words}):
+                return
+        raise ResolveError(noun.column, f"'{noun.text} {word.text}': no category numbers {written}s",
+                           f"did you mean '{matches[0][1]}'?" if len(matches) == 1 else None)
+
     def _order_of_things(self, word: Word, noun: str) -> Category:
         """The category of dates, times or places whose things the clues call ``noun`` ("the
         June 17 *party*"), for "the last party", or the puzzle's one category of dates or times
@@ -320,6 +358,7 @@ class Resolver:
             raise ResolveError(word.column, f"'{word.text} {noun}': no clue calls one category's dates, times or "
                                f"places a '{noun}', so its order is unknown",
                                "name the category, e.g. 'the first house'")
+        _check_counted_in(word, noun, category)
         return category
 
     def _named(self, word: Word, nouns: set[str], before: list[str], after: str | None) -> Reference:

@@ -1472,6 +1472,14 @@ class SentenceLexer:
             return "WORD", 1  # "Swift Movers isn't taking anyone to Reno": no one it takes goes to Reno
         if word in SERVED_NOUNS and index and not self._possessive[index - 1] and self._value_ends_at(keys, index):
             return "WORD", 1  # "the QuickBox customer": the one QuickBox served ("Ann's customer" is another)
+        if word in _HEDGE_NOUNS and index and following not in ("that", "to") and (
+                keys[index - 1] in _POSSESSIVE_DETERMINERS or self._possessive[index - 1]
+                or self._value_ends_at(keys, index) or (before == "the" and following == "where")
+                or any(self._quantity_length(keys, index - length) == length
+                       for length in range(1, min(index, 3) + 1))):
+            # "staked his claim in April", "the Eldorado Creek claim", "the 1:45pm stop", "the
+            # stop where ...": a thing
+            return "WORD", 1
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         return "WORD", 1
@@ -3417,6 +3425,11 @@ def _concessive_aside(tokens: list[Token]) -> list[Token]:
 
 
 # Words of a period of time, and the period: a rate's ("per year") or a category's ("monthly rents")
+# Words that leave a fact open as verbs ("claims that", "hopes to win") but are things after a
+# possessive or a value ("staked his claim", "the Eldorado Creek claim", "the 1:45pm stop")
+_HEDGE_NOUNS = frozenset("claim claims stop stops plan plans".split())
+_POSSESSIVE_DETERMINERS = frozenset("his her their its my our your".split())
+
 _PERIOD_WORDS = {**dict.fromkeys("day days daily".split(), "day"), **dict.fromkeys("week weeks weekly".split(), "week"),
             **dict.fromkeys("month months monthly".split(), "month"), **dict.fromkeys("night nights nightly".split(),
                                                                                    "night"),

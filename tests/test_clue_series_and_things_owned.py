@@ -1,0 +1,75 @@
+"""The weeks, days and years of a series (`Week 1`, `Year 2`), a noun that names one ordered
+category before a comparison of another, a number after a noun no category numbers, and nouns
+that are hedges as verbs ("claims that") but things after a possessive ("staked his claim").
+
+`weeks : Week 1, Week 2, ...` was taken for lengths of time, so "the week before Daisy" was
+refused as ambiguous (the earlier one the longer or the shorter?), and "older" read school
+years as if they were ages; "Finn is in the year below Hugo" beside school years and points was
+read as fewer points; "Amir swam in heat 3" beside lanes 1 to 4 as lane 3, and "on day 3" beside
+`Week 1, Week 2, ...` as Week 3.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from relation_text import refused_at, relations
+
+PETS = "children : Amir, Bella, Cora, Daisy.\npets : fish, gerbil, hamster, stick insect.\n" \
+       "weeks : Week 1, Week 2, Week 3, Week 4.\n"
+SCHOOL = "children : Amir, Bella, Cora, Daisy.\npoints : 5, 10, 15, 20.\nyears : Year 1, Year 2, Year 3, Year 4.\n"
+DAYS = "campers : Amir, Bella, Cora, Daisy.\nhikes : Day 1, Day 2, Day 3, Day 4.\nmiles : 4, 6, 8, 10.\n"
+GOLD = "prospectors : Amos, Ezra, Silas, Jeb.\ncreeks : Bonanza, Dominion, Eldorado, Hunker.\n" \
+       "months : April, May, June, July.\ngold : 12 oz, 18 oz, 25 oz, 31 oz.\n"
+LANES = "swimmers : Amir, Bella, Cora, Daisy.\nstrokes : backstroke, butterfly, crawl, medley.\nlanes : 1, 2, 3, 4.\n"
+HOUSES = "owners : Amir, Bella, Cora, Daisy.\nyears : 1900, 1910, 1920, 1930.\n"
+LIBRARY = "villages : Ashwell, Barley, Cottered, Datchworth.\ntimes : 9:00am, 10:30am, 12:00pm, 1:45pm.\n" \
+          "books : 11, 15, 19, 23.\n"
+
+
+@pytest.mark.parametrize("header, sentence, expected", [
+    (PETS, "Bella has the pet the week before Daisy.", ["offset(children:Bella,children:Daisy,weeks,-1)"]),
+    (PETS, "The hamster goes home two weeks after the fish.", ["offset(pets:hamster,pets:fish,weeks,2)"]),
+    (PETS, "The stick insect goes home the week after the fish.", ["offset(pets:stick insect,pets:fish,weeks,1)"]),
+    (PETS, "Amir has his turn before Daisy.", ["less(children:Amir,children:Daisy,weeks)"]),
+    (PETS, "Amir's week is earlier than Daisy's.", ["less(children:Amir,children:Daisy,weeks)"]),
+    (SCHOOL, "Amir is in a later year than Daisy.", ["less(children:Daisy,children:Amir,years)"]),
+    (SCHOOL, "Amir is in the year after Daisy.", ["offset(children:Amir,children:Daisy,years,1)"]),
+    (DAYS, "Cora hiked two days after Amir.", ["offset(campers:Cora,campers:Amir,hikes,2)"]),
+    (GOLD, "Ezra staked his claim a month before Silas.", ["offset(prospectors:Ezra,prospectors:Silas,months,-1)"]),
+    (GOLD, "The Eldorado claim yielded 6 ounces more than Amos's claim.",
+     ["offset(creeks:Eldorado,prospectors:Amos,gold,6)"]),
+    (GOLD, "Amos's claim is not on Hunker.", ["different(prospectors:Amos,creeks:Hunker)"]),
+    (LIBRARY, "The 1:45pm stop lent more books than Ashwell.", ["less(villages:Ashwell,times:1:45pm,books)"]),
+    (LIBRARY, "Cottered isn't the stop where 23 books were borrowed.", ["different(villages:Cottered,books:23)"]),
+    # a number after the noun of its own category, or after no noun
+    (LANES, "Amir swam in lane 3.", ["same(swimmers:Amir,lanes:3)"]),
+    (LANES, "The swimmer in position 3 swam the crawl.", ["same(lanes:3,strokes:crawl)"]),
+    (PETS, "Amir had the fish in week 3.", ["same(children:Amir,pets:fish)", "same(children:Amir,weeks:Week 3)"]),
+    (HOUSES, "Amir owns the 1930 house.", ["same(owners:Amir,years:1930)"]),
+])
+def test_read(header, sentence, expected):
+    assert relations(header, sentence) == expected
+
+
+@pytest.mark.parametrize("header, sentence, word", [
+    # a school year or a week of a series is no age
+    (SCHOOL, "Amir is older than Daisy.", "older"),
+    (PETS, "Amir is younger than Daisy.", "younger"),
+    # a week of a series is no length
+    (PETS, "Amir's week is longer than Daisy's.", "longer"),
+    # the noun right before the comparison names the years, which "below" does not compare:
+    # never the points instead
+    (SCHOOL, "Amir is in the year below Daisy.", "below"),
+    (SCHOOL, "Amir is in a higher year than Daisy.", "higher"),
+    # a number after a noun no category numbers: the heat's number, not the lane's (both were
+    # read as lane 3 and week 3)
+    (LANES, "Amir swam in heat 3.", "heat 3"),
+    (LANES, "The swimmer in pool 3 swam the crawl.", "pool 3"),
+    (PETS, "Amir had the fish on day 3.", "day 3"),
+    # a hedge stays a hedge as a verb
+    (GOLD, "Amos claims that he found the gold on Hunker.", "claims"),
+    (GOLD, "Ezra plans to dig on Hunker.", "plans"),
+])
+def test_refused(header, sentence, word):
+    assert refused_at(header, sentence).startswith(word)
