@@ -1,12 +1,13 @@
 """The weeks, days and years of a series (`Week 1`, `Year 2`), a noun that names one ordered
-category before a comparison of another, a number after a noun no category numbers, and nouns
+category before a comparison of another, a number after a noun no category numbers or before one
+it does not count, and nouns
 that are hedges as verbs ("claims that") but things after a possessive ("staked his claim").
 
 `weeks : Week 1, Week 2, ...` was taken for lengths of time, so "the week before Daisy" was
 refused as ambiguous (the earlier one the longer or the shorter?), and "older" read school
 years as if they were ages; "Finn is in the year below Hugo" beside school years and points was
 read as fewer points; "Amir swam in heat 3" beside lanes 1 to 4 as lane 3, and "on day 3" beside
-`Week 1, Week 2, ...` as Week 3.
+`Week 1, Week 2, ...` as Week 3, "Amir ate 30 apples" beside ages as the age 30.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ DAYS = "campers : Amir, Bella, Cora, Daisy.\nhikes : Day 1, Day 2, Day 3, Day 4.
 GOLD = "prospectors : Amos, Ezra, Silas, Jeb.\ncreeks : Bonanza, Dominion, Eldorado, Hunker.\n" \
        "months : April, May, June, July.\ngold : 12 oz, 18 oz, 25 oz, 31 oz.\n"
 LANES = "swimmers : Amir, Bella, Cora, Daisy.\nstrokes : backstroke, butterfly, crawl, medley.\nlanes : 1, 2, 3, 4.\n"
+AGES = "people : Amir, Bella, Cora, Daisy.\npets : cat, dog, fish, bird.\nages : 10, 20, 30, 40.\n"
+SOUPS = "cooks : Abe, Bea, Cy, Dot.\nservings : 4, 6, 8, 12.\ntimes : 20 minutes, 35 minutes, 50 minutes, 65 minutes.\n"
 HOUSES = "owners : Amir, Bella, Cora, Daisy.\nyears : 1900, 1910, 1920, 1930.\n"
 LIBRARY = "villages : Ashwell, Barley, Cottered, Datchworth.\ntimes : 9:00am, 10:30am, 12:00pm, 1:45pm.\n" \
           "books : 11, 15, 19, 23.\n"
@@ -47,6 +50,12 @@ LIBRARY = "villages : Ashwell, Barley, Cottered, Datchworth.\ntimes : 9:00am, 10
     (LANES, "The swimmer in position 3 swam the crawl.", ["same(lanes:3,strokes:crawl)"]),
     (PETS, "Amir had the fish in week 3.", ["same(children:Amir,pets:fish)", "same(children:Amir,weeks:Week 3)"]),
     (HOUSES, "Amir owns the 1930 house.", ["same(owners:Amir,years:1930)"]),
+    # a number and what it counts, or a number and a verb
+    (AGES, "Amir is 30 years old.", ["same(people:Amir,ages:30)"]),
+    (AGES, "Whoever is 30 owns the cat.", ["same(ages:30,pets:cat)"]),
+    (SOUPS, "The recipe that serves 12 takes 15 minutes longer than Abe's.",
+     ["offset(servings:12,cooks:Abe,times,15)"]),
+    (HOUSES, "The person born in 1930 is older than Amir.", ["less(years:1930,owners:Amir,years)"]),
 ])
 def test_read(header, sentence, expected):
     assert relations(header, sentence) == expected
@@ -67,6 +76,14 @@ def test_read(header, sentence, expected):
     (LANES, "Amir swam in heat 3.", "heat 3"),
     (LANES, "The swimmer in pool 3 swam the crawl.", "pool 3"),
     (PETS, "Amir had the fish on day 3.", "day 3"),
+    # a bare number before a noun its category does not count: apples, not the age 30 (both were
+    # read as the value)
+    (AGES, "Amir ate 30 apples.", "30 apples"),
+    (AGES, "Amir, with 20 medals, owns the cat.", "20 medals"),
+    (LANES, "Amir has 3 medals.", "3 medals"),
+    # "next to" with no line of places: not the next year (it was read as ten years apart)
+    (HOUSES, "The person born in 1930 lives next to Amir.", "next to"),
+    (HOUSES, "Bella is next to Amir.", "next to"),
     # a hedge stays a hedge as a verb
     (GOLD, "Amos claims that he found the gold on Hunker.", "claims"),
     (GOLD, "Ezra plans to dig on Hunker.", "plans"),

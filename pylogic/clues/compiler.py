@@ -1338,8 +1338,9 @@ class _StatementCompiler:
         evenly = len({b - a for a, b in zip(sorted(candidates[0].numbers), sorted(candidates[0].numbers)[1:])}) == 1 \
             if len(candidates) == 1 and candidates[0].ordered else False
         houses = bool(candidates) and bool(candidates[0].nouns & SIDE_BY_SIDE_NOUNS) and evenly  # No. 2, 4, 6
-        if positional and len(candidates) == 1 and kind(candidates[0]) not in ("position", "calendar") \
+        if positional and len(candidates) == 1 and kind(candidates[0]) != "position" \
                 and not (candidates[0].nouns & nouns or houses or unit is not None):
+            # ("Bella lives next to Amir" beside years of birth: no line of places either)
             # "lives next to Ann", "one person between" with only ages or prices: no line is named
             what = f"'{word}'" if word else "this"
             raise _StatementError(column, f"{what} needs a line of places, and '{candidates[0].name}' is none",

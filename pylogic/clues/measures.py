@@ -806,7 +806,7 @@ def measurable(category: Category, unit: str | None, learned: frozenset[str] | N
                                           or bool(category.nouns & _TALLY_NOUNS) and unit in _TALLIED)
 
 
-def _learned(puzzle: Puzzle, category: Category) -> frozenset[str]:
+def learned_nouns(puzzle: Puzzle, category: Category) -> frozenset[str]:
     """The nouns the clues give ``category``'s things, singular and plural (thing_nouns.py)."""
     nouns = {noun for noun, name in puzzle.thing_nouns.items() if name == category.name}
     return frozenset(nouns | {singular(noun) for noun in nouns})
@@ -1031,7 +1031,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             # category counted in a word that names this one
             candidates = [category for category in candidates
                           if unit == category.unit or (unit, category.unit) in CONVERSIONS]
-        candidates = [category for category in candidates if measurable(category, unit, _learned(puzzle, category))
+        candidates = [category for category in candidates if measurable(category, unit, learned_nouns(puzzle, category))
                       and not (category.name in puzzle.numbered and unit not in category.nouns | {"number"})]
         if not candidates:
             return Choice(None, 0, f"no category that '{word}' compares is counted in {unit_plural(unit)}")

@@ -45,6 +45,8 @@ from pylogic.clues.measures import (
     dates_another_event,
     is_birth_dates,
     kind,
+    learned_nouns,
+    measurable,
     measures_another_dimension,
     ranks_a_quality,
     result_of_contest,
@@ -78,6 +80,17 @@ _PREPOSITIONS = frozenset("to in of at on among from for with by".split())
 # The units of a category of dates or times that "the second day", "the first week" count in
 _COUNTED_IN = {"day": ("date", "weekday", "day"), "night": ("night", "date"), "week": ("week",),
                "month": ("month", "date"), "year": ("year",), "hour": ("hour",)}
+# Words after which a number is an age or a plain value, and a word after it a verb ("whoever is
+# aged 30 owns ...")
+_AGED_WORDS = frozenset("aged age ages is was are were be been being".split())
+# Words after "30 apples" that end the thing counted ("ate 30 apples *at* the fair")
+_AFTER_COUNTED = frozenset("and but or than in at on for from with more fewer less of during".split())
+# Verbs in -s that follow a value named by its number ("the recipe that serves 12 *takes* 15
+# minutes longer")
+_VERBS_BEFORE_AMOUNTS = frozenset("takes lasts serves seats sleeps holds measures runs gets earns needs makes sells "
+                                  "has was does owns lies covers spans travels uses contains scores wins".split())
+# Prepositions before a number that names a value ("born in 1987 lives ...", "at 9 leaves")
+_DATING_PREPOSITIONS = frozenset("in on at since during by from until till to".split())
 # Words before a number that name no thing numbered ("at least 3", "number 7", "age 30", "the
 # 1930 house", "in position 4")
 _NOT_NUMBERED_NOUNS = frozenset("least most about around over under exactly only just nearly almost than "
@@ -281,6 +294,7 @@ class Resolver:
                                                     "no such category has that value",
                                        f"write its unit, e.g. '{_WRITTEN_WITH_UNIT[said]}'")
             self._check_numbered_noun(phrase, word, quantity, matches)
+            self._check_counted_noun(phrase, word, quantity, matches)
             after = _word_after(phrase, word)
             if len(matches) == 1 and after is not None \
                     and measures_another_dimension(self.puzzle.category(matches[0][0]), after):
@@ -331,6 +345,33 @@ class Resolver:
                 return
         raise ResolveError(noun.column, f"'{noun.text} {word.text}': no category numbers {written}s",
                            f"did you mean '{matches[0][1]}'?" if len(matches) == 1 else None)
+
+    def _check_counted_noun(self, phrase: Phrase, word: Word, quantity: Quantity | None,
+                            matches: list[Reference]) -> None:
+        """Refuses a bare number before a noun its category does not count ("Amir ate 30
+        *apples*" beside ages 10 to 40, "has 3 medals" beside lanes 1 to 4): a count of apples,
+        not the age 30."""
+        index = phrase.words.index(word)
+        if quantity is None or quantity.unit is not None or len(matches) != 1 or index + 1 >= len(phrase.words):
+            return
+        noun = phrase.words[index + 1]
+        written = noun.text.lower()
+        before = phrase.words[index - 1].text.lower() if index else ""
+        closing = phrase.words[index + 2] if index + 2 < len(phrase.words) else None
+        if noun.kind != "WORD" or not written.isalpha() or singular(written) == written \
+                or before in _AGED_WORDS | self.puzzle.category_nouns | _NOT_NUMBERED_NOUNS \
+                or phrase.words[index - 1].kind in ("VALUE", "COMMA") \
+                or before in _DATING_PREPOSITIONS or written in KIND_WORDS or written in _VERBS_BEFORE_AMOUNTS \
+                or (closing is not None and closing.kind != "COMMA" and closing.text.lower() not in _AFTER_COUNTED):
+            return  # "whoever is 30 owns the dog", "Route 22 costs $3": a verb after the number
+        category = self.puzzle.category(matches[0][0])
+        unit = singular(written)
+        if unit in category.nouns or written in category.nouns or unit == category.unit \
+                or measurable(category, unit, learned_nouns(self.puzzle, category)):
+            return
+        raise ResolveError(word.column, f"'{word.text} {noun.text}' counts {written}, and '{category.name}' does "
+                                        f"not (the value {word.text} of '{category.name}' is not {written})",
+                           "say it of the category's value, e.g. 'the one who is 30'")
 
     def _order_of_things(self, word: Word, noun: str) -> Category:
         """The category of dates, times or places whose things the clues call ``noun`` ("the
