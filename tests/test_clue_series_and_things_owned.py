@@ -53,6 +53,7 @@ LIBRARY = "villages : Ashwell, Barley, Cottered, Datchworth.\ntimes : 9:00am, 10
     # a number and what it counts, or a number and a verb
     (AGES, "Amir is 30 years old.", ["same(people:Amir,ages:30)"]),
     (AGES, "Whoever is 30 owns the cat.", ["same(ages:30,pets:cat)"]),
+    (AGES, "The 30-year-old owns the cat.", ["same(ages:30,pets:cat)"]),
     (SOUPS, "The recipe that serves 12 takes 15 minutes longer than Abe's.",
      ["offset(servings:12,cooks:Abe,times,15)"]),
     (HOUSES, "The person born in 1930 is older than Amir.", ["less(years:1930,owners:Amir,years)"]),
@@ -81,6 +82,9 @@ def test_read(header, sentence, expected):
     (AGES, "Amir ate 30 apples.", "30 apples"),
     (AGES, "Amir, with 20 medals, owns the cat.", "20 medals"),
     (LANES, "Amir has 3 medals.", "3 medals"),
+    (AGES, "Amir owns the 10 hens.", "10 hens"),
+    (AGES, "Amir drove a 10-ton truck.", "10-ton"),
+    (AGES, "Amir owns a 20-acre farm.", "20-acre"),
     # "next to" with no line of places: not the next year (it was read as ten years apart)
     (HOUSES, "The person born in 1930 lives next to Amir.", "next to"),
     (HOUSES, "Bella is next to Amir.", "next to"),

@@ -433,7 +433,7 @@ def parse_question(sentence: SentenceLine, lexer: SentenceLexer, declared: dict,
 
 
 def _compile_clue(clue: Clue, puzzle: Puzzle, sentence: SentenceLine, path: str) -> tuple[Compound, ...]:
-    compiler = _StatementCompiler(puzzle, Resolver(puzzle, sentence.column))
+    compiler = _StatementCompiler(puzzle, Resolver(puzzle, sentence.column, sentence.text))
     try:
         relations = []
         for statement in clue.statements:

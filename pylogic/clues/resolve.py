@@ -56,12 +56,15 @@ from pylogic.clues.people import person_noun
 from pylogic.clues.tokens import PARTICIPLES, POSITION_WORDS, contest_places, is_contest_places
 from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import (
+    MEASURE_UNITS,
     NUMBER_WORDS,
     ORDINAL_WORDS,
     Quantity,
+    canonical_unit,
     half_of_day_unsaid,
     parse_quantity,
     singular,
+    unit_plural,
 )
 from pylogic.clues.vocabulary import (
     CHILD_NOUNS,
@@ -144,9 +147,10 @@ def _check_counted_in(word: Word, noun: str, category: Category) -> None:
 class Resolver:
     """Resolves phrases of one sentence; ``sentence_column`` is where the sentence starts."""
 
-    def __init__(self, puzzle: Puzzle, sentence_column: int) -> None:
+    def __init__(self, puzzle: Puzzle, sentence_column: int, text: str = "") -> None:
         self.puzzle = puzzle
         self.sentence_column = sentence_column
+        self.text = text  # the sentence as written (hyphens the words no longer show)
         self._resolved: dict[Phrase, list[Reference]] = {}  # a clause's phrases are resolved again and again
 
     def references(self, phrase: Phrase) -> list[Reference]:
@@ -358,20 +362,31 @@ class Resolver:
         written = noun.text.lower()
         before = phrase.words[index - 1].text.lower() if index else ""
         closing = phrase.words[index + 2] if index + 2 < len(phrase.words) else None
-        if noun.kind != "WORD" or not written.isalpha() or singular(written) == written \
-                or before in _AGED_WORDS | self.puzzle.category_nouns | _NOT_NUMBERED_NOUNS \
-                or phrase.words[index - 1].kind in ("VALUE", "COMMA") \
-                or before in _DATING_PREPOSITIONS or written in KIND_WORDS or written in _VERBS_BEFORE_AMOUNTS \
-                or (closing is not None and closing.kind != "COMMA" and closing.text.lower() not in _AFTER_COUNTED):
-            return  # "whoever is 30 owns the dog", "Route 22 costs $3": a verb after the number
+        # a unit of measure ("a 10-ton truck"), or a plural noun that is no verb: "whoever is 30
+        # owns the dog", "Route 22 costs $3" have a verb after the number
+        measured = noun.kind == "WORD" and written.isalpha() and before not in self.puzzle.category_nouns \
+            and (canonical_unit(written) in MEASURE_UNITS or (self._hyphened(word) and not written.endswith("ed")))
+        counted = noun.kind == "WORD" and written.isalpha() and singular(written) != written \
+            and before not in _AGED_WORDS | self.puzzle.category_nouns | {"number", "no", "num", "no."} \
+            and phrase.words[index - 1].kind not in ("VALUE", "COMMA") \
+            and before not in _DATING_PREPOSITIONS \
+            and written not in KIND_WORDS and written not in _VERBS_BEFORE_AMOUNTS \
+            and (closing is None or closing.kind == "COMMA" or closing.text.lower() in _AFTER_COUNTED)
+        if not (measured or counted):
+            return
         category = self.puzzle.category(matches[0][0])
-        unit = singular(written)
+        unit = canonical_unit(written) if measured else singular(written)
         if unit in category.nouns or written in category.nouns or unit == category.unit \
                 or measurable(category, unit, learned_nouns(self.puzzle, category)):
             return
-        raise ResolveError(word.column, f"'{word.text} {noun.text}' counts {written}, and '{category.name}' does "
-                                        f"not (the value {word.text} of '{category.name}' is not {written})",
-                           "say it of the category's value, e.g. 'the one who is 30'")
+        raise ResolveError(word.column, f"'{word.text} {noun.text}': '{category.name}' is not counted in "
+                                        f"{unit_plural(unit)}, so {word.text} is not its value here",
+                           "say what the number is, e.g. 'the one who is 30'")
+
+    def _hyphened(self, word: Word) -> bool:
+        """Whether ``word`` is written joined to the next by a hyphen ("a *10*-ton truck")."""
+        end = word.column - self.sentence_column + len(word.text)
+        return 0 < end < len(self.text) and self.text[end] == "-"
 
     def _order_of_things(self, word: Word, noun: str) -> Category:
         """The category of dates, times or places whose things the clues call ``noun`` ("the
