@@ -22,6 +22,7 @@ SCHOOL = "children : Amir, Bella, Cora, Daisy.\npoints : 5, 10, 15, 20.\nyears :
 DAYS = "campers : Amir, Bella, Cora, Daisy.\nhikes : Day 1, Day 2, Day 3, Day 4.\nmiles : 4, 6, 8, 10.\n"
 GOLD = "prospectors : Amos, Ezra, Silas, Jeb.\ncreeks : Bonanza, Dominion, Eldorado, Hunker.\n" \
        "months : April, May, June, July.\ngold : 12 oz, 18 oz, 25 oz, 31 oz.\n"
+VENUES = "hosts : Hollis, Bob, Cy, Dee.\nvenues : Delta, Kemper, Astor, Bayside.\n"
 LANES = "swimmers : Amir, Bella, Cora, Daisy.\nstrokes : backstroke, butterfly, crawl, medley.\nlanes : 1, 2, 3, 4.\n"
 AGES = "people : Amir, Bella, Cora, Daisy.\npets : cat, dog, fish, bird.\nages : 10, 20, 30, 40.\n"
 SOUPS = "cooks : Abe, Bea, Cy, Dot.\nservings : 4, 6, 8, 12.\ntimes : 20 minutes, 35 minutes, 50 minutes, 65 minutes.\n"
@@ -45,6 +46,11 @@ LIBRARY = "villages : Ashwell, Barley, Cottered, Datchworth.\ntimes : 9:00am, 10
     (GOLD, "Amos's claim is not on Hunker.", ["different(prospectors:Amos,creeks:Hunker)"]),
     (LIBRARY, "The 1:45pm stop lent more books than Ashwell.", ["less(villages:Ashwell,times:1:45pm,books)"]),
     (LIBRARY, "Cottered isn't the stop where 23 books were borrowed.", ["different(villages:Cottered,books:23)"]),
+    # the rest of a place's or a firm's name after a value
+    (VENUES, "Bob played Delta Arena.", ["same(hosts:Bob,venues:Delta)"]),
+    (VENUES, "Cy played the Kemper Center, and Dee played Astor Hall.",
+     ["same(hosts:Cy,venues:Kemper)", "same(hosts:Dee,venues:Astor)"]),
+    (VENUES, "The Bayside Group booked Hollis.", ["same(venues:Bayside,hosts:Hollis)"]),
     # a number after the noun of its own category, or after no noun
     (LANES, "Amir swam in lane 3.", ["same(swimmers:Amir,lanes:3)"]),
     (LANES, "The swimmer in position 3 swam the crawl.", ["same(lanes:3,strokes:crawl)"]),
@@ -88,6 +94,8 @@ def test_read(header, sentence, expected):
     # "next to" with no line of places: not the next year (it was read as ten years apart)
     (HOUSES, "The person born in 1930 lives next to Amir.", "next to"),
     (HOUSES, "Bella is next to Amir.", "next to"),
+    # a person's name is no place's
+    (VENUES, "Bob played Hollis Arena.", "Arena"),
     # a hedge stays a hedge as a verb
     (GOLD, "Amos claims that he found the gold on Hunker.", "claims"),
     (GOLD, "Ezra plans to dig on Hunker.", "plans"),

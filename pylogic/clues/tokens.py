@@ -2384,6 +2384,14 @@ class SentenceLexer:
         for name in categories:
             if word in self.puzzle.category(name).nouns:
                 return 1
+        if word.rstrip(".") in NAME_HEADS and self._texts[following][:1].isupper() and categories \
+                and word not in self.puzzle.category_nouns and self._texts[index][:1].isupper() \
+                and not any(people_category(self.puzzle, name) or self.puzzle.category(name).nouns & NAME_HEADS
+                            for name in categories):
+            # "Hollis Arena" for the venue `Hollis`, "the Delta Group", "Streeter Inc.": the rest of
+            # a place's or a firm's name (never a person's: "Hollis Arena" beside a Hollis is a
+            # place; nor another kind than the category's: "Hollis Stadium" among arenas)
+            return 1
         # "the Looe Sailing Club", "Pierce Memorial Arena": a name's capitalised words, then the
         # noun of the value's own category, capitalised too
         for extra in (1, 2):
@@ -3429,6 +3437,16 @@ def _concessive_aside(tokens: list[Token]) -> list[Token]:
 # possessive or a value ("staked his claim", "the Eldorado Creek claim", "the 1:45pm stop")
 _HEDGE_NOUNS = frozenset("claim claims stop stops plan plans".split())
 _POSSESSIVE_DETERMINERS = frozenset("his her their its my our your".split())
+
+# The last word of a place's or a firm's name ("Hollis Arena", "the Delta Group", "Streeter Inc."),
+# after a value that is its first part
+NAME_HEADS = frozenset(
+    "arena stadium hall center centre park theater theatre gallery museum library group inc co company corp "
+    "corporation club hotel inn lodge motel creek river lake mountain island beach bay school academy college "
+    "university studios studio records airlines airways farm farms ranch winery vineyard vineyards bakery cafe "
+    "diner restaurant bistro grill tavern pub market mall plaza field fields gardens zoo aquarium pavilion "
+    "auditorium ballroom chapel church station airport hospital clinic labs industries enterprises associates "
+    "partners llc ltd motors systems technologies foods brewing brewery press publishing media".split())
 
 _PERIOD_WORDS = {**dict.fromkeys("day days daily".split(), "day"), **dict.fromkeys("week weeks weekly".split(), "week"),
             **dict.fromkeys("month months monthly".split(), "month"), **dict.fromkeys("night nights nightly".split(),
