@@ -26,6 +26,7 @@ VENUES = "hosts : Hollis, Bob, Cy, Dee.\nvenues : Delta, Kemper, Astor, Bayside.
 LANES = "swimmers : Amir, Bella, Cora, Daisy.\nstrokes : backstroke, butterfly, crawl, medley.\nlanes : 1, 2, 3, 4.\n"
 AGES = "people : Amir, Bella, Cora, Daisy.\npets : cat, dog, fish, bird.\nages : 10, 20, 30, 40.\n"
 SOUPS = "cooks : Abe, Bea, Cy, Dot.\nservings : 4, 6, 8, 12.\ntimes : 20 minutes, 35 minutes, 50 minutes, 65 minutes.\n"
+CAKES = "bakers : Ann, Bob, Cy, Dee.\nflavors : lemon, lime, mint, plum.\nages : 30, 40, 50, 60.\n"
 HOUSES = "owners : Amir, Bella, Cora, Daisy.\nyears : 1900, 1910, 1920, 1930.\n"
 LIBRARY = "villages : Ashwell, Barley, Cottered, Datchworth.\ntimes : 9:00am, 10:30am, 12:00pm, 1:45pm.\n" \
           "books : 11, 15, 19, 23.\n"
@@ -62,6 +63,8 @@ LIBRARY = "villages : Ashwell, Barley, Cottered, Datchworth.\ntimes : 9:00am, 10
     (AGES, "The 30-year-old owns the cat.", ["same(ages:30,pets:cat)"]),
     (SOUPS, "The recipe that serves 12 takes 15 minutes longer than Abe's.",
      ["offset(servings:12,cooks:Abe,times,15)"]),
+    (CAKES, "The baker of the mint cake is older than Ann.", ["less(bakers:Ann,flavors:mint,ages)"]),
+    (CAKES, "The mint baker is 10 years older than Ann.", ["offset(flavors:mint,bakers:Ann,ages,10)"]),
     (HOUSES, "The person born in 1930 is older than Amir.", ["less(years:1930,owners:Amir,years)"]),
 ])
 def test_read(header, sentence, expected):
@@ -94,6 +97,8 @@ def test_read(header, sentence, expected):
     # "next to" with no line of places: not the next year (it was read as ten years apart)
     (HOUSES, "The person born in 1930 lives next to Amir.", "next to"),
     (HOUSES, "Bella is next to Amir.", "next to"),
+    # a made thing's own age, beside the people's ages (it was read as the baker's)
+    (CAKES, "The mint cake is 10 years older than the plum one.", "10 years older"),
     # a person's name is no place's
     (VENUES, "Bob played Hollis Arena.", "Arena"),
     # a hedge stays a hedge as a verb

@@ -125,9 +125,23 @@ def thing_said_aged(puzzle: Puzzle, ages: Category, phrase: Phrase, categories: 
             and all(word.kind == "WORD" and word.text.lower() in _VERB_AFTER for word in words[1:]) \
             and not puzzle.category(categories[0]).ordered and puzzle.category(categories[0]).nouns & _AGED_THINGS:
         return words[0].text  # "the cat (is)"
+    if len(mentions) == 1 and len(categories) == 1 and len(words) >= 2 and words[0] is mentions[0] \
+            and not words[0].text.endswith(("'s", "’s")) and words[1].kind == "WORD" \
+            and words[1].text.lower() in _AGED_THINGS | _MADE_THINGS \
+            and all(word.kind == "WORD" and word.text.lower() in _VERB_AFTER for word in words[2:]) \
+            and not puzzle.category(categories[0]).ordered and not people_category(puzzle, categories[0]) \
+            and words[1].text.lower() not in puzzle.category_nouns:
+        return words[1].text  # "the mint cake (is)": the cake's age, not its baker's
     return None
 
 
+# Made things that have an age of their own ("the mint cake is older", "the oak table is older")
+_MADE_THINGS = frozenset(
+    "cake cakes pie pies painting paintings clock clocks violin violins guitar guitars piano "
+    "pianos instrument instruments watch watches book books coin coins stamp stamps wine wines "
+    "bottle bottles table tables chair chairs ship ships plane planes truck trucks bicycle "
+    "bicycles motorcycle motorcycles quilt quilts rug rugs vase vases doll dolls toy toys "
+    "statue statues machine machines camera cameras sculpture sculptures map maps photo photos".split())
 # Words after a thing's name that keep the phrase about the thing ("the cat is", "the dog was")
 _VERB_AFTER = frozenset("is was are were has had seems".split())
 
