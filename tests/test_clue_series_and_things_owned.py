@@ -27,6 +27,7 @@ LANES = "swimmers : Amir, Bella, Cora, Daisy.\nstrokes : backstroke, butterfly, 
 AGES = "people : Amir, Bella, Cora, Daisy.\npets : cat, dog, fish, bird.\nages : 10, 20, 30, 40.\n"
 SOUPS = "cooks : Abe, Bea, Cy, Dot.\nservings : 4, 6, 8, 12.\ntimes : 20 minutes, 35 minutes, 50 minutes, 65 minutes.\n"
 CAKES = "bakers : Ann, Bob, Cy, Dee.\nflavors : lemon, lime, mint, plum.\nages : 30, 40, 50, 60.\n"
+PAINTINGS = "artists : Ann, Bob, Cy, Dee.\npaintings : Dawn, Dusk, Noon, Night.\nages : 30, 40, 50, 60.\n"
 HOUSES = "owners : Amir, Bella, Cora, Daisy.\nyears : 1900, 1910, 1920, 1930.\n"
 LIBRARY = "villages : Ashwell, Barley, Cottered, Datchworth.\ntimes : 9:00am, 10:30am, 12:00pm, 1:45pm.\n" \
           "books : 11, 15, 19, 23.\n"
@@ -65,6 +66,8 @@ LIBRARY = "villages : Ashwell, Barley, Cottered, Datchworth.\ntimes : 9:00am, 10
      ["offset(servings:12,cooks:Abe,times,15)"]),
     (CAKES, "The baker of the mint cake is older than Ann.", ["less(bakers:Ann,flavors:mint,ages)"]),
     (CAKES, "The mint baker is 10 years older than Ann.", ["offset(flavors:mint,bakers:Ann,ages,10)"]),
+    (PAINTINGS, "Dusk's painter is older than Dawn's.", ["less(paintings:Dawn,paintings:Dusk,ages)"]),
+    (PAINTINGS, "The oldest artist painted Dusk.", ["same(ages:60,paintings:Dusk)"]),
     (HOUSES, "The person born in 1930 is older than Amir.", ["less(years:1930,owners:Amir,years)"]),
 ])
 def test_read(header, sentence, expected):
@@ -99,6 +102,9 @@ def test_read(header, sentence, expected):
     (HOUSES, "Bella is next to Amir.", "next to"),
     # a made thing's own age, beside the people's ages (it was read as the baker's)
     (CAKES, "The mint cake is 10 years older than the plum one.", "10 years older"),
+    (CAKES, "Ann baked the oldest cake.", "oldest cake"),
+    (PAINTINGS, "The oldest painting is Dusk.", "oldest painting"),
+    (PAINTINGS, "Dusk is older than Dawn.", "older"),
     # a person's name is no place's
     (VENUES, "Bob played Hollis Arena.", "Arena"),
     # a hedge stays a hedge as a verb

@@ -101,9 +101,16 @@ def thing_of_an_age(category: Category, puzzle: Puzzle) -> str | None:
     return "business" if dates_founding(category) else None
 
 
-# Categories of things with an age of their own, which a category of people's ages is not
+# Made things that have an age of their own ("the mint cake is older", "the oak table is older")
+_MADE_THINGS = frozenset(
+    "cake cakes pie pies painting paintings clock clocks violin violins guitar guitars piano "
+    "pianos instrument instruments watch watches book books coin coins stamp stamps wine wines "
+    "bottle bottles table tables chair chairs ship ships plane planes truck trucks bicycle "
+    "bicycles motorcycle motorcycles quilt quilts rug rugs vase vases doll dolls toy toys "
+    "statue statues machine machines camera cameras sculpture sculptures map maps photo photos".split())
+# Things with an age of their own, which a category of people's ages is not
 _AGED_THINGS = frozenset("pet pets dog dogs cat cats horse horses pony ponies animal animals car cars vehicle vehicles "
-                         "boat boats bike bikes house houses building buildings tree trees".split())
+                         "boat boats bike bikes house houses building buildings tree trees".split()) | _MADE_THINGS
 
 
 def thing_said_aged(puzzle: Puzzle, ages: Category, phrase: Phrase, categories: list[str]) -> str | None:
@@ -122,12 +129,13 @@ def thing_said_aged(puzzle: Puzzle, ages: Category, phrase: Phrase, categories: 
             and puzzle.category(categories[1]).nouns & _AGED_THINGS:
         return words[1].text  # "Ann's cat (is)"
     if len(mentions) == 1 and len(categories) == 1 and words and words[0] is mentions[0] \
+            and not words[0].text.endswith(("'s", "’s")) \
             and all(word.kind == "WORD" and word.text.lower() in _VERB_AFTER for word in words[1:]) \
             and not puzzle.category(categories[0]).ordered and puzzle.category(categories[0]).nouns & _AGED_THINGS:
         return words[0].text  # "the cat (is)"
     if len(mentions) == 1 and len(categories) == 1 and len(words) >= 2 and words[0] is mentions[0] \
             and not words[0].text.endswith(("'s", "’s")) and words[1].kind == "WORD" \
-            and words[1].text.lower() in _AGED_THINGS | _MADE_THINGS \
+            and words[1].text.lower() in _AGED_THINGS \
             and all(word.kind == "WORD" and word.text.lower() in _VERB_AFTER for word in words[2:]) \
             and not puzzle.category(categories[0]).ordered and not people_category(puzzle, categories[0]) \
             and words[1].text.lower() not in puzzle.category_nouns:
@@ -135,13 +143,6 @@ def thing_said_aged(puzzle: Puzzle, ages: Category, phrase: Phrase, categories: 
     return None
 
 
-# Made things that have an age of their own ("the mint cake is older", "the oak table is older")
-_MADE_THINGS = frozenset(
-    "cake cakes pie pies painting paintings clock clocks violin violins guitar guitars piano "
-    "pianos instrument instruments watch watches book books coin coins stamp stamps wine wines "
-    "bottle bottles table tables chair chairs ship ships plane planes truck trucks bicycle "
-    "bicycles motorcycle motorcycles quilt quilts rug rugs vase vases doll dolls toy toys "
-    "statue statues machine machines camera cameras sculpture sculptures map maps photo photos".split())
 # Words after a thing's name that keep the phrase about the thing ("the cat is", "the dog was")
 _VERB_AFTER = frozenset("is was are were has had seems".split())
 
@@ -150,7 +151,8 @@ def aged_thing_noun(puzzle: Puzzle, ages: Category, noun: str | None) -> bool:
     """Whether ``noun`` ("pet" in "the oldest pet") names things with an age of their own, beside
     ``ages`` of the grid's people: "the oldest pet" is not the oldest owner's pet."""
     return noun is not None and noun in _AGED_THINGS and _of_the_people(ages, puzzle) \
-        and any(noun in category.nouns for category in puzzle.categories if not category.ordered)
+        and (noun in _MADE_THINGS or any(noun in category.nouns for category in puzzle.categories
+                                         if not category.ordered))
 
 
 def _of_the_people(ages: Category, puzzle: Puzzle) -> bool:
