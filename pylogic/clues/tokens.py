@@ -82,6 +82,7 @@ from pylogic.clues.values import (
     is_era_year,
     parse_quantity,
     singular,
+    spelled_numbers,
 )
 from pylogic.clues.vocabulary import (
     CHILD_NOUNS,
@@ -2580,8 +2581,15 @@ class SentenceLexer:
             length = 2  # "thirty five"
         if index + length < len(keys) and keys[index + length] in ("hundred", "million", "thousand", "billion"):
             length += 1
+        if keys[index + length - 1] in ("hundred", "thousand"):
+            for extra in (3, 2, 1):  # "one hundred and fifty five", "... and fifty", "two hundred fifty"
+                if index + length + extra <= len(keys) \
+                        and spelled_numbers(" ".join(keys[index:index + length + extra])).isdigit():
+                    length += extra
+                    break
         if self._possessive[index + length - 1]:
             return length  # "Route 31's fare": the number's own thing, no unit
+        one = first == "one" and length == 1  # ("one hundred points" is a number)
         if index + length < len(keys):
             following = keys[index + length]
             if following in MONTHS and re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?", first):
@@ -2590,19 +2598,19 @@ class SentenceLexer:
                     and keys[index + length + 1] in MONTHS and re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", first):
                 return length + 2  # "the 3rd of May"
             if following in self.unit_words or canonical_unit(following) in self.unit_words:
-                if first == "one" and canonical_unit(following) != following and following not in UNIT_SYNONYMS:
+                if one and canonical_unit(following) != following and following not in UNIT_SYNONYMS:
                     return 0  # "one drinks lemonade": 'one' is a pronoun before a verb, not a count
                 counted = index >= 2 and keys[index - 2] == "there"  # "there is one house between"
                 pronoun = index >= 2 and keys[index - 2] in _DETERMINERS or keys[index - 1:index] in (
                     [","], ["and"], ["the"], [])
-                if first == "one" and not counted and pronoun and not (index + 2 < len(keys) and (
+                if one and not counted and pronoun and not (index + 2 < len(keys) and (
                         keys[index + 2] in COMPARATIVES or keys[index + 2] in _ORDER_WORDS)):
                     # "the mint one sold ...", "One day ...": a pronoun; "one floor above": a
                     # count; "staying one night": a value
                     return 0
-                if first == "one" or parse_quantity(" ".join(keys[index:index + length + 1])):
+                if one or parse_quantity(" ".join(keys[index:index + length + 1])):
                     return length + 1
-        if first == "one":
+        if one:
             return 0
         return length
 
@@ -2850,8 +2858,8 @@ class SentenceLexer:
                                or (comparison in ("larger", "smaller", "bigger") and words[0] not in ("a", "an")))
                           and str(marked[-1]).lower() not in KIND_WORDS
                           and str(marked[-1]).lower() not in _VERBS_NOT_COUNTED)
-            if not named_number and (amount.unit is None or count_noun):
-                best = start
+            if (not named_number or count_noun) and (amount.unit is None or count_noun):
+                best = start  # ("a score 100 points higher": the points say it is an amount)
         if best is None:
             word = str(marked[-1]).lower() if marked else ""
             if len(marked) >= 3 and str(marked[-2]).lower() in ("a", "an", "one") and marked[-1].type == "WORD" \

@@ -316,9 +316,22 @@ _NOT_SIGNED = frozenset({"time", "date", "weekday", "month", "ordinal"})
 
 
 def spelled_numbers(text: str) -> str:
-    """``text`` with each spelled tens-and-units number in digits ("thirty-five" -> "35")."""
-    return _COMPOUND.sub(lambda match: str(NUMBER_WORDS[match.group(1).lower()] + NUMBER_WORDS[match.group(2).lower()]),
+    """``text`` with each spelled tens-and-units number in digits ("thirty-five" -> "35"), and
+    hundreds or thousands with more after them ("one hundred and fifty" -> "150")."""
+    text = _COMPOUND.sub(lambda match: str(NUMBER_WORDS[match.group(1).lower()] + NUMBER_WORDS[match.group(2).lower()]),
                          text)
+    return _SCALED.sub(lambda match: str(_small(match.group(1)) * _SCALE_WORDS[match.group(2).lower()]
+                                         + _small(match.group(3))), text)
+
+
+def _small(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBER_WORDS[word.lower()]
+
+
+_SCALE_WORDS = {"hundred": 100, "thousand": 1000}
+_SMALL_NUMBER = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r"|\d{1,2}"
+# "one hundred and fifty", "two hundred fifty", "3 thousand and 20" (the tens and units already in digits)
+_SCALED = re.compile(rf"\b({_SMALL_NUMBER})\s+(hundred|thousand)\s+(?:and\s+)?({_SMALL_NUMBER})\b", re.IGNORECASE)
 
 
 _VULGAR_FRACTIONS = {"½": Fraction(1, 2), "¼": Fraction(1, 4), "¾": Fraction(3, 4), "⅓": Fraction(1, 3),
