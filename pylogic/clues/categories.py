@@ -369,9 +369,17 @@ def _grade_quantities(name: str, labels: list[str]) -> list[Quantity] | None:
     keys = [label.strip().lower() for label in labels]
     if not all(key in GRADES for key in keys):
         return None
-    if not (any(key[-1] in "+-" for key in keys) or "grade" in name.lower()):
+    notched = any(key[-1] in "+-" for key in keys)
+    if not (notched or "grade" in name.lower()):
         return None
+    if not notched:
+        # `grades : A, B, C, D`: one grade is one letter ("one grade higher" is B to A; there is
+        # no E between D and F)
+        return [Quantity(Fraction(_LETTER_STEPS[key]), "grade") for key in keys]
     return [Quantity(Fraction(GRADES[key]), "grade") for key in keys]
+
+
+_LETTER_STEPS = {"f": 0, "d": 1, "c": 2, "b": 3, "a": 4}
 
 
 # a list may run across midnight, the new year or the weekend

@@ -509,7 +509,12 @@ class Resolver:
         ordered category the word's comparative is about (``measures.choose``); the noun right
         after it ("the smallest *class*") counts before the sentence's other nouns. ``place``
         2 is "the second newest"."""
-        comparative = SUPERLATIVE_OF[" ".join(word_key(part) for part in word.text.split())]
+        key = " ".join(word_key(part) for part in word.text.split())
+        if key not in SUPERLATIVE_OF:
+            # "the oldest's pet", "the one who spent the least's item": whose is not said plainly
+            raise ResolveError(word.column, f"'{word.text}': a superlative without its noun owns nothing I can read",
+                               "name whose it is, e.g. 'the oldest person's pet'")
+        comparative = SUPERLATIVE_OF[key]
         # a plural noun right after "the most" is what is counted ("the most stamps"); not a verb
         # ("paid the most did not", "the most is")
         counted = {noun for noun in following if noun.isalpha() and noun.endswith("s") and len(noun) > 3

@@ -465,6 +465,11 @@ class SentenceLexer:
         # "Ivy came last. She was best at chess.": the second sentence goes on about the first,
         # as after a semicolon (same length, so every column stays)
         text = _PRONOUN_SENTENCE.sub(lambda match: ";" + match.group(1) + match.group(2).lower(), text)
+        # "Ann didn't finish last. Bob finished last.", "... the blue house! Cora ...": two
+        # sentences of one clue, both said, as after a semicolon (never after a title: "Dr. Kemp")
+        text = _SENTENCE_BREAK.sub(lambda match: match.group(0) if _abbreviated(
+            match.group(1), match.string[match.end():].split()[0], self.puzzle)
+            else match.group(1) + ";" + match.group(3), text)
         text = _WON_WITH.sub(self._won_with, text)
         # "sells for the most", "sold for $20 less": its price (padded, so every column stays)
         text = _SELLS_FOR.sub(lambda match: "costs".ljust(len(match.group(0))), text)
@@ -473,6 +478,9 @@ class SentenceLexer:
         # "twelve words per minute" beside speeds in wpm: the unit as the values write it (padded
         # to the same length, so every column stays)
         text = _RATE.sub(self._rate_unit, text)
+        if any(category.unit == "grade" for category in self.puzzle.ordered):
+            # "one letter grade higher": grades counted in letters (padded, so every column stays)
+            text = _LETTER_GRADE.sub(lambda match: match.group(1).rjust(len(match.group(0))), text)
         raw = _area_units_joined(_expanded(raw_words(text), self.form_words))
         keys = [word.key for word in raw]
         self._texts = [word.text for word in raw]
@@ -2807,6 +2815,11 @@ class SentenceLexer:
                     return
                 best = start  # "the day after Ivan", "born the year before Otto": one day, one year
                 break
+            if words[0] in ("a", "an") and len(words) == 2 and start > 0 \
+                    and str(marked[start - 1]).lower() in _GETTING_VERBS and words[1] in self.puzzle.category_nouns:
+                # "got a grade higher than Silas": one grade higher, or a higher grade?
+                marked[start + 1] = _retyped(marked[start + 1], "LOGIC")
+                return
             stepping = bool(set(comparison.split()) & (_STEP_COMPARISONS | {"higher", "lower", "later", "earlier"})) \
                 and len(words) == 2 \
                 and (self._names_line(words[1]) or canonical_unit(words[1]) in POSITION_UNITS)
@@ -3644,6 +3657,30 @@ _NOT_WON_BY_A_PLACE = frozenset("margin margins streak streaks ticket tickets nu
 # What "won the ..." may be other than first place in the result
 _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument jackpot coin pot point set round heat "
                            "lap stage leg vote votes seat award".split())
+_LETTER_GRADE = re.compile(r"\bletter\s+(grades?)\b", re.IGNORECASE)
+# Verbs of getting a thing ("got a grade higher than": a higher one, or one grade higher?)
+_GETTING_VERBS = frozenset("got gets get received receives receive earned earns earn was were given awarded "
+                           "obtained obtains achieved achieves".split())
+# A full stop, "!" or "?" inside a clue before a capitalised word: the word before it, the mark,
+# the space after
+_SENTENCE_BREAK = re.compile(r"(\S+?)([.!?])(\s+)(?=[\"“‘']?[A-Z])")
+# Words a full stop shortens, after which a name follows ("Dr. Kemp", "St. Ives", "J. Smith")
+_NAME_ABBREVIATIONS = frozenset("mr mrs ms messrs dr st mt capt cpt col lt sgt gen gov sen rep prof rev fr sr jr "
+                                "vs no nos hon pres supt insp det maj adm cmdr".split())
+
+
+def _abbreviated(word: str, following: str, puzzle: Puzzle) -> bool:
+    """Whether ``word`` before a full stop is a shortened title or an initial ("Dr", "J"), or
+    begins a value with the ``following`` word ("Ft. Lyle"), so that the capitalised word is
+    part of a name, not a new sentence (a value is no initial: "a grade of C. The ...")."""
+    bare = word.lstrip("\"“‘'(").lower()
+    after = label_keys(following)[:1]
+    opens_a_name = bool(after) and any(form[:2] == (bare, after[0]) for form in puzzle.forms)
+    return bare in _NAME_ABBREVIATIONS or opens_a_name \
+        or (len(bare) == 1 and bare.isalpha() and (bare,) not in puzzle.forms) \
+        or ("." in bare and bare not in ("a.m", "p.m"))  # ("9 a.m. Bob left": a sentence ends)
+
+
 _PRONOUN_SENTENCE = re.compile(r"(?<=[a-z0-9])\.(\s+)(He|She|It|They|His|Her|Its|Their)\b")
 _PART_END_TYPES = frozenset(("COMMA", "AND", "DASH"))
 # Nouns of people who are one another's peers: "Rita's friend" is another friend
