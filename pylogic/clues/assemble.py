@@ -528,6 +528,11 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
             # "Carol does not own the cat and drink tea": not both, or not the first and the second?
             raise AssemblyError(part.column, "I cannot tell whether 'not' reaches this part too; say "
                                              "'and drinks ...' or 'nor ...'")
+        if index and part.kind == "plain" and _adverb_and_name(part.phrase):
+            # "..., and likewise Cora", "; surely Cora": the same said of Cora, or Cora said to be
+            # the subject? (both were read as the second)
+            raise AssemblyError(part.column, "I cannot tell what is said of this name; say it in full "
+                                             "('..., and so is Cora', '... and Cora is 24')")
         said_of = subject  # whom a pronoun opening this part means
         if index and _starts_with_pronoun(part) and _objects(parts[index - 1]) \
                 and not _compared_with_the_other(parts[index - 1], part) \
@@ -1264,6 +1269,22 @@ def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = 
 _AUXILIARIES = frozenset("did does do was is were are has have had could can would will".split())
 
 
+def _adverb_and_name(phrase: Phrase) -> bool:
+    """Whether ``phrase`` is only adverbs and one name ("likewise Cora", "surely Cora too")."""
+    mentions = phrase.mentions()
+    if len(mentions) != 1 or mentions[0].kind != "VALUE":
+        return False
+    at = phrase.words.index(mentions[0])
+    before, after = phrase.words[:at], phrase.words[at + 1:]
+    return bool(before) and all(word.kind == "WORD" and (word.text.lower() in _ADVERBS_BEFORE_A_NAME
+                                                         or word.text.lower().endswith("ly")) for word in before) \
+        and all(word.kind == "WORD" and word.text.lower() in ("too", "as", "well", "also") for word in after)
+
+
+# Words that say the same again of a name without a verb ("likewise Cora", "ditto Cora")
+_ADVERBS_BEFORE_A_NAME = frozenset("likewise similarly ditto same again too also so plus even".split())
+
+
 def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
     """"Ivy did not make the solar oven, and neither did Jon" (``denial``), "Cy is older than
     Bo, and so is Di": what the part before says, said of the one thing named after "neither
@@ -1276,8 +1297,12 @@ def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
     again = _nor_said_of_the_subject(previous, part) if denial and fits and previous is not None else None
     if again is not None:
         return again
-    if not fits or len(words) < 2 or words[0].text.lower() not in _AUXILIARIES \
-            or not _is_noun_phrase(Phrase(words[1:], part.phrase.line)):
+    # "so is Di", "so too did Wade", "likewise Di" (no verb), "likewise Di too"
+    body = list(words[1:] if words and words[0].text.lower() in _AUXILIARIES else words)
+    while body and body[-1].kind == "WORD" and body[-1].text.lower() in ("too", "well", "as"):
+        body.pop()
+    if not fits or not body or (words[0].text.lower() not in _AUXILIARIES and denial) \
+            or not _is_noun_phrase(Phrase(tuple(body), part.phrase.line)):
         example = "'Ivy did not make the oven, and neither did Jon'" if denial else \
             "'Cy is older than Bo, and so is Di'"
         raise AssemblyError(part.column, f"'{'neither' if denial else 'so'} did ...' must follow a "
@@ -1289,7 +1314,7 @@ def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
         # too (the verb after the first subject's name says what is compared)
         verb = tuple(word.text.lower() for word in said_of.words[said_of.words.index(said_of.mentions()[-1]) + 1:])
         predicate = replace(predicate, relation=replace(predicate.relation, nouns=predicate.relation.nouns + verb))
-    too = Phrase(words[1:], part.phrase.line)
+    too = Phrase(tuple(body), part.phrase.line)
     # "Ann is older than Bob, and so is the dog owner": someone else than Ann (as "Both Ann and the
     # dog owner are older than Bob" names two)
     apart = [Different(said_of, too, part.line, part.column)] if said_of is not None and said_of.mentions() else []

@@ -465,6 +465,9 @@ class SentenceLexer:
         # "Ivy came last. She was best at chess.": the second sentence goes on about the first,
         # as after a semicolon (same length, so every column stays)
         text = _PRONOUN_SENTENCE.sub(lambda match: ";" + match.group(1) + match.group(2).lower(), text)
+        # "...; meanwhile Cora is 24", "... - indeed Bob ...", ", and also Kemal ...": a word that
+        # only links two facts, both said (blanked, so every column stays)
+        text = _LINKING_ADVERB.sub(lambda match: match.group(1) + " " * len(match.group(2)), text)
         # "Ann didn't finish last. Bob finished last.", "... the blue house! Cora ...": two
         # sentences of one clue, both said, as after a semicolon (never after a title: "Dr. Kemp")
         text = _SENTENCE_BREAK.sub(lambda match: match.group(0) if _abbreviated(
@@ -1237,8 +1240,24 @@ class SentenceLexer:
             return "WORD", 1  # "topped out 10 mph below the Tern": reached at most, as "maxed out" (not "beat")
         if word in ("while", "whilst") and before == "," and following is not None and not following.endswith("ing"):
             return "AND", 1  # "..., while Shane's load was the hay": both hold ("while wearing red" is not read)
-        if word == "so" and following in _AUXILIARY_WORDS and before in (",", "and", "but") \
-                or word == "as" and following in _AUXILIARY_WORDS and before == ",":
+        if word in ("likewise", "similarly") and before in (",", "and", ";", "–", ":") \
+                and self._form_length(keys, index + 1) \
+                and keys[index + 1 + self._form_length(keys, index + 1):] in ([], ["too"], ["as", "well"]):
+            return "SO_TOO", 1  # "..., and likewise Cora": the same said of Cora
+        if before in (";", "–", ":", "and") and word.isalpha() and self._texts[index].islower() \
+                and word not in _OPENERS_BEFORE_A_NAME and index + 1 < len(keys) \
+                and self._texts[index + 1][:1].isupper() \
+                and self._form_length(keys, index + 1):
+            # "...; surely Cora is 24": a word before a name that opens the second part, which no
+            # rule reads (it made Cora the first part's subject)
+            return "LOGIC", 1
+        if word == "so" and following == "too" and keys[index + 2:index + 3] \
+                and keys[index + 2] in _AUXILIARY_WORDS and before in (",", "and", "but", ";", "–", ":"):
+            return "SO_TOO", 2  # "..., so too did Wade"
+        if word == "too" and before in _AUXILIARY_WORDS and (following is None or following in _PART_ENDS):
+            return "LOGIC", 1  # "... and the person with the green album does too": said of whom, and is it another?
+        if word == "so" and following in _AUXILIARY_WORDS and before in (",", "and", "but", ";", "–", ":") \
+                or word == "as" and following in _AUXILIARY_WORDS and before in (",", ";", "–", ":"):
             return "SO_TOO", 1  # "..., and so is Di", "..., as does Eve"
         if word in ("under", "beneath", "outside") and self._own_place_follows(keys, index + 1):
             return "WORD", 1  # "sits under the yellow umbrella", "parked outside room 14": at it
@@ -1491,6 +1510,8 @@ class SentenceLexer:
             return "WORD", 1
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
+        if word[:1].isdigit():
+            return "LOGIC", 1  # "10K dollars", "3.6k seconds", "10x": a number I cannot read is never passed over
         return "WORD", 1
 
     def _row_noun(self, word: str) -> bool:
@@ -2906,7 +2927,9 @@ class SentenceLexer:
             return
         before = str(marked[best - 1]).lower() if best > 0 else ""
         unit_before = parse_amount(["a", before]) if before.isalpha() else None
-        if before and (marked[best - 1].type == "NUMBER" or before in SCALE_WORDS or (
+        named = best > 1 and str(marked[best - 2]).lower() in ("number", "no", "no.")  # "at number one 6 weeks longer"
+        if before and (marked[best - 1].type == "NUMBER" or before in SCALE_WORDS
+                       or (before in NUMBER_WORDS and not named) or (
                 marked[best - 1].type == "WORD" and unit_before is not None
                 and unit_before.unit in MEASURE_UNITS | POSITION_UNITS)):
             # "an hour fifteen minutes after", "a foot six taller", "a thousand five hundred more":
@@ -3658,9 +3681,25 @@ _NOT_WON_BY_A_PLACE = frozenset("margin margins streak streaks ticket tickets nu
 _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument jackpot coin pot point set round heat "
                            "lap stage leg vote votes seat award".split())
 _LETTER_GRADE = re.compile(r"\bletter\s+(grades?)\b", re.IGNORECASE)
+# Words that may open a part before a name ("; and Cora ...", "; neither Cora nor ...")
+_OPENERS_BEFORE_A_NAME = frozenset(
+    "and but or nor so as then the a an neither either both not only also even yet while whereas although though "
+    "if because since when where who which that whose one each every no all none exactly at in on from to with by "
+    "for of is was are were".split())
 # Verbs of getting a thing ("got a grade higher than": a higher one, or one grade higher?)
 _GETTING_VERBS = frozenset("got gets get received receives receive earned earns earn was were given awarded "
                            "obtained obtains achieved achieves".split())
+# Words that only link a second fact to the first, after a semicolon, a dash, a colon or "and"
+# (and any comma after them)
+_LINKING_ADVERB = re.compile(
+    r"((?:^|[;:,–—]|\s-|\band|\bbut)\s*)((?:meanwhile|also|indeed|naturally|moreover|furthermore|additionally|"
+    r"besides|still|thus|therefore|hence|consequently|accordingly|finally|however|nevertheless|nonetheless|"
+    r"clearly|obviously|evidently|in\s+fact|of\s+course|in\s+addition|what's\s+more|on\s+top\s+of\s+that|"
+    r"as\s+a\s+result|in\s+turn|for\s+example|for\s+instance|in\s+other\s+words|that\s+is|after\s+all)\b,?(?=\s)"
+    # (these only before a whole clause: "likewise Cora" alone says the same of Cora, "so is Cora"
+    # too)
+    r"|(?:similarly|likewise|again|equally|so(?!\s+(?:is|was|are|were|does|did|do|has|had|have|too|will|can)\b))"
+    r"\b,?(?=\s+[^\s,;!?]+\s+(?!too\b|as\s+well\b)[^\s,;!?]+))", re.IGNORECASE)
 # A full stop, "!" or "?" inside a clue before a capitalised word: the word before it, the mark,
 # the space after
 _SENTENCE_BREAK = re.compile(r"(\S+?)([.!?])(\s+)(?=[\"“‘']?[A-Z])")
