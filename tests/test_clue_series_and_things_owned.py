@@ -113,3 +113,17 @@ def test_read(header, sentence, expected):
 ])
 def test_refused(header, sentence, word):
     assert refused_at(header, sentence).startswith(word)
+
+
+def test_a_shuffled_list_of_times_does_not_run_past_midnight():
+    from pylogic.clues.compiler import compile_clues
+
+    def numbers(times: str) -> list[int]:
+        first = times.split(", ")[0]
+        compiled = compile_clues(f"guests : Ann, Bob, Cy, Dee.\ntimes : {times}.\n\n1. Ann came at {first}.\n")
+        return list(compiled.puzzle.category("times").numbers)
+
+    # listed in order across midnight: the later ones are the next day's
+    assert numbers("10:00pm, 11:00pm, 12:00am, 1:00am") == [1320, 1380, 1440, 1500]
+    # shuffled: never 23 hours on to the next evening (8:30pm was the earliest)
+    assert numbers("8:30pm, 7:45pm, 8:00pm, 8:15pm") == [1230, 1185, 1200, 1215]

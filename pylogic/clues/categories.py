@@ -405,8 +405,9 @@ def _wrapped(quantities: list[Quantity]) -> list[Quantity]:
     """Times of day (months, days of the week) listed in increasing order across midnight
     (``11:00pm, midnight, 1:00am``), the new year or the weekend (``Friday, Saturday, Sunday,
     Monday``): each value that falls below the previous one is counted in the next day (year,
-    week). A list that would then span a whole period or more is not in order as written
-    (``Monday, Wednesday, Tuesday``): its values keep their own numbers."""
+    week). A list that would then span a whole period or more, or step more than half of one
+    (``Monday, Wednesday, Tuesday``; ``8:30pm, 7:45pm, 8:00pm``), is not in order as written:
+    its values keep their own numbers."""
     if not quantities:
         return quantities
     period = _PERIODS.get(quantities[0].unit or "")
@@ -422,6 +423,8 @@ def _wrapped(quantities: list[Quantity]) -> list[Quantity]:
         previous = number
     if wrapped[-1].number - wrapped[0].number >= period:
         return quantities
+    if any(later.number - earlier.number > period / 2 for earlier, later in zip(wrapped, wrapped[1:])):
+        return quantities  # `8:30pm, 7:45pm, 8:00pm`: shuffled, not 23 hours on to the next evening
     return wrapped
 
 
