@@ -89,3 +89,14 @@ def test_letter_grades_are_counted_in_letters():
 ])
 def test_grades_and_superlatives_refused(header, sentence, word):
     assert refused_at(header, sentence).startswith(word)
+
+
+ARRIVALS = "guests : Mr. Bray, Mrs. Cruz, Dr. Farley, Ms. Gant.\narrivals : 7:00pm, 7:15pm, 7:30pm, 7:45pm.\n"
+
+
+def test_a_count_between_counts_things_not_quarters_of_an_hour():
+    # "three-quarters of an hour" was read as three arrivals between (an hour apart)
+    assert refused_at(ARRIVALS, "There are three-quarters of an hour between Ms. Gant's arrival and "
+                                "Dr. Farley's.").startswith("quarters of an hour")
+    assert relations(ARRIVALS, "There are 2 arrivals between Ms. Gant's arrival and Dr. Farley's.") == \
+        ["distance(guests:Ms. Gant,guests:Dr. Farley,arrivals,45)"]

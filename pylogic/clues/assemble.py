@@ -246,6 +246,14 @@ def _gap(count: Part, second: Phrase) -> NextTo:
     if number is None:
         raise AssemblyError(count.column, f"'{count.number}' is not a count of things between two others")
     nouns = tuple(words[1:])
+    said = [word for phrase in count.phrases for word in phrase.words]
+    if len(said) == 1 and said[0].kind == "WORD" and not nouns:
+        nouns = (said[0].text.lower(),)  # "There are 2 people between": the noun after a number in digits
+    elif said:
+        # "There are three quarters of an hour between": not three of the things in a line
+        raise AssemblyError(said[0].column, f"'{' '.join(word.text for word in said)}' after the count: I cannot "
+                                            "tell what is counted between them (say 'two houses between', or "
+                                            "'45 minutes after')")
     return NextTo(count.phrase, second, number, nouns, count.line, count.column)
 
 
