@@ -105,6 +105,9 @@ def test_read(header, sentence, expected):
     (CAKES, "Ann baked the oldest cake.", "oldest cake"),
     (PAINTINGS, "The oldest painting is Dusk.", "oldest painting"),
     (PAINTINGS, "Dusk is older than Dawn.", "older"),
+    # a ranking no category holds: never the weights
+    ("people : Ann, Bob, Cora, Dale.\nages : 10, 20, 30, 40.\nweights : 4.5 lbs, 5 lbs, 5.5 lbs, 6 lbs.\n",
+     "Bob ranks above Cora.", "above"),
     # a person's name is no place's
     (VENUES, "Bob played Hollis Arena.", "Arena"),
     # a hedge stays a hedge as a verb

@@ -862,6 +862,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     than *13 patients*" compares patients); ``verb``: the word right before the comparison ("paid
     more", "paid the most"), which may say the kind outright."""
     said_words = {noun.lower() for noun in nouns | preferred}  # the sentence's words, lowercase
+    if ({(verb or "").lower()} | said_words) & {"ranks", "ranked", "rank"} and not any(
+            kind(category) == "position" or category.nouns & _RANK_NOUNS for category in puzzle.ordered):
+        # "Bob ranks above Cora" beside ages and weights: a rank no category holds
+        return Choice(None, 0, f"'ranks {word.lower()}': no category is a ranking")
     if word.lower() in ("ahead", "behind") and ((verb or "").startswith(FINISHING_STARTS)
                                                 or (verb or "").lower() in _SETTING_OUT
                                                 or _SETTING_OUT & {noun.lower() for noun in nouns}) \
