@@ -47,6 +47,7 @@ def test_read(sentence, expected):
     # a word before a name that no rule reads: refused, never the first subject's name
     ("The cat owner is older than Bob; surely Cora is 24.", "surely"),
     ("The cat owner is older than Bob, and surely Cora.", "surely"),
+    ("The cat owner is older than Bob, and surely Cora is 24.", "surely"),
     ("The cat owner is 24; ditto Cora.", "ditto"),
     # "does too" at the end: the same of whom?
     ("Ann is 24 and the cat owner does too.", "too"),
@@ -69,6 +70,14 @@ PRICES = "shoppers : Paula, Quentin, Rosa, Silas.\nprices : $4.50, $5.00, $5.50,
 ])
 def test_numbers_never_passed_over(header, sentence, word):
     assert refused_at(header, sentence).startswith(word)
+
+
+def test_a_verb_after_and_is_the_subject_s():
+    # a verb before a name after "and" is the first subject's, as ever ("also" passed over)
+    header = "runners : Ann, Bob, Cora, Dale.\nplaces : first, second, third, fourth.\n"
+    expected = ["same(runners:Bob,places:third)", "less(runners:Bob,runners:Ann,places)"]
+    assert relations(header, "Bob took third place and beat Ann.") == expected
+    assert relations(header, "Bob took third place and also beat Ann.") == expected
 
 
 def test_amounts_in_thousands_still_read():

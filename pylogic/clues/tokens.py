@@ -1244,7 +1244,8 @@ class SentenceLexer:
                 and self._form_length(keys, index + 1) \
                 and keys[index + 1 + self._form_length(keys, index + 1):] in ([], ["too"], ["as", "well"]):
             return "SO_TOO", 1  # "..., and likewise Cora": the same said of Cora
-        if before in (";", "–", ":", "and") and word.isalpha() and self._texts[index].islower() \
+        if (before in (";", "–", ":") or (before == "and" and word.endswith("ly") and word not in _VERBS_IN_LY)) \
+                and word.isalpha() and self._texts[index].islower() \
                 and word not in _OPENERS_BEFORE_A_NAME and index + 1 < len(keys) \
                 and self._texts[index + 1][:1].isupper() \
                 and self._form_length(keys, index + 1):
@@ -3681,6 +3682,7 @@ _NOT_WON_BY_A_PLACE = frozenset("margin margins streak streaks ticket tickets nu
 _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument jackpot coin pot point set round heat "
                            "lap stage leg vote votes seat award".split())
 _LETTER_GRADE = re.compile(r"\bletter\s+(grades?)\b", re.IGNORECASE)
+_VERBS_IN_LY = frozenset("fly apply rely reply supply multiply ally".split())
 # Words that may open a part before a name ("; and Cora ...", "; neither Cora nor ...")
 _OPENERS_BEFORE_A_NAME = frozenset(
     "and but or nor so as then the a an neither either both not only also even yet while whereas although though "
