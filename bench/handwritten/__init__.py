@@ -1,9 +1,9 @@
-"""The hand-written set: 714 puzzles in puzzle-book English, 3x4 to 6x5, for pylogic's clue reader.
+"""The hand-written set: 734 puzzles in puzzle-book English, 3x4 to 6x5, for pylogic's clue reader.
 
-Thirty-one authors wrote them apart from pylogic's reader, in thirty-one batches (30 in
+Thirty-two authors wrote them apart from pylogic's reader, in thirty-two batches (30 in
 ``meanings``; 46 in ``meanings_batch2`` and ``meanings_batch2_more``; then 26 and 20, fourteen of
 24, in ``meanings_batch3`` to ``meanings_batch18``, then 16 in ``meanings_batch19``, and 20 each in
-``meanings_batch20`` to ``meanings_batch31``: the twelfth, seventeenth and twenty-first of house
+``meanings_batch20`` to ``meanings_batch32``: the twelfth, seventeenth and twenty-first of house
 puzzles of the Einstein kind, the thirteenth in children's and family puzzle-book English, the
 fourteenth and sixteenth in the manner of the puzzle sites' logic grids, with the values they
 print, the fifteenth of puzzle magazines' long-prose logic problems, the eighteenth of magazines'
@@ -34,10 +34,18 @@ big held-out sizes 4x5 and 4x6, on new themes, with the values they print ("Offi
 sites' formulaic clues ("somewhat", "sometime before", "Of A and B, one ... and the other ...",
 "Either ... or ...", "The five ... are ..." lists) with their ordinary variations, the thirtieth
 again of Puzzle Baron's, Dell's and Penny Press's grids, 3x4 to 4x6 with twelve of 4x5 and 4x6, on new
-themes ("Capt. Hale", "Harris's hawk", "1,800 hp", "40 floors", "1,350 barrels"), and the thirty-first
+themes ("Capt. Hale", "Harris's hawk", "1,800 hp", "40 floors", "1,350 barrels"), the thirty-first
 of ten Einstein puzzles as the puzzle sites print them (rows of windmills, petrol pumps, tills and huts:
 "exactly two pumps from", "is not next to", "at one of the ends") and ten grids of Brainbashers, Puzzle
-Prime and puzzle books), each
+Prime and puzzle books), and the thirty-second again of Puzzle Baron's
+logic-puzzles.org, Dell's and Penny Press's grids as users paste them, 3x4 to 4x6 with sixteen of 4x5 and 4x6,
+on new themes (sabbaticals, airport sniffer dogs, a volleyball league, robot vacuums, mountain weather stations,
+viral videos, Roman coin hoards, app-store rankings), with the values they print ("Prof. Okoro", "Lt. Diaz",
+"Chef Pak", "Mt. Stromlo", "Zeke's Spruce", "Streeter Inc.", "B+", "18-6", "Model 2C", "Jan.", "April 6th",
+"12 noon", "$18,500", "2.5 million", "first" to "sixth", "fees (dollars)") and the sites' formulaic clues:
+amounts in unit words, a capitalised word beside a value ("Hollis Arena", "the Delta Group"), values named
+by a part ("the slush", "the Dane"), hyphenated forms, "ranked 1 spot ahead of", "Of A and B, one ... the
+other ...", "Either ... or ...", "Neither ... nor ..." and lists, each
 stating every sentence's meaning as a predicate (``predicates``) and proving each answer the only one with a brute
 force that uses no pylogic code (``brute_force``). The reader was improved with some refusals of the
 earlier batches in view, so those are no longer a held-out measure; all guard against wrong answers
