@@ -291,6 +291,13 @@ def _forms_of_label(label: str) -> set[tuple[str, ...]]:
             forms |= {(keys[0][:-1] + "t",), (keys[0][:-1] + "ts",)}  # ventriloquism -> ventriloquist
         if keys[0].endswith("ic"):
             forms |= {(keys[0] + "ian",), (keys[0] + "ians",)}  # magic -> magician, music -> musician
+        if keys[0].endswith("ics"):
+            # mathematics -> mathematician, physics -> physicist, linguistics -> linguist
+            forms |= {(keys[0][:-1] + ending,) for ending in ("ian", "ians", "ist", "ists")}
+            if keys[0].endswith("istics"):
+                forms |= {(keys[0][:-3],), (keys[0][:-3] + "s",)}
+        if keys[0].endswith(("nomy", "phy")):
+            forms |= {(keys[0][:-1] + "er",), (keys[0][:-1] + "ers",)}  # astronomy -> astronomer, photography
     if len(keys) > 1 and keys[-1].isalpha() and keys[-1].endswith("e") and keys[0] not in TITLES:
         # the doer of a two-word activity: tap dance -> tap dancer, zip line -> zip liner
         forms |= {keys[:-1] + (keys[-1] + "r",), keys[:-1] + (keys[-1] + "rs",)}
@@ -648,6 +655,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
                 forms.setdefault(form, set()).add((category.name, label))
     _add_noun_phrases(categories, forms)
     _add_head_words(categories, forms)
+    _add_flavour_words(categories, forms)
     _add_unique_forms(categories, forms, _doer_forms)
     _add_unique_forms(categories, forms, _other_spellings, avoid_nouns=False)
     _add_name_parts(categories, forms)
@@ -756,16 +764,37 @@ def _add_noun_phrases(categories: list[Category], forms: dict) -> None:
 
 
 def _add_head_words(categories: list[Category], forms: dict) -> None:
-    """"the juice" for ``orange juice``: the last word of a lowercase value of several words
-    names it when no value is that word and no other value ends with it."""
+    """"the juice" for ``orange juice``, "the cat" for ``Persian cat``: the last word of a value of
+    several words, written in lowercase, names it when no value is that word and no other value
+    ends with it (not "York" for ``New York``)."""
 
     def head_words(label: str) -> list[tuple[str, ...]]:
         keys = label_keys(label)
-        if len(keys) > 1 and label[:1].islower() and keys[-1].isalpha():
+        if len(keys) > 1 and (label[:1].islower() or label.split()[-1][:1].islower()) and keys[-1].isalpha():
             return [(variant,) for variant in _word_variants(keys[-1])]
         return []
 
     _add_unique_forms(categories, forms, head_words)
+
+
+# What a word before a hyphen says the thing has in it ("the lemon-flavored one")
+_FLAVOUR_SUFFIXES = ("flavored", "flavoured", "scented")
+
+
+def _add_flavour_words(categories: list[Category], forms: dict) -> None:
+    """"the lemon-flavored one" for ``lemon green tea``: a word of a value of several words, then
+    "-flavored" or "-scented", names it when that word is in no other value and names nothing
+    on its own (not beside a value `lemon`)."""
+    single = {form[0] for form in forms if len(form) == 1}
+
+    def flavoured(label: str) -> list[tuple[str, ...]]:
+        keys = label_keys(label)
+        if len(keys) < 2:
+            return []
+        return [(key, suffix) for key in keys[:-1] if key.isalpha() and key not in single
+                for suffix in _FLAVOUR_SUFFIXES]
+
+    _add_unique_forms(categories, forms, flavoured)
 
 
 # Nouns of a category of people, besides agent nouns ("authors", "drivers")

@@ -156,11 +156,16 @@ _DIMENSION_OF = {**dict.fromkeys("taller shorter longer wider narrower deeper sh
 _WEIGHING_VERBS = frozenset("weighs weighed weigh weighing".split())
 
 
+def _measured_names(word: str) -> frozenset[str]:
+    """The names of what the comparative ``word`` measures ("shorter" is less long or less tall)."""
+    return _ADJECTIVE_NOUNS[word] | (frozenset({"height", "heights"}) if word == "shorter" else frozenset())
+
+
 def _another_measure(category: Category, word: str) -> bool:
     """Whether ``category`` measures another thing than the comparative ``word``: a category
     named for another measure (`widths` for "taller"), or in units of the other dimension
     (kilograms for "longer")."""
-    names = _ADJECTIVE_NOUNS[word] | (frozenset({"height", "heights"}) if word == "shorter" else frozenset())
+    names = _measured_names(word)
     dimension = _DIMENSION_OF[word]
     if category.nouns & _MEASURE_NAMES and not category.nouns & names:
         return True
@@ -1331,7 +1336,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if len(candidates) > 1 and word.lower() in _ADJECTIVE_NOUNS:
         # "longer" beside `elevations` and `lengths (miles)`: the lengths, named by its noun (last,
         # after the sentence's verb and nouns: "scored lower" beside heights is the scores)
-        named = [category for category in candidates if category.nouns & _ADJECTIVE_NOUNS[word.lower()]]
+        named = [category for category in candidates if category.nouns & _measured_names(word.lower())]
         if len(named) == 1:
             candidates = named
     coarser = {singular(noun) for noun in preferred} & _COARSER_UNITS.get(candidates[0].unit or "", set()) \

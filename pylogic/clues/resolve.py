@@ -53,7 +53,14 @@ from pylogic.clues.measures import (
     starts_only,
 )
 from pylogic.clues.people import person_noun
-from pylogic.clues.tokens import NAME_HEADS, PARTICIPLES, POSITION_WORDS, contest_places, is_contest_places
+from pylogic.clues.tokens import (
+    NAME_HEADS,
+    PARTICIPLES,
+    POSITION_WORDS,
+    SCHOOL_HEADS,
+    contest_places,
+    is_contest_places,
+)
 from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import (
     MEASURE_UNITS,
@@ -484,8 +491,9 @@ class Resolver:
             candidates.append(keys)
             if keys[:1] and keys[0] in TITLES:
                 candidates.append(keys[1:])
-            if keys[-1:] and keys[-1].rstrip(".") in NAME_HEADS and len(keys) > 1:
-                candidates.append(keys[:-1])  # "Hollis Arena", "Streeter Inc." (the lexer checked the rest)
+            if keys[-1:] and (keys[-1].rstrip(".") in NAME_HEADS or keys[-1] in SCHOOL_HEADS) and len(keys) > 1:
+                # "Hollis Arena", "Streeter Inc.", "Northfield High" (the lexer checked the rest)
+                candidates.append(keys[:-1])
             if keys[-1:] and keys[-1] in self.puzzle.category_nouns:
                 candidates += [keys[:-1]] + ([keys[1:-1]] if keys[0] in TITLES else [])
                 candidates += [keys[:-extra] for extra in (2, 3) if len(keys) > extra]  # "Looe Sailing Club"

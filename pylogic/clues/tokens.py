@@ -2415,6 +2415,9 @@ class SentenceLexer:
         for name in categories:
             if word in self.puzzle.category(name).nouns:
                 return 1
+            if word in SCHOOL_HEADS and self._texts[following][:1].isupper() \
+                    and self.puzzle.category(name).nouns & {"school", "schools"}:
+                return 1  # "Northfield High" for the school `Northfield`
         if word.rstrip(".") in NAME_HEADS and self._texts[following][:1].isupper() and categories \
                 and word not in self.puzzle.category_nouns and self._texts[index][:1].isupper() \
                 and not any(people_category(self.puzzle, name) or self.puzzle.category(name).nouns & NAME_HEADS
@@ -3483,6 +3486,9 @@ def _concessive_aside(tokens: list[Token]) -> list[Token]:
 _HEDGE_NOUNS = frozenset("claim claims stop stops plan plans".split())
 _POSSESSIVE_DETERMINERS = frozenset("his her their its my our your".split())
 
+# The word a school's name ends with for "High School" and the like ("Northfield High")
+SCHOOL_HEADS = frozenset("high elementary middle primary prep".split())
+
 # The last word of a place's or a firm's name ("Hollis Arena", "the Delta Group", "Streeter Inc."),
 # after a value that is its first part
 NAME_HEADS = frozenset(
@@ -3745,7 +3751,9 @@ _PAST_PARTICIPLES = frozenset("built made sold bought found won drawn grown show
                               "chosen driven flown thrown held kept caught brought taught".split())
 # Irregular past forms of doing something in turn: "Jalen shot last", "Ann was seen first"
 _IRREGULAR_DOINGS = frozenset("shot seen sang sung spoke spoken ran rode ridden swam swum flew flown drove driven "
-                              "threw thrown drew drawn ate eaten took taken dove dived".split())
+                              "threw thrown drew drawn ate eaten took taken dove dived read wrote written began "
+                              "begun woke awoke rose arose sent told taught met fought froze frozen blew blown dug "
+                              "fell fallen broke broken chose chosen sold stood left".split())
 _OBJECT_DETERMINERS = frozenset("the a an his her its their my our your this that these those".split())
 # "the end kennel on the right", "the last chalet on the right" ("the last on the left" is not said)
 _ENDS_OF_A_ROW = frozenset({("end", "left"), ("end", "right"), ("last", "right"), ("first", "left")})
@@ -4345,10 +4353,12 @@ def _calendar_unit(text: str) -> str | None:
 def written_as(references, text: str) -> bool:
     """Whether a clue word written ``text`` may name one of ``references``: a value whose label
     is capitalised (a name: "Kit", "Rose", "May") is named only by a capitalised word, so
-    "the Orion kit" is not Kit's."""
+    "the Orion kit" is not Kit's; a lowercase word of a capitalised label names it ("the cat" for
+    `Persian cat`)."""
     if text[:1].isupper() or not text[:1].isalpha():
         return True
-    return any(not label[:1].isupper() for _, label in references)
+    word = re.sub(r"['’]s?$", "", text)
+    return any(not label[:1].isupper() or word in label.split() for _, label in references)
 
 
 def _bounds_read(marked: list[Token]) -> list[Token]:
