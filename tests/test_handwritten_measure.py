@@ -192,12 +192,12 @@ SOLVED_BEFORE = frozenset({
     "valentine_dinners_4x5", "valet_parking_4x4", "vegetable_plots_4x4", "vending_machine_3x5", "vet_visits_4x5",
     "village_fete_4x5", "vineyard_rows_4x5", "vintage_guitars_4x5", "vintage_radios_4x5", "vinyl_records_4x5",
     "violin_collectors_4x6", "viral_videos_4x5", "voice_castings_4x4", "volcano_expeditions_4x5",
-    "waiting_room_3x4", "ward_beds_4x5", "watercolour_class_3x4", "watermelon_contest_3x4", "weather_balloons_4x5",
-    "weather_stations_4x6", "wedding_bouquets_5x5", "wedding_cakes_4x4", "wedding_photographers_4x6",
-    "wedding_top_table_5x5", "weightlifting_meet_4x5", "whale_watching_4x5", "whitewater_rafting_4x5",
-    "wildlife_photos_4x5", "windmills_5x5", "window_washers_4x6", "wine_tasting_4x4", "wrestling_pins_4x6",
-    "yacht_race_4x5", "yard_sale_4x5", "yo_yo_contest_3x4", "yoga_classes_3x4", "zoo_enclosures_4x4",
-    "zoo_newborns_4x5"
+    "volleyball_league_4x6", "waiting_room_3x4", "ward_beds_4x5", "watercolour_class_3x4", "watermelon_contest_3x4",
+    "weather_balloons_4x5", "weather_stations_4x6", "wedding_bouquets_5x5", "wedding_cakes_4x4",
+    "wedding_photographers_4x6", "wedding_top_table_5x5", "weightlifting_meet_4x5", "whale_watching_4x5",
+    "whitewater_rafting_4x5", "wildlife_photos_4x5", "windmills_5x5", "window_washers_4x6", "wine_tasting_4x4",
+    "wrestling_pins_4x6", "yacht_race_4x5", "yard_sale_4x5", "yo_yo_contest_3x4", "yoga_classes_3x4",
+    "zoo_enclosures_4x4", "zoo_newborns_4x5"
 })
 
 

@@ -388,6 +388,35 @@ def _grade_quantities(name: str, labels: list[str]) -> list[Quantity] | None:
 
 _LETTER_STEPS = {"f": 0, "d": 1, "c": 2, "b": 3, "a": 4}
 
+_RECORD = re.compile(r"(\d+)\s*[-–]\s*(\d+)")
+
+
+def _record_quantities(name: str, labels: list[str]) -> list[Quantity] | None:
+    """Win-loss records (``records : 18-6, 16-8``) counted by their wins, when the category is
+    called a record or standing and every label is one, with wins all different; else None
+    (``scores : 3-1, 2-0`` are no records)."""
+    if not any(word in name.lower() for word in ("record", "standing", "win-loss")):
+        return None
+    matches = [_RECORD.fullmatch(label.strip()) for label in labels]
+    wins = [int(match.group(1)) for match in matches if match]
+    if len(wins) != len(labels) or len(set(wins)) != len(wins):
+        return None
+    return [Quantity(Fraction(count), "win") for count in wins]
+
+
+def is_record(category: Category) -> bool:
+    """Whether ``category`` holds win-loss records (``18-6``), ordered by their wins."""
+    return category.unit == "win" and bool(category.labels) and all(
+        _RECORD.fullmatch(label.strip()) for label in category.labels)
+
+
+def records_of_equal_games(category: Category) -> bool:
+    """Whether every record of ``category`` is of as many games, so that more wins is a better
+    record (``18-6`` and ``16-8``, not ``18-6`` and ``17-2``)."""
+    if not is_record(category):
+        return False
+    return len({sum(map(int, re.split(r"\s*[-–]\s*", label.strip()))) for label in category.labels}) == 1
+
 
 # a list may run across midnight, the new year or the weekend
 MINUTES_IN_A_DAY = 24 * 60
@@ -456,7 +485,8 @@ _SMALL_CHANGE = frozenset({("penny", "sterling"), ("cent", "dollar"), ("cent", "
 
 def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: list) -> Category:
     base_name, name_unit = name_and_unit(line.name.text)
-    parsed: list[Quantity | None] = list(_grade_quantities(base_name, labels) or [])
+    parsed: list[Quantity | None] = list(_grade_quantities(base_name, labels) or _record_quantities(base_name, labels)
+                                         or [])
     series = _series_unit(labels)
     if not parsed and series:
         # `hikes : Day 1, Day 2, ...`: the days of a series, counted in days whatever the name
@@ -648,8 +678,9 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     categories = _rows_from_the_left(_times_of_day(_race_times(categories, lines)), lines.comments)
     forms: dict[tuple[str, ...], set[Reference]] = {}
     for category in categories:
-        if category.ordered and (category.unit == "ordinal" or not category.labels[0][:1].isalpha()):
-            continue  # numbers, times and position words are read as quantities, not names
+        if category.ordered and (category.unit == "ordinal" or not category.labels[0][:1].isalpha()) \
+                and not is_record(category):
+            continue  # numbers, times and position words are read as quantities, not names (not "18-6")
         for label in category.labels:
             for form in value_forms(label):
                 forms.setdefault(form, set()).add((category.name, label))

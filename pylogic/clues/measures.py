@@ -18,7 +18,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pylogic.clues.categories import COUNTED_THINGS, Category, Puzzle, kept_on_puzzle
+from pylogic.clues.categories import (
+    COUNTED_THINGS,
+    Category,
+    Puzzle,
+    is_record,
+    kept_on_puzzle,
+    records_of_equal_games,
+)
 from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS, is_era_year, singular, unit_plural
 
 NUMERIC = ("count", "money", "size", "duration", "grade", "age")
@@ -776,12 +783,23 @@ def _golf(puzzle: Puzzle) -> bool:
     return any(_GOLF_WORDS.search(text) for category in puzzle.categories for text in (category.name, *category.labels))
 
 
+# What the wins of a win-loss record count
+_RECORD_UNITS = frozenset({"game", "match", "win", "victory"})
+
+
+def counts_records(puzzle: Puzzle, nouns) -> bool:
+    """Whether ``nouns`` ("the most games") count the wins of the puzzle's win-loss records."""
+    return bool({singular(noun) for noun in nouns} & _RECORD_UNITS) and any(map(is_record, puzzle.ordered))
+
+
 def measurable(category: Category, unit: str | None, learned: frozenset[str] | None = None) -> bool:
     """Whether an amount in ``unit`` can be counted in ``category`` ("2 hours" in times);
     ``learned``: the nouns the clues give the category's things ("the teacher with 24
     *students*"), which a count may be counted in besides its own nouns (None: any noun)."""
     if unit is None or unit == category.unit:
         return True
+    if is_record(category):
+        return unit in _RECORD_UNITS  # "two more games" on records `18-6`: their wins (not "more sets")
     if category.unit not in MEASURE_UNITS and category.unit != "ordinal" and unit not in POSITION_UNITS \
             and any(quantity.unit for quantity in category.quantities):
         return False  # "4 more socks" on `socks : 1 pair, 2 pairs`: the values count pairs
@@ -963,6 +981,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if word.lower() in ("better", "worse") and unit is None and any(
             kind(category) == "grade" and category.nouns & preferred for category in puzzle.ordered):
         sense = {"grade": 1 if word.lower() == "better" else -1}  # "a better grade": a higher one
+    records = [category for category in puzzle.ordered if records_of_equal_games(category)
+               and category.nouns & preferred]
+    if word.lower() in ("better", "worse") and unit is None and len(records) == 1:
+        return Choice(records[0], 1 if word.lower() == "better" else -1)  # "a better record": more wins
     if word.lower() in ("ahead", "behind", "better", "worse") and unit in FEWER_IS_AHEAD:
         # "shot 3 strokes better": 3 strokes fewer
         sense = {"count": -1 if word.lower() in ("ahead", "better") else 1}

@@ -40,6 +40,7 @@ from pylogic.clues.measures import (
     SPATIAL_VERBS,
     SUPERLATIVE_OF,
     choose,
+    counts_records,
     dated_by,
     dates_a_thing,
     dates_another_event,
@@ -532,7 +533,8 @@ class Resolver:
             and counted <= PEOPLE_COUNTED  # "drew the most listeners": a count of people, as "40 more listeners"
         if comparative in ("more", "less", "fewer") and counts_noun and counted and not people and not (
                 counted & self.puzzle.category_nouns or counted & set(self.puzzle.thing_nouns)
-                or {singular(noun) for noun in counted} & self.puzzle.unit_words):  # "the most stars"
+                or {singular(noun) for noun in counted} & self.puzzle.unit_words  # "the most stars"
+                or counts_records(self.puzzle, counted)):  # "won the most games" beside records `18-6`
             # "the most stamps" in a puzzle with no stamps: never another count instead
             raise ResolveError(word.column, f"'{word.text} {sorted(counted)[-1]}': no category counts "
                                             f"{sorted(counted)[-1]}", "name the category, e.g. 'the most stamps'")

@@ -29,6 +29,7 @@ from pylogic.clues.categories import (
     Puzzle,
     couple_surname,
     kept_on_puzzle,
+    records_of_equal_games,
 )
 from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.gender import (
@@ -1969,9 +1970,10 @@ class SentenceLexer:
         return "LOGIC", 1
 
     def _grade_noun(self, word: str) -> bool:
-        """Whether ``word`` names the puzzle's category of grades (where higher is better)."""
-        return any(category.ordered and category_kind(category) == "grade" and singular(word) in category.nouns
-                   for category in self.puzzle.categories)
+        """Whether ``word`` names the puzzle's category of grades (where higher is better), or of
+        win-loss records of as many games each (where more wins is better)."""
+        return any(category.ordered and (category_kind(category) == "grade" or records_of_equal_games(category))
+                   and singular(word) in category.nouns for category in self.puzzle.categories)
 
     def _zero_count(self, keys: list[str], index: int) -> bool:
         """Whether the word at ``index`` is what a category counting from 0 counts ("no

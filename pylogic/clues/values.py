@@ -96,7 +96,9 @@ def unit_plural(unit: str) -> str:
     irregular = {"foot": "feet", "inch": "inches", "square foot": "square feet", "percent": "percent"}
     if unit in ("children", "people", "men", "women"):
         return unit
-    return irregular.get(unit, unit + "s")
+    if unit in irregular:
+        return irregular[unit]
+    return unit + ("es" if unit.endswith(("ss", "sh", "ch", "x")) else "s")  # "losses", "boxes"
 
 
 def area_units(text: str) -> str:
