@@ -197,7 +197,7 @@ SOLVED_BEFORE = frozenset({
     "wedding_photographers_4x6", "wedding_top_table_5x5", "weightlifting_meet_4x5", "whale_watching_4x5",
     "whitewater_rafting_4x5", "wildlife_photos_4x5", "windmills_5x5", "window_washers_4x6", "wine_tasting_4x4",
     "wrestling_pins_4x6", "yacht_race_4x5", "yard_sale_4x5", "yo_yo_contest_3x4", "yoga_classes_3x4",
-    "zoo_enclosures_4x4", "zoo_newborns_4x5"
+    "zipline_tours_4x5", "zoo_enclosures_4x4", "zoo_newborns_4x5"
 })
 
 

@@ -148,6 +148,8 @@ class Puzzle:
     thing_nouns: dict = field(default_factory=dict)  # noun -> category, learned from the clues (thing_nouns.py)
     numbered: frozenset = frozenset()  # categories whose numbers the clues write as names: "room 101"
     intro_words: frozenset = frozenset()  # the words of the opening comments, lowercased
+    # superlatives the opening says each thing has its own of ("the distance of his *longest* one")
+    intro_own_superlatives: frozenset = frozenset()
 
     def category(self, name: str) -> Category:
         return self._by_name[name]
@@ -692,7 +694,9 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     _add_name_parts(categories, forms)
     _add_demonyms(categories, forms)
     intro_words = frozenset(word.lower() for comment in lines.comments for word in re.findall(r"[A-Za-z]+", comment))
-    puzzle = Puzzle(tuple(categories), forms, {}, intro_words=intro_words)
+    own_superlatives = frozenset(word.lower() for comment in lines.comments for word in
+                                 re.findall(r"\b(?:his|her|its|their|each's)\s+([A-Za-z]+est)\b", comment, re.I))
+    puzzle = Puzzle(tuple(categories), forms, {}, intro_words=intro_words, intro_own_superlatives=own_superlatives)
     add_lowercase_forms(puzzle, lines)
     _add_aliases(puzzle, lines, path, errors)
     _add_quality_words(puzzle)

@@ -1336,6 +1336,11 @@ class SentenceLexer:
         if word in ("best", "worst", "favourite", "favorite") and index \
                 and (self._possessive[index - 1] or before in _OWNERS):
             return "WORD", 1  # "Bryce's best jump", "his best mark", "whose favorite sighting": his own
+        if word in self.puzzle.intro_own_superlatives and index \
+                and (self._possessive[index - 1] or before in _OWNERS):
+            # "Kenji Mori's longest drive" where the opening tells "the distance of his longest one":
+            # the category is of each one's longest
+            return "WORD", 1
         if word == "winning" and following is not None and not self._places() \
                 and (following in self.puzzle.category_nouns or singular(following) in self.puzzle.category_nouns):
             return "WORD", 1  # "the slowest winning time" beside each winner's time: one of those times

@@ -1,0 +1,33 @@
+"""A superlative each thing has its own of, where the opening says so: "Match each player to
+... the distance of his longest one", then "Kenji Mori's longest drive went 14 feet farther
+than Danny Ortega's" compares the distances. Without such an opening, "Kenji's longest drive"
+(his own longest, or the longest of all?) stays refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from relation_text import refused_at, relations
+
+CATEGORIES = "players : Buck, Danny, Kenji.\nhome runs : 14, 17, 20.\ndistances : 438 feet, 452 feet, 466 feet.\n"
+OPENING = "# Match each player to the number of home runs he hit and the distance of his longest one.\n"
+LINES = "# Match each guide to the length of its longest line.\nguides : Bex, Jem, Tavi.\n" \
+        "courses : Eagle, Hawk, Raven.\nlengths : 600 ft, 750 ft, 900 ft.\n"
+
+
+@pytest.mark.parametrize("header, sentence, expected", [
+    (OPENING + CATEGORIES, "Kenji's longest drive went 14 feet farther than Danny's.",
+     ["offset(players:Kenji,players:Danny,distances,14)"]),
+    (OPENING + CATEGORIES, "Of Buck and Danny, one hit 14 home runs and the other's longest went 438 feet.",
+     ["pair(players:Buck,players:Danny,home runs:14,distances:438 feet)"]),
+    (OPENING + CATEGORIES, "Kenji hit the longest home run.", ["same(players:Kenji,distances:466 feet)"]),
+    (LINES, "The Raven course's longest line is 150 feet shorter than Bex's.",
+     ["offset(courses:Raven,guides:Bex,lengths,-150)"]),
+])
+def test_read(header, sentence, expected):
+    assert relations(header, sentence) == expected
+
+
+def test_refused_without_the_opening():
+    assert refused_at(CATEGORIES, "Kenji's longest drive went 14 feet farther than Danny's.").startswith("longest")
