@@ -1,7 +1,8 @@
 """Values named the way puzzle books name them: the scholar of a field ("the astronomer" for
 `astronomy`, "the linguist" for `linguistics`), the lowercase last word of a capitalised value
 ("the cat" for `Persian cat`), a word of a value before "-flavored" ("the lemon-flavored one" for
-`lemon green tea`), a school's name with "High" ("Northfield High"); "Mr. Dale read last" in a
+`lemon green tea`), a school's name with "High" ("Northfield High"), an airport's with
+"Regional", "Intl." or "Airpark" ("Bixby Regional" for `Bixby` among airports); "Mr. Dale read last" in a
 puzzle of times; "15 feet shorter" beside heights and depths. Each is read only where it names one
 value or one category; otherwise it is refused.
 
@@ -26,6 +27,7 @@ SCHOOLS = "schools : Central, Eastside, Northfield.\nvenues : Hollis, Kemper, Ma
           "dates : May 18th, May 25th, June 1st.\n"
 READERS = "readers : Dr. Patel, Mr. Dale, Mrs. Cruz.\nbooks : Corduroy, Madeline, Frog and Toad.\n" \
           "times : 10:00am, 11:00am, 12 noon.\n"
+AIRPORTS = "airports : Bixby, Cole, Fenton.\npassengers : 1.2 million, 1.5 million, 1.8 million.\n"
 SLIDES = "slides : Black Hole, Cannonball, Kraken.\nheights : 30 ft, 45 ft, 60 ft.\ndepths : 4 ft, 5 ft, 6 ft.\n"
 
 
@@ -47,6 +49,11 @@ SLIDES = "slides : Black Hole, Cannonball, Kraken.\nheights : 30 ft, 45 ft, 60 f
     (SCHOOLS, "Northfield High graduates on June 1st.", ["same(schools:Northfield,dates:June 1st)"]),
     (SCHOOLS, "Northfield High School graduates a week after Central.",
      ["offset(schools:Northfield,schools:Central,dates,7)"]),
+    (AIRPORTS, "Bixby Regional handled 300,000 fewer passengers than Fenton Intl.",
+     ["offset(airports:Bixby,airports:Fenton,passengers,-300000)"]),
+    (AIRPORTS, "Cole County handled the most passengers.", ["same(airports:Cole,passengers:1.8 million)"]),
+    (AIRPORTS, "Fenton Airpark handled 0.3 million more passengers than Bixby Municipal.",
+     ["offset(airports:Fenton,airports:Bixby,passengers,300000)"]),
     (READERS, "Mr. Dale read last.", ["same(readers:Mr. Dale,times:12 noon)"]),
     (READERS, "Mrs. Cruz read first.", ["same(readers:Mrs. Cruz,times:10:00am)"]),
     (READERS, "Dr. Patel wrote first.", ["same(readers:Dr. Patel,times:10:00am)"]),
@@ -66,6 +73,8 @@ def test_read(header, sentence, expected):
     ("children : Ana, Bo.\ndrinks : lemon green tea, lemon soda.\n", "Ana had the lemon-flavored one.", "Ana"),
     # "High" after a value that is no school
     ("people : Ann, Bob.\nvenues : Hollis, Kemper.\n", "Ann sang at Hollis High.", "High"),
+    # a stadium is another kind of place than an airport
+    (AIRPORTS, "Fenton Stadium handled the most passengers.", "Stadium"),
     # "read last" in a puzzle with no order of events
     ("readers : Ann, Bob.\nages : 30, 40.\n", "Ann read last.", "last"),
     # "shorter" beside lengths and heights: less long or less tall?

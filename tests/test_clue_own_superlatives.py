@@ -1,7 +1,9 @@
 """A superlative each thing has its own of, where the opening says so: "Match each player to
 ... the distance of his longest one", then "Kenji Mori's longest drive went 14 feet farther
 than Danny Ortega's" compares the distances. Without such an opening, "Kenji's longest drive"
-(his own longest, or the longest of all?) stays refused.
+(his own longest, or the longest of all?) stays refused. Beside a line of places, the line's noun
+names the things in it: "the oldest warehouse" beside `warehouses : 1, 2, 3` and the years they
+were built is the one built first.
 """
 
 from __future__ import annotations
@@ -31,3 +33,12 @@ def test_read(header, sentence, expected):
 
 def test_refused_without_the_opening():
     assert refused_at(CATEGORIES, "Kenji's longest drive went 14 feet farther than Danny's.").startswith("longest")
+
+
+def test_the_noun_of_a_line_of_places_names_the_things_in_it():
+    header = "warehouses : 1, 2, 3.\nyears : 1868, 1874, 1880.\ncargoes : coffee, rum, tea.\n"
+    assert relations(header, "The oldest warehouse stores rum.") == ["same(years:1868,cargoes:rum)"]
+    assert relations(header, "The newest warehouse is next to the tea warehouse.") == [
+        "distance(years:1880,cargoes:tea,warehouses,1)"]
+    # "heavier" compares nothing here: refused, never the warehouses' numbers
+    assert refused_at(header, "The heaviest warehouse stores rum.").startswith("heaviest")

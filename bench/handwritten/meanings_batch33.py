@@ -48,7 +48,8 @@ negations.
 The conventions the predicates assume. Positions: "next to" and "next door to" are positions differing by
 one; "immediately to the left of" is one smaller and "immediately to the right of" one larger; "somewhere to
 the left of" is any smaller position and "somewhere to the right of" any larger; "somewhere between A and B"
-is strictly between; "directly between A and B" is one more than one of them and one less than the other; "in the middle" is position 3 of 5; "at one of the ends" and "one of the
+is strictly between; "directly between A and B" is one more than one of them and one less than the other; "in
+the middle" is position 3 of 5; "at one of the ends" and "one of the
 end ..." are the first or the last position, and "does not fly at either end" neither; "X is not next to Y"
 is two different rows not one apart; in the lock cottages, whose intro says cottage 1 is nearest the top
 lock and cottage 4 farthest, "farther from the top lock" is the larger cottage number and "closer to" the

@@ -1033,8 +1033,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # the hut's elevation), unless the comparison names it ("a higher mileage")
         candidates = [category for category in candidates if category.unit not in _DISTANCE_UNITS
                       or category.nouns & (preferred | _HEIGHT_NOUNS)]  # ("altitudes : 18.5 km")
+    # (a line of places names the things in it: "the oldest warehouse" beside `warehouses : 1, 2,
+    # 3` and the years they were built is the one built first)
     excluded = [category for category in puzzle.ordered if category not in candidates
-                and (category.nouns & preferred or (unit is not None and unit in category.nouns))]
+                and (category.nouns & preferred or (unit is not None and unit in category.nouns))
+                and not (kind(category) == "position" and unit is None and candidates)]
     if excluded:
         # "a lower grade", "1 grade below" naming a category the word does not compare: never
         # another category instead

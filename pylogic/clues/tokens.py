@@ -2427,8 +2427,10 @@ class SentenceLexer:
                 return 1  # "Northfield High" for the school `Northfield`
         if word.rstrip(".") in NAME_HEADS and self._texts[following][:1].isupper() and categories \
                 and word not in self.puzzle.category_nouns and self._texts[index][:1].isupper() \
-                and not any(people_category(self.puzzle, name) or self.puzzle.category(name).nouns & NAME_HEADS
-                            for name in categories):
+                and not any(people_category(self.puzzle, name) or (
+                    self.puzzle.category(name).nouns & NAME_HEADS and word.rstrip(".") not in NAME_QUALIFIERS
+                    and not any(word in _SAME_KIND_HEADS.get(singular(noun), ())
+                                for noun in self.puzzle.category(name).nouns)) for name in categories):
             # "Hollis Arena" for the venue `Hollis`, "the Delta Group", "Streeter Inc.": the rest of
             # a place's or a firm's name (never a person's: "Hollis Arena" beside a Hollis is a
             # place; nor another kind than the category's: "Hollis Stadium" among arenas)
@@ -3496,6 +3498,11 @@ _POSSESSIVE_DETERMINERS = frozenset("his her their its my our your".split())
 # The word a school's name ends with for "High School" and the like ("Northfield High")
 SCHOOL_HEADS = frozenset("high elementary middle primary prep".split())
 
+# The last word of a place's name that says no kind of place ("Bixby Regional", "Fenton Intl.")
+NAME_QUALIFIERS = frozenset("regional international intl municipal county".split())
+# Other words for a kind of place ("Grange Airpark" among airports)
+_SAME_KIND_HEADS = {"airport": frozenset({"airpark", "airfield", "aerodrome", "field"})}
+
 # The last word of a place's or a firm's name ("Hollis Arena", "the Delta Group", "Streeter Inc."),
 # after a value that is its first part
 NAME_HEADS = frozenset(
@@ -3504,7 +3511,8 @@ NAME_HEADS = frozenset(
     "university studios studio records airlines airways farm farms ranch winery vineyard vineyards bakery cafe "
     "diner restaurant bistro grill tavern pub market mall plaza field fields gardens zoo aquarium pavilion "
     "auditorium ballroom chapel church station airport hospital clinic labs industries enterprises associates "
-    "partners llc ltd motors systems technologies foods brewing brewery press publishing media".split())
+    "partners llc ltd motors systems technologies foods brewing brewery press publishing media airpark "
+    "airfield aerodrome".split()) | NAME_QUALIFIERS
 
 _PERIOD_WORDS = {**dict.fromkeys("day days daily".split(), "day"), **dict.fromkeys("week weeks weekly".split(), "week"),
             **dict.fromkeys("month months monthly".split(), "month"), **dict.fromkeys("night nights nightly".split(),
