@@ -2,7 +2,8 @@
 `astronomy`, "the linguist" for `linguistics`), the lowercase last word of a capitalised value
 ("the cat" for `Persian cat`), a word of a value before "-flavored" ("the lemon-flavored one" for
 `lemon green tea`), a school's name with "High" ("Northfield High"), an airport's with
-"Regional", "Intl." or "Airpark" ("Bixby Regional" for `Bixby` among airports); "Mr. Dale read last" in a
+"Regional", "Intl." or "Airpark" ("Bixby Regional" for `Bixby` among airports), the first word of
+a value with its category's noun ("the dinosaur exhibit" for `Dinosaur Eggs`); "Mr. Dale read last" in a
 puzzle of times; "15 feet shorter" beside heights and depths. Each is read only where it names one
 value or one category; otherwise it is refused.
 
@@ -28,6 +29,8 @@ SCHOOLS = "schools : Central, Eastside, Northfield.\nvenues : Hollis, Kemper, Ma
 READERS = "readers : Dr. Patel, Mr. Dale, Mrs. Cruz.\nbooks : Corduroy, Madeline, Frog and Toad.\n" \
           "times : 10:00am, 11:00am, 12 noon.\n"
 AIRPORTS = "airports : Bixby, Cole, Fenton.\npassengers : 1.2 million, 1.5 million, 1.8 million.\n"
+EXHIBITS = "exhibits : Black Holes, Dinosaur Eggs, Light & Color.\nmonths : Jan., Feb., Mar.\n"
+TEAMS = "teams : The Nerdles, Quiz Khalifa, Brainiacs.\ntables : 1, 2, 3.\n"
 SLIDES = "slides : Black Hole, Cannonball, Kraken.\nheights : 30 ft, 45 ft, 60 ft.\ndepths : 4 ft, 5 ft, 6 ft.\n"
 
 
@@ -54,6 +57,11 @@ SLIDES = "slides : Black Hole, Cannonball, Kraken.\nheights : 30 ft, 45 ft, 60 f
     (AIRPORTS, "Cole County handled the most passengers.", ["same(airports:Cole,passengers:1.8 million)"]),
     (AIRPORTS, "Fenton Airpark handled 0.3 million more passengers than Bixby Municipal.",
      ["offset(airports:Fenton,airports:Bixby,passengers,300000)"]),
+    (EXHIBITS, "Black Holes opened 2 months after the dinosaur exhibit.",
+     ["offset(exhibits:Black Holes,exhibits:Dinosaur Eggs,months,2)"]),
+    (EXHIBITS, "The Light exhibit opened in Jan.", ["same(exhibits:Light & Color,months:Jan.)"]),
+    # "the team" is no first word of `The Nerdles`: any team
+    (TEAMS, "The team at table 1 is the Brainiacs.", ["same(tables:1,teams:Brainiacs)"]),
     (READERS, "Mr. Dale read last.", ["same(readers:Mr. Dale,times:12 noon)"]),
     (READERS, "Mrs. Cruz read first.", ["same(readers:Mrs. Cruz,times:10:00am)"]),
     (READERS, "Dr. Patel wrote first.", ["same(readers:Dr. Patel,times:10:00am)"]),
@@ -73,6 +81,8 @@ def test_read(header, sentence, expected):
     ("children : Ana, Bo.\ndrinks : lemon green tea, lemon soda.\n", "Ana had the lemon-flavored one.", "Ana"),
     # "High" after a value that is no school
     ("people : Ann, Bob.\nvenues : Hollis, Kemper.\n", "Ann sang at Hollis High.", "High"),
+    # "the dinosaur" without the category's noun
+    (EXHIBITS, "The dinosaur opened in Jan.", "The dinosaur"),
     # a stadium is another kind of place than an airport
     (AIRPORTS, "Fenton Stadium handled the most passengers.", "Stadium"),
     # "read last" in a puzzle with no order of events

@@ -689,6 +689,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     _add_noun_phrases(categories, forms)
     _add_head_words(categories, forms)
     _add_flavour_words(categories, forms)
+    _add_first_words_with_noun(categories, forms)
     _add_unique_forms(categories, forms, _doer_forms)
     _add_unique_forms(categories, forms, _other_spellings, avoid_nouns=False)
     _add_name_parts(categories, forms)
@@ -810,6 +811,32 @@ def _add_head_words(categories: list[Category], forms: dict) -> None:
         return []
 
     _add_unique_forms(categories, forms, head_words)
+
+
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def _add_first_words_with_noun(categories: list[Category], forms: dict) -> None:
+    """"the dinosaur exhibit" for ``Dinosaur Eggs`` among `exhibits`: the first word of a value of
+    several words, then its category's own noun, names it when no other value begins with that
+    word and the word names nothing on its own."""
+    single = {form[0] for form in forms if len(form) == 1}
+    nouns = {category.name: sorted(category.nouns) for category in categories}
+    first_words = [label_keys(label)[0] for category in categories for label in category.labels
+                   if len(label_keys(label)) > 1]
+
+    def with_noun(category_name: str):
+        def forms_of(label: str) -> list[tuple[str, ...]]:
+            keys = label_keys(label)
+            if len(keys) < 2 or not keys[0].isalpha() or keys[0] in single or keys[0] in TITLES | _ARTICLES \
+                    or first_words.count(keys[0]) > 1:
+                return []
+            return [(keys[0], noun) for noun in nouns[category_name]]
+        return forms_of
+
+    for category in categories:
+        if not category.ordered and category.nouns:
+            _add_unique_forms([category], forms, with_noun(category.name))
 
 
 # What a word before a hyphen says the thing has in it ("the lemon-flavored one")

@@ -2448,13 +2448,20 @@ class SentenceLexer:
                 return extra + 1
         return 0
 
+    def _noun_of_its_own(self, form: tuple[str, ...]) -> bool:
+        """Whether ``form`` ends with the noun of the category of each value it names ("the
+        dinosaur exhibit" for `Dinosaur Eggs` among exhibits), so that it names the value in any case."""
+        return len(form) > 1 and all(form[-1] in self.puzzle.category(name).nouns
+                                     for name, _ in self.puzzle.forms[form])
+
     def _form_length(self, keys: list[str], index: int) -> int:
         if index >= len(keys):
             return 0  # nothing after: no value there
         for length in self.form_lengths.get(keys[index], ()):
             form = tuple(keys[index:index + length])
             if index + length <= len(keys) and form in self.puzzle.forms \
-                    and (form in self.puzzle.aliases or written_as(self.puzzle.forms[form], self._texts[index])):
+                    and (form in self.puzzle.aliases or written_as(self.puzzle.forms[form], self._texts[index])
+                         or self._noun_of_its_own(form)):
                 return length
         return 0
 
