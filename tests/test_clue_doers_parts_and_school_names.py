@@ -99,3 +99,19 @@ def test_a_flavour_value_of_its_own_is_the_one_named():
     # beside a value `lemon`, "lemon-flavored" is the flavour, never the drink with lemon in it
     header = "children : Ana, Bo.\nflavors : lemon, lime.\ndrinks : lemon soda, cola.\n"
     assert relations(header, "Ana had the lemon-flavored one.") == ["same(children:Ana,flavors:lemon)"]
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("Ardmore, the busiest of the three, ranked third.",
+     ["same(airports:Ardmore,passengers:1.8 million)", "same(airports:Ardmore,ranks:third)"]),
+    ("Bixby was busier than Cole.", ["less(airports:Cole,airports:Bixby,passengers)"]),
+])
+def test_busier_counts_the_passengers(sentence, expected):
+    header = "airports : Ardmore, Bixby, Cole.\npassengers : 1.2 million, 1.5 million, 1.8 million.\n" \
+             "ranks : first, second, third.\n"
+    assert relations(header, sentence) == expected
+
+
+def test_busier_without_a_count_of_people_is_refused():
+    # a sitter's fee is no count of who came: "busier" compares nothing here
+    assert refused_at(PETS, "Hal was busier than Greta.").startswith("busier")

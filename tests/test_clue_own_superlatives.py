@@ -42,3 +42,11 @@ def test_the_noun_of_a_line_of_places_names_the_things_in_it():
         "distance(years:1880,cargoes:tea,warehouses,1)"]
     # "heavier" compares nothing here: refused, never the warehouses' numbers
     assert refused_at(header, "The heaviest warehouse stores rum.").startswith("heaviest")
+
+
+@pytest.mark.parametrize("sentence", ["Ann is in the oldest grade.", "Ann is in an older grade than Bob."])
+def test_an_order_is_no_line_of_things(sentence):
+    # grades are an order, not things standing in a line: "the oldest grade" is refused, never
+    # the oldest pupil
+    header = "students : Ann, Bob.\ngrades : 3rd, 4th.\nages : 8, 9.\n"
+    assert refused_at(header, sentence).startswith(("oldest", "older"))

@@ -46,6 +46,8 @@ for _words, _kinds, _direction in [
     ("less fewer smaller lower emptier quieter colder cooler", NUMERIC, -1),
     # a drink's alcohol, a storm's magnitude: only on a category named for strength (choose)
     ("stronger", NUMERIC, 1), ("weaker", NUMERIC, -1),
+    # an airport's passengers, a shop's customers, a helpline's calls: only on such a count (choose)
+    ("busier", ("count",), 1),
     ("longer", ("size", "duration", "count"), 1), ("shorter", ("size", "duration", "count"), -1),
     ("taller", ("size",), 1), ("heavier wider deeper", ("size",), 1),
     ("lighter narrower shallower", ("size",), -1),
@@ -163,6 +165,11 @@ _DIMENSION_OF = {**dict.fromkeys("taller shorter longer wider narrower deeper sh
 _WEIGHING_VERBS = frozenset("weighs weighed weigh weighing".split())
 
 
+# Nouns of an order, not of things standing in a line ("the oldest grade" is no grade's age)
+_ORDER_NOUNS = frozenset("grade class form year level stage round heat turn lap week day period session slot step "
+                         "place position spot rank floor storey story deck tier".split())
+
+
 def _measured_names(word: str) -> frozenset[str]:
     """The names of what the comparative ``word`` measures ("shorter" is less long or less tall)."""
     return _ADJECTIVE_NOUNS[word] | (frozenset({"height", "heights"}) if word == "shorter" else frozenset())
@@ -233,6 +240,10 @@ PEOPLE_COUNTED = frozenset("people peoples person persons fan fans student stude
                            "campers pupil pupils participant participants runner runners listener listeners viewer "
                            "viewers reader readers subscriber subscribers tourist tourists shopper shoppers patron "
                            "patrons adult adults rider riders".split())
+# What "busier" counts: the people who come, or the calls, orders or flights
+_TRAFFIC_NOUNS = (PEOPLE_COUNTED - frozenset("kid kids child children adult adults member members player players "
+                                             "runner runners".split())) \
+    | frozenset("call calls order orders flight flights booking bookings sale sales visit visits".split())
 # Who any count of people counts: "200 more people" on a count of students or of fans
 _ANYONE = frozenset("people peoples person persons".split())
 # People counted by two names: "2 more pupils" on a count of students
@@ -300,7 +311,7 @@ SUPERLATIVE_OF = {
     "fastest": "faster", "slowest": "slower", "quickest": "quicker", "soonest": "sooner",
     "loudest": "louder", "quietest": "quieter", "hottest": "hotter", "coldest": "colder",
     "warmest": "warmer", "coolest": "cooler", "fullest": "fuller", "emptiest": "emptier",
-    "strongest": "stronger", "weakest": "weaker",
+    "strongest": "stronger", "weakest": "weaker", "busiest": "busier",
     "farthest": "farther", "furthest": "further", "closest": "closer", "nearest": "nearer",
     "top": "top", "bottom": "bottom", "most expensive": "more expensive", "high": "higher", "low": "lower",
     "best": "top", "worst": "bottom",
@@ -1033,11 +1044,14 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # the hut's elevation), unless the comparison names it ("a higher mileage")
         candidates = [category for category in candidates if category.unit not in _DISTANCE_UNITS
                       or category.nouns & (preferred | _HEIGHT_NOUNS)]  # ("altitudes : 18.5 km")
-    # (a line of places names the things in it: "the oldest warehouse" beside `warehouses : 1, 2,
-    # 3` and the years they were built is the one built first)
+    # (a line of places names the things in it, which have ages of their own: "the oldest warehouse"
+    # beside `warehouses : 1, 2, 3` and the years they were built is the one built first; "a cheaper
+    # grade" beside `grades : 3rd, 4th` is refused)
     excluded = [category for category in puzzle.ordered if category not in candidates
                 and (category.nouns & preferred or (unit is not None and unit in category.nouns))
-                and not (kind(category) == "position" and unit is None and candidates)]
+                and not (kind(category) == "position" and unit is None and word.lower() in _AGE_WORDS
+                         and not {singular(noun) for noun in category.nouns} & _ORDER_NOUNS
+                         and candidates and all(kind(other) in ("calendar", "age") for other in candidates))]
     if excluded:
         # "a lower grade", "1 grade below" naming a category the word does not compare: never
         # another category instead
@@ -1287,6 +1301,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                       if category.unit == "degree" or category.nouns & {"temperature", "temp", "degree"}]
         if not candidates:
             return Choice(None, 0, f"'{word}' compares temperatures, and the puzzle has no such category")
+    if word.lower() == "busier":
+        # "the busiest airport" beside passengers: never a price or an age
+        candidates = [category for category in candidates if category.nouns & _TRAFFIC_NOUNS]
+        if not candidates:
+            return Choice(None, 0, f"'{word}' compares how many people or calls came, and no category counts them")
     if word.lower() in _STRENGTH_WORDS:
         # "a weaker cider" beside alcohol by volume: never a price or an age
         candidates = [category for category in candidates if category.nouns & _STRENGTH_NOUNS]

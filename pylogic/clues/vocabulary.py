@@ -79,7 +79,7 @@ COMPARATIVES = frozenset(
     "more less fewer greater bigger larger smaller higher lower longer shorter later earlier taller "
     "heavier lighter wider narrower deeper shallower older younger newer cheaper pricier costlier dearer "
     "faster slower quicker sooner louder quieter hotter colder warmer cooler further farther closer "
-    "fuller emptier stronger weaker".split())
+    "fuller emptier stronger weaker busier".split())
 # "outscored", "outweighs": the subject has more of the category.
 OUT_VERBS = frozenset(
     "outscored outscores outscore outweighs outweighed outweigh outsold outsells outsell outnumbered "
@@ -89,7 +89,7 @@ SUPERLATIVES = frozenset(
     "most least fewest biggest largest smallest highest lowest longest shortest latest earliest "
     "tallest heaviest lightest widest narrowest deepest shallowest oldest eldest youngest newest cheapest dearest "
     "priciest costliest fastest slowest quickest soonest loudest quietest hottest coldest warmest "
-    "coolest fullest emptiest farthest furthest closest nearest strongest weakest top bottom".split())
+    "coolest fullest emptiest farthest furthest closest nearest strongest weakest busiest top bottom".split())
 
 # Words that change a clue's meaning; left over after the structure phrases, they are refused.
 LOGIC_WORDS = frozenset(
@@ -99,7 +99,7 @@ LOGIC_WORDS = frozenset(
     # not the pianist" (read only where a rule says what they mean; comparatives of such a
     # quality before a noun are refused by the lexer: "the wiser pianist")
     "greatest finest luckiest happiest proudest cleverest smartest wisest bravest kindest friendliest "
-    "busiest prettiest nicest tastiest sweetest richest poorest laziest fittest keenest boldest cutest "
+    "prettiest nicest tastiest sweetest richest poorest laziest fittest keenest boldest cutest "
     "fairest fanciest funniest gentlest grandest healthiest hungriest loveliest noisiest rudest saddest "
     "safest scariest silliest simplest sharpest tidiest toughest trendiest ugliest wealthiest wildest "
     "hardest easiest favourite favorite winning losing leading champion "
@@ -254,6 +254,6 @@ IRREGULAR_PASTS = frozenset("paid spent bought sold met went came got flew drove
 # a noun they are refused; "wiser than" is refused by the grammar, with a hint to declare it)
 QUALITY_COMPARATIVES = frozenset(
     "better worse lesser smarter richer happier finer luckier poorer kinder braver wiser cleverer prettier "
-    "nicer tastier sweeter friendlier busier lazier fitter keener bolder cuter fairer fancier funnier gentler "
+    "nicer tastier sweeter friendlier lazier fitter keener bolder cuter fairer fancier funnier gentler "
     "grander healthier hungrier lovelier noisier prouder ruder sadder safer scarier sillier simpler sharper "
     "tidier tougher trendier uglier wealthier wilder harder easier".split())
