@@ -534,6 +534,8 @@ class SentenceLexer:
             tokens.append(Token("LOGIC", text[bracket], start_pos=bracket, line=line, column=column + bracket,
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
+        if "of" in self._keys:
+            tokens = self._stuff_measured(tokens)
         if "else" in self._keys:
             tokens = _others_in_the_setting(tokens, self.puzzle.category_nouns)
         if not self._keys.isdisjoint(("top", "bottom")):
@@ -2447,6 +2449,34 @@ class SentenceLexer:
             if any(keys[end] in self.puzzle.category(name).nouns for name in categories):
                 return extra + 1
         return 0
+
+    def _stuff_measured(self, tokens: list[Token]) -> list[Token]:
+        """"more than 20 inches of snow", "4 more inches of snow than": the stuff an amount in an
+        ordered category's unit measures, said by that category's name or the opening (`snowfall
+        (inches)`), is left out ("3 more hours of sleep" beside hours worked is kept, and refused)."""
+        out: list[Token] = []
+        index = 0
+        while index < len(tokens):
+            token = tokens[index]
+            if index >= 1 and index + 1 < len(tokens) and token.type == "WORD" and str(token).lower() == "of" \
+                    and tokens[index + 1].type == "WORD" and str(tokens[index + 1]).isalpha() \
+                    and str(tokens[index + 1]).islower() \
+                    and (index + 2 == len(tokens) or tokens[index + 2].type in (*_PART_END_TYPES, "_THAN")):
+                unit = str(tokens[index - 1]).split()[-1].lower()
+                counted = tokens[index - 1].type == "NUMBER" or (
+                    index >= 3 and tokens[index - 1].type == "WORD" and tokens[index - 2].type == "COMPARE"
+                    and tokens[index - 3].type in ("AMOUNT", "NUMBER"))
+                stuff = str(tokens[index + 1]).lower()
+                measured = [category for category in self.puzzle.ordered
+                            if canonical_unit(unit) in (category.unit, canonical_unit(category.unit or ""))
+                            and (stuff in category.name.lower() or singular(stuff) in category.name.lower()
+                                 or stuff in self.puzzle.intro_words)]
+                if counted and len(measured) == 1:
+                    index += 2
+                    continue
+            out.append(token)
+            index += 1
+        return out
 
     def _noun_of_its_own(self, form: tuple[str, ...]) -> bool:
         """Whether ``form`` ends with the noun of the category of each value it names ("the
