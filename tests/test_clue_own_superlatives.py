@@ -50,3 +50,22 @@ def test_an_order_is_no_line_of_things(sentence):
     # the oldest pupil
     header = "students : Ann, Bob.\ngrades : 3rd, 4th.\nages : 8, 9.\n"
     assert refused_at(header, sentence).startswith(("oldest", "older"))
+
+
+STORMS = "# Last winter five towns each had one record snowstorm.\ntowns : Alder, Birch, Cedar.\n" \
+         "snowfall (inches) : 14, 18, 22.\nlows : -12°F, -6°F, 0°F.\n"
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    # a temperature is higher or colder, never bigger: "the smallest storm" is the least snow
+    ("Birch's storm was the smallest.", ["same(towns:Birch,snowfall (inches):14)"]),
+    ("Birch had a bigger storm than Alder.", ["less(towns:Alder,towns:Birch,snowfall (inches))"]),
+    # "of the winter" the opening tells of: of all
+    ("Birch's storm was the smallest of the winter.", ["same(towns:Birch,snowfall (inches):14)"]),
+])
+def test_storms(sentence, expected):
+    assert relations(STORMS, sentence) == expected
+
+
+def test_a_season_the_opening_does_not_tell_of_is_refused():
+    assert refused_at(STORMS, "Birch's storm was the smallest of the summer.").startswith("smallest")

@@ -1301,6 +1301,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                       if category.unit == "degree" or category.nouns & {"temperature", "temp", "degree"}]
         if not candidates:
             return Choice(None, 0, f"'{word}' compares temperatures, and the puzzle has no such category")
+    if word.lower() in ("bigger", "larger", "smaller") and len(candidates) > 1:
+        # "the smallest storm" beside snowfall and low temperatures: a temperature is higher or
+        # colder, never bigger
+        candidates = [category for category in candidates if category.unit != "degree"
+                      and not category.nouns & {"temperature", "temperatures", "temp", "temps"}] or candidates
     if word.lower() == "busier":
         # "the busiest airport" beside passengers: never a price or an age
         candidates = [category for category in candidates if category.nouns & _TRAFFIC_NOUNS]

@@ -1646,7 +1646,9 @@ class SentenceLexer:
         return word in ("all", "them", "anyone", "anybody", "everyone", "everybody", "the") \
             or (word in _GATHERINGS and word not in self.form_words) \
             or word in self.puzzle.category_nouns \
-            or NUMBER_WORDS.get(word) == len(self.puzzle.categories[0].labels)
+            or NUMBER_WORDS.get(word) == len(self.puzzle.categories[0].labels) \
+            or (word in _SEASONS | {"year"} and word in self.puzzle.intro_words and word not in self.form_words
+                and (index + 1 == len(keys) or keys[index + 1] in _PART_ENDS))  # "of the winter" the opening tells of
 
     def _names_place(self, word: str) -> bool:
         """Whether ``word`` is the noun of the puzzle's line of places ("house", "spot", "weekday")."""
