@@ -53,6 +53,7 @@ from pylogic.clues.measures import (
     PEOPLE_COUNTED,
     POSITION_UNITS,
     SIDE_BY_SIDE_NOUNS,
+    SPATIAL_NOUNS,
     SPATIAL_VERBS,
     STACKED_NOUNS,
     activity_of,
@@ -536,6 +537,8 @@ class SentenceLexer:
             return tokens
         if "of" in self._keys:
             tokens = self._stuff_measured(tokens)
+        if any(token.type in ("NEXT_TO", "BETWEEN", "ORDER") for token in tokens):
+            tokens = self._placed_otherwise(tokens)
         if "else" in self._keys:
             tokens = _others_in_the_setting(tokens, self.puzzle.category_nouns)
         if not self._keys.isdisjoint(("top", "bottom")):
@@ -1521,7 +1524,56 @@ class SentenceLexer:
             return "LOGIC", 1
         if word[:1].isdigit():
             return "LOGIC", 1  # "10K dollars", "3.6k seconds", "10x": a number I cannot read is never passed over
+        if self._unread_adverb(word, before):
+            return "LOGIC", 1  # "Cid seemingly arrived last", "isn't always from Utah", "mentally older"
+        if self._unread_phrase_word(keys, index):
+            return "LOGIC", 1  # "went off water", "sent back the fish", "older at heart", "has to drink"
         return "WORD", 1
+
+    def _unread_phrase_word(self, keys: list[str], index: int) -> bool:
+        """Whether the word at ``index`` makes a phrase that turns or hedges what is said, which no
+        rule reads: a particle of giving up or back ("went off water", "swore off", "sent back",
+        "gave away", "spat out"), a state of not wanting ("sick of", "tired of", "no fan of",
+        "can't stand"), a gerund or "about" after a verb of saying or imagining ("lies about owning",
+        "boasts of being", "talks about milk"), an occasion or a way of being ("older at heart", "in
+        spirit", "on paper", "in theory", "first in training", "as a child"), or what one must or
+        will do ("has to drink", "is going to be")."""
+        word = keys[index]
+        before = keys[index - 1] if index else None
+        following = keys[index + 1] if index + 1 < len(keys) else None
+        if word in self.form_words or word in self.puzzle.category_nouns:
+            return False
+        if word in _PARTICLES_OF_GIVING and before in _PARTICLES_OF_GIVING[word] \
+                and following not in ("to", "at", "for", "on", "in", "with"):
+            return True  # ("went off at 8-1", "is off to Mousehole" are read)
+        if word in ("sick", "tired", "weary") and following == "of":
+            return True
+        if word == "fan" and before == "no" or word == "stand" and before in ("n't", "cannot", "not"):
+            return True
+        if word in _GERUNDS and before in ("of", "about", "on", "against", "from"):
+            return True
+        if word == "about" and before in _TELLING_TALES:
+            return True  # "lies about owning the dog" ("argued about zoos", "asked about Laos" are read)
+        if word in _OCCASION_NOUNS and index >= 1:
+            at = index - 1 if before in _OCCASION_OPENERS else index - 2 \
+                if before in ("the", "a", "an", "her", "his", "their", "its") else None
+            if at is not None and at >= 0 and keys[at] in ("in", "at", "on", "as"):
+                return True
+        if word == "to" and before in ("has", "have", "had", "going", "need", "needs", "needed") \
+                and following in _PLAIN_VERBS and not self._form_length(keys, index + 1):
+            return True  # "has to drink cocoa", "is going to be from Iowa" ("going to Paris" is read)
+        return False
+
+    def _unread_adverb(self, word: str, before: str | None) -> bool:
+        """Whether ``word`` is an adverb that may change what is said and no rule reads: after a
+        negation any that hedges it ("not always", "not certainly", "not entirely"); elsewhere any
+        adverb in -ly but those that only tell how or colour the story ("finally", "luckily",
+        "easily"): "seemingly", "arguably", "mostly", "mentally older" are refused."""
+        if word in self.form_words or word in self.puzzle.category_nouns:
+            return False
+        if before in ("not", "n't", "never") and (word in _HEDGED_AFTER_NOT or _ADVERB_IN_LY.fullmatch(word)):
+            return True
+        return bool(_ADVERB_IN_LY.fullmatch(word)) and word not in _HARMLESS_ADVERBS and word not in _LY_NOT_ADVERBS
 
     def _row_noun(self, word: str) -> bool:
         """Whether ``word`` names the places of a row: its own category's noun ("bungalows"), or
@@ -2451,6 +2503,73 @@ class SentenceLexer:
             if any(keys[end] in self.puzzle.category(name).nouns for name in categories):
                 return extra + 1
         return 0
+
+    def _placed_otherwise(self, tokens: list[Token]) -> list[Token]:
+        """In a row of houses (cottages, cabins ...), a place said by another verb or of another
+        thing is refused: "Ned parks next to Max", "Kurt grew up next to Jude", "was born directly
+        to the right of" (where each lives, or where each parks?), "lives next to Cid's car", "next
+        to the white car" (a car is no house). The verbs of a dwelling ("lives", "stays", "is") and
+        those of the opening stay read; other rows (umbrellas, chess tables) are not checked."""
+        out = list(tokens)
+        rows = {singular(noun) for category in self.puzzle.ordered if category_kind(category) == "position"
+                for noun in category.nouns}
+        if not rows & _DWELLINGS:
+            return out  # ("Ines sits next to Hugo" under umbrellas, "plays next to" at chess tables)
+        for index, token in enumerate(tokens):
+            placing = token.type in ("NEXT_TO", "BETWEEN") or (
+                token.type == "ORDER" and str(token).lower().endswith(("left of", "right of")))
+            if not placing:
+                continue
+            before = index - 1
+            while before >= 0 and (tokens[before].type in ("IMMEDIATELY", "SOMEWHERE") or (
+                    tokens[before].type == "WORD" and str(tokens[before]).lower() in _PARTICLES_OF_PLACE)):
+                before -= 1
+            if before >= 1 and tokens[before].type == "WORD" and tokens[before - 1].type in ("VALUE", "WORD"):
+                verb = str(tokens[before]).lower()
+                if verb.isalpha() and not self._places_or_names(verb) and not self._placing_verb(verb) \
+                        and (verb.endswith(("s", "ed")) or verb in _PAST_OF_PLACE):
+                    out[before] = _retyped(tokens[before], "LOGIC")
+                elif verb.isalpha() and str(tokens[before - 1]).lower() in _OBJECT_DETERMINERS - {"the"} \
+                        and not self._dwelling_or_name(verb):
+                    out[before] = _retyped(tokens[before], "LOGIC")  # "rents a garage next to", "keeps her bike"
+            after = index + 1
+            while after < len(tokens) and tokens[after].type == "WORD" \
+                    and str(tokens[after]).lower() in ("the", "a", "an"):
+                after += 1
+            if after + 1 < len(tokens) and tokens[after].type == "VALUE" and tokens[after + 1].type == "WORD":
+                noun = str(tokens[after + 1]).lower()
+                if noun.isalpha() and not self._dwelling_or_name(noun) and noun not in _WORDS_AFTER_A_NAME:
+                    out[after + 1] = _retyped(tokens[after + 1], "LOGIC")
+        return out
+
+    def _placing_verb(self, verb: str) -> bool:
+        """Whether ``verb`` says where one is in the puzzle's row: a copula, "located", or a verb of
+        the row's own places ("lives" of houses, "sits" of seats, "parks" of spaces), or one the
+        opening uses."""
+        if verb in _BEING_OR_PLACED or {verb, verb[:-1], verb[:-2], verb[:-1] + "ing"} & self.puzzle.intro_words:
+            return True
+        rows = _VERB_ROWS.get(verb)
+        if rows is None:
+            return False
+        nouns = {singular(noun) for category in self.puzzle.ordered if category_kind(category) == "position"
+                 for noun in category.nouns}
+        return bool(nouns & (rows | _ANY_ROW))
+
+    def _dwelling_or_name(self, word: str) -> bool:
+        """Whether ``word`` names a dwelling, a category's things or a person (not a door, a
+        gate, a car or a shed: "lives next to the yellow door" may be another door than a house's)."""
+        bare = singular(word)
+        return word in self.puzzle.category_nouns or bare in self.puzzle.category_nouns or bare in _DWELLINGS \
+            or bare in _PEOPLE_WORDS or (bare.endswith(AGENT_ENDINGS) and bare not in _THINGS_IN_ER) \
+            or word in self.puzzle.thing_nouns
+
+    def _places_or_names(self, word: str) -> bool:
+        """Whether ``word`` names a place of a row, a category's things or a person ("house",
+        "owner", "drinker", "man")."""
+        bare = singular(word)
+        return word in self.puzzle.category_nouns or bare in self.puzzle.category_nouns or bare in _ROW_THINGS \
+            or word in SPATIAL_NOUNS or bare in _PEOPLE_WORDS or bare.endswith(AGENT_ENDINGS) \
+            or word in self.puzzle.thing_nouns
 
     def _stuff_measured(self, tokens: list[Token]) -> list[Token]:
         """"more than 20 inches of snow", "4 more inches of snow than": the stuff an amount in an
@@ -3533,6 +3652,85 @@ def _concessive_aside(tokens: list[Token]) -> list[Token]:
 # possessive or a value ("staked his claim", "the Eldorado Creek claim", "the 1:45pm stop")
 _HEDGE_NOUNS = frozenset("claim claims stop stops plan plans".split())
 _POSSESSIVE_DETERMINERS = frozenset("his her their its my our your".split())
+
+# Verbs that say where one is in any row ("is next to", "is located to the left of")
+_BEING_OR_PLACED = frozenset("is was are were be been being am located situated placed positioned kept keeps".split())
+# Verbs that say where one is in a row of some places ("lives" of houses, "sits" of seats)
+_DWELLINGS = frozenset("house home cottage flat apartment bungalow chalet cabin hut caravan villa houseboat "
+                       "townhouse lodge tent pod room".split())
+_SEATS = frozenset("seat chair table bench pew desk stool row".split())
+_STANDS = frozenset("stall booth stand pitch pump till gate window counter line queue".split())
+_SPACES = frozenset("space bay garage lot".split())
+_MOORINGS = frozenset("berth mooring dock pier slip pontoon".split())
+# Nouns of a row any of those verbs may go with
+_ANY_ROW = frozenset("position place spot slot number".split())
+_VERB_ROWS = {**dict.fromkeys("lives live lived living resides reside resided rents rented".split(), _DWELLINGS),
+              **dict.fromkeys("stays stay stayed sleeps slept".split(), _DWELLINGS),
+              **dict.fromkeys("sits sit sat sitting seated".split(), _SEATS),
+              **dict.fromkeys("stands stand stood standing".split(), _STANDS | _SEATS),
+              **dict.fromkeys("parks park parked".split(), _SPACES),
+              **dict.fromkeys("moored docked berthed".split(), _MOORINGS),
+              **dict.fromkeys("camped pitched".split(), frozenset({"pitch", "tent", "site", "plot"}))}
+# Past verbs not in -ed that may say where one is ("grew up", "was born")
+_PAST_OF_PLACE = frozenset("grew born slept kept hung built sat".split())
+# Things whose names end like a doer's ("the white door" is no person)
+_THINGS_IN_ER = frozenset("door floor tower corner center centre shutter trailer mirror gutter border heater cooler "
+                          "poster sticker banner flower planter counter letter marker mower tractor scooter motor "
+                          "parlor parlour harbor harbour corridor anchor meter container".split())
+# Particles between a verb and a place in a row ("grew up next to")
+_PARTICLES_OF_PLACE = frozenset("up down out over".split())
+# People, named by a noun
+_PEOPLE_WORDS = frozenset("person people man men woman women lady gentleman guy girl boy family one couple "
+                          "neighbour neighbor friend child kid enthusiast fan buff aficionado devotee".split())
+# Words after a name that go on with the clue, not with the thing placed
+_WORDS_AFTER_A_NAME = frozenset("and or but who whose which that with in on at of to from for than nor while "
+                                "whereas yet so".split())
+
+# Particles of giving up, back or away after their verbs ("went off water", "sent back the fish")
+_PARTICLES_OF_GIVING = {"off": frozenset("went goes gone go is was are were been swore swears sworn".split()),
+                        "back": frozenset("sent sends gave gives handed hands".split()),
+                        "away": frozenset("gave gives sent sends threw throws chased chases".split()),
+                        "out": frozenset("spat spits lent lends threw throws kicked kicks handed hands".split())}
+# Gerunds of having and being ("boasts of being older", "lies about owning the dog")
+_GERUNDS = frozenset("being having owning drinking eating keeping buying getting taking living wearing driving "
+                     "riding playing using adopting".split())
+# An occasion, a trial or a way of being that is not the grid's own ("older at heart", "first in
+# training", "on paper", "as a child")
+_OCCASION_NOUNS = frozenset("heart spirit spirits appearance appearances looks paper theory practice training "
+                            "rehearsal rehearsals heats semifinal semifinals quarterfinal quarterfinals rematch "
+                            "simulation simulations trial trials qualifying qualifier qualifiers warmup warmups "
+                            "preview previews scrimmage child kid youth teenager teen dreams principle "
+                            "retrospect private secret pilot".split())
+_OCCASION_OPENERS = frozenset("in at on as".split())
+# Verbs of telling tales ("lies about owning the dog", "boasts about")
+_TELLING_TALES = frozenset("lies lied boasts boasted brags bragged jokes joked fibs fibbed".split())
+# Plain verbs after "has to", "is going to", "needs to"
+_PLAIN_VERBS = frozenset("be have own drink eat keep live come finish win arrive leave get buy take pay play "
+                         "drive ride wear use sit stay visit work sell start end go".split())
+
+# A word in -ly that may be an adverb (see _unread_adverb)
+_ADVERB_IN_LY = re.compile(r"[a-z]{3,}ly")
+# Adverbs that tell only how a thing was done or colour the story, read as nothing
+_HARMLESS_ADVERBS = frozenset(
+    "actually finally eventually ultimately fortunately unfortunately luckily unluckily interestingly incidentally "
+    "coincidentally naturally certainly definitely clearly obviously really truly happily sadly proudly eagerly "
+    "nervously anxiously carefully quickly slowly recently successfully safely easily comfortably narrowly "
+    "closely slightly significantly considerably substantially marginally noticeably much "
+    "directly immediately exactly only respectively consecutively proudly gladly kindly warmly politely "
+    "patiently quietly loudly cheerfully happily sensibly wisely bravely boldly calmly confidently "
+    "steadily gradually surely precisely".split())
+# Words in -ly that are no adverbs (nouns and adjectives)
+_LY_NOT_ADVERBS = frozenset(
+    "family families butterfly butterflies jelly belly rally ally fly supply reply apply july italy sicily holly "
+    "lily dolly molly billy early daily weekly monthly yearly hourly nightly quarterly elderly friendly "
+    "unfriendly lovely lonely likely unlikely costly prickly chilly woolly wooly curly bubbly sparkly wobbly "
+    "orderly scholarly cowardly heavenly homely comely saintly stately ghostly deadly sickly burly surly gnarly "
+    "jolly silly holy ugly only hilly smelly frilly lively manly womanly motherly fatherly brotherly sisterly "
+    "neighbourly neighborly timely assembly anomaly monopoly tally gully bully firefly dragonfly mayfly "
+    "housefly gadfly lilly filly anomaly italy fully".split())
+# Words that hedge a negation ("isn't always from Utah", "not certainly older")
+_HEDGED_AFTER_NOT = frozenset("always certainly definitely obviously clearly really truly actually quite "
+                              "necessarily entirely exactly".split())
 
 # The word a school's name ends with for "High School" and the like ("Northfield High")
 SCHOOL_HEADS = frozenset("high elementary middle primary prep".split())
