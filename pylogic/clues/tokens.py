@@ -535,6 +535,8 @@ class SentenceLexer:
             tokens.append(Token("LOGIC", text[bracket], start_pos=bracket, line=line, column=column + bracket,
                                 end_line=line, end_column=column + bracket + 1))
             return tokens
+        if "from" in self._keys and not self._keys.isdisjoint(("left", "right")):
+            tokens = self._counted_from_an_end(tokens)
         if "of" in self._keys:
             tokens = self._stuff_measured(tokens)
         if any(token.type in ("NEXT_TO", "BETWEEN", "ORDER") for token in tokens):
@@ -1169,11 +1171,39 @@ class SentenceLexer:
         units = {singular(keys[start + length - 1])} | {singular(word) for word in rest[1:]} if length else set()
         return bool(rest) and rest[0] in ("more", "fewer", "less", "longer") and bool(units & _TIME_UNITS)
 
+    def _steps_along(self, marked: list[Token]) -> None:
+        """"two doors from", "two places from", "two doors down from": a count of places along
+        the puzzle's row, written as its own places ("two houses"), so that "from" counts them."""
+        position = self.puzzle.position
+        if position is None or not marked:
+            return
+        end = len(marked)
+        if marked[-1].type == "WORD" and str(marked[-1]).lower() in ("down", "along", "up"):
+            end -= 1
+        written = str(marked[end - 1]).split() if end >= 1 and marked[end - 1].type == "NUMBER" else []
+        if len(written) == 2 and singular(written[1].lower()) == "door" \
+                and {singular(item) for item in position.nouns} & _DWELLINGS:
+            # "two doors" read as one number with its unit: the houses it counts
+            plural = next((item for item in sorted(position.nouns) if item != singular(item)), position.name)
+            marked[end - 1:] = [Token.new_borrow_pos("NUMBER", f"{written[0]} {plural}", marked[end - 1])]
+            return
+        if end < 2 or marked[end - 1].type != "WORD" or marked[end - 2].type != "NUMBER" \
+                or len(str(marked[end - 2]).split()) != 1:
+            return
+        noun = str(marked[end - 1]).lower()
+        rows = {singular(item) for item in position.nouns}
+        if not (singular(noun) in _STEPS_ALONG or (singular(noun) == "door" and rows & _DWELLINGS)):
+            return
+        plural = next((item for item in sorted(position.nouns) if item != singular(item)), position.name)
+        count = marked[end - 2]
+        marked[end - 2:] = [Token.new_borrow_pos("NUMBER", f"{count} {plural}", count)]
+
     def _places_in_line(self, noun: str) -> bool:
         """Whether ``noun`` names the places of the puzzle's line ("pumps" beside `pumps : 1, 2,
         3, 4`, "houses" in a row of houses): "two pumps from" counts places along it."""
         position = self.puzzle.position
-        return position is not None and noun.isalpha() and singular(noun) in {singular(item) for item in position.nouns}
+        return position is not None and noun.isalpha() and (
+            singular(noun) in {singular(item) for item in position.nouns} | _STEPS_ALONG)
 
     @staticmethod
     def _away_at_end(keys: list[str], index: int) -> bool:
@@ -1936,6 +1966,10 @@ class SentenceLexer:
         following = keys[index + 1] if index + 1 < len(keys) else None
         previous = keys[index - 1] if index else None
         nouns = self.puzzle.category_nouns | POSITION_NOUNS
+        if keys[index] == "final" and previous == "the" and (following is None or following in _PART_ENDS):
+            # "the oldest runner in the final": the race the opening tells of (all of them), or
+            # else some final no category holds; never the last place
+            return ("WORD" if "final" in self.puzzle.intro_words else "LOGIC"), 1
         if index and self._possessive[index - 1]:
             return "LOGIC", 1  # "Ann's first car": her first ever, not the first in an order
         if index >= 2 and self._calendar_phrase(keys, index):
@@ -2504,6 +2538,43 @@ class SentenceLexer:
                 return extra + 1
         return 0
 
+    def _counted_from_an_end(self, tokens: list[Token]) -> list[Token]:
+        """"second from the right", "the third booth from the left": a place counted from one end
+        of the puzzle's one row (numbered from the left, as "to the left of" reads it), as the
+        place it is ("second from the right" of five is the fourth)."""
+        position = self.puzzle.position
+        row = position is not None and (position.row or "left" in self.puzzle.intro_words
+                                        or any(singular(noun) in _ROW_THINGS for noun in position.nouns))
+        size = len(position.labels) if position is not None else 0
+        out: list[Token] = []
+        index = 0
+        while index < len(tokens):
+            token = tokens[index]
+            word = str(token).lower()
+            if token.type in ("ORDINAL", "LOGIC") and word in ORDINAL_WORDS \
+                    and (not row or ORDINAL_WORDS[word] <= size):
+                after = index + 1
+                if after < len(tokens) and tokens[after].type == "WORD" \
+                        and self._names_line(str(tokens[after]).lower()):
+                    after += 1  # "the second booth from the right"
+                end = [str(item).lower() for item in tokens[after:after + 3]]
+                if end[:2] == ["from", "the"] and end[2:] in (["left"], ["right"]) and not row:
+                    # places in a race, or no one row: which place is "second from the right"?
+                    out.extend(tokens[index:after + 2])
+                    out.append(_retyped(tokens[after + 2], "LOGIC"))
+                    index = after + 3
+                    continue
+                if end[:2] == ["from", "the"] and end[2:] in (["left"], ["right"]) and (
+                        after + 3 == len(tokens) or tokens[after + 3].type in (*_PART_END_TYPES, "_THAN")):
+                    place = ORDINAL_WORDS[word] if end[2] == "left" else size + 1 - ORDINAL_WORDS[word]
+                    out.append(Token.new_borrow_pos("ORDINAL", _SPELLED_ORDINALS[place], token))
+                    out.extend(tokens[index + 1:after])
+                    index = after + 3
+                    continue
+            out.append(token)
+            index += 1
+        return out
+
     def _placed_otherwise(self, tokens: list[Token]) -> list[Token]:
         """In a row of houses (cottages, cabins ...), a place said by another verb or of another
         thing is refused: "Ned parks next to Max", "Kurt grew up next to Jude", "was born directly
@@ -2561,7 +2632,7 @@ class SentenceLexer:
         bare = singular(word)
         return word in self.puzzle.category_nouns or bare in self.puzzle.category_nouns or bare in _DWELLINGS \
             or bare in _PEOPLE_WORDS or (bare.endswith(AGENT_ENDINGS) and bare not in _THINGS_IN_ER) \
-            or word in self.puzzle.thing_nouns
+            or bare.endswith(("man", "woman", "person")) or word in self.puzzle.thing_nouns  # "the squid fisherman"
 
     def _places_or_names(self, word: str) -> bool:
         """Whether ``word`` names a place of a row, a category's things or a person ("house",
@@ -2819,6 +2890,8 @@ class SentenceLexer:
         longer", "a week after", "half an hour before", "7 pins more", "at least 2 years older"."""
         marked: list[Token] = []
         for token in tokens:
+            if token.type == "WORD" and str(token).lower() == "from":
+                self._steps_along(marked)
             if token.type == "WORD" and str(token).lower() == "from" and marked and marked[-1].type == "NUMBER" \
                     and len(str(marked[-1]).split()) == 2 and self._places_in_line(str(marked[-1]).split()[1].lower()):
                 token = _retyped(token, "AWAY_FROM")  # "is two pumps from the Fiat": two places apart
@@ -3702,6 +3775,8 @@ _OCCASION_NOUNS = frozenset("heart spirit spirits appearance appearances looks p
                             "preview previews scrimmage child kid youth teenager teen dreams principle "
                             "retrospect private secret pilot".split())
 _OCCASION_OPENERS = frozenset("in at on as".split())
+# Places counted along any row ("two places from", "three spots from")
+_STEPS_ALONG = frozenset("place spot position space".split())
 # Verbs of telling tales ("lies about owning the dog", "boasts about")
 _TELLING_TALES = frozenset("lies lied boasts boasted brags bragged jokes joked fibs fibbed".split())
 # Plain verbs after "has to", "is going to", "needs to"
