@@ -44,6 +44,13 @@ RACE = "runners : Ann, Bob, Cid.\nplaces : 1st, 2nd, 3rd.\n"
     ("Ann arguably drinks tea.", "arguably"),
     ("Ann mostly drinks tea.", "mostly"),
     ("Ann is mentally older than Bob.", "mentally"),
+    ("Ann drinks tea at the moment.", "moment"),
+    ("Ann drinks tea in a sense.", "sense"),
+    ("Ann kind of drinks tea.", "kind"),
+    ("I think Ann drinks tea.", "think"),
+    ("Chances are Ann drinks tea.", "Chances"),
+    ("Ann steers clear of tea.", "steers"),
+    ("Ann is missing the tea.", "missing"),
     # another occasion or way of being
     ("Ann is older than Bob at heart.", "heart"),
     ("Ann is older than Bob on paper.", "paper"),
@@ -69,6 +76,7 @@ def test_refused(sentence, word):
 
 @pytest.mark.parametrize("sentence, expected", [
     ("Ann finally drinks tea.", ["same(people:Ann,drinks:tea)"]),
+    ("Ann drinks a kind of tea.", ["same(people:Ann,drinks:tea)"]),
     ("Ann lives next to Bob.", ["distance(people:Ann,people:Bob,houses,1)"]),
     ("Ann lives in the house next to the tea drinker.", ["distance(people:Ann,drinks:tea,houses,1)"]),
     ("Ann's house is immediately to the left of the white house.", ["offset(people:Ann,colors:white,houses,-1)"]),

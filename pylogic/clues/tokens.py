@@ -1589,6 +1589,10 @@ class SentenceLexer:
                 if before in ("the", "a", "an", "her", "his", "their", "its") else None
             if at is not None and at >= 0 and keys[at] in ("in", "at", "on", "as"):
                 return True
+        if (before, word) in _HEDGING_PHRASE_ENDS and keys[max(0, index - 2)] in ("at", "in", "for"):
+            return True  # "at the moment", "in a sense", "in the future", "for a while"
+        if word in ("kind", "sort") and following == "of" and before not in _KIND_DETERMINERS:
+            return True  # "Dee kind of spent the least" ("a kind of tea" is read)
         if word == "to" and before in ("has", "have", "had", "going", "need", "needs", "needed") \
                 and following in _PLAIN_VERBS and not self._form_length(keys, index + 1):
             return True  # "has to drink cocoa", "is going to be from Iowa" ("going to Paris" is read)
@@ -3777,6 +3781,11 @@ _OCCASION_NOUNS = frozenset("heart spirit spirits appearance appearances looks p
 _OCCASION_OPENERS = frozenset("in at on as".split())
 # Places counted along any row ("two places from", "three spots from")
 _STEPS_ALONG = frozenset("place spot position space".split())
+# The ends of phrases that hedge a time or a fact ("at the moment", "in a sense", "in the future",
+# "for a while")
+_HEDGING_PHRASE_ENDS = frozenset({("the", "moment"), ("a", "sense"), ("the", "future"), ("a", "while"),
+                                  ("some", "sense"), ("the", "past")})
+_KIND_DETERMINERS = frozenset("a the what which this that each every any some no".split())
 # Verbs of telling tales ("lies about owning the dog", "boasts about")
 _TELLING_TALES = frozenset("lies lied boasts boasted brags bragged jokes joked fibs fibbed".split())
 # Plain verbs after "has to", "is going to", "needs to"

@@ -195,7 +195,10 @@ LOGIC_WORDS = frozenset(
     # acting a measure no category holds: "dresses older", "acts younger"
     "acts behaves dresses "
     # what one ought to do, not what is: "ought to own a cat" ("needs to", "has to": see tokens)
-    "ought".split())
+    "ought "
+    # steering clear, missing, and hearsay: "steers clear of milk", "is missing the bird", "I think
+    # ...", "Chances are ...", "Rumor has it ..."
+    "steers steer missing think reckon reckons chances rumor rumour rumors rumours".split())
 # Those a firm or a professional serves: "the QuickBox customer", "the Reno client" are people
 # (and "Ann's customer" is someone else: LOGIC_WORDS)
 SERVED_NOUNS = frozenset("customer customers client clients patient patients".split())
