@@ -16,7 +16,7 @@ import pytest
 from relation_text import refused_at, relations
 
 HOUSES = "houses : 1, 2, 3.\npeople : Ann, Bob, Cid.\ncolors : red, white, blue.\ndrinks : milk, tea, cocoa.\n" \
-         "ages : 20, 30, 40.\n"
+         "ages : 20, 30, 40.\npets : dog, cat, fish.\n"
 RACE = "runners : Ann, Bob, Cid.\nplaces : 1st, 2nd, 3rd.\n"
 
 
@@ -61,6 +61,10 @@ RACE = "runners : Ann, Bob, Cid.\nplaces : 1st, 2nd, 3rd.\n"
     ("Ann needs to drink tea.", "to"),
     ("Ann is going to be 30.", "to"),
     ("Ann ought to drink tea.", "ought"),
+    # a thing held by one and then another: not that the first comes before the other
+    ("Ann owned the dog before Bob.", "owned"),
+    ("Ann lived in the red house before Bob.", "lived"),
+    ("Ann had the dog earlier than Bob did.", "had"),
     # another verb of place, or another thing, beside a row of houses
     ("Ann parks next to Bob.", "parks"),
     ("Ann grew up next to Bob.", "grew"),

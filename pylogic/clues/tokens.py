@@ -539,6 +539,8 @@ class SentenceLexer:
             tokens = self._counted_from_an_end(tokens)
         if "of" in self._keys:
             tokens = self._stuff_measured(tokens)
+        if not self._keys.isdisjoint(_SUCCESSION_VERBS):
+            tokens = _succession(tokens)
         if any(token.type in ("NEXT_TO", "BETWEEN", "ORDER") for token in tokens):
             tokens = self._placed_otherwise(tokens)
         if "else" in self._keys:
@@ -3786,6 +3788,9 @@ _STEPS_ALONG = frozenset("place spot position space".split())
 _HEDGING_PHRASE_ENDS = frozenset({("the", "moment"), ("a", "sense"), ("the", "future"), ("a", "while"),
                                   ("some", "sense"), ("the", "past")})
 _KIND_DETERMINERS = frozenset("a the what which this that each every any some no".split())
+# Verbs of holding a thing for a time, which another may hold before or after ("owned the cat
+# before Ned")
+_SUCCESSION_VERBS = frozenset("owned had kept held used wore drove rented occupied lived".split())
 # Verbs of telling tales ("lies about owning the dog", "boasts about")
 _TELLING_TALES = frozenset("lies lied boasts boasted brags bragged jokes joked fibs fibbed".split())
 # Plain verbs after "has to", "is going to", "needs to"
@@ -4821,6 +4826,30 @@ def _at_the_earliest(tokens: list[Token], ordered_value: Callable[[Token], bool]
                     for kind, text in (("NOT", "not"), ("COMPARE", _AT_THE_EXTREME[words[2]]), ("_THAN", "than"))]
             return [*tokens[:index], *said, amount, *tokens[index + 4:]]
     return tokens
+
+
+def _succession(tokens: list[Token]) -> list[Token]:
+    """"Max owned the cat before Ned", "Hana had the bird after Igor", "Iris lived in the green
+    house before Hal": a thing held by one and then another (Ned owned the cat too), never that
+    Max owns the cat and comes before Ned in the puzzle's order. The verb is refused."""
+    out = list(tokens)
+    for index, token in enumerate(tokens):
+        if token.type != "WORD" or str(token).lower() not in _SUCCESSION_VERBS:
+            continue
+        after = index + 1
+        while after < len(tokens) and tokens[after].type == "WORD" and str(tokens[after]).lower() in (
+                "the", "a", "an", "in", "at", "on"):
+            after += 1
+        if after >= len(tokens) or tokens[after].type != "VALUE":
+            continue
+        after += 1
+        if after < len(tokens) and tokens[after].type == "WORD" and str(tokens[after]).lower().isalpha():
+            after += 1  # "the red house", "the coffee drinker"
+        if after < len(tokens) and (tokens[after].type == "ORDER" and str(tokens[after]).lower() in (
+                "before", "after", "sometime before", "sometime after") or (
+                tokens[after].type == "COMPARE" and str(tokens[after]).lower() in ("earlier", "later", "sooner"))):
+            out[index] = _retyped(token, "LOGIC")
+    return out
 
 
 def _timed(verb: str) -> bool:
