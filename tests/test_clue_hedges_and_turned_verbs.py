@@ -104,5 +104,20 @@ def test_read_beside_other_rows_and_topics(header, sentence, expected):
     assert relations(header, sentence) == expected
 
 
+@pytest.mark.parametrize("sentence, word", [
+    # another's event or guess is not the other one
+    ("Ann finished ahead of Bob's prediction.", "prediction"),
+    ("Ann finished after Bob's nap.", "nap"),
+    ("Ann finished ahead of Cid's target.", "target"),
+])
+def test_an_event_compared_with_is_refused(sentence, word):
+    assert refused_at(RACE, sentence).startswith(word)
+
+
+def test_the_same_event_on_both_sides_is_read():
+    header = "people : Ann, Bob.\ntimes : 9:00am, 10:00am.\n"
+    assert relations(header, "Ann's interview was before Bob's interview.") == ["less(people:Ann,people:Bob,times)"]
+
+
 def test_first_in_training_is_refused():
     assert refused_at(RACE, "Ann finished first in training.").startswith("training")

@@ -539,6 +539,8 @@ class SentenceLexer:
             tokens = self._counted_from_an_end(tokens)
         if "of" in self._keys:
             tokens = self._stuff_measured(tokens)
+        if not self._keys.isdisjoint(_EVENT_OBJECT_NOUNS):
+            tokens = self._compared_with_an_event(tokens)
         if not self._keys.isdisjoint(_SUCCESSION_VERBS):
             tokens = _succession(tokens)
         if any(token.type in ("NEXT_TO", "BETWEEN", "ORDER") for token in tokens):
@@ -2544,6 +2546,26 @@ class SentenceLexer:
                 return extra + 1
         return 0
 
+    def _compared_with_an_event(self, tokens: list[Token]) -> list[Token]:
+        """"Cid arrived after Ann's nap", "scored more than Igor's prediction", "paid less than Ann's
+        estimate": after a comparison, another's event or guess that no category holds is refused
+        (it is not the other one), unless the subject's side names the same thing ("Bella's party
+        was before Aiden's party")."""
+        out = list(tokens)
+        for index in range(1, len(tokens) - 1):
+            token, noun = tokens[index], tokens[index + 1]
+            word = str(noun).lower()
+            if token.type != "VALUE" or noun.type != "WORD" or word not in _EVENT_OBJECT_NOUNS \
+                    or not re.search(r"['’]s?$", str(token)):
+                continue
+            compared = tokens[index - 1].type in ("ORDER", "_THAN") or (
+                index >= 2 and str(tokens[index - 1]).lower() == "the" and tokens[index - 2].type in ("ORDER", "_THAN"))
+            if not compared or word in self.puzzle.category_nouns or singular(word) in self.puzzle.category_nouns \
+                    or word in self.puzzle.thing_nouns or word in {str(item).lower() for item in tokens[:index]}:
+                continue
+            out[index + 1] = _retyped(noun, "LOGIC")
+        return out
+
     def _counted_from_an_end(self, tokens: list[Token]) -> list[Token]:
         """"second from the right", "the third booth from the left": a place counted from one end
         of the puzzle's one row (numbered from the left, as "to the left of" reads it), as the
@@ -3791,6 +3813,12 @@ _KIND_DETERMINERS = frozenset("a the what which this that each every any some no
 # Verbs of holding a thing for a time, which another may hold before or after ("owned the cat
 # before Ned")
 _SUCCESSION_VERBS = frozenset("owned had kept held used wore drove rented occupied lived".split())
+# Events and guesses of a person's that a comparison may be made with, but no category holds
+# ("arrived after Ann's nap", "scored more than Igor's prediction")
+_EVENT_OBJECT_NOUNS = frozenset("nap naps flight flights train deadline speech call performance prediction predictions "
+                                "benchmark estimate estimates guess offer target shift interview election divorce "
+                                "move curfew checkout rehearsal practice lunch dinner breakfast "
+                                "bedtime".split())
 # Verbs of telling tales ("lies about owning the dog", "boasts about")
 _TELLING_TALES = frozenset("lies lied boasts boasted brags bragged jokes joked fibs fibbed".split())
 # Plain verbs after "has to", "is going to", "needs to"
