@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -822,14 +823,14 @@ def _add_first_words_with_noun(categories: list[Category], forms: dict) -> None:
     word and the word names nothing on its own."""
     single = {form[0] for form in forms if len(form) == 1}
     nouns = {category.name: sorted(category.nouns) for category in categories}
-    first_words = [label_keys(label)[0] for category in categories for label in category.labels
-                   if len(label_keys(label)) > 1]
+    first_words = Counter(label_keys(label)[0] for category in categories for label in category.labels
+                          if len(label_keys(label)) > 1)
 
     def with_noun(category_name: str):
         def forms_of(label: str) -> list[tuple[str, ...]]:
             keys = label_keys(label)
             if len(keys) < 2 or not keys[0].isalpha() or keys[0] in single or keys[0] in TITLES | _ARTICLES \
-                    or first_words.count(keys[0]) > 1:
+                    or first_words[keys[0]] > 1:
                 return []
             return [(keys[0], noun) for noun in nouns[category_name]]
         return forms_of

@@ -1188,8 +1188,8 @@ class SentenceLexer:
         if len(written) == 2 and singular(written[1].lower()) == "door" \
                 and {singular(item) for item in position.nouns} & _DWELLINGS:
             # "two doors" read as one number with its unit: the houses it counts
-            plural = next((item for item in sorted(position.nouns) if item != singular(item)), position.name)
-            marked[end - 1:] = [Token.new_borrow_pos("NUMBER", f"{written[0]} {plural}", marked[end - 1])]
+            marked[end - 1:] = [Token.new_borrow_pos("NUMBER", f"{written[0]} {_plural_of_row(position)}",
+                                                     marked[end - 1])]
             return
         if end < 2 or marked[end - 1].type != "WORD" or marked[end - 2].type != "NUMBER" \
                 or len(str(marked[end - 2]).split()) != 1:
@@ -1198,9 +1198,8 @@ class SentenceLexer:
         rows = {singular(item) for item in position.nouns}
         if not (singular(noun) in _STEPS_ALONG or (singular(noun) == "door" and rows & _DWELLINGS)):
             return
-        plural = next((item for item in sorted(position.nouns) if item != singular(item)), position.name)
         count = marked[end - 2]
-        marked[end - 2:] = [Token.new_borrow_pos("NUMBER", f"{count} {plural}", count)]
+        marked[end - 2:] = [Token.new_borrow_pos("NUMBER", f"{count} {_plural_of_row(position)}", count)]
 
     def _places_in_line(self, noun: str) -> bool:
         """Whether ``noun`` names the places of the puzzle's line ("pumps" beside `pumps : 1, 2,
@@ -3755,7 +3754,7 @@ _HEDGE_NOUNS = frozenset("claim claims stop stops plan plans".split())
 _POSSESSIVE_DETERMINERS = frozenset("his her their its my our your".split())
 
 # Verbs that say where one is in any row ("is next to", "is located to the left of")
-_BEING_OR_PLACED = frozenset("is was are were be been being am located situated placed positioned kept keeps".split())
+_BEING_OR_PLACED = _COPULAS | frozenset("am located situated placed positioned kept keeps".split())
 # Verbs that say where one is in a row of some places ("lives" of houses, "sits" of seats)
 _DWELLINGS = frozenset("house home cottage flat apartment bungalow chalet cabin hut caravan villa houseboat "
                        "townhouse lodge tent pod room".split())
@@ -3833,8 +3832,8 @@ _HARMLESS_ADVERBS = frozenset(
     "coincidentally naturally certainly definitely clearly obviously really truly happily sadly proudly eagerly "
     "nervously anxiously carefully quickly slowly recently successfully safely easily comfortably narrowly "
     "closely slightly significantly considerably substantially marginally noticeably much "
-    "directly immediately exactly only respectively consecutively proudly gladly kindly warmly politely "
-    "patiently quietly loudly cheerfully happily sensibly wisely bravely boldly calmly confidently "
+    "directly immediately exactly only respectively consecutively gladly kindly warmly politely "
+    "patiently quietly loudly cheerfully sensibly wisely bravely boldly calmly confidently "
     "steadily gradually surely precisely".split())
 # Words in -ly that are no adverbs (nouns and adjectives)
 _LY_NOT_ADVERBS = frozenset(
@@ -3844,7 +3843,7 @@ _LY_NOT_ADVERBS = frozenset(
     "orderly scholarly cowardly heavenly homely comely saintly stately ghostly deadly sickly burly surly gnarly "
     "jolly silly holy ugly only hilly smelly frilly lively manly womanly motherly fatherly brotherly sisterly "
     "neighbourly neighborly timely assembly anomaly monopoly tally gully bully firefly dragonfly mayfly "
-    "housefly gadfly lilly filly anomaly italy fully".split())
+    "housefly gadfly lilly filly fully".split())
 # Words that hedge a negation ("isn't always from Utah", "not certainly older")
 _HEDGED_AFTER_NOT = frozenset("always certainly definitely obviously clearly really truly actually quite "
                               "necessarily entirely exactly".split())
@@ -4854,6 +4853,11 @@ def _at_the_earliest(tokens: list[Token], ordered_value: Callable[[Token], bool]
                     for kind, text in (("NOT", "not"), ("COMPARE", _AT_THE_EXTREME[words[2]]), ("_THAN", "than"))]
             return [*tokens[:index], *said, amount, *tokens[index + 4:]]
     return tokens
+
+
+def _plural_of_row(position: Category) -> str:
+    """The plural noun of a row's places ("houses" of `houses : 1, 2, 3`), else its name."""
+    return next((noun for noun in sorted(position.nouns) if noun != singular(noun)), position.name)
 
 
 def _succession(tokens: list[Token]) -> list[Token]:
