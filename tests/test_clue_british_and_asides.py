@@ -141,9 +141,8 @@ def test_british_english_and_asides_are_read(header, sentence, expected):
     (WHIST, "The couple at table 2 scored a couple of points more than Cyril.", "couple of"),
     (BINGO, "The couple who spent £8 included Brenda.", "couple"),
     # weeks numbered `Week 1, Week 2` are weeks in order, not days ("two weeks after" is read);
-    # values numbered `Category 1` and plain `times` in seconds: read as orders and lengths they
-    # took in words that meant other things ("the longest storm", "reacted 0.18 seconds faster"),
-    # so they stay refused
+    # a storm's `Category 1` is no length ("the longest storm"), and how fast one reacted is no
+    # time the bobsleds' runs took ("reacted 0.21 seconds faster")
     (CLASS_PETS, "The hamster went home on the second day.", "second day"),
     (CLASS_PETS, "The hamster goes home three days after the fish.", "three days"),
     (CLASS_PETS, "The hamster went home in the week of the 3rd.", "3rd"),

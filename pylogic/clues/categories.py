@@ -26,6 +26,7 @@ from pylogic.clues.values import (
     MEASURE_UNITS,
     NUMBER_WORDS,
     SAME_MEASURES,
+    UNSTATED_TIME,
     YEAR_NOUNS,
     Quantity,
     canonical_unit,
@@ -486,7 +487,8 @@ def _places_with_ends(labels: list[str], parsed: list[Quantity | None]) -> list[
 _SMALL_CHANGE = frozenset({("penny", "sterling"), ("cent", "dollar"), ("cent", "euro")})
 
 
-def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: list) -> Category:
+def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: list,
+                      seconds_said: bool = False) -> Category:
     base_name, name_unit = name_and_unit(line.name.text)
     parsed: list[Quantity | None] = list(_grade_quantities(base_name, labels) or _record_quantities(base_name, labels)
                                          or [])
@@ -494,6 +496,10 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
     if not parsed and series:
         # `hikes : Day 1, Day 2, ...`: the days of a series, counted in days whatever the name
         parsed = [Quantity(Fraction(int(label.split()[1])), series) for label in labels]
+    step = _scale_unit(labels)
+    if not parsed and step:
+        # `strengths : Category 1, Category 2, ...`: steps of a scale, counted in its steps
+        parsed = [Quantity(Fraction(int(label.split()[1])), step) for label in labels]
     if not parsed:
         parsed = [parse_quantity(_without_own_noun(label, base_name)) for label in labels]
     if labels and all(re.fullmatch(r"\d+(?:\.\d+)?\s+in", label.strip()) for label in labels):
@@ -501,6 +507,9 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
         parsed = [parse_quantity(label.strip()[:-2] + "inches") for label in labels]
     if None in parsed:
         parsed = _places_with_ends(labels, parsed)
+    if labels and canonical_unit(base_name.split()[-1]) == "time" and not name_unit \
+            and all(quantity is not None and quantity.unit is None for quantity in parsed):
+        parsed = _bare_times(labels, parsed, seconds_said)
     quantities = [quantity for quantity in parsed if quantity is not None]
     if not labels or len(quantities) != len(labels):
         return Category(line.name.text, tuple(labels))
@@ -533,6 +542,27 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
     return Category(line.name.text, tuple(labels), tuple(quantities), numbers, scale, unit)
 
 
+# A clock reading written with a full stop, as British puzzles print it ("9.15", "10.30")
+_DOTTED_CLOCK = re.compile(r"(?:[01]?\d|2[0-3])\.[0-5]\d")
+
+
+def _bare_times(labels: list[str], parsed: list[Quantity | None], seconds_said: bool) -> list[Quantity | None]:
+    """The values of a category named for times and written as bare numbers (``times : 9.15,
+    9.30``; ``times : 54.18, 54.36``), which are never minutes of the day as written: lengths of
+    time in seconds when the opening or a clue counts in seconds (race times), else clock
+    readings written with a full stop read as the same readings with a colon ("9.15" as "9:15")
+    and whole hours as hours on the clock ("9" as "9:00"), else lengths of time in a unit the
+    puzzle does not say (``4.38, 4.61``: "faster" compares them; "0.07 seconds faster" is refused)."""
+    texts = [label.strip() for label in labels]
+    if seconds_said:
+        return [Quantity(quantity.number, "second") if quantity else None for quantity in parsed]
+    if all(_DOTTED_CLOCK.fullmatch(text) for text in texts):
+        return [parse_quantity(text.replace(".", ":")) for text in texts]
+    if all(text.isdigit() and 1 <= int(text) <= 23 for text in texts):
+        return [parse_quantity(f"{text}:00") for text in texts]
+    return [Quantity(quantity.number, UNSTATED_TIME) if quantity else None for quantity in parsed]
+
+
 _SERIES_UNITS = frozenset({"day", "night", "week", "month", "year"})
 
 
@@ -544,6 +574,21 @@ def _series_unit(labels: list[str]) -> str | None:
             and (unit := units.pop()) in _SERIES_UNITS:
         return unit
     return None
+
+
+# Words that number the steps of a scale, higher being more ("Category 4" hurricanes, "Force 8"
+# winds, "Level 3" climbs)
+_SCALE_WORDS = frozenset({"category", "force", "level", "tier", "stage"})
+
+
+def _scale_unit(labels: list[str]) -> str | None:
+    """The step of a scale that labels name with one word and a number ("Category 1", "Category 2":
+    'category'), or None."""
+    words = [label.split() for label in labels]
+    if not all(len(parts) == 2 and parts[1].isdigit() for parts in words):
+        return None
+    units = {parts[0].lower() for parts in words}
+    return units.pop() if len(units) == 1 and units <= _SCALE_WORDS else None
 
 
 def _without_own_noun(label: str, name: str) -> str:
@@ -649,6 +694,8 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
                              f"{MAX_VALUES} values each; this one is larger", first.source))
         return Puzzle(()), errors
     seen_names: dict[str, int] = {}
+    seconds_said = any(re.search(r"\bseconds?\b", comment, re.IGNORECASE) for comment in lines.comments) \
+        or any(_SECONDS_AMOUNT.search(clue.text) for clue in lines.clues)
     for line in lines.categories:
         if line.name.text.lower() in seen_names:
             errors.append(_error(path, line.line, line.name.column,
@@ -677,7 +724,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
                                  f"'{line.name.text}' has {len(line.values)} values but "
                                  f"'{lines.categories[0].name.text}' has {size}; every category needs "
                                  f"the same number", line.source))
-        categories.append(_ordered_category(line, labels, path, errors))
+        categories.append(_ordered_category(line, labels, path, errors, seconds_said))
     categories = _rows_from_the_left(_times_of_day(_race_times(categories, lines)), lines.comments)
     forms: dict[tuple[str, ...], set[Reference]] = {}
     for category in categories:

@@ -26,12 +26,12 @@ from pylogic.clues.categories import (
     kept_on_puzzle,
     records_of_equal_games,
 )
-from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS, is_era_year, singular, unit_plural
+from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS, UNSTATED_TIME, is_era_year, singular, unit_plural
 
 NUMERIC = ("count", "money", "size", "duration", "grade", "age")
 _SIZE_UNITS = frozenset("foot inch meter centimeter kilometer mile pound kilogram gram ounce ton carat yard "
                         "liter gallon".split())
-_DURATION_UNITS = frozenset("second minute hour day night week month year decade".split())
+_DURATION_UNITS = frozenset("second minute hour day night week month year decade".split()) | {UNSTATED_TIME}
 # Units a position in a line is counted in ("1 place behind", "2 spots before").
 POSITION_UNITS = frozenset("place position spot space slot rank step".split())
 
@@ -743,6 +743,17 @@ def _of_time(verb: str | None, preferred: frozenset[str], puzzle: Puzzle) -> boo
 
 
 _SPEED_WORDS = frozenset("faster slower quicker".split())
+# Verbs of doing the timed thing itself, after which "faster" compares its time ("ran faster",
+# "posted the fastest time", "was 0.2 seconds quicker")
+_TIMED_VERBS = frozenset("is was were are be been being ran run runs running raced races race finished finishes "
+                         "finish completed completes clocked clocks posted posts recorded records timed swam swims "
+                         "skated skates skied skis rode rides drove drives flew flies sailed sails paddled paddles "
+                         "rowed rows cycled cycles biked went goes go came comes got gets did does made makes "
+                         "crossed crosses covered covers descended climbed climbs walked walks hiked hikes sledded "
+                         "slid solved solves lapped timed".split())
+# Doings with a speed of their own, not the time of the race ("talks faster", "reacts faster")
+_UNTIMED_DOINGS = frozenset("talks talk reacts react starts start speaks spoke eats ate thinks thought responds "
+                            "answers types learns began begins".split())
 # Nouns that say an amount is money: "raised the most money"
 _MONEY_NOUNS = frozenset("money cash funds".split())
 # A count of these is a building's height: "the tallest building" has the most floors
@@ -967,6 +978,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if len(speeds) == 1 and not any(kind(category) == "duration" for category in puzzle.ordered):
             return Choice(speeds[0], -1 if word.lower() == "slower" else 1)
         return Choice(None, 0, f"'{word}' beside speeds and lengths of time: a higher speed, or a shorter time?")
+    if word.lower() in _SPEED_WORDS and verb and (verb.lower().endswith("ed") or verb.lower() in _UNTIMED_DOINGS) \
+            and verb.lower() not in _TIMED_VERBS and any(kind(category) == "duration" for category in puzzle.ordered) \
+            and not any(said.startswith(verb.lower()[:4]) for said in puzzle.intro_words if len(verb) >= 4):
+        # "reacted 0.21 seconds faster", "talked faster" beside run times: how fast one reacted or
+        # talked is no time the puzzle lists (the opening's own verb is: "typed" in a typing test)
+        return Choice(None, 0, f"'{verb} {word}': how fast one {verb.lower()} is no category here")
     if word.lower() in _SPEED_WORDS and unit is None and not any(kind(category) == "speed" or category.unit in (
             "mph", "kph") for category in puzzle.ordered) and any(
             kind(category) == "size" and category.unit in _LENGTH_UNITS for category in puzzle.ordered) \

@@ -543,6 +543,8 @@ class SentenceLexer:
             tokens = self._compared_with_an_event(tokens)
         if not self._keys.isdisjoint(_SUCCESSION_VERBS):
             tokens = _succession(tokens)
+        if "behind" in self._keys:
+            tokens = self._behind_a_door(tokens)
         if any(token.type in ("NEXT_TO", "BETWEEN", "ORDER") for token in tokens):
             tokens = self._placed_otherwise(tokens)
         if "else" in self._keys:
@@ -1553,6 +1555,9 @@ class SentenceLexer:
             # "staked his claim in April", "the Eldorado Creek claim", "the 1:45pm stop", "the
             # stop where ...": a thing
             return "WORD", 1
+        if word in _CASE_NOUNS and self.puzzle.intro_words & _CASE_NOUNS and "in" not in keys[max(0, index - 2):index] \
+                and following not in ("that", "with", "for", "of"):
+            return "WORD", 1  # "the oldest case" when the opening tells of cases (not "in case", "in any case")
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         if word[:1].isdigit():
@@ -2600,6 +2605,27 @@ class SentenceLexer:
                     continue
             out.append(token)
             index += 1
+        return out
+
+    def _behind_a_door(self, tokens: list[Token]) -> list[Token]:
+        """"lives behind the green door", "trades behind the maroon shopfront": at the door (gate,
+        shopfront) of that colour, when the value is named with its own category's noun, which is
+        such a thing; "behind" is otherwise a place in an order ("finished behind Ann")."""
+        out = list(tokens)
+        for index, token in enumerate(tokens[:-1]):
+            if token.type != "ORDER" or str(token).lower() != "behind":
+                continue
+            after = index + 1
+            while after < len(tokens) and tokens[after].type == "WORD" \
+                    and str(tokens[after]).lower() in ("the", "a", "an"):
+                after += 1
+            if after == index + 1 or after == len(tokens) or tokens[after].type != "VALUE":
+                continue
+            words = tuple(str(tokens[after]).lower().split())
+            named = self.puzzle.forms.get(words[:-1], set())
+            if len(words) >= 2 and singular(words[-1]) in _BARRIERS and named and all(
+                    words[-1] in self.puzzle.category(category).nouns for category, _ in named):
+                out[index] = Token.new_borrow_pos("WORD", "at", token)
         return out
 
     def _placed_otherwise(self, tokens: list[Token]) -> list[Token]:
@@ -3751,6 +3777,10 @@ def _concessive_aside(tokens: list[Token]) -> list[Token]:
 # Words that leave a fact open as verbs ("claims that", "hopes to win") but are things after a
 # possessive or a value ("staked his claim", "the Eldorado Creek claim", "the 1:45pm stop")
 _HEDGE_NOUNS = frozenset("claim claims stop stops plan plans".split())
+# Things one lives or trades behind, each of which a category of colours may be named for
+_BARRIERS = frozenset("door gate shopfront storefront fence hedge curtain shutter".split())
+# A case (of a detective, a court), a thing when the opening tells of cases
+_CASE_NOUNS = frozenset({"case", "cases"})
 _POSSESSIVE_DETERMINERS = frozenset("his her their its my our your".split())
 
 # Verbs that say where one is in any row ("is next to", "is located to the left of")

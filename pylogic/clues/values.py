@@ -104,8 +104,11 @@ def unit_plural(unit: str) -> str:
 def area_units(text: str) -> str:
     """``text`` with each area unit as one word: "600 sq. ft." -> "600 sqft"."""
     return _AREA_UNIT.sub(lambda match: "sqft" if match.group(1) else "sqm", text)
+# The unit of lengths of time written as bare numbers the puzzle does not give a unit for
+# (``times : 4.38, 4.61``): they compare ("faster"), but no amount converts into them.
+UNSTATED_TIME = "unstated unit of time"
 # Units of measure: a category counted in one of them is never a line of places.
-MEASURE_UNITS = frozenset(UNIT_SYNONYMS.values()) | {"time", "date", "weekday"}
+MEASURE_UNITS = frozenset(UNIT_SYNONYMS.values()) | {"time", "date", "weekday", UNSTATED_TIME}
 # A category of bare numbers counts in years when its values are calendar years or its noun
 # is one of these ("ages : 19, 25, 33" -> "12 years older").
 YEAR_NOUNS = frozenset({"age", "year", "anniversary"})  # an anniversary counts years
@@ -153,12 +156,21 @@ IRREGULAR_SINGULARS = {"wives": "wife", "knives": "knife", "lives": "life", "wol
                         "children": "child", "people": "person", "men": "man", "women": "woman"}
 
 
+# Nouns whose singular ends in "ie" ("ties", "movies", "cookies"; "parties" is "party")
+_IE_NOUNS = frozenset("tie necktie bowtie pie magpie lie die movie cookie brownie zombie calorie prairie rookie goalie "
+                      "selfie hippie smoothie pixie collie budgie birdie genie hoodie onesie nightie eyrie sortie "
+                      "beanie bookie freebie groupie junkie newbie veggie yuppie wheelie auntie sweetie cabbie "
+                      "caddie doggie hankie indie roomie aussie boogie talkie walkie lassie laddie".split())
+
+
 @lru_cache(maxsize=8192)
 def singular(word: str) -> str:
     """A lowercase word's likely singular (``hours`` -> ``hour``, ``tornados`` -> ``tornado``,
-    ``wives`` -> ``wife``)."""
+    ``wives`` -> ``wife``, ``ties`` -> ``tie``)."""
     if word in IRREGULAR_SINGULARS:
         return IRREGULAR_SINGULARS[word]
+    if word.endswith("ies") and word[:-1] in _IE_NOUNS:
+        return word[:-1]
     if len(word) > 3 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 3 and word.endswith(("ches", "shes", "sses", "xes", "oes")):
