@@ -152,6 +152,8 @@ class Puzzle:
     intro_words: frozenset = frozenset()  # the words of the opening comments, lowercased
     # superlatives the opening says each thing has its own of ("the distance of his *longest* one")
     intro_own_superlatives: frozenset = frozenset()
+    # ordered categories the opening gives a holder ("the horse's age"): category name -> "horse"
+    intro_holders: dict = field(default_factory=dict)
 
     def category(self, name: str) -> Category:
         return self._by_name[name]
@@ -745,12 +747,30 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     intro_words = frozenset(word.lower() for comment in lines.comments for word in re.findall(r"[A-Za-z]+", comment))
     own_superlatives = frozenset(word.lower() for comment in lines.comments for word in
                                  re.findall(r"\b(?:his|her|its|their|each's)\s+([A-Za-z]+est)\b", comment, re.I))
-    puzzle = Puzzle(tuple(categories), forms, {}, intro_words=intro_words, intro_own_superlatives=own_superlatives)
+    puzzle = Puzzle(tuple(categories), forms, {}, intro_words=intro_words, intro_own_superlatives=own_superlatives,
+                    intro_holders=_holders_in_the_opening(categories, lines.comments))
     add_lowercase_forms(puzzle, lines)
     _add_aliases(puzzle, lines, path, errors)
     _add_quality_words(puzzle)
     _add_words(puzzle, lines, path, errors)
     return puzzle, errors
+
+
+_OPENING_HOLDER = re.compile(r"\b([A-Za-z]+)['’]s\s+([A-Za-z]+)\b")
+
+
+def _holders_in_the_opening(categories: list[Category], comments: tuple[str, ...] | list[str]) -> dict[str, str]:
+    """The holder the opening gives a category of ages ("Match each rider to the horse, the
+    *horse's* age ..." beside `ages`): category name -> "horse", where it gives one holder only."""
+    found: dict[str, set[str]] = {}
+    for comment in comments:
+        for match in _OPENING_HOLDER.finditer(comment):
+            owner, noun = match.group(1).lower(), match.group(2).lower()
+            for category in categories:
+                if category.ordered and noun in ("age", "ages") and noun in category.nouns \
+                        and owner not in category.nouns:
+                    found.setdefault(category.name, set()).add(owner)
+    return {name: owners.pop() for name, owners in found.items() if len(owners) == 1}
 
 
 # "rooms 201 to 205 from left to right", "numbered 11 to 15 from the left": a row's numbers

@@ -3185,6 +3185,8 @@ class SentenceLexer:
             count_noun = (marked[-1].type == "WORD" and amount.unit == canonical_unit(str(marked[-1]).lower())
                           and (comparison in ("more", "fewer", "less", "higher", "lower", "above", "below",
                                               "better", "worse")
+                               # "3 points ahead of", "300 votes behind" (not "6 games behind": the standings)
+                               or (comparison in ("ahead of", "ahead", "behind") and amount.unit in MORE_IS_AHEAD)
                                # "one person larger", not "a telescope larger than 6 inches"
                                or (comparison in ("larger", "smaller", "bigger") and words[0] not in ("a", "an")))
                           and str(marked[-1]).lower() not in KIND_WORDS
@@ -4059,7 +4061,9 @@ _THERE_PLACES = frozenset(("in", "at", "on", "aboard", "inside"))
 _SELLS_FOR = re.compile(r"\b(?:sells|sold|sell|selling|retails|retailed) for\b(?= (?:more|less|the most|the least|"
                         r"twice|half|[$£€\d]))", re.IGNORECASE)
 _ACROSS_THE_LINE = re.compile(r"\b(?:was|were) (first|last) (?:across|over) the (?:finish(?:ing)? )?line\b")
-_WON_WITH = re.compile(r"\b(won(?: the (?:event|contest|competition|prize|title|round|day|show|class))?) with "
+_WON_WITH = re.compile(r"\b(won(?: the (?:event|contest|competition|prize|title|round|day|show|class|race|tournament|"
+                       r"championship|match|game|final|finals|bee|marathon|derby|cup|trophy|heat|election|"
+                       r"cook-off|bake-off))?) with "
                        r"(?=(?:the|his|her|their|its|a|an) |[\d$£€])", re.IGNORECASE)
 # What "well" says as an adverb ("well over", "well before"), never a well
 _WELL_ADVERBED = frozenset("over under above below before after ahead behind past beyond short more less than "

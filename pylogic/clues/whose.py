@@ -24,6 +24,10 @@ def holder(category: Category, puzzle: Puzzle) -> tuple[str, Category | None] | 
     """The holder a category's name gives its measure ("dog" of `dog's age`) and the category
     of such holders if the puzzle has one; None when the name gives none."""
     words = name_and_unit(category.name)[0].lower().split()
+    said = puzzle.intro_holders.get(category.name)
+    if len(words) < 2 and said is not None and said in _AGED_THINGS and not person_noun(puzzle, said):
+        # "the horse's age" in the opening, beside `ages`: as if the category were named `horse's age`
+        words = [f"{said}'s", *words]
     if len(words) < 2:
         return None
     first = words[0]
