@@ -105,6 +105,9 @@ class Category:
             words.append("food")  # "What is Food of the person ...?" for `lunch`
         if self.labels and all(re.match(r"(?:no\.|#)\s*\d", label.lower()) for label in self.labels):
             words.append("number")  # `cottages : No. 2, No. 4`: "a lower number" is a cottage's
+        if self.unit == "win":
+            # `win-loss : 18-6, ...` is ordered by its wins: "the most losses" is not said of it
+            words = [word for word in words if singular(word) not in ("loss", "tie", "draw")]
         return frozenset(words) | {singular(word) for word in words}
 
     @cached_property
@@ -288,7 +291,8 @@ def _forms_of_label(label: str) -> set[tuple[str, ...]]:
     if len(keys) == 1 and keys[0].isalpha() and len(keys[0]) > 3:
         # the person of an activity: cardiology -> cardiologist, piano -> pianist, viola -> violist
         stem = keys[0][:-1] if keys[0][-1] in "yoea" else keys[0]
-        forms |= {(stem + "ist",), (stem + "ists",)}
+        if keys[0] != "economy":  # (an economist studies economics, not the economy class)
+            forms |= {(stem + "ist",), (stem + "ists",)}
         if keys[0].endswith("ery"):
             forms |= {(keys[0][:-1],), (keys[0][:-1] + "s",)}  # archery -> archer, pottery -> potter
         if keys[0].endswith("try"):
@@ -299,7 +303,8 @@ def _forms_of_label(label: str) -> set[tuple[str, ...]]:
             forms |= {(keys[0] + "ian",), (keys[0] + "ians",)}  # magic -> magician, music -> musician
         if keys[0].endswith("ics"):
             # mathematics -> mathematician, physics -> physicist, linguistics -> linguist
-            forms |= {(keys[0][:-1] + ending,) for ending in ("ian", "ians", "ist", "ists")}
+            forms |= {(keys[0][:-1] + ending,) for ending in ("ian", "ians", "ist", "ists")
+                      if keys[0][:-1] + ending not in ("physician", "physicians")}  # (a doctor, not a physicist)
             if keys[0].endswith("istics"):
                 forms |= {(keys[0][:-3],), (keys[0][:-3] + "s",)}
         if keys[0].endswith(("nomy", "phy")):

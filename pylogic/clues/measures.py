@@ -724,8 +724,9 @@ _NOT_RESULT_WORDS = frozenset("starting start post grid pole draw running appear
 
 def is_result_order(category: Category) -> bool:
     """Whether ``category`` may be the result of a contest: places, not prizes in money (`prizes
-    : $100, ...`) nor an order that is no result (`starting positions`, `running order`, `seeds`)."""
-    return kind(category) != "money" and not category.nouns & _NOT_RESULT_WORDS
+    : $100, ...`) nor an order that is no result (`starting positions`, `running order`, `seeds`), nor
+    win-loss records (`standings : 8-16, ...`: the fewest wins is no first place)."""
+    return kind(category) != "money" and not category.nouns & _NOT_RESULT_WORDS and not is_record(category)
 
 
 def _of_time(verb: str | None, preferred: frozenset[str], puzzle: Puzzle) -> bool:

@@ -28,6 +28,7 @@ from pylogic.clues.categories import (
     Category,
     Puzzle,
     couple_surname,
+    is_record,
     kept_on_puzzle,
     records_of_equal_games,
 )
@@ -539,6 +540,11 @@ class SentenceLexer:
             tokens = self._counted_from_an_end(tokens)
         if "of" in self._keys:
             tokens = self._stuff_measured(tokens)
+        if any(is_record(category) for category in self.puzzle.ordered):
+            tokens = _records_narrowed(tokens)
+        tokens = self._first_word_of_another_value(tokens)
+        if any(token.type in ("ORDINAL", "ORDER", "COMPARE") for token in tokens):
+            tokens = self._turn_by_another_doing(tokens)
         if not self._keys.isdisjoint(_EVENT_OBJECT_NOUNS):
             tokens = self._compared_with_an_event(tokens)
         if not self._keys.isdisjoint(_SUCCESSION_VERBS):
@@ -2607,6 +2613,63 @@ class SentenceLexer:
             index += 1
         return out
 
+    def _turn_by_another_doing(self, tokens: list[Token]) -> list[Token]:
+        """Beside an order of turns the opening tells of (`order : 1st, 2nd, ...` of poets who read,
+        a batting order, `turns`), a place said by the verb of another doing is refused: "Mr. Dale
+        ate first", "retired before Ms. Eve", "swam second" where the opening tells of a reading.
+        A verb of taking one's turn ("went", "came", "performed", "finished") or one of the
+        opening's own ("read", "sang" of singers) is read."""
+        position = self.puzzle.position
+        if position is None or not self.puzzle.intro_words or position.row \
+                or not {singular(noun) for noun in position.nouns} & _TURN_NOUNS \
+                or any(category_kind(category) in ("calendar", "duration") for category in self.puzzle.ordered):
+            return tokens  # (beside dates and times, which doing an order says is their own rule's)
+        out = list(tokens)
+        for index, token in enumerate(tokens):
+            if index == 0 or not (token.type in ("ORDINAL", "ORDER") or (
+                    token.type == "COMPARE" and str(token).lower() in ("earlier", "later", "sooner"))):
+                continue
+            before = index - 1
+            while before > 0 and tokens[before].type in ("IMMEDIATELY", "SOMEWHERE"):
+                before -= 1
+            verb = tokens[before]
+            word = str(verb).lower()
+            if verb.type != "WORD" or not word.isalpha() or word in _TURN_VERBS or word in _COPULAS:
+                continue
+            doing = word in _IRREGULAR_DOINGS or word in _PAST_STEMS or word.endswith("ed") or (
+                word.endswith("s") and not word.endswith("ss") and before > 0 and tokens[before - 1].type == "VALUE")
+            if doing and word not in self.puzzle.intro_words and not self._opening_verb(word):
+                out[before] = _retyped(verb, "LOGIC")
+        return out
+
+    def _opening_verb(self, word: str) -> bool:
+        """Whether the verb ``word`` is one the opening uses ("read", "sang" beside "singers",
+        "dived" beside "divers")."""
+        stem = _PAST_STEMS.get(word) or re.sub(r"(?:ied|ies)$", "y", word)
+        if stem == word:
+            stem = re.sub(r"(?:ed|es|s)$", "", word) if len(word) > 4 else word
+        stem = stem[:-1] if stem.endswith("e") and len(stem) > 3 else stem
+        return len(stem) >= 3 and any(said.startswith(stem) for said in self.puzzle.intro_words)
+
+    def _first_word_of_another_value(self, tokens: list[Token]) -> list[Token]:
+        """"the art historian" beside `art history` and `history`: a word right before a value
+        that begins another value of its category is refused, never passed over (as it was,
+        naming `history`)."""
+        out = list(tokens)
+        for index in range(1, len(tokens)):
+            word, value = tokens[index - 1], tokens[index]
+            if word.type != "WORD" or value.type != "VALUE":
+                continue
+            first = str(word).lower()
+            if first in ("the", "a", "an") or first.rstrip(".") in TITLES:
+                continue
+            for category, label in self.puzzle.forms.get(tuple(str(value).lower().split()), ()):
+                others = self.puzzle.category(category).labels
+                if any(other != label and len(other.split()) > 1 and other.split()[0].lower() == first
+                       for other in others) and first not in label.lower().split():
+                    out[index - 1] = _retyped(word, "LOGIC")
+        return out
+
     def _behind_a_door(self, tokens: list[Token]) -> list[Token]:
         """"lives behind the green door", "trades behind the maroon shopfront": at the door (gate,
         shopfront) of that colour, when the value is named with its own category's noun, which is
@@ -2713,7 +2776,8 @@ class SentenceLexer:
                     and tokens[index - 3].type in ("AMOUNT", "NUMBER"))
                 stuff = str(tokens[index + 1]).lower()
                 measured = [category for category in self.puzzle.ordered
-                            if canonical_unit(unit) in (category.unit, canonical_unit(category.unit or ""))
+                            if (canonical_unit(unit) in (category.unit, canonical_unit(category.unit or ""))
+                                or (canonical_unit(unit), category.unit) in CONVERSIONS)
                             and (stuff in category.name.lower() or singular(stuff) in category.name.lower()
                                  or stuff in self.puzzle.intro_words)]
                 if counted and len(measured) == 1:
@@ -2974,6 +3038,7 @@ class SentenceLexer:
         elif "OUTVERB" in self._seen and any(str(token).lower() == "by" for token in marked):
             # any other "by" after an out- verb is refused, never read as naming a value
             marked = [_retyped(token, "LOGIC") if str(token).lower() == "by" else token for token in marked]
+        marked = _unit_after_more(marked)
         # a bound that is not part of an amount: "no later than" is "not later than"; "at least
         # $20" is "no less than $20"; "at least" before anything else is not read
         final = _bounds_read(marked) if "BOUND" in self._seen else marked
@@ -4963,6 +5028,63 @@ def _rewritten(token: Token, kind: str | None = None, text: str | None = None) -
     """``token`` in its place, of another kind or with other text."""
     return Token(kind or token.type, str(token) if text is None else text, start_pos=token.start_pos,
                  line=token.line, column=token.column, end_line=token.end_line, end_column=token.end_column)
+
+
+# Names of an order of turns (`order`, `turns`, `batting order`, `slots`)
+_TURN_NOUNS = frozenset({"order", "turn", "slot", "sequence"})
+# Verbs of taking one's turn or place, whatever the order is of ("went second", "came last")
+_TURN_VERBS = frozenset("went goes go came comes come followed follows preceded precedes performed performs "
+                        "appeared appears took takes had has started starts began begins finished finishes placed "
+                        "places ranked ranks ended ends got gets stood stands featured scheduled slotted listed "
+                        "called seeded drawn up won wins".split())
+# Irregular past forms and the stems the opening may use them by ("sang" beside "singers")
+_PAST_STEMS = {"sang": "sing", "sung": "sing", "spoke": "speak", "swam": "swim", "ran": "run", "rode": "ride",
+               "drove": "drive", "wrote": "writ", "gave": "giv", "flew": "fl", "dove": "div", "threw": "throw",
+               "ate": "eat", "read": "read", "sat": "sit", "won": "win", "born": "birth", "drew": "draw",
+               "shot": "shoot", "fought": "fight", "told": "tell", "taught": "teach", "slept": "sleep"}
+# Words that narrow a count of games won to some of them ("at home", "in the playoffs", "in a row")
+_GAMES_NARROWED = frozenset("home road away overtime playoffs playoff postseason row straight shutout shutouts "
+                            "extra close blowout blowouts division conference".split())
+
+
+def _records_narrowed(tokens: list[Token]) -> list[Token]:
+    """Beside win-loss records (``18-6``), what no record says is refused: a count of some of the
+    games ("won the most games at home", "in the playoffs", "in a row"), the games played ("played
+    more games": every record says it, not who won more) and a winning percentage ("above .500")."""
+    out = list(tokens)
+    for index, token in enumerate(tokens):
+        word = str(token).lower()
+        following = [str(item).lower() for item in tokens[index + 1:index + 3]]
+        if token.type == "WORD" and word in _GAMES_NARROWED:
+            out[index] = _retyped(token, "LOGIC")
+        elif token.type == "WORD" and word in ("played", "plays", "play") and (
+                tokens[index + 1:index + 2] and tokens[index + 1].type in ("COMPARE", "SUPER", "AMOUNT")
+                or following[:1] == ["the"] and tokens[index + 2:index + 3] and tokens[index + 2].type == "SUPER"):
+            out[index] = _retyped(token, "LOGIC")
+        elif token.type == "NUMBER" and re.fullmatch(r"\.\d+", word):
+            out[index] = _retyped(token, "LOGIC")
+    return out
+
+
+# Units an amount converts between ("2 more minutes than" beside hours)
+_CONVERTED_UNITS = frozenset(unit for pair in CONVERSIONS for unit in pair) - {"point", "time", "date", "weekday"}
+
+
+def _unit_after_more(tokens: list[Token]) -> list[Token]:
+    """"lasted 2 more minutes than", "paid 50 more cents than": the unit after the comparison is
+    the amount's, as in "2 minutes more than" (which converts it, or refuses it), never the
+    category's own unit taken for granted."""
+    for index in range(len(tokens) - 2):
+        amount, comparison, unit = tokens[index:index + 3]
+        if amount.type == "AMOUNT" and len(str(amount).split()) == 1 and comparison.type == "COMPARE" \
+                and str(comparison).lower() in ("more", "fewer", "less") and unit.type == "WORD" \
+                and canonical_unit(str(unit).lower()) in _CONVERTED_UNITS \
+                and [str(token).lower() for token in tokens[index + 3:index + 4]] != ["of"]:
+            # ("4 more inches of rain" is left to the rule of stuff measured)
+            merged = Token("AMOUNT", f"{amount} {unit}", start_pos=amount.start_pos, line=amount.line,
+                           column=amount.column, end_line=amount.end_line, end_column=amount.end_column)
+            return [*tokens[:index], merged, comparison, *tokens[index + 3:]]
+    return tokens
 
 
 def _retyped(token: Token, kind: str) -> Token:

@@ -1,0 +1,68 @@
+"""Sentences a black-box tester found read as something they do not mean, each now read exactly
+or refused:
+
+- an amount whose unit follows the comparison ("2 more minutes than" beside hours, "80 more ounces
+  of apples" beside pounds) was taken in the category's own unit;
+- win-loss records named `standings` were places, the fewest wins first ("won the title" was the
+  worst team), and `win-loss` counted "the most losses" as the most wins;
+- a count of some games ("the most games at home", "in the playoffs"), the games played and a
+  winning percentage ("above .500") were passed over as the whole record;
+- "the physician" was physics, "the economist" the economy class, "the art historian" history;
+- beside an order of turns, any verb placed one ("Mr. Dale ate first" where poets read in turn).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from relation_text import refused_at, relations
+
+MEETINGS = "host : Ann, Bob, Cid, Dee.\nmeeting : budget, design, sales, review.\n" \
+           "durations (hours) : 1, 2, 3, 4.\n"
+APPLES = "# Four shoppers each bought apples.\nbuyer : Ann, Bob, Cid, Dee.\n" \
+         "apples (pounds) : 5, 10, 15, 20.\nmarket : north, south, east, west.\n"
+TEAMS = "team : Ants, Bees, Cats, Dogs.\ncoach : Avery, Blake, Casey, Drew.\n"
+STANDINGS = TEAMS + "standings : 8-16, 10-14, 12-12, 14-10.\n"
+WIN_LOSS = TEAMS + "win-loss : 12-12, 14-10, 16-8, 18-6.\n"
+SUBJECTS = "person : Ann, Bob, Cid, Dee.\nsubject : math, art history, history, physics.\n" \
+           "age : 20, 30, 40, 50.\n"
+CLASSES = "person : Ann, Bob, Cid, Dee.\nclass : economy, business, first, premium.\nage : 20, 30, 40, 50.\n"
+POETS = "# Four poets read at an evening event, one after another.\npoet : Mr. Dale, Ms. Eve, Mr. Fox, Ms. Gray.\n" \
+        "order : 1st, 2nd, 3rd, 4th.\npoem : sonnet, haiku, ode, elegy.\n"
+
+
+@pytest.mark.parametrize("header, sentence, expected", [
+    (MEETINGS, "The budget meeting lasted 60 more minutes than the design meeting.",
+     ["offset(meeting:budget,meeting:design,durations (hours),1)"]),
+    (MEETINGS, "The budget meeting lasted 2 more hours than the design meeting.",
+     ["offset(meeting:budget,meeting:design,durations (hours),2)"]),
+    (APPLES, "Ann bought 80 more ounces of apples than Bob.", ["offset(buyer:Ann,buyer:Bob,apples (pounds),5)"]),
+    (STANDINGS, "The Ants won the most games.", ["same(team:Ants,standings:14-10)"]),
+    (WIN_LOSS, "The Ants won 2 more games than the Bees.", ["offset(team:Ants,team:Bees,win-loss,2)"]),
+    (SUBJECTS, "Ann is the physicist.", ["same(person:Ann,subject:physics)"]),
+    (SUBJECTS, "Ann teaches art history.", ["same(person:Ann,subject:art history)"]),
+    (POETS, "Mr. Dale read first.", ["same(poet:Mr. Dale,order:1st)"]),
+    (POETS, "Mr. Dale went on immediately after Ms. Eve.", ["offset(poet:Mr. Dale,poet:Ms. Eve,order,1)"]),
+])
+def test_read(header, sentence, expected):
+    assert relations(header, sentence) == expected
+
+
+@pytest.mark.parametrize("header, sentence, refused", [
+    (MEETINGS, "The budget meeting lasted 2 more minutes than the design meeting.", "2 more"),
+    (STANDINGS, "The Ants won the title.", "won"),
+    (STANDINGS, "The Ants finished first.", "first"),
+    (WIN_LOSS, "The Ants had the most losses.", "most losses"),
+    (STANDINGS, "The Ants won the most games at home.", "home"),
+    (STANDINGS, "The Ants won 2 more games than the Bees in the playoffs.", "playoffs"),
+    (STANDINGS, "The Ants played more games than the Bees.", "played"),
+    (STANDINGS, "The Ants finished above .500.", ".500"),
+    (SUBJECTS, "Ann is the physician.", "Ann"),
+    (SUBJECTS, "Ann is the art historian.", "art"),
+    (CLASSES, "Ann is the economist.", "Ann"),
+    (POETS, "Mr. Dale ate first.", "ate"),
+    (POETS, "Mr. Dale retired earlier than Ms. Eve.", "retired"),
+    (POETS, "Ms. Gray graduated last.", "graduated"),
+])
+def test_refused(header, sentence, refused):
+    assert refused_at(header, sentence).startswith(refused)
