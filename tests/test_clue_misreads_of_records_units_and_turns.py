@@ -7,6 +7,7 @@ or refused:
   worst team), and `win-loss` counted "the most losses" as the most wins;
 - a count of some games ("the most games at home", "in the playoffs"), the games played and a
   winning percentage ("above .500") were passed over as the whole record;
+- "bigger", "smaller" and "shorter" compared temperatures, and "bigger" lengths of time;
 - "the physician" was physics, "the economist" the economy class, "the art historian" history;
 - beside an order of turns, any verb placed one ("Mr. Dale ate first" where poets read in turn).
 """
@@ -27,6 +28,10 @@ WIN_LOSS = TEAMS + "win-loss : 12-12, 14-10, 16-8, 18-6.\n"
 SUBJECTS = "person : Ann, Bob, Cid, Dee.\nsubject : math, art history, history, physics.\n" \
            "age : 20, 30, 40, 50.\n"
 CLASSES = "person : Ann, Bob, Cid, Dee.\nclass : economy, business, first, premium.\nage : 20, 30, 40, 50.\n"
+HIGHS = "city : Avon, Brent, Crewe, Derby.\nhigh : 60°F, 65°F, 70°F, 75°F.\n" \
+        "day : Monday, Tuesday, Wednesday, Thursday.\n"
+MEETING_LENGTHS = "host : Ann, Bob, Cid, Dee.\nmeeting : budget, design, sales, review.\n" \
+                  "durations : 30 minutes, 45 minutes, 60 minutes, 75 minutes.\n"
 POETS = "# Four poets read at an evening event, one after another.\npoet : Mr. Dale, Ms. Eve, Mr. Fox, Ms. Gray.\n" \
         "order : 1st, 2nd, 3rd, 4th.\npoem : sonnet, haiku, ode, elegy.\n"
 
@@ -41,6 +46,7 @@ POETS = "# Four poets read at an evening event, one after another.\npoet : Mr. D
     (WIN_LOSS, "The Ants won 2 more games than the Bees.", ["offset(team:Ants,team:Bees,win-loss,2)"]),
     (SUBJECTS, "Ann is the physicist.", ["same(person:Ann,subject:physics)"]),
     (SUBJECTS, "Ann teaches art history.", ["same(person:Ann,subject:art history)"]),
+    (HIGHS, "Avon is hotter than Brent.", ["less(city:Brent,city:Avon,high)"]),
     (POETS, "Mr. Dale read first.", ["same(poet:Mr. Dale,order:1st)"]),
     (POETS, "Mr. Dale went on immediately after Ms. Eve.", ["offset(poet:Mr. Dale,poet:Ms. Eve,order,1)"]),
 ])
@@ -60,6 +66,9 @@ def test_read(header, sentence, expected):
     (SUBJECTS, "Ann is the physician.", "Ann"),
     (SUBJECTS, "Ann is the art historian.", "art"),
     (CLASSES, "Ann is the economist.", "Ann"),
+    (HIGHS, "Avon is bigger than Brent.", "bigger"),
+    (HIGHS, "Avon is the shortest.", "shortest"),
+    (MEETING_LENGTHS, "The budget meeting is the biggest.", "biggest"),
     (POETS, "Mr. Dale ate first.", "ate"),
     (POETS, "Mr. Dale retired earlier than Ms. Eve.", "retired"),
     (POETS, "Ms. Gray graduated last.", "graduated"),

@@ -1319,11 +1319,14 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                       if category.unit == "degree" or category.nouns & {"temperature", "temp", "degree"}]
         if not candidates:
             return Choice(None, 0, f"'{word}' compares temperatures, and the puzzle has no such category")
-    if word.lower() in ("bigger", "larger", "smaller") and len(candidates) > 1:
+    if word.lower() in ("bigger", "larger", "smaller", "longer", "shorter", "taller"):
         # "the smallest storm" beside snowfall and low temperatures: a temperature is higher or
-        # colder, never bigger
+        # colder, never bigger or shorter; a meeting is longer, never bigger
         candidates = [category for category in candidates if category.unit != "degree"
-                      and not category.nouns & {"temperature", "temperatures", "temp", "temps"}] or candidates
+                      and not category.nouns & {"temperature", "temperatures", "temp", "temps"}
+                      and not (word.lower() in ("bigger", "larger", "smaller") and kind(category) == "duration")]
+        if not candidates:
+            return Choice(None, 0, f"'{word}' compares neither a temperature nor a length of time")
     if word.lower() == "busier":
         # "the busiest airport" beside passengers: never a price or an age
         candidates = [category for category in candidates if category.nouns & _TRAFFIC_NOUNS]
