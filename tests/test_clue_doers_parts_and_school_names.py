@@ -2,7 +2,8 @@
 `astronomy`, "the linguist" for `linguistics`), the lowercase last word of a capitalised value
 ("the cat" for `Persian cat`), a word of a value before "-flavored" ("the lemon-flavored one" for
 `lemon green tea`), a school's name with "High" ("Northfield High"), an airport's with
-"Regional", "Intl." or "Airpark" ("Bixby Regional" for `Bixby` among airports), the first word of
+"Regional", "Intl." or "Airpark" ("Bixby Regional" for `Bixby` among airports; "Bass Rock Light"
+among lighthouses), the first word of
 a value with its category's noun ("the dinosaur exhibit" for `Dinosaur Eggs`); "Mr. Dale read last" in a
 puzzle of times; "15 feet shorter" beside heights and depths. Each is read only where it names one
 value or one category; otherwise it is refused.
@@ -31,6 +32,7 @@ READERS = "readers : Dr. Patel, Mr. Dale, Mrs. Cruz.\nbooks : Corduroy, Madeline
 AIRPORTS = "airports : Bixby, Cole, Fenton.\npassengers : 1.2 million, 1.5 million, 1.8 million.\n"
 EXHIBITS = "exhibits : Black Holes, Dinosaur Eggs, Light & Color.\nmonths : Jan., Feb., Mar.\n"
 TEAMS = "teams : The Nerdles, Quiz Khalifa, Brainiacs.\ntables : 1, 2, 3.\n"
+LIGHTHOUSES = "lighthouses : Bass Rock, Gull Point, Owl's Head.\nyears : 1828, 1839, 1850.\n"
 SLIDES = "slides : Black Hole, Cannonball, Kraken.\nheights : 30 ft, 45 ft, 60 ft.\ndepths : 4 ft, 5 ft, 6 ft.\n"
 
 
@@ -55,6 +57,8 @@ SLIDES = "slides : Black Hole, Cannonball, Kraken.\nheights : 30 ft, 45 ft, 60 f
     (AIRPORTS, "Bixby Regional handled 300,000 fewer passengers than Fenton Intl.",
      ["offset(airports:Bixby,airports:Fenton,passengers,-300000)"]),
     (AIRPORTS, "Cole County handled the most passengers.", ["same(airports:Cole,passengers:1.8 million)"]),
+    (LIGHTHOUSES, "Gull Point Light was built 11 years before Bass Rock Light.",
+     ["offset(lighthouses:Gull Point,lighthouses:Bass Rock,years,-11)"]),
     (AIRPORTS, "Fenton Airpark handled 0.3 million more passengers than Bixby Municipal.",
      ["offset(airports:Fenton,airports:Bixby,passengers,300000)"]),
     (EXHIBITS, "Black Holes opened 2 months after the dinosaur exhibit.",

@@ -58,6 +58,7 @@ from pylogic.clues.tokens import (
     NAME_HEADS,
     PARTICIPLES,
     POSITION_WORDS,
+    SAME_KIND_WORDS,
     SCHOOL_HEADS,
     contest_places,
     is_contest_places,
@@ -492,7 +493,8 @@ class Resolver:
             candidates.append(keys)
             if keys[:1] and keys[0] in TITLES:
                 candidates.append(keys[1:])
-            if keys[-1:] and (keys[-1].rstrip(".") in NAME_HEADS or keys[-1] in SCHOOL_HEADS) and len(keys) > 1:
+            if keys[-1:] and (keys[-1].rstrip(".") in NAME_HEADS or keys[-1] in SCHOOL_HEADS
+                              or keys[-1] in SAME_KIND_WORDS) and len(keys) > 1:
                 # "Hollis Arena", "Streeter Inc.", "Northfield High" (the lexer checked the rest)
                 candidates.append(keys[:-1])
             if keys[-1:] and keys[-1] in self.puzzle.category_nouns:

@@ -2533,6 +2533,9 @@ class SentenceLexer:
             if word in SCHOOL_HEADS and self._texts[following][:1].isupper() \
                     and self.puzzle.category(name).nouns & {"school", "schools"}:
                 return 1  # "Northfield High" for the school `Northfield`
+            if self._texts[following][:1].isupper() and any(
+                    word in _SAME_KIND_HEADS.get(singular(noun), ()) for noun in self.puzzle.category(name).nouns):
+                return 1  # "Bass Rock Light" among lighthouses, "Grange Airpark" among airports
         if word.rstrip(".") in NAME_HEADS and self._texts[following][:1].isupper() and categories \
                 and word not in self.puzzle.category_nouns and self._texts[index][:1].isupper() \
                 and not any(people_category(self.puzzle, name) or (
@@ -3951,7 +3954,9 @@ SCHOOL_HEADS = frozenset("high elementary middle primary prep".split())
 # The last word of a place's name that says no kind of place ("Bixby Regional", "Fenton Intl.")
 NAME_QUALIFIERS = frozenset("regional international intl municipal county".split())
 # Other words for a kind of place ("Grange Airpark" among airports)
-_SAME_KIND_HEADS = {"airport": frozenset({"airpark", "airfield", "aerodrome", "field"})}
+_SAME_KIND_HEADS = {"airport": frozenset({"airpark", "airfield", "aerodrome", "field"}),
+                    "lighthouse": frozenset({"light", "lighthouse"})}
+SAME_KIND_WORDS = frozenset(word for heads in _SAME_KIND_HEADS.values() for word in heads)
 
 # The last word of a place's or a firm's name ("Hollis Arena", "the Delta Group", "Streeter Inc."),
 # after a value that is its first part
