@@ -9,6 +9,8 @@ or refused:
   winning percentage ("above .500") were passed over as the whole record;
 - "bigger", "smaller" and "shorter" compared temperatures, and "bigger" lengths of time;
 - "the physician" was physics, "the economist" the economy class, "the art historian" history;
+- two things named by their prices were compared on their prices ("the $21.00 tea came from
+  higher up than the $26.00 tea", which a hand-written puzzle's clue-by-clue check found);
 - beside an order of turns, any verb placed one ("Mr. Dale ate first" where poets read in turn).
 """
 
@@ -32,6 +34,8 @@ HIGHS = "city : Avon, Brent, Crewe, Derby.\nhigh : 60°F, 65°F, 70°F, 75°F.\n
         "day : Monday, Tuesday, Wednesday, Thursday.\n"
 MEETING_LENGTHS = "host : Ann, Bob, Cid, Dee.\nmeeting : budget, design, sales, review.\n" \
                   "durations : 30 minutes, 45 minutes, 60 minutes, 75 minutes.\n"
+TEAS = "estates : Ambewela, Glenmore, Kanchan.\naltitudes : 1,200 m, 1,350 m, 1,500 m.\n" \
+       "prices : $18.50, $21.00, $23.50.\n"
 POETS = "# Four poets read at an evening event, one after another.\npoet : Mr. Dale, Ms. Eve, Mr. Fox, Ms. Gray.\n" \
         "order : 1st, 2nd, 3rd, 4th.\npoem : sonnet, haiku, ode, elegy.\n"
 
@@ -69,6 +73,7 @@ def test_read(header, sentence, expected):
     (HIGHS, "Avon is bigger than Brent.", "bigger"),
     (HIGHS, "Avon is the shortest.", "shortest"),
     (MEETING_LENGTHS, "The budget meeting is the biggest.", "biggest"),
+    (TEAS, "The $21.00 tea came from higher up than the $18.50 tea.", "higher"),
     (POETS, "Mr. Dale ate first.", "ate"),
     (POETS, "Mr. Dale retired earlier than Ms. Eve.", "retired"),
     (POETS, "Ms. Gray graduated last.", "graduated"),

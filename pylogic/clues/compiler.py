@@ -1199,6 +1199,15 @@ class _StatementCompiler:
             raise _StatementError(column, choice.problem or "no ordered category fits",
                                   "name the category, e.g. 'a bigger scholarship', or declare a word "
                                   "(`word WORD = more CATEGORY`)")
+        try:
+            sides = self._named_categories(phrases) if len(phrases) == 2 else []
+        except ResolveError:
+            sides = []
+        if sides and all(names and set(names) <= {choice.category.name} for names in sides):
+            # "The $21.00 tea came from higher up than the $26.00 tea": both named by their prices,
+            # so a comparison of prices says nothing; it speaks of another measure
+            raise _StatementError(column, f"'{comparison.word}' would compare '{choice.category.name}', which "
+                                          "names both sides", "name the category, e.g. 'a higher altitude'")
         last = [word.text.lower() for word in phrases[0].words[-3:]] if phrases else []
         before = phrases[0].words[-1] if len(last) == 3 and last[0] in ("in", "on", "at", "during") \
             and last[1] in ("the", "a", "an") else None
