@@ -5041,7 +5041,7 @@ _TURN_NOUNS = frozenset({"order", "turn", "slot", "sequence"})
 _TURN_VERBS = frozenset("went goes go came comes come followed follows preceded precedes performed performs "
                         "appeared appears took takes had has started starts began begins finished finishes placed "
                         "places ranked ranks ended ends got gets stood stands featured scheduled slotted listed "
-                        "called seeded drawn up won wins".split())
+                        "called seeded drawn up won wins recited recites presented presents".split())
 # Irregular past forms and the stems the opening may use them by ("sang" beside "singers")
 _PAST_STEMS = {"sang": "sing", "sung": "sing", "spoke": "speak", "swam": "swim", "ran": "run", "rode": "ride",
                "drove": "drive", "wrote": "writ", "gave": "giv", "flew": "fl", "dove": "div", "threw": "throw",
