@@ -11,6 +11,7 @@ or refused:
 - "the physician" was physics, "the economist" the economy class, "the art historian" history;
 - two things named by their prices were compared on their prices ("the $21.00 tea came from
   higher up than the $26.00 tea", which a hand-written puzzle's clue-by-clue check found);
+- places in a race were read as a row from the left ("second from the right" was 3rd);
 - beside an order of turns, any verb placed one ("Mr. Dale ate first" where poets read in turn).
 """
 
@@ -36,6 +37,8 @@ MEETING_LENGTHS = "host : Ann, Bob, Cid, Dee.\nmeeting : budget, design, sales, 
                   "durations : 30 minutes, 45 minutes, 60 minutes, 75 minutes.\n"
 TEAS = "estates : Ambewela, Glenmore, Kanchan.\naltitudes : 1,200 m, 1,350 m, 1,500 m.\n" \
        "prices : $18.50, $21.00, $23.50.\n"
+RACE = "# Four runners finished a race.\nrunner : Ann, Bob, Cid, Dee.\nplace : 1st, 2nd, 3rd, 4th.\n" \
+       "shirt : red, blue, green, white.\n"
 POETS = "# Four poets read at an evening event, one after another.\npoet : Mr. Dale, Ms. Eve, Mr. Fox, Ms. Gray.\n" \
         "order : 1st, 2nd, 3rd, 4th.\npoem : sonnet, haiku, ode, elegy.\n"
 
@@ -52,6 +55,8 @@ POETS = "# Four poets read at an evening event, one after another.\npoet : Mr. D
     (SUBJECTS, "Ann teaches art history.", ["same(person:Ann,subject:art history)"]),
     (HIGHS, "Avon is hotter than Brent.", ["less(city:Brent,city:Avon,high)"]),
     (POETS, "Mr. Dale read first.", ["same(poet:Mr. Dale,order:1st)"]),
+    (POETS, "Mr. Dale recited before Ms. Eve.", ["less(poet:Mr. Dale,poet:Ms. Eve,order)"]),
+    (RACE, "Ann finished second.", ["same(runner:Ann,place:2nd)"]),
     (POETS, "Mr. Dale went on immediately after Ms. Eve.", ["offset(poet:Mr. Dale,poet:Ms. Eve,order,1)"]),
 ])
 def test_read(header, sentence, expected):
@@ -74,6 +79,9 @@ def test_read(header, sentence, expected):
     (HIGHS, "Avon is the shortest.", "shortest"),
     (MEETING_LENGTHS, "The budget meeting is the biggest.", "biggest"),
     (TEAS, "The $21.00 tea came from higher up than the $18.50 tea.", "higher"),
+    (RACE, "Ann finished second from the right.", "right"),
+    (RACE, "Ann finished to the left of Bob.", "to the left of"),
+    (RACE, "Ann finished at the right end.", "right end"),
     (POETS, "Mr. Dale ate first.", "ate"),
     (POETS, "Mr. Dale retired earlier than Ms. Eve.", "retired"),
     (POETS, "Ms. Gray graduated last.", "graduated"),

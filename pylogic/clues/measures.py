@@ -665,6 +665,9 @@ class Choice:
     problem: str | None = None
 
 
+# Names of places in a result, which have no left or right ("finished to the left of")
+_RESULT_PLACE_NOUNS = frozenset("place places placing placings finish finishes finishing rank ranks ranking "
+                                "rankings result results".split())
 # Ordinals named so are places in a result too ("placings : first, ...", "finishing order")
 _RESULT_ORDER_NOUNS = frozenset("placing placings result results order orders prize prizes medal medals award "
                                  "awards".split())
@@ -1327,6 +1330,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                       and not (word.lower() in ("bigger", "larger", "smaller") and kind(category) == "duration")]
         if not candidates:
             return Choice(None, 0, f"'{word}' compares neither a temperature nor a length of time")
+    if word.lower() in ("left", "right"):
+        # "finished to the left of Bob" beside places in a race: a result has no left or right
+        candidates = [category for category in candidates
+                      if category.row or "left" in puzzle.intro_words
+                      or not (is_result_order(category) and category.nouns & _RESULT_PLACE_NOUNS)]
+        if not candidates:
+            return Choice(None, 0, f"'{word}' needs a row, and places in a result are none")
     if word.lower() == "busier":
         # "the busiest airport" beside passengers: never a price or an age
         candidates = [category for category in candidates if category.nouns & _TRAFFIC_NOUNS]

@@ -690,6 +690,12 @@ class Resolver:
         category = candidates[0]
         in_order = category.labels_in_order()
         text = " ".join(word_key(part) for part in word.text.split())
+        sided = " ".join(text.replace("-", " ").replace("hand", " ").split())
+        if sided in ("leftmost", "far left", "left end", "rightmost", "far right", "right end") \
+                and is_contest_places(category) and not category.row and "left" not in self.puzzle.intro_words:
+            # "finished at the right end" beside places in a race: a result has no left or right
+            raise ResolveError(word.column, f"'{word.text}' needs a row, and '{category.name}' are places in a result",
+                               "say the place ('finished last')")
         if re.sub(r"['’]s$", "", text.split()[0]) in ("won", "wins", "led", "leads", "winner", "winners", "champion",
                                                       "champions", "winning"):
             text = "first"  # "won the tournament", "led the parade", "the winner's dog", "the champion"

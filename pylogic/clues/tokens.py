@@ -1478,6 +1478,8 @@ class SentenceLexer:
         if word == "dead" and following == "last" and (index + 2 == len(keys) or keys[index + 2] in _PART_ENDS):
             return "ORDINAL", 2  # "finished dead last": last
         if word == "far" and following in ("left", "right") and before == "the" and self.puzzle.position is not None \
+                and (self.puzzle.position.row or "left" in self.puzzle.intro_words
+                     or not is_contest_places(self.puzzle.position)) \
                 and (index + 2 == len(keys) or keys[index + 2] in _PART_ENDS):
             return "ORDINAL", 2  # "in the house on the far left": the first of the row
         if word in ("opening", "closing") and before == "the" and following in _ACT_NOUNS and self._event_order():
@@ -2584,8 +2586,9 @@ class SentenceLexer:
         of the puzzle's one row (numbered from the left, as "to the left of" reads it), as the
         place it is ("second from the right" of five is the fourth)."""
         position = self.puzzle.position
-        row = position is not None and (position.row or "left" in self.puzzle.intro_words
-                                        or any(singular(noun) in _ROW_THINGS for noun in position.nouns))
+        row = position is not None and (position.row or "left" in self.puzzle.intro_words or (
+            any(singular(noun) in _ROW_THINGS for noun in position.nouns)
+            and not is_contest_places(position)))  # (places in a race are no row)
         size = len(position.labels) if position is not None else 0
         out: list[Token] = []
         index = 0
@@ -5041,7 +5044,7 @@ _TURN_NOUNS = frozenset({"order", "turn", "slot", "sequence"})
 _TURN_VERBS = frozenset("went goes go came comes come followed follows preceded precedes performed performs "
                         "appeared appears took takes had has started starts began begins finished finishes placed "
                         "places ranked ranks ended ends got gets stood stands featured scheduled slotted listed "
-                        "called seeded drawn up won wins recited recites presented presents".split())
+                        "called seeded drawn up won wins recited recites".split())
 # Irregular past forms and the stems the opening may use them by ("sang" beside "singers")
 _PAST_STEMS = {"sang": "sing", "sung": "sing", "spoke": "speak", "swam": "swim", "ran": "run", "rode": "ride",
                "drove": "drive", "wrote": "writ", "gave": "giv", "flew": "fl", "dove": "div", "threw": "throw",
