@@ -665,9 +665,10 @@ class Choice:
     problem: str | None = None
 
 
-# Names of places in a result, which have no left or right ("finished to the left of")
-_RESULT_PLACE_NOUNS = frozenset("place places placing placings finish finishes finishing rank ranks ranking "
-                                "rankings result results".split())
+# Names of places in a result ("placings", "ranks", "finishes", "prizes")
+PLACE_NOUNS = frozenset("place places placing placings rank ranks ranking rankings finish finishes standing "
+                        "standings position positions result results order spot spots prize prizes medal medals "
+                        "award awards".split())
 # Ordinals named so are places in a result too ("placings : first, ...", "finishing order")
 _RESULT_ORDER_NOUNS = frozenset("placing placings result results order orders prize prizes medal medals award "
                                  "awards".split())
@@ -723,6 +724,20 @@ _AGAINST_NOUNS = frozenset("conceded against penalty penalties deducted deductio
 # Words of an order that is no result: where one started, when one went on
 _NOT_RESULT_WORDS = frozenset("starting start post grid pole draw running appearance performance speaking "
                               "audition batting seed seeds seeding seedings bib bibs lane lanes gate gates".split())
+
+
+def is_contest_places(category: Category) -> bool:
+    """Whether ``category`` is places in a result: named places, placings, ranks, positions,
+    finishes, prizes (not lanes, bibs, houses, or ordinals that number a row of things such as
+    `umbrellas : first, second, ...`)."""
+    return bool(category.nouns & PLACE_NOUNS) and is_result_order(category)
+
+
+def places_without_sides(category: Category, puzzle: Puzzle) -> bool:
+    """Whether ``category`` is places in a result that no row gives a left or right ("second from
+    the right", "to the left of", "at the right end" of places in a race): not a row the opening
+    counts from the left."""
+    return is_contest_places(category) and not category.row and "left" not in puzzle.intro_words
 
 
 def is_result_order(category: Category) -> bool:
@@ -1332,9 +1347,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(None, 0, f"'{word}' compares neither a temperature nor a length of time")
     if word.lower() in ("left", "right"):
         # "finished to the left of Bob" beside places in a race: a result has no left or right
-        candidates = [category for category in candidates
-                      if category.row or "left" in puzzle.intro_words
-                      or not (is_result_order(category) and category.nouns & _RESULT_PLACE_NOUNS)]
+        candidates = [category for category in candidates if not places_without_sides(category, puzzle)]
         if not candidates:
             return Choice(None, 0, f"'{word}' needs a row, and places in a result are none")
     if word.lower() == "busier":

@@ -49,6 +49,7 @@ from pylogic.clues.measures import (
     learned_nouns,
     measurable,
     measures_another_dimension,
+    places_without_sides,
     ranks_a_quality,
     result_of_contest,
     starts_only,
@@ -692,7 +693,7 @@ class Resolver:
         text = " ".join(word_key(part) for part in word.text.split())
         sided = " ".join(text.replace("-", " ").replace("hand", " ").split())
         if sided in ("leftmost", "far left", "left end", "rightmost", "far right", "right end") \
-                and is_contest_places(category) and not category.row and "left" not in self.puzzle.intro_words:
+                and places_without_sides(category, self.puzzle):
             # "finished at the right end" beside places in a race: a result has no left or right
             raise ResolveError(word.column, f"'{word.text}' needs a row, and '{category.name}' are places in a result",
                                "say the place ('finished last')")

@@ -52,6 +52,7 @@ from pylogic.clues.measures import (
     MORE_IS_AHEAD,
     ORDERED_NOT_RESULTS,
     PEOPLE_COUNTED,
+    PLACE_NOUNS,
     POSITION_UNITS,
     SIDE_BY_SIDE_NOUNS,
     SPATIAL_NOUNS,
@@ -61,9 +62,11 @@ from pylogic.clues.measures import (
     dated_by,
     event_named,
     golf_unsaid,
+    is_contest_places,
     is_result_order,
     names_the_event_of,
     out_verb_sense,
+    places_without_sides,
     result_of_contest,
 )
 from pylogic.clues.measures import kind as category_kind
@@ -138,9 +141,6 @@ _BEFORE_A_SIDE = frozenset("somewhere anywhere immediately directly just right e
 _VERBS_NOT_COUNTED = frozenset("is was are were has had have does did scored scores got gets earned earns "
                                "costs cost paid pays sold sells weighs weighed lives sits stays sleeps works "
                                "eats drinks owns drives rides buys won wins lost loses".split())
-_PLACE_NOUNS = frozenset("place places placing placings rank ranks ranking rankings finish finishes standing "
-                         "standings position positions result results order spot spots prize prizes medal medals "
-                         "award awards".split())
 CONTEST_NOUNS = frozenset("race tournament contest competition championship match game final finals "
                           "bee marathon derby cup parade procession pack field way line".split())
 # What "won the ..." says someone came first in
@@ -349,15 +349,8 @@ def contest_places(puzzle: Puzzle) -> Category | None:
     position = puzzle.position
     if position is not None:
         return position if is_contest_places(position) else None
-    named = [category for category in puzzle.ordered if category.nouns & _PLACE_NOUNS and is_result_order(category)]
+    named = [category for category in puzzle.ordered if category.nouns & PLACE_NOUNS and is_result_order(category)]
     return named[0] if len(named) == 1 else None
-
-
-def is_contest_places(category: Category) -> bool:
-    """Whether ``category`` is places in a result: named places, placings, ranks, positions,
-    finishes, prizes (not lanes, bibs, houses, or ordinals that number a row of things such as
-    `umbrellas : first, second, ...`)."""
-    return bool(category.nouns & _PLACE_NOUNS) and is_result_order(category)
 
 
 # Verbs of going out of a contest: the first out is the last place
@@ -540,7 +533,7 @@ class SentenceLexer:
             tokens = self._counted_from_an_end(tokens)
         if "of" in self._keys:
             tokens = self._stuff_measured(tokens)
-        if any(is_record(category) for category in self.puzzle.ordered):
+        if self._has_records:
             tokens = _records_narrowed(tokens)
         tokens = self._first_word_of_another_value(tokens)
         if any(token.type in ("ORDINAL", "ORDER", "COMPARE") for token in tokens):
@@ -613,7 +606,7 @@ class SentenceLexer:
         said = match.string[match.end():].lower().split()[:2]
         superlative = len(said) == 2 and said[0] == "the" and said[1] in SUPERLATIVES
         if not superlative and (any(category_kind(category) in _MEASURED_KINDS for category in self.puzzle.ordered)
-                                or any(category.nouns & _PLACE_NOUNS for category in self.puzzle.categories)):
+                                or any(category.nouns & PLACE_NOUNS for category in self.puzzle.categories)):
             # "won with the red shoes" beside jump lengths: the longest jump too? Not said; refused
             return match.group(0)
         return "had" + " " * (len(match.group(0)) - 3)
@@ -1050,7 +1043,7 @@ class SentenceLexer:
             return "WORD", 1  # "weighed exactly twice as much as": twice is exact already
         if word in ("beside", "next", "alongside") and index and keys[index - 1] in _SEATED \
                 and self.puzzle.position is not None \
-                and self.puzzle.position.nouns & (_PLACE_NOUNS | ORDERED_NOT_RESULTS) \
+                and self.puzzle.position.nouns & (PLACE_NOUNS | ORDERED_NOT_RESULTS) \
                 and not self.puzzle.position.nouns & {"position", "positions", "spot", "spots"}:
             # "sat beside" with places in a result or slots of a programme: seats, not places
             # ("positions" may be a row, and `umbrellas : first, second, ...` is one)
@@ -1478,8 +1471,7 @@ class SentenceLexer:
         if word == "dead" and following == "last" and (index + 2 == len(keys) or keys[index + 2] in _PART_ENDS):
             return "ORDINAL", 2  # "finished dead last": last
         if word == "far" and following in ("left", "right") and before == "the" and self.puzzle.position is not None \
-                and (self.puzzle.position.row or "left" in self.puzzle.intro_words
-                     or not is_contest_places(self.puzzle.position)) \
+                and not places_without_sides(self.puzzle.position, self.puzzle) \
                 and (index + 2 == len(keys) or keys[index + 2] in _PART_ENDS):
             return "ORDINAL", 2  # "in the house on the far left": the first of the row
         if word in ("opening", "closing") and before == "the" and following in _ACT_NOUNS and self._event_order():
@@ -2359,6 +2351,11 @@ class SentenceLexer:
         return frozenset(filter(None, (activity_of(category.name) for category in self.puzzle.ordered)))
 
     @cached_property
+    def _has_records(self) -> bool:
+        """Whether a category of the puzzle holds win-loss records (``18-6``)."""
+        return any(is_record(category) for category in self.puzzle.ordered)
+
+    @cached_property
     def _periods(self) -> frozenset[str]:
         """The periods the ordered categories' names give their values ("monthly rents", "fees
         per year", "hours a week"): empty where no name gives one."""
@@ -2586,9 +2583,9 @@ class SentenceLexer:
         of the puzzle's one row (numbered from the left, as "to the left of" reads it), as the
         place it is ("second from the right" of five is the fourth)."""
         position = self.puzzle.position
-        row = position is not None and (position.row or "left" in self.puzzle.intro_words or (
-            any(singular(noun) in _ROW_THINGS for noun in position.nouns)
-            and not is_contest_places(position)))  # (places in a race are no row)
+        row = position is not None and not places_without_sides(position, self.puzzle) and (
+            position.row or "left" in self.puzzle.intro_words
+            or any(singular(noun) in _ROW_THINGS for noun in position.nouns))
         size = len(position.labels) if position is not None else 0
         out: list[Token] = []
         index = 0
