@@ -394,6 +394,29 @@ def dated_by(category: Category, verb: str) -> bool:
 
 # Events a category named for something else never dates ("born" and trip months)
 EVENT_VERBS = frozenset("born married wed hired founded established opened retired died promoted fired".split())
+# Other one-off events in a life, which plain dates or years date only when the opening says so
+_LIFE_EVENTS = frozenset("graduated divorced emigrated enlisted elected crowned knighted baptised baptized "
+                         "christened buried engaged widowed ordained".split())
+
+
+def _opening_events(opening: frozenset[str]) -> set[str]:
+    """The events the opening's words tell of, as verbs ("published", "born" for "births")."""
+    events: set[str] = set()
+    for word in opening:
+        events.update(_EVENT_NOUNS.get(word, ()))
+        if word in EVENT_VERBS or word in _LIFE_EVENTS or word in _MADE_WORDS:
+            events.add(word)
+    return events
+
+
+def _opening_tells_another_event(opening: frozenset[str], verb: str) -> bool:
+    """Whether the opening tells of some one-off event and not of ``verb``'s ("was born before"
+    where the opening says the years are when each novel was published)."""
+    if verb not in EVENT_VERBS and verb not in _LIFE_EVENTS:
+        return False
+    events = _opening_events(opening)
+    return bool(events) and not any(event == verb or event[:4] == verb[:4] for event in events) \
+        and not any(said[:4] == verb[:4] for said in opening if len(said) >= 4)
 
 
 def _dates_any_event(nouns: set[str]) -> bool:
@@ -407,12 +430,14 @@ def _noun_parts(category: Category) -> set[str]:
     return {part for noun in category.nouns for part in re.split(r"[-_ ]", noun) if part.isalpha()}
 
 
-def dates_another_event(category: Category, verb: str) -> bool:
+def dates_another_event(category: Category, verb: str, opening: frozenset[str] = frozenset()) -> bool:
     """Whether a calendar ``category`` is named for an event other than ``verb``'s: "trip
-    months" do not date being born or married, "departures" do not date arriving."""
+    months" do not date being born or married, "departures" do not date arriving; plain `years`
+    do not date being born when the puzzle's ``opening`` (its words) tells of another event
+    ("four authors each published a novel in a different year")."""
     nouns = _noun_parts(category)
     if _dates_any_event(nouns):
-        return False
+        return _opening_tells_another_event(opening, verb)
     if verb not in _NEUTRAL_VERBS and names_another_event(category, verb):
         return True  # "travelled" with birth months
     if verb in EVENT_VERBS:
@@ -1148,7 +1173,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if len(numbered) == 1:
             candidates = numbered
     if verb and candidates and all(kind(category) == "calendar" for category in candidates) \
-            and all(dates_another_event(category, verb.lower()) for category in candidates) \
+            and all(dates_another_event(category, verb.lower(), puzzle.intro_words) for category in candidates) \
             and not any(category.nouns & preferred for category in candidates):  # ("drives the earliest bus")
         # "The Bakers married 5 years before the Allens" with trip months: not the marriage's date
         return Choice(None, 0, f"'{verb} {word}': no category of times or dates is named for '{verb}'")

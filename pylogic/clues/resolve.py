@@ -238,6 +238,11 @@ class Resolver:
                     return f"did you mean '{close}'?"
         return None
 
+    def _another_event(self, category: Category, verb: str) -> bool:
+        """Whether calendar ``category`` dates another event than ``verb``'s, by its name or by
+        what the puzzle's opening tells ("born" beside plain years of publishing)."""
+        return dates_another_event(category, verb, self.puzzle.intro_words)
+
     def _check_event(self, word: Word, found: Reference, phrase: Phrase, index: int) -> None:
         """Refuses a date or time named after a verb of another event than the one its category
         is named for ("Ann was born in March" with trip months: not when she was born)."""
@@ -251,7 +256,7 @@ class Resolver:
         elif len(before) >= 3 and before[-2] in _OBJECT_OPENERS and _past_verb(before[-3]):
             verb = before[-3]  # "bought her ticket on June 8"
         of_an_event = verb is not None and (verb in EVENT_VERBS or verb in ENDING_VERBS or _past_verb(verb))
-        if verb is not None and of_an_event and kind(category) == "calendar" and dates_another_event(category, verb):
+        if verb is not None and of_an_event and kind(category) == "calendar" and self._another_event(category, verb):
             raise ResolveError(word.column, f"'{verb} {word.text}': {category.name} is not named for that event",
                                "name the category for it, or leave the verb out")
 
@@ -607,7 +612,7 @@ class Resolver:
                     and (verb or "") not in SPATIAL_VERBS and not spatial and not nouns & position.nouns:
                 # "Ann was first", "the first appointment" beside times and seat or room numbers: a
                 # time (when a noun says what is ordered), never seat 1
-                dated = [category for category in calendar if not verb or not dates_another_event(category, verb)]
+                dated = [category for category in calendar if not verb or not self._another_event(category, verb)]
                 if len(dated) != 1 or not (nouns or (verb and verb not in _COPULA_WORDS)):
                     raise ResolveError(word.column, f"'{word.text}': in time, or in '{position.name}'? Say which",
                                        f"e.g. 'the first {singular(sorted(position.nouns)[0])}' or 'the earliest'")
@@ -616,7 +621,8 @@ class Resolver:
                 # "left first", "the first to leave" with check-in days: when a stay ends is not said
                 raise ResolveError(word.column, f"'{word.text}' with '{verb}': when things end is not a category "
                                                 "here (only when they begin)", "name the category")
-            dated = [category for category in calendar if dated_by(category, verb or "")]
+            dated = [category for category in calendar if dated_by(category, verb or "")
+                     and not self._another_event(category, verb or "")]
             if verb == "born" and dated and any(kind(category) == "age" for category in self.puzzle.ordered) \
                     and not any(category.nouns & _BIRTH_NOUNS for category in dated):
                 # "Ann was born first" beside ages and dates: the oldest, or the earliest date?
@@ -637,7 +643,7 @@ class Resolver:
             elif position is not None:
                 if verb:
                     # "the first to be promoted" beside hiring years: not the year of that event
-                    calendar = [category for category in calendar if not dates_another_event(category, verb)]
+                    calendar = [category for category in calendar if not self._another_event(category, verb)]
                 # "the first to be tested", "the first to be promoted": an event, and its order
                 told = _event_in_time(verb) or event_named or verb in EVENT_VERBS
                 result = is_contest_places(position) and not (verb or "").startswith(FINISHING_STARTS) \
@@ -658,7 +664,7 @@ class Resolver:
                                                         "order in time", "name the order, e.g. 'the first house'")
                 else:
                     candidates = [position]
-            elif calendar and verb and all(dates_another_event(category, verb) for category in calendar):
+            elif calendar and verb and all(self._another_event(category, verb) for category in calendar):
                 # "Ann was the first to be born" with trip months, "the first ferry to arrive"
                 # with departures: no category dates that event
                 raise ResolveError(word.column, f"'{word.text}' with '{verb}': no category of times or dates is "

@@ -588,7 +588,7 @@ class SentenceLexer:
             needed = _STEP_WORDS.get(step.__name__)
             if needed is None or not self._keys.isdisjoint(needed):
                 tokens = step(tokens)  # (a step that needs a word the sentence lacks would change nothing)
-        return _story_clauses(self._dates_an_event, self._ordered_nouns, tokens)
+        return _story_clauses(self._dates_an_event, self._ordered_nouns, tokens, self._names_part_of_a_value)
 
     def _rate_unit(self, match: re.Match) -> str:
         written = match.group(0)
@@ -1922,6 +1922,18 @@ class SentenceLexer:
                        for category in self.puzzle.categories)  # each won an event: which race's winner?
         return not self._places() and result is not None and category_kind(result) == "duration" and not contests
 
+    @cached_property
+    def _value_words(self) -> frozenset[str]:
+        """The words of the values' labels, lowercase, four letters or more ("racecourse")."""
+        return frozenset(word for category in self.puzzle.categories for label in category.labels
+                         for word in re.split(r"[^a-z]+", label.lower()) if len(word) >= 4)
+
+    def _names_part_of_a_value(self, word: str) -> bool:
+        """Whether ``word`` (or its singular) is a value's word or begins one ("races" beside
+        `racecourse`): a clause with it may say which value, so it is no mere story."""
+        stem = singular(word.lower())
+        return len(stem) >= 4 and any(said.startswith(stem) for said in self._value_words)
+
     def _dates_an_event(self, word: str) -> bool:
         """Whether a category of times or dates of the puzzle is named for the event of ``word``
         ("arrived" beside `arrival times`; not "left" beside plain `times`)."""
@@ -1978,6 +1990,9 @@ class SentenceLexer:
         following = keys[index + 1] if index + 1 < len(keys) else None
         previous = keys[index - 1] if index else None
         nouns = self.puzzle.category_nouns | POSITION_NOUNS
+        if keys[index] in ("first", "last") and keys[index + 1:index + 3] == ["of", "all"] \
+                and (index + 3 == len(keys) or keys[index + 3] in _PART_ENDS):
+            return self._position_word(keys[:index + 1] + keys[index + 3:], index)  # "collected last of all"
         if keys[index] == "final" and previous == "the" and (following is None or following in _PART_ENDS):
             # "the oldest runner in the final": the race the opening tells of (all of them), or
             # else some final no category holds; never the last place
@@ -4735,9 +4750,11 @@ def _tells_the_story(inner: list[Token], position: int, another_time: bool, orde
     text = str(item).lower()
     if item.type == "WORD":
         # ", who paid the fanciest fare,": a measure the puzzle orders, or a quality's extreme,
-        # may be said of it (", who moderated the second round last year,": of another time)
+        # may be said of it (", who moderated the second round last year,": of another time);
+        # ", who owns the Persian,": a name no category has may be a value's other name
+        named = str(item)[:1].isupper() and str(item) != "I"
         return text not in _NOT_STORY_WORDS and (another_time or text not in ordered_nouns
-                                                 and not _superlative_form(text))
+                                                 and not _superlative_form(text) and not named)
     if item.type == "ORDINAL" and another_time:
         return True  # ", who had moderated the second round last year,": a place of another year
     if item.type == "IMMEDIATELY" and another_time and text == "just":
@@ -4749,19 +4766,31 @@ def _tells_the_story(inner: list[Token], position: int, another_time: bool, orde
     if text == "by" and position and str(inner[position - 1]).lower().endswith("ed"):
         return True  # ", whose final word was second-guessed by the judges": a passive's doer
     if text in POSITION_WORDS:
-        return position + 1 < len(inner) and inner[position + 1].type in ("WORD", "LOGIC")
+        # "whose first lesson": an adjective of the noun after it; not ", who was collected last
+        # of all," nor ", which was the last of the month,", which place it
+        return position + 1 < len(inner) and inner[position + 1].type in ("WORD", "LOGIC") \
+            and str(inner[position + 1]).lower() not in ("of", "in", "at", "on", "by", "for", "among")
     return False
 
 
+def _adjacent(first: Token, second: Token) -> bool:
+    """Whether ``second`` follows ``first`` with only a space between them in the sentence."""
+    if first.start_pos is None or second.start_pos is None:
+        return True
+    return second.start_pos - first.start_pos - len(str(first)) <= 1
+
+
 def _story_clauses(dates_an_event: Callable[[str], bool], ordered_nouns: frozenset[str],
-                   tokens: list[Token]) -> list[Token]:
+                   tokens: list[Token], names_a_value: Callable[[str], bool]) -> list[Token]:
     """", who left early to catch a bus," and ", whose final word was second-guessed,": a
     relative clause set off by commas that names nothing and has no structure word (only
     content words and unread position words such as "first lesson", "last year") tells the
     story and states no grid fact, so it becomes one STORY token (a phrase ignores it); so does
     a description of another time (", a first-prize winner last year,"). Any name, number or
-    structure word in it keeps it a clause to read, and so does a verb of an event a category
-    dates (``dates_an_event``: ", who arrived early," beside arrival times)."""
+    structure word in it keeps it a clause to read, and so do a capitalised word (", who owns
+    the Persian," beside `cat`), a word of a value (``names_a_value``: ", who was off to the
+    races," beside `racecourse`) and a verb of an event a category dates (``dates_an_event``: ",
+    who arrived early," beside arrival times)."""
     out: list[Token] = []
     index = 0
     while index < len(tokens):
@@ -4777,12 +4806,14 @@ def _story_clauses(dates_an_event: Callable[[str], bool], ordered_nouns: frozens
             # a verb of winning or order is allowed only if the clause tells of another time
             # (", who won first prize last year,"): ", which won the contest," says who won
             texts = [str(item).lower() for item in inner]
+            # ("at last year's gala"; not "the last of the month", whose "of the" the lexer took)
             another_time = any(text in _OTHER_TIMES for text in texts) or any(
-                first == "last" and re.sub(r"['’]s$", "", second) in TIME_ADVERB_NOUNS
-                for first, second in zip(texts, texts[1:]))  # ("at last year's gala")
+                str(first).lower() == "last" and re.sub(r"['’]s$", "", str(second).lower()) in TIME_ADVERB_NOUNS
+                and _adjacent(first, second) for first, second in zip(inner, inner[1:]))
             plain = all(_tells_the_story(inner, position, another_time, ordered_nouns)
                         for position in range(len(inner))) \
                 and not any(dates_an_event(text) for text in texts) \
+                and not any(item.type == "WORD" and names_a_value(str(item)) for item in inner) \
                 and (opener in _RELATIVE_WORDS or another_time)  # ", a first-prize winner last year,"
             if end is not None and (end + 1 < len(tokens) or closes) and plain \
                     and out and out[-1].type in ("VALUE", "WORD", "NUMBER"):
