@@ -52,6 +52,7 @@ from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.gender import GENDER_NOUNS, one_sex, people_of, sexed_people, the_only_people
 from pylogic.clues.lines import SentenceLine, split_lines
 from pylogic.clues.measures import (
+    DISTANCE_UNITS,
     ENDING_VERBS,
     EVENT_VERBS,
     KIND_WORDS,
@@ -147,6 +148,8 @@ def _of_a_person(word: Word, puzzle: Puzzle) -> bool:
 # Words of a part before its comparison that are no verb ("but a higher one")
 _NOT_VERBS = frozenset("a an the one ones it its he she they his her their also too still even who which that "
                        "whose".split())
+# Nouns of an amount of any stuff, which say no stuff of their own ("covered more ground")
+_GENERIC_AMOUNTS = frozenset("time money cash distance weight space power energy work".split())
 # Words after the thing compared with that only repeat the subject's verb ("than Bob did")
 _ECHO_WORDS = frozenset("did does do was were is are had has have could would will can too also one ones 's".split())
 # Events someone's may be named by: "before Bob's departure"
@@ -1264,6 +1267,28 @@ class _StatementCompiler:
                                                                           f"'Ann's {holder} is {comparison.word}'")
         return choice.category, choice.direction
 
+    def _other_stuff(self, comparison: Comparison) -> str | None:
+        """"Avon got more rain than Bree" beside `snowfall`: the one noun right after "more" or
+        "less", singular and lowercase, naming no category, no kind of measure or unit, and
+        neither in an ordered category's name nor in the opening (which may say what the amounts
+        are of: "more milk" where the opening tells of the cows' milk yields), is a stuff no
+        category measures."""
+        if comparison.word.lower() not in ("more", "less", "most", "least") or len(comparison.nouns) != 1:
+            return None
+        noun = comparison.nouns[0]
+        word = noun.lower()
+        if not noun.isalpha() or not noun.islower() or len(word) < 3 or word.endswith("s") \
+                or word in self.puzzle.category_nouns or word in KIND_WORDS or canonical_unit(word) != word \
+                or word in self.puzzle.intro_words or word.endswith(("ed", "ly")) or word in _GENERIC_AMOUNTS:
+            return None
+        if word == "ground" and any(category.unit in DISTANCE_UNITS for category in self.puzzle.ordered):
+            return None  # "covered more ground" beside distances
+        names = " ".join(category.name.lower() for category in self.puzzle.ordered)
+        if word in names or any(noun.startswith(word) or word.startswith(noun)
+                                for category in self.puzzle.ordered for noun in category.nouns if len(noun) >= 4):
+            return None
+        return word
+
     def _counted_things(self, comparison: Comparison, bare: bool, column: int) -> str | None:
         """The unit "more assists", "fewer bags" count in, or None. A noun of a category of names
         ("more items" beside `items : hat, lamp`) counts nothing a category holds, so the
@@ -1278,6 +1303,10 @@ class _StatementCompiler:
                 raise _StatementError(column, f"'{comparison.word} {noun}': no category counts "
                                               f"{unit_plural(canonical_unit(noun))}",
                                       "name the category, e.g. 'a bigger scholarship'")
+        stuff = self._other_stuff(comparison)
+        if stuff is not None:
+            raise _StatementError(column, f"'{comparison.word} {stuff}': no category measures {stuff}",
+                                  "name the category")
         if not bare:
             return None
         plural = [noun.lower() for noun in comparison.nouns if noun.isalpha() and len(noun) > 3

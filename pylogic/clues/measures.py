@@ -265,7 +265,7 @@ _LINE_NOUNS = POSITION_UNITS | frozenset(
 # Names of heights, which may be counted in miles or kilometres ("altitudes : 18.5 km")
 _HEIGHT_NOUNS = frozenset("altitude altitudes height heights elevation elevations ceiling ceilings".split())
 # Distances along the ground, which nothing calls "higher"
-_DISTANCE_UNITS = frozenset({"kilometer", "mile"})
+DISTANCE_UNITS = frozenset({"kilometer", "mile"})
 # Names of measures of one dimension: "heights" are no weights, "weights" no lengths
 _LENGTH_NAMES = frozenset("height heights width widths length lengths depth depths".split())
 _WEIGHT_NAMES = frozenset({"weight", "weights"})
@@ -1103,7 +1103,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if word.lower() in ("higher", "lower"):
         # nothing calls a distance along the ground higher ("the trail to the highest hut" is
         # the hut's elevation), unless the comparison names it ("a higher mileage")
-        candidates = [category for category in candidates if category.unit not in _DISTANCE_UNITS
+        candidates = [category for category in candidates if category.unit not in DISTANCE_UNITS
                       or category.nouns & (preferred | _HEIGHT_NOUNS)]  # ("altitudes : 18.5 km")
     # (a line of places names the things in it, which have ages of their own: "the oldest warehouse"
     # beside `warehouses : 1, 2, 3` and the years they were built is the one built first; "a cheaper

@@ -1444,6 +1444,8 @@ class SentenceLexer:
                     and not set(keys[index + 2:end]) & SUPERLATIVES:  # ("won the fewest matches": see below)
                 if set(keys[index + 2:end]) & _WON_NOT_FIRST:
                     return "LOGIC", 1  # "won the bronze": third; "won the toss": no place at all
+                if keys[end - 1] not in _WON_CONTESTS and not self._in_the_intro(keys[end - 1]):
+                    return "LOGIC", 1  # "won the semifinal" where the opening tells of the final
                 return "ORDINAL", end - index  # "won the cook-off", "won the show": first place
         if word in ("leads", "lead", "led") and index and keys[index - 1] not in _COPULAS \
                 and self._form_length(keys, index + 1) and not self._quantity_length(keys, index + 1):
@@ -2552,13 +2554,15 @@ class SentenceLexer:
                 return 1  # "Bass Rock Light" among lighthouses, "Grange Airpark" among airports
         if word.rstrip(".") in NAME_HEADS and self._texts[following][:1].isupper() and categories \
                 and word not in self.puzzle.category_nouns and self._texts[index][:1].isupper() \
+                and all(label[:1].isupper() for _, label in self.puzzle.forms.get(form, ())) \
                 and not any(people_category(self.puzzle, name) or (
                     self.puzzle.category(name).nouns & NAME_HEADS and word.rstrip(".") not in NAME_QUALIFIERS
                     and not any(word in _SAME_KIND_HEADS.get(singular(noun), ())
                                 for noun in self.puzzle.category(name).nouns)) for name in categories):
             # "Hollis Arena" for the venue `Hollis`, "the Delta Group", "Streeter Inc.": the rest of
             # a place's or a firm's name (never a person's: "Hollis Arena" beside a Hollis is a
-            # place; nor another kind than the category's: "Hollis Stadium" among arenas)
+            # place; nor another kind than the category's: "Hollis Stadium" among arenas; nor a
+            # name a lowercase value is only a word of: "the Bass River" beside `bass`)
             return 1
         # "the Looe Sailing Club", "Pierce Memorial Arena": a name's capitalised words, then the
         # noun of the value's own category, capitalised too
