@@ -194,12 +194,23 @@ def _two_by_two(parts: tuple[Part, ...]) -> tuple | None:
     return (Pair(first, second, said, last, first.line, first.column),)
 
 
+# Prepositions that place a thing by a value after its noun ("the estate at 1,350 m")
+_PLACING_PREPOSITIONS = frozenset("at in from with on of by for".split())
+
+
 def _opens_with_a_name(phrase: Phrase) -> bool:
     """Whether ``phrase`` opens with its first name, or with an article or a capitalised noun
-    and then it ("Route 15 goes to ...", "the Old Town bus is ...")."""
+    and then it ("Route 15 goes to ...", "the Old Town bus is ...", "the one 15 km deep"), or
+    with its noun and a preposition ("the estate at 1,350 m")."""
     lead = phrase.words[:phrase.words.index(phrase.mentions()[0])]
+    texts = [word.text.lower() for word in lead]
+    if len(lead) == 3 and texts[0] in ("the", "a", "an") and texts[1].isalpha() \
+            and texts[2] in _PLACING_PREPOSITIONS and all(word.kind == "WORD" for word in lead):
+        return True  # "the estate at 1,350 m", "the quake in 1906"
     return len(lead) <= 2 and all(word.kind == "WORD" and (word.text.lower() in ("the", "a", "an")
-                                                           or word.text[:1].isupper()) for word in lead)
+                                                           or word.text[:1].isupper()
+                                                           or (word.text.lower() == "one" and position == 1))
+                                  for position, word in enumerate(lead))
 
 
 def _respectively(parts: tuple[Part, ...], separators: tuple[str, ...]) -> tuple | None:

@@ -4310,6 +4310,11 @@ def _in_some_order(tokens: list[Token]) -> list[Token]:
         if found == 0 and len(rest) > 1 and rest[0].type == "COMMA":
             rest = rest[1:]  # "In some order, the five winners are ..."
         elif found > 0 and rest[found - 1].type == "COMMA" and found < len(rest) and rest[found].type == "COMMA":
+            if words[found - 2:found - 1] in (["are"], ["were"]) and "and" in words[:found - 2]:
+                # "Lyra and the 30-meter dish are, in some order, the Mt. Wren telescope and the
+                # one finished in 1982": the pairing said at the end, as "..., in some order"
+                return rest[:found - 1] + rest[found + 1:] + [rest[found - 1]] + [
+                    _retyped(token, "WORD") for token in tokens[found:found + len(phrase)]]
             rest = rest[:found - 1] + rest[found + 1:]  # "are, in some order, Beatrix"
         elif found > 0 and rest[found - 1].type == "COMMA" and found == len(rest):
             rest = rest[:found - 1]  # "..., and Cy, in some order"
