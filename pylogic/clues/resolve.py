@@ -154,6 +154,10 @@ def _check_counted_in(word: Word, noun: str, category: Category) -> None:
                            "name the category")
 
 
+# The place each medal is won for
+_MEDAL_PLACES = {"gold": "first", "silver": "second", "bronze": "third"}
+
+
 class Resolver:
     """Resolves phrases of one sentence; ``sentence_column`` is where the sentence starts."""
 
@@ -581,6 +585,8 @@ class Resolver:
         else of the puzzle's one positional category, else of its one category of dates or times
         ("opened first"); a verb of an event in time before it ("departs first", "checked in
         last") takes the one category of dates or times before the places."""
+        if word.text.lower() in _MEDAL_PLACES:
+            verb = "won"  # "took the bronze", "earned silver": a medal is a place in the result, whatever the verb
         candidates = [order] if order is not None else ordered_by_nouns(self.puzzle, nouns)
         named = order is None and bool(candidates)
         winning = word.text.lower().split()[0] in ("won", "wins", "winner", "winning") \
@@ -706,6 +712,8 @@ class Resolver:
         if re.sub(r"['’]s$", "", text.split()[0]) in ("won", "wins", "led", "leads", "winner", "winners", "champion",
                                                       "champions", "winning"):
             text = "first"  # "won the tournament", "led the parade", "the winner's dog", "the champion"
+        elif text in _MEDAL_PLACES:
+            text = _MEDAL_PLACES[text]  # "won the gold medal", "took silver"
         elif re.sub(r"['’]s$", "", text) in ("runner up", "runner-up"):
             text = "second"  # "the runner-up"
         elif text.startswith(("brought", "closed", "closes")) or text == "final":

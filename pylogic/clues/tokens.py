@@ -577,6 +577,8 @@ class SentenceLexer:
         size = len(self.puzzle.categories[0].labels) if self.puzzle.categories else 0
         if not self._keys.isdisjoint(("his", "her", "their", "hers", "theirs")) and "and" in self._keys:
             tokens = self._with_their_partner(tokens)
+        if not self._keys.isdisjoint(_MEDALS):
+            tokens = self._medals(tokens)
         for step in (_that_night, _two_extremes, self._end_of_row, self._of_all, self._other_garment,
                      self._two_of_a_sex, _in_some_order, _there_are_more,
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
@@ -1962,6 +1964,36 @@ class SentenceLexer:
         with its contest ("won the race", not "won the raffle" or "won a prize")."""
         return index > 0 and not self._places() and not self._finishing_times() \
             and self._won_length(keys, index) > 0
+
+    def _medals(self, tokens: list[Token]) -> list[Token]:
+        """"won the gold medal", "took silver": first, second and third place, in a contest of
+        places and where no category's values are the medals (the medal is an ORDINAL, which the
+        resolver places)."""
+        if not self._places():
+            return tokens
+        out: list[Token] = []
+        index = 0
+        while index < len(tokens):
+            token = tokens[index]
+            text = str(token).lower()
+            article = index + 1 < len(tokens) and str(tokens[index + 1]).lower() in ("the", "a")
+            at = index + 1 + article
+            if text in _MEDAL_VERBS and at < len(tokens) and tokens[at].type == "WORD" \
+                    and str(tokens[at]).lower() in _MEDALS:
+                end = at + 1
+                if end < len(tokens) and str(tokens[end]).lower() in ("medal", "medals"):
+                    end += 1
+                if end < len(tokens) and tokens[end].type == "WORD" and str(tokens[end]).lower() not in _PART_ENDS \
+                        and str(tokens[end]).lower() not in _COPULAS:
+                    out.append(token)  # "won the silver salver": a prize of its own, not second place
+                    index += 1
+                    continue
+                out += [_retyped(token, "WORD"), _retyped(tokens[at], "ORDINAL")]  # (resolve: gold is first)
+                index = end
+                continue
+            out.append(token)
+            index += 1
+        return out
 
     def _places(self) -> bool:
         """Whether the puzzle's positional category is a line of places in a contest (ordinals,
@@ -4180,6 +4212,9 @@ _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument 
                            "lap stage leg vote votes seat award".split())
 _LETTER_GRADE = re.compile(r"\bletter\s+(grades?)\b", re.IGNORECASE)
 _VERBS_IN_LY = frozenset("fly apply rely reply supply multiply ally".split())
+# Medals and the places they are won for, and the verbs of winning one ("took silver")
+_MEDALS = frozenset("gold silver bronze".split())
+_MEDAL_VERBS = frozenset("won wins win took takes earned earns claimed claims got gets".split())
 # Words that may open a part before a name ("; and Cora ...", "; neither Cora nor ...")
 _OPENERS_BEFORE_A_NAME = frozenset(
     "and but or nor so as then the a an neither either both not only also even yet while whereas although though "
