@@ -314,6 +314,8 @@ SUPERLATIVE_OF = {
     "strongest": "stronger", "weakest": "weaker", "busiest": "busier",
     "farthest": "farther", "furthest": "further", "closest": "closer", "nearest": "nearer",
     "top": "top", "bottom": "bottom", "most expensive": "more expensive", "high": "higher", "low": "lower",
+    # "the winner" of a contest scored without places: the one who beat all the others (choose)
+    "winner": "won", "champion": "won",
     "best": "top", "worst": "bottom",
     "least expensive": "less expensive", "most recent": "more recent", "most recently": "more recently",
     "most valuable": "more valuable", "least valuable": "less valuable",

@@ -144,7 +144,8 @@ _VERBS_NOT_COUNTED = frozenset("is was are were has had have does did scored sco
 CONTEST_NOUNS = frozenset("race tournament contest competition championship match game final finals "
                           "bee marathon derby cup parade procession pack field way line".split())
 # What "won the ..." says someone came first in
-_WON_CONTESTS = CONTEST_NOUNS - {"parade", "procession", "pack", "field", "way", "line"} | frozenset(
+_NO_CONTESTS = frozenset({"parade", "procession", "pack", "field", "way", "line"})
+_WON_CONTESTS = CONTEST_NOUNS - _NO_CONTESTS | frozenset(
     "event show contest cook-off bake-off title trophy prize round heat election vote ballot poll".split())
 # What "led the ..." puts someone first in (else "led the walk" is only whose walk it was)
 _LEADING_PLACES = CONTEST_NOUNS | frozenset("league table standings rankings ranking charge division vote "
@@ -1515,6 +1516,11 @@ class SentenceLexer:
         if word in ("winner", "champion") and before == "the" and (self._places() or (
                 self._race_timed() and following not in ("of", "in", "at"))):
             return "ORDINAL", 1  # "the winner", "the champion": first place, or the fastest race time
+        if word in ("winner", "champion") and before == "the" and following not in ("of", "in", "at", "'s", "’s") \
+                and not self._places() and not self._finishing_times() \
+                and not {word, word + "s"} & self.puzzle.category_nouns \
+                and bool(self.puzzle.intro_words & (CONTEST_NOUNS - _NO_CONTESTS)):
+            return "SUPER", 1  # "the winner" of a contest scored without places: the top score (resolve)
         if word in ("winners", "champions") and before == "the" and (self._places() or self._race_timed()) \
                 and following != "of":
             return "ORDINAL", 1  # "The champions scored 6 fewer goals" (a team): first place
@@ -2981,12 +2987,27 @@ class SentenceLexer:
             return 1  # "and this person lives in Dover": which one?
         return 0
 
+    def _length_of_a_stay(self, keys: list[str], index: int) -> bool:
+        """Whether "a" or "an" at ``index`` and the unit of time after it ("stayed a fortnight",
+        "for a week", "lasted an hour") end their part after a verb of lasting, and some category
+        is counted in that unit or one it converts to (a week is 7 nights)."""
+        if index + 2 < len(keys) and keys[index + 2] not in _PART_ENDS or index == 0:
+            return False
+        unit = canonical_unit(keys[index + 1]) if index + 1 < len(keys) else ""
+        before = keys[index - 1]
+        if before == "for" and index >= 2:
+            before = keys[index - 2]
+        return unit in _TIME_UNITS and before in _VERBS_OF_LASTING and any(
+            category.unit == unit or (unit, category.unit) in SAME_MEASURES for category in self.puzzle.ordered)
+
     def _quantity_length(self, keys: list[str], index: int) -> int:
         """How many words from ``index`` spell a number with an optional unit (0 if none)."""
         if index >= len(keys):
             return 0  # "older than Bob only": nothing after "only"
         first = keys[index]
         following = keys[index + 1] if index + 1 < len(keys) else ""
+        if first in ("a", "an") and self._length_of_a_stay(keys, index):
+            return 2  # "stayed a fortnight", "lasted an hour": one of the unit, a value in it
         if first[:1].isalpha() and first not in _WORDS_OPENING_A_QUANTITY and "-" not in first and " " not in first \
                 and not self._texts[index][:1].isupper() and not following[:1].isdigit() \
                 and following.rstrip(".") not in ("am", "pm", "a.m", "p.m") and following not in ("o'clock", "o’clock"):
@@ -3509,6 +3530,10 @@ _PENULTIMATE = (("second", "to", "last"), ("next", "to", "last"), ("last", "but"
                 ("next-to-last",), ("penultimate",))
 _PENULTIMATE_FIRST = frozenset(words[0] for words in _PENULTIMATE)
 # Words that may open a quantity: a month, a number word, noon, "minus 5"
+# Verbs after which "a week", "an hour" is how long ("stayed a fortnight", "lasted an hour")
+_VERBS_OF_LASTING = frozenset("stayed stays stay lasted lasts last spent spends waited waits worked works served "
+                              "serves trained trains camped camps rented rents hired hires booked books ran runs "
+                              "played plays took takes".split())
 _WORDS_OPENING_A_QUANTITY = frozenset(MONTHS) | frozenset(NUMBER_WORDS) | {"noon", "midnight", "midday", "minus"}
 
 

@@ -124,6 +124,7 @@ CONVERSIONS: dict[tuple[str, str], int | Fraction] = {
     ("penny", "sterling"): Fraction(1, 100), ("sterling", "penny"): 100, ("pound", "sterling"): 1,
     ("half-hour", "time"): 30, ("half-hour", "minute"): 30,
     ("fortnight", "date"): 14, ("fortnight", "day"): 14, ("fortnight", "week"): 2,
+    ("week", "night"): 7, ("fortnight", "night"): 14,  # a stay of a week is 7 nights
     ("decade", "year"): 10, ("year", "month"): 12, ("point", "percent"): 1, ("minute", "hour"): Fraction(1, 60),
     ("yard", "foot"): 3, ("yard", "inch"): 36, ("century", "year"): 100, ("kilogram", "gram"): 1000,
     ("pound", "ounce"): 16,
@@ -136,6 +137,7 @@ CONVERSIONS: dict[tuple[str, str], int | Fraction] = {
 # Units whose amounts name a value of a category counted in the other ("an hour" is the value
 # 60 of `lengths (minutes)`); not an hour and a time of day (2 hours is no 2:00)
 SAME_MEASURES = frozenset({("hour", "minute"), ("minute", "second"), ("hour", "second"), ("week", "day"),
+                           ("week", "night"), ("fortnight", "day"), ("fortnight", "night"), ("fortnight", "week"),
                            ("foot", "inch"), ("meter", "centimeter"), ("kilogram", "gram"), ("pound", "ounce")})
 # Letter grades in increasing order (F lowest, A+ highest).
 GRADES = {grade: index for index, grade in enumerate(
@@ -153,7 +155,8 @@ class Quantity:
 # Plurals that do not end in a plain -s: "wives" is no "wive"
 IRREGULAR_SINGULARS = {"wives": "wife", "knives": "knife", "lives": "life", "wolves": "wolf", "halves": "half",
                         "shelves": "shelf", "calves": "calf", "loaves": "loaf", "thieves": "thief", "scarves": "scarf",
-                        "children": "child", "people": "person", "men": "man", "women": "woman"}
+                        "children": "child", "people": "person", "men": "man", "women": "woman",
+                        "chillies": "chilli", "chilies": "chili"}
 
 
 # Nouns whose singular ends in "ie" ("ties", "movies", "cookies"; "parties" is "party")
