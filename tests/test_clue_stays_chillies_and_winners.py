@@ -18,7 +18,8 @@ CARAVANS = "travellers : Mr Ellis, Mrs Fong, Mr Gallo.\nnights : 3, 7, 14.\ncara
 CAMPS = "campers : Ann, Bob, Cy.\ndays : 7, 10, 14.\nsites : lake, wood, hill.\n"
 GROWERS = "growers : Ann, Bob, Cy.\ncrops : chillies, melons, grapes.\ntools : hoe, rake, spade.\n"
 BARISTAS = "# Three baristas reached the final of the regional championship.\n" \
-           "baristas : Joaquin, Nadia, Sven.\ncafes : Bean There, Daily Grind, Ground Control.\nscores : 78.5, 81, 83.5.\n"
+           "baristas : Joaquin, Nadia, Sven.\ncafes : Bean There, Daily Grind, Ground Control.\n" \
+           "scores : 78.5, 81, 83.5.\n"
 LOTTERY = "# Three lucky people each won a lottery prize.\n" \
           "winners : Della, Irma, Leon.\namounts : $25,000, $50,000, $75,000.\ntowns : Bayville, Mayfield, Wheaton.\n"
 
@@ -27,7 +28,8 @@ LOTTERY = "# Three lucky people each won a lottery prize.\n" \
     (CARAVANS, "Mrs Fong stayed a fortnight.", ["same(travellers:Mrs Fong,nights:14)"]),
     (CARAVANS, "Mrs Fong stayed for a week.", ["same(travellers:Mrs Fong,nights:7)"]),
     (CARAVANS, "Mrs Fong stayed two weeks.", ["same(travellers:Mrs Fong,nights:14)"]),
-    (CARAVANS, "Mr Ellis stayed a week longer than Mr Gallo.", ["offset(travellers:Mr Ellis,travellers:Mr Gallo,nights,7)"]),
+    (CARAVANS, "Mr Ellis stayed a week longer than Mr Gallo.",
+     ["offset(travellers:Mr Ellis,travellers:Mr Gallo,nights,7)"]),
     (CAMPS, "Ann camped for a fortnight.", ["same(campers:Ann,days:14)"]),
     (GROWERS, "The chilli grower works with a hoe.", ["same(crops:chillies,tools:hoe)"]),
     (BARISTAS, "The winner works at Ground Control.", ["same(scores:83.5,cafes:Ground Control)"]),

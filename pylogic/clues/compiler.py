@@ -57,6 +57,7 @@ from pylogic.clues.measures import (
     EVENT_VERBS,
     KIND_WORDS,
     LEVEL_NOUNS,
+    ONE_OFF_EVENTS,
     POSITION_UNITS,
     SIDE_BY_SIDE_NOUNS,
     STACKED_NOUNS,
@@ -374,7 +375,8 @@ def _before_relative(phrase: Phrase) -> Phrase:
 
 def _known_verb(word: str) -> bool:
     """Whether ``word`` is a verb that says which kind of order a comparison is about."""
-    return KIND_WORDS.get(word) in ("calendar", "position") or word in ENDING_VERBS or word in EVENT_VERBS
+    return KIND_WORDS.get(word) in ("calendar", "position") or word in ENDING_VERBS or word in EVENT_VERBS \
+        or word in ONE_OFF_EVENTS
 
 
 # Words ending in -s after "more" that count nothing: "has more downloads", "more times" (more often)
@@ -389,7 +391,8 @@ _OPENING_WORDS = frozenset("has have had carries carry holds hold draws draw dre
                             "which who that in turn also".split())  # ("Deep Sea, which in turn drew ...")
 
 
-def _verb_before_comparison(phrases, column: int, amount: str | None, immediate: bool = False) -> str | None:
+def _verb_before_comparison(phrases, column: int, amount: str | None, immediate: bool = False,
+                            hedged: bool = False) -> str | None:
     """The subject's last word when it comes right before the comparison at ``column`` (with
     only its amount, or "right"/"immediately", between): "paid" in "Ann paid $5 more",
     "finished" in "finished right after Bob", not "costs" in "costs more but was aged for a
@@ -400,7 +403,8 @@ def _verb_before_comparison(phrases, column: int, amount: str | None, immediate:
     if last.kind != "WORD":
         return None  # "arrived in Dover before Bob": a name, no verb
     gap = column - (last.column + len(last.text))
-    allowed = 1 + (len(amount) + 1 if amount else 0) + (len("immediately ") if immediate else 0)
+    allowed = 1 + (len(amount) + 1 if amount else 0) + (len("immediately ") if immediate else 0) \
+        + (len("some time ") if hedged else 0)  # "graduated sometime after": a hedge the grammar took
     if not 0 < gap <= allowed:
         return None
     words = phrases[0].words
@@ -668,7 +672,7 @@ class _StatementCompiler:
             return
         owned = set().union(*(_owned_nouns(phrase, self.puzzle) for phrase in phrases))
         words = [word.text.lower() for phrase in phrases for word in phrase.words]
-        noun = another_event(category, owned, words) if owned else None
+        noun = another_event(category, owned, words, self.puzzle.intro_words) if owned else None
         if noun is not None:
             column = next((word.column for phrase in phrases for word in phrase.words if word.text.lower() == noun),
                           column)
@@ -1171,7 +1175,8 @@ class _StatementCompiler:
             unit = self.counted_noun(comparison, column)
         if unit is None and comparison.word.lower() in ("more", "fewer", "less"):
             unit = self._counted_things(comparison, amount is None, column)
-        verb = _verb_before_comparison(phrases, column, comparison.amount, comparison.immediate)
+        verb = _verb_before_comparison(phrases, column, comparison.amount, comparison.immediate,
+                                       hedged=comparison.word.lower() in ("after", "before", "earlier", "later"))
         own_verbs = [noun.lower() for noun in comparison.nouns if _known_verb(noun.lower())]
         own_words = [noun.lower() for noun in comparison.nouns if noun.isalpha() and noun.lower() not in _NOT_VERBS
                      and noun.lower() not in self.puzzle.category_nouns

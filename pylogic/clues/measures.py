@@ -399,32 +399,64 @@ EVENT_VERBS = frozenset("born married wed hired founded established opened retir
 # Other one-off events in a life, which plain dates or years date only when the opening says so
 _LIFE_EVENTS = frozenset("graduated divorced emigrated enlisted elected crowned knighted baptised baptized "
                          "christened buried engaged widowed ordained".split())
+# Verbs of one event, each group's verbs telling the same one ("published" and "released")
+_SAME_EVENTS = (frozenset("published released issued appeared printed debuted premiered".split()),
+                frozenset("built constructed erected completed".split()),
+                frozenset("founded established opened started formed launched".split()),
+                frozenset("joined hired started enrolled signed recruited".split()),
+                frozenset("moved arrived settled relocated immigrated emigrated".split()),
+                frozenset("married wed".split()), frozenset("died passed".split()))
+# The verbs of a one-off event that plain years may date: the opening's, or refused
+ONE_OFF_EVENTS = EVENT_VERBS | _LIFE_EVENTS | frozenset().union(*_SAME_EVENTS)
+
+
+# Verbs of making that say no one event ("made one notable find", "started a club")
+_PLAIN_DOINGS = frozenset("made started formed opened introduced produced".split())
+
+
+def _past_of(verb: str) -> str:
+    """The past form of a verb of a one-off event said in another form ("to die", "marry",
+    "retires"), as ``ONE_OFF_EVENTS`` holds it; else ``verb``."""
+    stem = verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+    for past in (stem + "d", stem + "ed", stem[:-1] + "ied", stem + stem[-1:] + "ed"):
+        if past in ONE_OFF_EVENTS:
+            return past
+    return verb
 
 
 def _opening_events(opening: frozenset[str]) -> set[str]:
     """The events the opening's words tell of, as verbs ("published", "born" for "births")."""
     events: set[str] = set()
     for word in opening:
-        events.update(_EVENT_NOUNS.get(word, ()))
-        if word in EVENT_VERBS or word in _LIFE_EVENTS or word in _MADE_WORDS:
+        if word not in _TIMED_MEALS:
+            events.update(_EVENT_NOUNS.get(word, ()))
+        if word in ONE_OFF_EVENTS or word in _MADE_WORDS and word not in _PLAIN_DOINGS:
             events.add(word)
     return events
 
 
 def _opening_tells_another_event(opening: frozenset[str], verb: str) -> bool:
     """Whether the opening tells of some one-off event and not of ``verb``'s ("was born before"
-    where the opening says the years are when each novel was published)."""
-    if verb not in EVENT_VERBS and verb not in _LIFE_EVENTS:
+    or "joined the firm after" where the opening says the years are when each novel was
+    published; "released" is the same event as "published")."""
+    verb = _past_of(verb)
+    if verb not in ONE_OFF_EVENTS:
         return False
     events = _opening_events(opening)
-    return bool(events) and not any(event == verb or event[:4] == verb[:4] for event in events) \
+    same = {verb} | set().union(*(group for group in _SAME_EVENTS if verb in group))
+    return bool(events) and not any(event in same or event[:4] == verb[:4] for event in events) \
         and not any(said[:4] == verb[:4] for said in opening if len(said) >= 4)
 
 
 def _dates_any_event(nouns: set[str]) -> bool:
     """Whether a category of dates with these nouns is named for no one event ("dates", "times",
-    "showtimes")."""
-    return nouns <= _GENERIC_DATES or any(noun.endswith(("time", "times")) for noun in nouns)
+    "showtimes"; not "bedtimes", "start times", "wake-up times", "lunch times")."""
+    if nouns <= _GENERIC_DATES:
+        return True
+    if any(noun in _EVENT_NOUNS or noun in _START_NOUNS or noun in _TIMED_MEALS for noun in nouns) \
+            or {"check", "out"} <= nouns or "checkout" in nouns:
+        return False
+    return any(noun.endswith(("time", "times")) for noun in nouns)
 
 
 def _noun_parts(category: Category) -> set[str]:
@@ -450,9 +482,22 @@ def dates_another_event(category: Category, verb: str, opening: frozenset[str] =
         return bool(nouns & {"departure", "departures"})
     if verb.startswith("depart") or verb in ("leaves", "leave", "left"):
         return bool(nouns & {"arrival", "arrivals"})
+    if nouns & _START_NOUNS and "out" not in nouns and verb in _SLEEPING_VERBS:
+        return True  # "went to bed first" beside start times
+    if ({"check", "out"} <= nouns or "checkout" in nouns) and verb in _COMING_OR_STARTING:
+        return True  # "started first", "was the first to arrive" beside check-out times
     return False
 
 
+# Verbs of going to bed and waking, another event than any start ("went to bed first")
+_SLEEPING_VERBS = frozenset("bed slept sleeps woke wakes wake awoke".split())
+# Verbs of beginning or coming, never a check-out ("started first" beside check-out times)
+_COMING_OR_STARTING = frozenset("started starts start began begins begin arrived arrives arrive came got".split())
+
+
+# Meals a category of times may be named for ("lunch times"), with the verbs of having them
+_TIMED_MEALS = frozenset("lunch lunches lunchtime lunchtimes dinner dinners breakfast breakfasts supper "
+                         "suppers brunch".split())
 # The nouns of a category named for one event, and that event's verbs: "birth months" date
 # being born and nothing else
 _EVENT_NOUNS = {
@@ -475,6 +520,9 @@ _EVENT_NOUNS = {
     **dict.fromkeys(("bedtime", "bedtimes"), ("went", "goes", "go", "going", "bed", "slept", "sleeps", "retired",
                                           "turned")),
     **dict.fromkeys(("graduation", "graduations", "graduated"), ("graduated",)),
+    **dict.fromkeys(("move", "moves", "relocation"), ("moved", "relocated")),
+    **dict.fromkeys(_TIMED_MEALS, ("ate", "eats", "eat", "eating", "had", "has", "have", "lunched", "dined",
+                                   "breakfasted", "sat", "took")),
     **dict.fromkeys(("check", "checkin"), ("checked", "check", "checks", "checking", "arrived", "arrive", "arrives",
                                            "came", "got", "stayed")),
     **dict.fromkeys(("arrival", "arrivals"), ("arrived", "arrive", "arrives", "arriving", "came", "come", "comes",
@@ -539,7 +587,10 @@ def names_another_event(category: Category, verb: str) -> bool:
     """Whether ``category`` is named for one event ("birth months", "wedding dates") and ``verb``
     is not that event's: "travelled" is not dated by the birth months."""
     events = _events(category)
-    return bool(events) and _verb_stem(verb) not in {_verb_stem(event) for event in events}
+    stems = {_verb_stem(event) for event in events}
+    # ("got up" beside wake-up times: its words are the waking's own)
+    return bool(events) and _verb_stem(verb) not in stems and not any(_verb_stem(word) in stems
+                                                                        for word in verb.split())
 
 
 # Nouns of events a date or time may be of, besides those above ("Mrs. Cruz's *appointment*"; not
@@ -550,13 +601,20 @@ _OTHER_EVENT_NOUNS = frozenset("appointment appointments anniversary anniversari
                                "speech speeches talk talks".split())
 
 
-def another_event(category: Category, nouns: set[str], words: list[str]) -> str | None:
+def another_event(category: Category, nouns: set[str], words: list[str],
+                  opening: frozenset[str] = frozenset()) -> str | None:
     """The noun among ``nouns`` (things a person is said to have: "Mrs. Cruz's *birthday*")
     naming another event than the one a calendar ``category`` is named for ("arrivals",
-    "check-in"), where no word of the sentence is that event's verb; None otherwise, and for a
-    category named for no event ("months")."""
+    "check-in"), or the ``opening`` tells plain years or dates are of ("Bob's birth" where each
+    retired in a different year), where no word of the sentence is that event's verb; None
+    otherwise, and for a category named for no event ("months")."""
+    if kind(category) != "calendar":
+        return None
     events = _events(category)
-    if kind(category) != "calendar" or not events:
+    told = not events and _dates_any_event(_noun_parts(category))
+    if told:
+        events = _opening_events(opening)
+    if not events:
         return None
     stems = {_verb_stem(event) for event in events}
     if any(_verb_stem(word) in stems for word in words):
@@ -565,6 +623,8 @@ def another_event(category: Category, nouns: set[str], words: list[str]) -> str 
     for noun in sorted(nouns):
         if noun in own or singular(noun) in own:
             continue
+        if told and (noun in opening or singular(noun) in opening or noun not in _EVENT_NOUNS):
+            continue  # by the opening alone: only another one-off event ("Bob's birth"), not its own
         if noun in _EVENT_NOUNS and not set(_EVENT_NOUNS[noun]) & events or noun in _OTHER_EVENT_NOUNS:
             return noun
     return None

@@ -154,6 +154,14 @@ def _check_counted_in(word: Word, noun: str, category: Category) -> None:
                            "name the category")
 
 
+# Places a category is named for being born or living in, and the verbs that say so
+_BIRTH_PLACES = frozenset("birthplace birthplaces birth born".split())
+_HOME_PLACES = frozenset("home hometown hometowns residence residences".split())
+_BORN_THERE = frozenset("born native natives raised".split())
+_LIVING_THERE = frozenset("lives live lived living resides reside resided resident residents settled moved "
+                          "home homes".split())
+# Words of where after a verb of going ("moved here in 1962")
+_WHERE_TO = frozenset("here there home abroad away back overseas".split())
 # The place each medal is won for
 _MEDAL_PLACES = {"gold": "first", "silver": "second", "bronze": "third"}
 
@@ -188,6 +196,7 @@ class Resolver:
             elif word in mentions:
                 found.append(self._reference(word, nouns, phrase))
                 self._check_event(word, found[-1], phrase, index)
+                self._check_place_relation(word, found[-1], phrase, index)
             elif word.kind == "NUMBER":
                 raise ResolveError(word.column, f"I cannot read the number '{word.text}' here: it names no "
                                                 "value, and no comparison uses it as an amount")
@@ -247,6 +256,27 @@ class Resolver:
         what the puzzle's opening tells ("born" beside plain years of publishing)."""
         return dates_another_event(category, verb, self.puzzle.intro_words)
 
+    def _check_place_relation(self, word: Word, found: Reference, phrase: Phrase, index: int) -> None:
+        """Refuses a place named after another relation to it than the one its category is named
+        for: "Pete vacations in Ohio", "works in Utah", "owns a cabin in Iowa" beside `birthplace`
+        (being born there) or `home state` (living there)."""
+        category = self.puzzle.category(found[0])
+        if category.ordered:
+            return  # ("arrived at 10:31am" beside the times the pigeons got home)
+        parts = {part for noun in category.nouns for part in re.split(r"[-_ ]", noun)}
+        allowed = _BORN_THERE if parts & _BIRTH_PLACES else _LIVING_THERE if parts & _HOME_PLACES else None
+        before = [item.text.lower() for item in phrase.words[:index]]
+        if allowed is None or not before or before[-1] not in ("in", "to", "at", "into"):
+            return
+        said = before[-2] if len(before) >= 2 else None
+        if said in ("been", "gone"):
+            return  # "has never been to Ohio": neither born nor living there (the lexer refuses it unsaid)
+        if said is not None and said not in allowed and said not in self.puzzle.category_nouns \
+                and not (said in _COPULA_WORDS and before[-1] == "in"):
+            raise ResolveError(word.column, f"'{said} {before[-1]} {word.text}': '{found[0]}' says where each was "
+                                            f"{'born' if allowed is _BORN_THERE else 'living'}, not that",
+                               "say it of the category's own relation, or leave it out")
+
     def _check_event(self, word: Word, found: Reference, phrase: Phrase, index: int) -> None:
         """Refuses a date or time named after a verb of another event than the one its category
         is named for ("Ann was born in March" with trip months: not when she was born)."""
@@ -254,6 +284,10 @@ class Resolver:
         before = [item.text.lower() for item in phrase.words[:index]]
         while before and before[-1] in ("in", "on", "at", "during"):
             before.pop()
+        if before and before[-1] in _WHERE_TO and len(before) >= 2:
+            before.pop()  # "moved here in 1962", "came home on June 3"
+        elif len(before) >= 3 and before[-2] in ("to", "into", "from") and before[-1].isalpha():
+            del before[-2:]  # "moved to town in 1962"
         verb = before[-1] if before else None
         if verb in _PARTICLES and len(before) >= 2 and before[-2].endswith("ed"):
             verb = f"{before[-2]} {verb}"  # "checked out on June 1"
@@ -819,8 +853,8 @@ def _event_verb(phrase: Phrase, index: int) -> tuple[str | None, bool]:
         return _COMING_PARTICLES[after[0]], True  # "the last ship in": the last to arrive
     if after[:1] == ["to"]:
         after = after[1:]
-        if after[:1] == ["be"]:
-            after = after[1:]
+        if after[:1] == ["be"] or after[:1] == ["get"] and after[1:2] and after[1].endswith("ed"):
+            after = after[1:]  # "the first to be born", "the last to get married"
         return (after[0] if after else None), True
     return _verb_before(phrase, index), False
 

@@ -580,6 +580,12 @@ class SentenceLexer:
             tokens = self._with_their_partner(tokens)
         if not self._keys.isdisjoint(_MEDALS):
             tokens = self._medals(tokens)
+        if not self._keys.isdisjoint(("in", "at", "during")) and self._places():
+            tokens = self._place_in_another_contest(tokens)
+        if not self._keys.isdisjoint(_SERVING_ROLES):
+            tokens = self._one_who_serves_a_thing(tokens)
+        if not self._keys.isdisjoint(("been", "gone")):
+            tokens = self._been_to_a_birthplace(tokens)
         for step in (_that_night, _two_extremes, self._end_of_row, self._of_all, self._other_garment,
                      self._two_of_a_sex, _in_some_order, _there_are_more,
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
@@ -1970,6 +1976,57 @@ class SentenceLexer:
         with its contest ("won the race", not "won the raffle" or "won a prize")."""
         return index > 0 and not self._places() and not self._finishing_times() \
             and self._won_length(keys, index) > 0
+
+    def _place_in_another_contest(self, tokens: list[Token]) -> list[Token]:
+        """"Kara came last in the quiz", "placed first at the county fair", "second in line for
+        coffee" beside places in a race: a place in some other contest or queue, refused (it was
+        passed over as story after the place); "last in the race", "first in the town 10K" where
+        the opening tells of it, and "in the final" stay read."""
+        out = list(tokens)
+        for index, token in enumerate(tokens[:-2]):
+            after = tokens[index + 1]
+            if token.type != "ORDINAL" or after.type != "WORD" or str(after).lower() not in ("in", "at", "during"):
+                continue
+            words = []
+            for item in tokens[index + 2:]:
+                text = str(item).lower()
+                if item.type != "WORD" or text in _PART_ENDS:
+                    break
+                if text not in _DETERMINERS:
+                    words.append(text)
+            told = self.puzzle.category_nouns | self.puzzle.intro_words | _CONTEST_ITSELF
+            if told & _QUEUES:
+                told = told | _QUEUE_WORDS  # "last in line" in a parade
+            if words and any(word not in told and singular(word) not in told for word in words):
+                out[index + 1] = _retyped(after, "LOGIC")
+        return out
+
+    def _been_to_a_birthplace(self, tokens: list[Token]) -> list[Token]:
+        """"Tina has been to Ohio" beside `birthplace` or `home state`: a visit, refused; "has
+        never been to Ohio" says she was neither born nor lives there, and is read."""
+        out = list(tokens)
+        for index, token in enumerate(tokens[:-2]):
+            if str(token).lower() not in ("been", "gone") or str(tokens[index + 1]).lower() != "to" \
+                    or tokens[index + 2].type != "VALUE":
+                continue
+            named = self.puzzle.forms.get(tuple(str(tokens[index + 2]).lower().split()), ())
+            placed = any(self.puzzle.category(name).nouns & _BIRTH_OR_HOME for name, _ in named)
+            denied = any(item.type == "NOT" or str(item).lower() in ("never", "not", "n't")
+                         for item in tokens[max(0, index - 3):index])
+            if placed and not denied:
+                out[index] = _retyped(token, "LOGIC")
+        return out
+
+    def _one_who_serves_a_thing(self, tokens: list[Token]) -> list[Token]:
+        """"the dog's vet", "the cat's groomer": someone who serves the thing, not its owner (as
+        "the dog's owner" is), so refused, never read as the row of the dog."""
+        out = list(tokens)
+        for index, token in enumerate(tokens[:-1]):
+            role = str(tokens[index + 1]).lower()
+            if token.type == "VALUE" and re.search(r"['’]s?$", str(token)) and tokens[index + 1].type == "WORD" \
+                    and role in _SERVING_ROLES and role not in self.puzzle.category_nouns:
+                out[index + 1] = _retyped(tokens[index + 1], "LOGIC")
+        return out
 
     def _medals(self, tokens: list[Token]) -> list[Token]:
         """"won the gold medal", "took silver": first, second and third place, in a contest of
@@ -4237,6 +4294,19 @@ _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument 
                            "lap stage leg vote votes seat award".split())
 _LETTER_GRADE = re.compile(r"\bletter\s+(grades?)\b", re.IGNORECASE)
 _VERBS_IN_LY = frozenset("fly apply rely reply supply multiply ally".split())
+# Words after a place that name the contest itself ("last in the race", "first overall in the final")
+_CONTEST_ITSELF = frozenset("race contest competition event final finals championship championships tournament "
+                            "standings results result rankings ranking overall field end order table league".split())
+# Words of a line of things one after another, and what says the puzzle's order is one ("last in line")
+_QUEUE_WORDS = frozenset("line queue".split())
+_QUEUES = frozenset("line lines queue queues parade procession convoy".split())
+_DETERMINERS = frozenset("the a an her his their its this that our".split())
+# Nouns of a category of the places where people were born or live
+_BIRTH_OR_HOME = frozenset("birthplace birthplaces birth home hometown hometowns residence residences".split())
+# People who serve a thing and are not its owner ("the dog's vet")
+_SERVING_ROLES = frozenset("vet vets veterinarian veterinarians doctor doctors walker walkers sitter sitters "
+                           "groomer groomers breeder breeders neighbour neighbours neighbor neighbors babysitter "
+                           "babysitters caretaker caretakers farrier farriers".split())
 # Medals and the places they are won for, and the verbs of winning one ("took silver")
 _MEDALS = frozenset("gold silver bronze".split())
 _MEDAL_VERBS = frozenset("won wins win took takes earned earns claimed claims got gets".split())
