@@ -586,6 +586,8 @@ class SentenceLexer:
             tokens = self._one_who_serves_a_thing(tokens)
         if not self._keys.isdisjoint(("been", "gone")):
             tokens = self._been_to_a_birthplace(tokens)
+        if any(key.endswith("ed") for key in self._keys):
+            tokens = self._value_with_its_noun_as_adjective(tokens)
         for step in (_that_night, _two_extremes, self._end_of_row, self._of_all, self._other_garment,
                      self._two_of_a_sex, _in_some_order, _there_are_more,
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
@@ -665,10 +667,10 @@ class SentenceLexer:
                 place = _rewritten(tokens[index], "ORDINAL", f"{side}most")
                 return [*tokens[:index], place, tokens[index + 1], *tokens[index + 5:]]
             if words[index] == "end" and index >= 2 and words[index - 1] in ("a", "an") \
-                    and words[index - 2] in ("in", "at", "has", "had", "occupies", "occupied") \
+                    and words[index - 2] in ("in", "at", "to", "has", "had", "occupies", "occupied") \
                     and (index + 2 == len(words) or tokens[index + 2].type in _PART_END_TYPES):
                 # "is in an end kennel": is at one end; "has an end room": is at one end
-                verb = [] if words[index - 2] in ("in", "at") else [_rewritten(tokens[index - 2], text="is")]
+                verb = [] if words[index - 2] in ("in", "at", "to") else [_rewritten(tokens[index - 2], text="is")]
                 ends = _rewritten(tokens[index], "AT_END", "at one end")
                 return [*tokens[:index - 2], *verb, ends, *tokens[index + 2:]]
         return tokens
@@ -1999,6 +2001,24 @@ class SentenceLexer:
                 told = told | _QUEUE_WORDS  # "last in line" in a parade
             if words and any(word not in told and singular(word) not in told for word in words):
                 out[index + 1] = _retyped(after, "LOGIC")
+        return out
+
+    def _value_with_its_noun_as_adjective(self, tokens: list[Token]) -> list[Token]:
+        """"the white-doored house", "the red-roofed cottage": a value of `doors` (`roofs`) joined
+        by a hyphen to its category's noun made an adjective says only the value; the adjective
+        goes."""
+        out: list[Token] = []
+        for index, token in enumerate(tokens):
+            previous = tokens[index - 1] if index else None
+            text = str(token).lower()
+            if previous is not None and previous.type == "VALUE" and token.type in ("WORD", "LOGIC") \
+                    and text.endswith("ed") and previous.start_pos is not None and token.start_pos is not None \
+                    and token.start_pos == previous.start_pos + len(str(previous)) + 1:
+                named = self.puzzle.forms.get(tuple(str(previous).lower().split()), ())
+                if any(text in (singular(noun) + "ed", singular(noun) + "d")
+                       for name, _ in named for noun in self.puzzle.category(name).nouns):
+                    continue
+            out.append(token)
         return out
 
     def _been_to_a_birthplace(self, tokens: list[Token]) -> list[Token]:

@@ -31,6 +31,7 @@ STRUCTURE: dict[tuple[str, ...], str] = {tuple(words.split()): kind for words, k
     ("on one of the ends", "AT_END"), ("at one end", "AT_END"),
     # "is staying in one of the end bungalows", "sits at one of the end tables"
     ("in one of the end", "AT_END"), ("at one of the end", "AT_END"), ("on one of the end", "AT_END"),
+    ("to one of the end", "AT_END"),  # "is delivered to one of the end mailboxes"
     # "Both Ann and Bob are at the ends (of the row)": each at an end, so one at each
     ("at the ends", "AT_END"), ("at the two ends", "AT_END"), ("at both ends", "AT_END"),
     ("on the ends", "AT_END"),
