@@ -129,6 +129,14 @@ _FINISHING = frozenset("finished finishes finish finishing completed completes c
 # Kinds whose numbers measure something ("a higher number" is none of them)
 _MEASURE_KINDS_OF_NUMBERS = frozenset({"age", "money", "size", "duration", "grade", "calendar"})
 _SIZE_WORDS = frozenset("bigger larger smaller".split())
+# Verbs of producing, and the nouns of what is produced ("produces less" is less output)
+_PRODUCING_VERBS = frozenset("produces produced produce generates generated generate yields yielded yield".split())
+_PRODUCT_NOUNS = frozenset("output outputs production yield yields power capacity capacities".split())
+# Groups of people, whose size is how many they are ("the largest band")
+_GROUPS_OF_PEOPLE = frozenset("band bands group groups class classes party parties choir choirs team teams crew crews "
+                              "club clubs troop troops audience audiences crowd crowds congregation orchestra "
+                              "orchestras cast casts ensemble ensembles delegation delegations tour tours family "
+                              "families squad squads".split())
 _GENERIC_WORDS = frozenset("more less fewer greater bigger larger smaller higher lower top bottom".split())
 # Calendar units coarser than a category's own: "an earlier month" of dates, "a later hour" of times
 _COARSER_UNITS = {"date": {"week", "month", "year", "decade"}, "time": {"hour", "day"},
@@ -1158,6 +1166,16 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if said_words & _BUILDING_NOUNS:
             # "the shortest building" beside years of experience: a building is not short in time
             candidates = [category for category in candidates if kind(category) != "duration"]
+    if len(candidates) > 1 and (verb or "").lower() in _PRODUCING_VERBS:
+        # "produces less than" beside tip heights and outputs: the output
+        produced = [category for category in candidates if category.nouns & _PRODUCT_NOUNS]
+        if len(produced) == 1:
+            candidates = produced
+    if word.lower() in _SIZE_WORDS and len(candidates) > 1 and said_words & _GROUPS_OF_PEOPLE:
+        # "the largest band" beside scores and members: the band's size is its members
+        counted = [category for category in candidates if category.nouns & PEOPLE_COUNTED]
+        if len(counted) == 1:
+            candidates = counted
     if word.lower() in ("farther", "further") and len(candidates) > 1:
         # "flew farther" beside top altitudes and distances: a distance, never a height
         along = [category for category in candidates if not category.nouns & _HEIGHT_NOUNS]

@@ -261,7 +261,8 @@ _FRAME_UNITS = {"day": ("time",), "week": ("weekday",), "month": ("date",), "yea
 _TIME_ORDER_WORDS = frozenset("later earlier sooner after before latest earliest soonest".split())
 # Words without one of which a step of the lexer changes nothing, so it is not taken
 _STEP_WORDS = {"_that_night": frozenset({"that"}), "_in_some_order": frozenset({"order"}),
-               "_time_frame": frozenset(_FRAME_UNITS), "_part_of_day": frozenset(_DAY_PARTS) | frozenset(_PART_WORDS)}
+               "_time_frame": frozenset(_FRAME_UNITS) | frozenset(_DAY_PARTS),
+               "_part_of_day": frozenset(_DAY_PARTS) | frozenset(_PART_WORDS)}
 _CALENDAR_UNITS = frozenset("day days week weeks month months year years weekday weekdays".split())
 PARTICIPLES = frozenset("sold won paid spent made built grown eaten kept run driven flown read caught bought "
                          "brought taught given written".split())
@@ -853,6 +854,12 @@ class SentenceLexer:
         out: list[Token] = []
         for index, token in enumerate(tokens):
             window = _DAY_PARTS.get(str(token).lower())
+            if window is not None and index >= 3 and tokens[index - 3].type in ("COMPARE", "ORDER") \
+                    and str(tokens[index - 3]).lower() in _TIME_ORDER_WORDS \
+                    and [str(item).lower() for item in tokens[index - 2:index]] == ["in", "the"]:
+                # "started earlier in the evening than Bob": earlier in the day (the time frame step)
+                out.append(_rewritten(token, text="day"))
+                continue
             end = _END_OF_PART.get(str(tokens[index - 3]).lower()) if index >= 3 else None
             if window is not None and end is not None and tokens[index - 3].type in ("SUPER", "ORDINAL") \
                     and [str(item).lower() for item in tokens[index - 2:index]] in (["of", "the"], ["in", "the"]):

@@ -1,4 +1,4 @@
-"""Two row readings: "delivered to one of the end mailboxes" (or "to an end mailbox") is at one
+"""Row readings and the choice of category: "delivered to one of the end mailboxes" (or "to an end mailbox") is at one
 end of the row, as "in one of the end booths" is; "the white-doored house" (a value of `doors`
 joined to its category's noun made an adjective) is the house with the white door.
 """
@@ -26,4 +26,25 @@ AT_AN_END = ["any_of([same(newspapers:Chronicle,mailboxes:1),same(newspapers:Chr
     (HOUSES, "The Dane lives in the blue-doored house.", ["same(nationalities:Dane,doors:blue)"]),
 ])
 def test_read(header, sentence, expected):
+    assert relations(header, sentence) == expected
+
+
+SHIFTS = "volunteers : Agatha, Bertrand, Cosima.\ndates : March 2nd, March 5th, March 9th.\n" \
+         "start times : 9:00pm, 10:00pm, 11:00pm.\n"
+BANDS = "bands : Eastbrook, Lincoln, Westview.\nscores : 81, 84, 87.\nmembers : 48, 56, 64.\n"
+TURBINES = "sites : Carrick Hill, Drumlin Moor, Gorsey Bank.\ntip heights (feet) : 290, 320, 350.\n" \
+           "outputs : 1.5 MW, 2.0 MW, 2.5 MW.\n"
+
+
+@pytest.mark.parametrize("header, sentence, expected", [
+    # the time of day, not the date
+    (SHIFTS, "Cosima started later in the evening than Bertrand.",
+     ["less(volunteers:Bertrand,volunteers:Cosima,start times)"]),
+    # a band's size is its members; what a turbine produces is its output
+    (BANDS, "Eastbrook, the largest band, scored the lowest.", ["same(bands:Eastbrook,members:64)",
+                                                                 "same(bands:Eastbrook,scores:81)"]),
+    (TURBINES, "Carrick Hill produces less than Gorsey Bank.",
+     ["less(sites:Carrick Hill,sites:Gorsey Bank,outputs)"]),
+])
+def test_which_category(header, sentence, expected):
     assert relations(header, sentence) == expected
