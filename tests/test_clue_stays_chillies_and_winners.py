@@ -4,7 +4,8 @@
 - "the chilli grower" beside ``crops : chillies`` (the singular of "chillies" is "chilli");
 - "the winner", "the champion" of a contest the opening tells of, scored without places: the
   top score ("won" already read so); not where "winners" are the puzzle's people, nor "the
-  winner of the raffle".
+  winner of the raffle";
+- "drank a single cup" (one cup) and "led the team in scoring" (the most points).
 """
 
 from __future__ import annotations
@@ -51,3 +52,21 @@ def test_refused(header, sentence, refused):
 
 def test_singular_of_chillies():
     assert (singular("chillies"), singular("chilies"), singular("lilies")) == ("chilli", "chili", "lily")
+
+
+COFFEES = "doctors : Dr. Ansel, Dr. Birch, Dr. Coyle.\ncoffees : 1 cup, 2 cups, 3 cups.\n" \
+          "wards : cardiology, maternity, oncology.\n"
+DERBY = "skaters : Amber, Cheryl, Gwen.\njerseys : 3, 16, 22.\npoints : 5, 8, 11.\n"
+
+
+@pytest.mark.parametrize("header, sentence, expected", [
+    (COFFEES, "Dr. Coyle drank a single cup.", ["same(doctors:Dr. Coyle,coffees:1 cup)"]),
+    (DERBY, "Gwen led the team in scoring.", ["same(skaters:Gwen,points:11)"]),
+    (DERBY, "Amber leads the league in points.", ["same(skaters:Amber,points:11)"]),
+])
+def test_a_single_cup_and_led_in_scoring(header, sentence, expected):
+    assert relations(header, sentence) == expected
+
+
+def test_led_in_what_no_category_counts_is_refused():
+    assert refused_at(DERBY, "Gwen led the team in assists.").startswith("Gwen")

@@ -82,7 +82,8 @@ def is_mention(word: Word) -> bool:
     spelled = parts[0] in _NUMBER_WORD_SET or bool(SPELLED_COMPOUND.fullmatch(" ".join(parts[:2])))
     counted = (len(parts) == 2 and spelled and parts[0] != "zero") or (
         parts[0] in _LARGE_NUMBER_WORDS and len(parts) == 1) or bool(SPELLED_COMPOUND.fullmatch(lowered)) \
-        or (len(parts) == 2 and parts[0] in ("a", "an"))  # "than an hour": the lexer made it a number
+        or (len(parts) == 2 and parts[0] in ("a", "an")) \
+        or (len(parts) == 3 and parts[:2] == ["a", "single"])  # "than an hour", "a single cup": the lexer's
     return any(char.isdigit() or char in "$£€" for char in lowered) or lowered in ("noon", "midnight", "midday") \
         or (word.text[:1].isupper() and lowered.rstrip(".") not in _NUMBER_WORD_SET) or counted
 

@@ -320,7 +320,8 @@ class Resolver:
             return self._superlative(word, own, nouns_after, counts_noun=last, verb=_verb_before(phrase, index),
                                      head=_word_after(phrase, word))
         if word.kind == "NUMBER":
-            written = re.sub(r"^an?\s+", "1 ", re.sub(r"['’]s$", "", word.text), flags=re.IGNORECASE)  # "an hour"
+            written = re.sub(r"^an?\s+(?:single\s+)?", "1 ", re.sub(r"['’]s$", "", word.text),
+                             flags=re.IGNORECASE)  # "an hour", "a single cup"
             quantity = as_race_time(word.text, parse_quantity(re.sub(r"(?<=\S)-", " ", written)),  # not "-10"
                                     self.puzzle)
             matches = quantity_matches(self.puzzle, quantity, frozenset(nouns)) if quantity else []

@@ -589,6 +589,8 @@ class SentenceLexer:
             tokens = self._been_to_a_birthplace(tokens)
         if any(key.endswith("ed") for key in self._keys):
             tokens = self._value_with_its_noun_as_adjective(tokens)
+        if not self._keys.isdisjoint(("led", "leads")):
+            tokens = self._led_in(tokens)
         for step in (_that_night, _two_extremes, self._end_of_row, self._of_all, self._other_garment,
                      self._two_of_a_sex, _in_some_order, _there_are_more,
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
@@ -2010,6 +2012,28 @@ class SentenceLexer:
                 out[index + 1] = _retyped(after, "LOGIC")
         return out
 
+    def _led_in(self, tokens: list[Token]) -> list[Token]:
+        """"Gwen led the team in scoring", "leads the league in goals": had the most of what one
+        category counts (scoring: the points or the score), as "scored the most points" reads."""
+        words = [str(token).lower() for token in tokens]
+        for index, word in enumerate(words):
+            if word not in ("led", "leads") or index + 4 >= len(words) or words[index + 1] != "the" \
+                    or words[index + 2] not in _LED_GROUPS or words[index + 3] != "in":
+                continue
+            end = index + 5
+            if end < len(tokens) and tokens[end].type not in _PART_END_TYPES:
+                continue
+            said = words[index + 4]
+            nouns = _SCORING_NOUNS if said == "scoring" else {said, singular(said)}
+            counted = [category for category in self.puzzle.ordered if category.nouns & nouns]
+            if len(counted) != 1:
+                continue
+            noun = sorted(counted[0].nouns)[-1]
+            return [*tokens[:index], Token.new_borrow_pos("WORD", "had", tokens[index]),
+                    Token.new_borrow_pos("SUPER", "most", tokens[index + 1]),
+                    Token.new_borrow_pos("WORD", noun, tokens[index + 4]), *tokens[end:]]
+        return tokens
+
     def _value_with_its_noun_as_adjective(self, tokens: list[Token]) -> list[Token]:
         """"the white-doored house", "the red-roofed cottage": a value of `doors` (`roofs`) joined
         by a hyphen to its category's noun made an adjective says only the value; the adjective
@@ -3092,6 +3116,9 @@ class SentenceLexer:
         following = keys[index + 1] if index + 1 < len(keys) else ""
         if first in ("a", "an") and self._length_of_a_stay(keys, index):
             return 2  # "stayed a fortnight", "lasted an hour": one of the unit, a value in it
+        if first == "a" and following == "single" and index + 2 < len(keys) and any(
+                category.unit == canonical_unit(keys[index + 2]) for category in self.puzzle.ordered):
+            return 3  # "drank a single cup": one cup
         if first[:1].isalpha() and first not in _WORDS_OPENING_A_QUANTITY and "-" not in first and " " not in first \
                 and not self._texts[index][:1].isupper() and not following[:1].isdigit() \
                 and following.rstrip(".") not in ("am", "pm", "a.m", "p.m") and following not in ("o'clock", "o’clock"):
@@ -4328,6 +4355,9 @@ _CONTEST_ITSELF = frozenset("race contest competition event final finals champio
 _QUEUE_WORDS = frozenset("line queue".split())
 _QUEUES = frozenset("line lines queue queues parade procession convoy".split())
 _DETERMINERS = frozenset("the a an her his their its this that our".split())
+# Whom one leads in a count ("led the team in scoring"), and what scoring counts
+_LED_GROUPS = frozenset("team league squad club field division class group".split())
+_SCORING_NOUNS = frozenset("point points score scores goal goals run runs".split())
 # Nouns of a category of the places where people were born or live
 _BIRTH_OR_HOME = frozenset("birthplace birthplaces birth home hometown hometowns residence residences".split())
 # People who serve a thing and are not its owner ("the dog's vet")
