@@ -591,6 +591,8 @@ class SentenceLexer:
             tokens = self._value_with_its_noun_as_adjective(tokens)
         if not self._keys.isdisjoint(("led", "leads")):
             tokens = self._led_in(tokens)
+        if not self._keys.isdisjoint(_ROLES_OF_A_ROW):
+            tokens = self._role_of_a_person(tokens)
         for step in (_that_night, _two_extremes, self._end_of_row, self._of_all, self._other_garment,
                      self._two_of_a_sex, _in_some_order, _there_are_more,
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
@@ -2011,6 +2013,35 @@ class SentenceLexer:
             if words and any(word not in told and singular(word) not in told for word in words):
                 out[index + 1] = _retyped(after, "LOGIC")
         return out
+
+    def _role_of_a_person(self, tokens: list[Token]) -> list[Token]:
+        """"Sully's client" beside artists and customers, "Brett Kane's double" beside actors and
+        stunt performers, "the banker's host" beside guests and patrons: the one of the other
+        people category in the same row, where that category is named by a word of the role's
+        kind; "Mrs. Chu's students" where no other category is people: her class, her own row.
+        Read as the person named ("Sully paid $60 less"); any other role stays refused."""
+        for index, token in enumerate(tokens[:-1]):
+            role = str(tokens[index + 1]).lower()
+            if token.type != "VALUE" or not re.search(r"['’]s$", str(token)) \
+                    or tokens[index + 1].type not in ("WORD", "LOGIC") \
+                    or role not in _ROLES_OF_A_ROW or role in self.puzzle.category_nouns:
+                continue
+            name = re.sub(r"['’]s$", "", str(token))
+            own = {category for category, _ in self.puzzle.forms.get(label_keys(name), ())}
+            if not own or any(self.puzzle.category(category).ordered for category in own):
+                continue
+            kind = next((group for group in _ROLE_KINDS if singular(role) in group), frozenset())
+            others = [category for category in self.puzzle.categories if category.name not in own
+                      and not category.ordered and {singular(noun) for noun in category.nouns} & kind]
+            group = role in _GROUP_ROLES and all(people_category(self.puzzle, category) for category in own) \
+                and not any(people_category(self.puzzle, category.name) for category in self.puzzle.categories
+                            if category.name not in own and not category.ordered)
+            fits = len(others) == 1 or (not others and group)
+            if fits:
+                person = Token("VALUE", name, start_pos=token.start_pos, line=token.line, column=token.column,
+                               end_line=token.end_line, end_column=token.end_column)
+                return self._role_of_a_person([*tokens[:index], person, *tokens[index + 2:]])  # ("... and B's host")
+        return tokens
 
     def _led_in(self, tokens: list[Token]) -> list[Token]:
         """"Gwen led the team in scoring", "leads the league in goals": had the most of what one
@@ -4355,6 +4386,15 @@ _CONTEST_ITSELF = frozenset("race contest competition event final finals champio
 _QUEUE_WORDS = frozenset("line queue".split())
 _QUEUES = frozenset("line lines queue queues parade procession convoy".split())
 _DETERMINERS = frozenset("the a an her his their its this that our".split())
+# Roles that pair a person with one of another people category, each with the other words of
+# its kind ("Sully's client" beside `customers`); the plural ones name the person's own group
+_ROLE_KINDS = (frozenset("client customer shopper buyer patron".split()),
+               frozenset("double stand-in standin stuntman stuntwoman performer".split()),
+               frozenset("host hostess patron".split()),
+               frozenset("student pupil trainee apprentice".split()))
+_GROUP_ROLES = frozenset("students pupils class trainees apprentices".split())
+_ROLES_OF_A_ROW = frozenset(role for kind in _ROLE_KINDS for role in kind) \
+    | frozenset(role + "s" for kind in _ROLE_KINDS for role in kind) | _GROUP_ROLES
 # Whom one leads in a count ("led the team in scoring"), and what scoring counts
 _LED_GROUPS = frozenset("team league squad club field division class group".split())
 _SCORING_NOUNS = frozenset("point points score scores goal goals run runs".split())
