@@ -39,6 +39,8 @@ def test_read(header, sentence, expected):
 @pytest.mark.parametrize("header, sentence, refused", [
     (TWO_KINDS, "Sully's client paid more than Axel.", "client"),  # shoppers or buyers?
     (TATTOO, "Sully's husband paid more than Axel.", "husband"),
+    (TATTOO, "Sully's tutor paid more than Axel.", "tutor"),
+    (TATTOO, "Sully's opponent paid more than Axel.", "opponent"),
 ])
 def test_refused(header, sentence, refused):
     assert refused_at(header, sentence).startswith(refused)

@@ -116,7 +116,8 @@ LOGIC_WORDS = frozenset(
     "immediate opposite across facing near nearby beyond toward towards away apart against versus vs besides "
     "brother brothers sister sisters husband wife spouse partner friend friends cousin cousins "
     "roommate roommates teammate teammates classmate classmates colleague colleagues boss rival "
-    "mother father son daughter parent parents sibling siblings "
+    "mother father son daughter parent parents sibling siblings grandmother grandfather aunt uncle niece nephew "
+    "fiance fiancee girlfriend boyfriend opponent opponents mentor mentors tutor tutors "
     # multiples ("twice as old as")
     "twice thrice double triple quadruple "
     # verbs and adjectives of not having or not wanting ("hates the dog" says nobody owns it)
