@@ -44,3 +44,15 @@ def test_read(header, sentence, expected):
 ])
 def test_refused(header, sentence, refused):
     assert refused_at(header, sentence).startswith(refused)
+
+
+PILOTS = "pilots : Capt. Alder, Maj. Brooks, Lt. Carver.\naircraft : Pitts, Yak, Zlin.\nsmoke : blue, red, white.\n"
+
+
+def test_trailed_a_thing_is_drawing_it_along():
+    assert relations(PILOTS, "Of Maj. Brooks and Capt. Alder, one flew the Pitts and the other trailed red smoke.") \
+        == ["pair(pilots:Maj. Brooks,pilots:Capt. Alder,aircraft:Pitts,smoke:red)"]
+
+
+def test_trailed_a_person_stays_refused():
+    assert refused_at(PILOTS, "Lt. Carver trailed Capt. Alder.").startswith("Lt. Carver")

@@ -593,6 +593,8 @@ class SentenceLexer:
             tokens = self._led_in(tokens)
         if not self._keys.isdisjoint(_ROLES_OF_A_ROW):
             tokens = self._role_of_a_person(tokens)
+        if not self._keys.isdisjoint(_TRAILING_VERBS):
+            tokens = self._trailed_a_thing(tokens)
         for step in (_that_night, _two_extremes, self._end_of_row, self._of_all, self._other_garment,
                      self._two_of_a_sex, _in_some_order, _there_are_more,
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
@@ -2012,6 +2014,21 @@ class SentenceLexer:
                 told = told | _QUEUE_WORDS  # "last in line" in a parade
             if words and any(word not in told and singular(word) not in told for word in words):
                 out[index + 1] = _retyped(after, "LOGIC")
+        return out
+
+    def _trailed_a_thing(self, tokens: list[Token]) -> list[Token]:
+        """"trailed red smoke", "trails a banner" with a value of a category of things after it:
+        the verb of drawing it along, not of coming behind someone (which a person after it
+        says, and which stays refused)."""
+        out = list(tokens)
+        for index, token in enumerate(tokens[:-1]):
+            if token.type != "LOGIC" or str(token).lower() not in _TRAILING_VERBS or tokens[index + 1].type != "VALUE":
+                continue
+            keys = label_keys(str(tokens[index + 1]))
+            named = self.puzzle.forms.get(keys, ()) or self.puzzle.forms.get(keys[:-1], ())  # ("red smoke")
+            if named and not any(self.puzzle.category(name).ordered or people_category(self.puzzle, name)
+                                 for name, _ in named):
+                out[index] = _retyped(token, "WORD")
         return out
 
     def _role_of_a_person(self, tokens: list[Token]) -> list[Token]:
@@ -4386,6 +4403,8 @@ _CONTEST_ITSELF = frozenset("race contest competition event final finals champio
 _QUEUE_WORDS = frozenset("line queue".split())
 _QUEUES = frozenset("line lines queue queues parade procession convoy".split())
 _DETERMINERS = frozenset("the a an her his their its this that our".split())
+# Verbs of coming behind that also draw a thing along ("trailed red smoke")
+_TRAILING_VERBS = frozenset("trailed trails trail".split())
 # Roles that pair a person with one of another people category, each with the other words of
 # its kind ("Sully's client" beside `customers`); the plural ones name the person's own group
 _ROLE_KINDS = (frozenset("client customer shopper buyer patron".split()),
