@@ -2007,7 +2007,7 @@ class SentenceLexer:
                 text = str(item).lower()
                 if item.type != "WORD" or text in _PART_ENDS:
                     break
-                if text not in _DETERMINERS:
+                if text not in _DETERMINERS_OF_A_CONTEST:
                     words.append(text)
             told = self.puzzle.category_nouns | self.puzzle.intro_words | _CONTEST_ITSELF
             if told & _QUEUES:
@@ -4402,7 +4402,7 @@ _CONTEST_ITSELF = frozenset("race contest competition event final finals champio
 # Words of a line of things one after another, and what says the puzzle's order is one ("last in line")
 _QUEUE_WORDS = frozenset("line queue".split())
 _QUEUES = frozenset("line lines queue queues parade procession convoy".split())
-_DETERMINERS = frozenset("the a an her his their its this that our".split())
+_DETERMINERS_OF_A_CONTEST = frozenset("the a an her his their its this that our".split())
 # Verbs of coming behind that also draw a thing along ("trailed red smoke")
 _TRAILING_VERBS = frozenset("trailed trails trail".split())
 # Roles that pair a person with one of another people category, each with the other words of
