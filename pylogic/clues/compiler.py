@@ -52,7 +52,6 @@ from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.gender import GENDER_NOUNS, one_sex, people_of, sexed_people, the_only_people
 from pylogic.clues.lines import SentenceLine, split_lines
 from pylogic.clues.measures import (
-    DISTANCE_UNITS,
     ENDING_VERBS,
     EVENT_VERBS,
     KIND_WORDS,
@@ -68,6 +67,7 @@ from pylogic.clues.measures import (
     dates_a_thing,
     is_birth_dates,
     kind,
+    other_stuff,
 )
 from pylogic.clues.parser import parse_tokens
 from pylogic.clues.people import (
@@ -149,8 +149,6 @@ def _of_a_person(word: Word, puzzle: Puzzle) -> bool:
 # Words of a part before its comparison that are no verb ("but a higher one")
 _NOT_VERBS = frozenset("a an the one ones it its he she they his her their also too still even who which that "
                        "whose".split())
-# Nouns of an amount of any stuff, which say no stuff of their own ("covered more ground")
-_GENERIC_AMOUNTS = frozenset("time money cash distance weight space power energy work".split())
 # Words after the thing compared with that only repeat the subject's verb ("than Bob did")
 _ECHO_WORDS = frozenset("did does do was were is are had has have could would will can too also one ones 's".split())
 # Events someone's may be named by: "before Bob's departure"
@@ -1273,26 +1271,10 @@ class _StatementCompiler:
         return choice.category, choice.direction
 
     def _other_stuff(self, comparison: Comparison) -> str | None:
-        """"Avon got more rain than Bree" beside `snowfall`: the one noun right after "more" or
-        "less", singular and lowercase, naming no category, no kind of measure or unit, and
-        neither in an ordered category's name nor in the opening (which may say what the amounts
-        are of: "more milk" where the opening tells of the cows' milk yields), is a stuff no
-        category measures."""
-        if comparison.word.lower() not in ("more", "less", "most", "least") or len(comparison.nouns) != 1:
+        """"Avon got more rain than Bree" beside `snowfall`: see ``measures.other_stuff``."""
+        if comparison.word.lower() not in ("more", "less", "most", "least") or not comparison.nouns:
             return None
-        noun = comparison.nouns[0]
-        word = noun.lower()
-        if not noun.isalpha() or not noun.islower() or len(word) < 3 or word.endswith("s") \
-                or word in self.puzzle.category_nouns or word in KIND_WORDS or canonical_unit(word) != word \
-                or word in self.puzzle.intro_words or word.endswith(("ed", "ly")) or word in _GENERIC_AMOUNTS:
-            return None
-        if word == "ground" and any(category.unit in DISTANCE_UNITS for category in self.puzzle.ordered):
-            return None  # "covered more ground" beside distances
-        names = " ".join(category.name.lower() for category in self.puzzle.ordered)
-        if word in names or any(noun.startswith(word) or word.startswith(noun)
-                                for category in self.puzzle.ordered for noun in category.nouns if len(noun) >= 4):
-            return None
-        return word
+        return other_stuff(self.puzzle, comparison.nouns[0])  # ("didn't drink more water": water, drink)
 
     def _counted_things(self, comparison: Comparison, bare: bool, column: int) -> str | None:
         """The unit "more assists", "fewer bags" count in, or None. A noun of a category of names

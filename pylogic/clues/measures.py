@@ -26,7 +26,15 @@ from pylogic.clues.categories import (
     kept_on_puzzle,
     records_of_equal_games,
 )
-from pylogic.clues.values import CONVERSIONS, MEASURE_UNITS, UNSTATED_TIME, is_era_year, singular, unit_plural
+from pylogic.clues.values import (
+    CONVERSIONS,
+    MEASURE_UNITS,
+    UNSTATED_TIME,
+    canonical_unit,
+    is_era_year,
+    singular,
+    unit_plural,
+)
 
 NUMERIC = ("count", "money", "size", "duration", "grade", "age")
 _SIZE_UNITS = frozenset("foot inch meter centimeter kilometer mile pound kilogram gram ounce ton carat yard "
@@ -915,8 +923,11 @@ def golf_unsaid(puzzle: Puzzle, word: str) -> bool:
 
 @kept_on_puzzle
 def _golf(puzzle: Puzzle) -> bool:
-    """Whether the puzzle's categories speak of golf ("golfers", "tee times", "handicaps")."""
-    return any(_GOLF_WORDS.search(text) for category in puzzle.categories for text in (category.name, *category.labels))
+    """Whether the puzzle's categories or its opening speak of golf ("golfers", "tee times",
+    "handicaps"; "Four golfers played a round")."""
+    return any(_GOLF_WORDS.search(text) for category in puzzle.categories
+               for text in (category.name, *category.labels)) \
+        or any(_GOLF_WORDS.search(word) for word in puzzle.intro_words)
 
 
 # What the wins of a win-loss record count
@@ -1652,3 +1663,47 @@ def _stem_set(words: set[str] | frozenset[str]) -> set[str]:
 
 def _stems(category: Category) -> set[str]:
     return _stem_set(set(category.nouns))
+
+
+# Nouns of an amount of any stuff, which say no stuff of their own ("covered more ground"), and
+# the kinds of category that money and time need
+_GENERIC_AMOUNTS = frozenset("time money cash distance weight space power energy work".split())
+_AMOUNT_KINDS = {"money": ("money",), "cash": ("money",), "time": ("duration", "calendar")}
+_TIME_SPANS = frozenset("second seconds minute minutes hour hours day days week weeks month months year years "
+                        "night nights".split())
+# Words after "more" that are no stuff: function words, pronouns, auxiliaries
+_NOT_STUFF = frozenset("for too which that who whom whose she he it they we you i did does do was were is are had has "
+                       "have than then also even still so as to of on in at by with and or but not".split())
+# Liquids, which a category counted in a measure of volume may be of ("the least water" in gallons)
+_LIQUIDS = frozenset("water milk oil fuel gas petrol diesel juice wine beer cider syrup sap".split())
+_VOLUME_UNITS = frozenset("gallon liter litre pint quart milliliter millilitre barrel".split())
+
+
+def other_stuff(puzzle: Puzzle, noun: str) -> str | None:
+    """The stuff ``noun`` names after "more", "less", "the most" when no category measures it:
+    "Avon got more rain than Bree" beside `snowfall` (a singular lowercase noun that names no
+    category, no kind of measure or unit, and is neither in an ordered category's name nor in the
+    opening, which may say what the amounts are of: "more milk" where it tells of milk yields),
+    "more money" with no category of money; None when it may be measured ("more snow" beside
+    snowfall, "covered more ground" beside distances)."""
+    word = noun.lower()
+    if word in _NOT_STUFF:
+        return None  # ("paid more for", "the most did", "less she"): no noun after the word
+    if word in _LIQUIDS and any(category.unit in _VOLUME_UNITS for category in puzzle.ordered):
+        return None  # "pumped the least water" beside flow rates in gallons
+    if word in _AMOUNT_KINDS:
+        # ("more time" beside `hours studied : 2, 3, 4`: a category named for its unit of time)
+        return None if any(kind(category) in _AMOUNT_KINDS[word] or word == "time" and (
+            category.unit in _TIME_SPANS or set(re.findall(r"[a-z]+", category.name.lower())) & _TIME_SPANS)
+            for category in puzzle.ordered) else word
+    if not noun.isalpha() or not noun.islower() or len(word) < 3 or word.endswith("s") \
+            or word in puzzle.category_nouns or word in KIND_WORDS or canonical_unit(word) != word \
+            or word in puzzle.intro_words or word.endswith(("ed", "ly")) or word in _GENERIC_AMOUNTS:
+        return None
+    if word == "ground" and any(category.unit in DISTANCE_UNITS for category in puzzle.ordered):
+        return None  # "covered more ground" beside distances
+    names = " ".join(category.name.lower() for category in puzzle.ordered)
+    if word in names or any(said.startswith(word) or word.startswith(said)
+                            for category in puzzle.ordered for said in category.nouns if len(said) >= 4):
+        return None
+    return word

@@ -49,6 +49,7 @@ from pylogic.clues.measures import (
     learned_nouns,
     measurable,
     measures_another_dimension,
+    other_stuff,
     places_without_sides,
     ranks_a_quality,
     result_of_contest,
@@ -282,6 +283,8 @@ class Resolver:
         is named for ("Ann was born in March" with trip months: not when she was born)."""
         category = self.puzzle.category(found[0])
         before = [item.text.lower() for item in phrase.words[:index]]
+        if before[-2:] == ["the", "year"]:
+            del before[-2:]  # "was born in the year 1972"
         while before and before[-1] in ("in", "on", "at", "during"):
             before.pop()
         if before and before[-1] in _WHERE_TO and len(before) >= 2:
@@ -585,6 +588,11 @@ class Resolver:
             # "the most stamps" in a puzzle with no stamps: never another count instead
             raise ResolveError(word.column, f"'{word.text} {sorted(counted)[-1]}': no category counts "
                                             f"{sorted(counted)[-1]}", "name the category, e.g. 'the most stamps'")
+        stuff = other_stuff(self.puzzle, head) if comparative in ("more", "less") and head else None
+        if stuff is not None:
+            # "drank the most water" beside cups of coffee, "the least money" with no money
+            raise ResolveError(word.column, f"'{word.text} {stuff}': no category measures {stuff}",
+                               "name the category")
         choice = choose(self.puzzle, comparative, singular(sorted(counted)[-1]) if people else None, nouns, following,
                         verb=verb)
         if choice.category is None:

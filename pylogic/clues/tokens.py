@@ -2009,7 +2009,9 @@ class SentenceLexer:
                     break
                 if text not in _DETERMINERS_OF_A_CONTEST:
                     words.append(text)
-            told = self.puzzle.category_nouns | self.puzzle.intro_words | _CONTEST_ITSELF
+            told = self.puzzle.category_nouns | self.puzzle.intro_words | _CONTEST_RESULTS
+            if not self.puzzle.intro_words or self.puzzle.intro_words & (CONTEST_NOUNS | _CONTEST_ITSELF | _RACES):
+                told = told | _CONTEST_ITSELF  # "last in the race" (not in a pub quiz's places)
             if told & _QUEUES:
                 told = told | _QUEUE_WORDS  # "last in line" in a parade
             if words and any(word not in told and singular(word) not in told for word in words):
@@ -2132,12 +2134,20 @@ class SentenceLexer:
         places and where no category's values are the medals (the medal is an ORDINAL, which the
         resolver places)."""
         if not self._places():
+            if self._race_timed():
+                # "won the bronze trophy" beside race times: never the fastest, refused
+                return [_retyped(token, "LOGIC") if token.type == "WORD" and str(token).lower() in _MEDALS else token
+                        for token in tokens]
             return tokens
         out: list[Token] = []
         index = 0
         while index < len(tokens):
             token = tokens[index]
             text = str(token).lower()
+            if text in ("up", "home") and out and str(out[-1]).lower() in ("picked", "took", "takes", "brought"):
+                out.append(token)  # "picked up bronze", "took home the gold": the verb's particle
+                index += 1
+                continue
             article = index + 1 < len(tokens) and str(tokens[index + 1]).lower() in ("the", "a")
             at = index + 1 + article
             if text in _MEDAL_VERBS and at < len(tokens) and tokens[at].type == "WORD" \
@@ -2153,6 +2163,9 @@ class SentenceLexer:
                 out += [_retyped(token, "WORD"), _retyped(tokens[at], "ORDINAL")]  # (resolve: gold is first)
                 index = end
                 continue
+            if token.type == "WORD" and text in _MEDALS:
+                # "was awarded gold", or a medal after any other word: refused, never passed over
+                token = _retyped(token, "LOGIC")
             out.append(token)
             index += 1
         return out
@@ -4399,6 +4412,10 @@ _VERBS_IN_LY = frozenset("fly apply rely reply supply multiply ally".split())
 # Words after a place that name the contest itself ("last in the race", "first overall in the final")
 _CONTEST_ITSELF = frozenset("race contest competition event final finals championship championships tournament "
                             "standings results result rankings ranking overall field end order table league".split())
+# Words of a contest's result, whatever the contest ("third overall", "first in the standings"),
+# and openings of races that name no contest noun ("the town 10K")
+_CONTEST_RESULTS = frozenset("standings results result rankings ranking overall field end order table".split())
+_RACES = frozenset("10k 5k sprint regatta rally relay triathlon grand prix runners swimmers cyclists".split())
 # Words of a line of things one after another, and what says the puzzle's order is one ("last in line")
 _QUEUE_WORDS = frozenset("line queue".split())
 _QUEUES = frozenset("line lines queue queues parade procession convoy".split())
@@ -4425,7 +4442,8 @@ _SERVING_ROLES = frozenset("vet vets veterinarian veterinarians doctor doctors w
                            "babysitters caretaker caretakers farrier farriers".split())
 # Medals and the places they are won for, and the verbs of winning one ("took silver")
 _MEDALS = frozenset("gold silver bronze".split())
-_MEDAL_VERBS = frozenset("won wins win took takes earned earns claimed claims got gets".split())
+_MEDAL_VERBS = frozenset("won wins win took takes earned earns claimed claims got gets awarded picked up home "
+                         "brought".split())
 # Words that may open a part before a name ("; and Cora ...", "; neither Cora nor ...")
 _OPENERS_BEFORE_A_NAME = frozenset(
     "and but or nor so as then the a an neither either both not only also even yet while whereas although though "
