@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from pylogic.clues.categories import (
     COUNTED_THINGS,
@@ -440,7 +441,8 @@ def _past_of(verb: str) -> str:
     return verb
 
 
-def _opening_events(opening: frozenset[str]) -> set[str]:
+@lru_cache(maxsize=256)
+def _opening_events(opening: frozenset[str]) -> frozenset[str]:
     """The events the opening's words tell of, as verbs ("published", "born" for "births")."""
     events: set[str] = set()
     for word in opening:
@@ -448,7 +450,7 @@ def _opening_events(opening: frozenset[str]) -> set[str]:
             events.update(_EVENT_NOUNS.get(word, ()))
         if word in ONE_OFF_EVENTS or word in _MADE_WORDS and word not in _PLAIN_DOINGS:
             events.add(word)
-    return events
+    return frozenset(events)
 
 
 def _opening_tells_another_event(opening: frozenset[str], verb: str) -> bool:
@@ -629,7 +631,7 @@ def another_event(category: Category, nouns: set[str], words: list[str],
     events = _events(category)
     told = not events and _dates_any_event(_noun_parts(category))
     if told:
-        events = _opening_events(opening)
+        events = set(_opening_events(opening))
     if not events:
         return None
     stems = {_verb_stem(event) for event in events}
@@ -1707,3 +1709,8 @@ def other_stuff(puzzle: Puzzle, noun: str) -> str | None:
                             for category in puzzle.ordered for said in category.nouns if len(said) >= 4):
         return None
     return word
+
+
+# Nouns of a category of the places people were born in or live in ("birthplace", "home state")
+BIRTH_PLACES = frozenset("birthplace birthplaces birth born".split())
+HOME_PLACES = frozenset("home hometown hometowns residence residences".split())

@@ -29,9 +29,11 @@ from pylogic.clues.categories import (
 )
 from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.measures import (
+    BIRTH_PLACES,
     ENDING_VERBS,
     EVENT_VERBS,
     FINISHING_STARTS,
+    HOME_PLACES,
     KIND_WORDS,
     LEVEL_NOUNS,
     ORDER_VERBS,
@@ -156,8 +158,6 @@ def _check_counted_in(word: Word, noun: str, category: Category) -> None:
 
 
 # Places a category is named for being born or living in, and the verbs that say so
-_BIRTH_PLACES = frozenset("birthplace birthplaces birth born".split())
-_HOME_PLACES = frozenset("home hometown hometowns residence residences".split())
 _BORN_THERE = frozenset("born native natives raised".split())
 _LIVING_THERE = frozenset("lives live lived living resides reside resided resident residents settled moved "
                           "home homes".split())
@@ -265,7 +265,7 @@ class Resolver:
         if category.ordered:
             return  # ("arrived at 10:31am" beside the times the pigeons got home)
         parts = {part for noun in category.nouns for part in re.split(r"[-_ ]", noun)}
-        allowed = _BORN_THERE if parts & _BIRTH_PLACES else _LIVING_THERE if parts & _HOME_PLACES else None
+        allowed = _BORN_THERE if parts & BIRTH_PLACES else _LIVING_THERE if parts & HOME_PLACES else None
         before = [item.text.lower() for item in phrase.words[:index]]
         if allowed is None or not before or before[-1] not in ("in", "to", "at", "into"):
             return

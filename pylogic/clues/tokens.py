@@ -46,7 +46,9 @@ from pylogic.clues.gender import (
 from pylogic.clues.measures import (
     ACTIVITIES,
     AS_ADJECTIVES,
+    BIRTH_PLACES,
     FEWER_IS_AHEAD,
+    HOME_PLACES,
     KIND_WORDS,
     LEVEL_NOUNS,
     MORE_IS_AHEAD,
@@ -2111,7 +2113,7 @@ class SentenceLexer:
                     or tokens[index + 2].type != "VALUE":
                 continue
             named = self.puzzle.forms.get(tuple(str(tokens[index + 2]).lower().split()), ())
-            placed = any(self.puzzle.category(name).nouns & _BIRTH_OR_HOME for name, _ in named)
+            placed = any(self.puzzle.category(name).nouns & (BIRTH_PLACES | HOME_PLACES) for name, _ in named)
             denied = any(item.type == "NOT" or str(item).lower() in ("never", "not", "n't")
                          for item in tokens[max(0, index - 3):index])
             if placed and not denied:
@@ -4434,8 +4436,6 @@ _ROLES_OF_A_ROW = frozenset(role for kind in _ROLE_KINDS for role in kind) \
 # Whom one leads in a count ("led the team in scoring"), and what scoring counts
 _LED_GROUPS = frozenset("team league squad club field division class group".split())
 _SCORING_NOUNS = frozenset("point points score scores goal goals run runs".split())
-# Nouns of a category of the places where people were born or live
-_BIRTH_OR_HOME = frozenset("birthplace birthplaces birth home hometown hometowns residence residences".split())
 # People who serve a thing and are not its owner ("the dog's vet")
 _SERVING_ROLES = frozenset("vet vets veterinarian veterinarians doctor doctors walker walkers sitter sitters "
                            "groomer groomers breeder breeders neighbour neighbours neighbor neighbors babysitter "
