@@ -520,6 +520,10 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
     quantities = [quantity for quantity in parsed if quantity is not None]
     if not labels or len(quantities) != len(labels):
         return Category(line.name.text, tuple(labels))
+    if base_name.lower() in ("dates", "date") and all(quantity.unit == "ordinal" and 1 <= quantity.number <= 31
+                                                      for quantity in quantities):
+        # `dates : 2nd, 9th, 16th`: days of one month ("a week after" is 7 days on), not places
+        quantities = [Quantity(quantity.number, "date") for quantity in quantities]
     units = {quantity.unit for quantity in quantities}
     coins = next((pair for pair in _SMALL_CHANGE if set(pair) == units), None)
     if coins is not None:

@@ -1,4 +1,5 @@
-"""Nationalities: the words that name the same one ("brit", "British", "Briton", "Britain").
+"""Nationalities: the words that name the same one ("brit", "British", "Briton", "Britain"), and
+those of the American states, Canadian provinces and some cities ("the Texans" for ``Texas``).
 
 A category of nationalities may list nouns (``Brit, Dane, Swede``), adjectives (``British,
 Danish``) or countries, and the clues use any of them: "The British person lives in the first
@@ -134,6 +135,56 @@ taiwanese taiwan
 fijian fijians fiji
 samoan samoans samoa
 tongan tongans tonga
+alabamian alabamians alabaman alabamans alabama
+alaskan alaskans alaska
+arizonan arizonans arizona
+arkansan arkansans arkansas
+californian californians california
+coloradan coloradans colorado
+delawarean delawareans delaware
+floridian floridians florida
+hawaiian hawaiians hawaii
+idahoan idahoans idaho
+illinoisan illinoisans illinois
+hoosier hoosiers indiana
+iowan iowans iowa
+kansan kansans kansas
+kentuckian kentuckians kentucky
+louisianan louisianans louisianian louisianians louisiana
+mainer mainers maine
+marylander marylanders maryland
+michigander michiganders michiganian michiganians michigan
+minnesotan minnesotans minnesota
+mississippian mississippians mississippi
+missourian missourians missouri
+montanan montanans montana
+nebraskan nebraskans nebraska
+nevadan nevadans nevada
+ohioan ohioans ohio
+oklahoman oklahomans oklahoma
+oregonian oregonians oregon
+pennsylvanian pennsylvanians pennsylvania
+tennessean tennesseans tennessee
+texan texans texas
+utahn utahns utahan utahans utah
+vermonter vermonters vermont
+virginian virginians virginia
+washingtonian washingtonians washington
+wisconsinite wisconsinites wisconsin
+wyomingite wyomingites wyoming
+albertan albertans alberta
+manitoban manitobans manitoba
+ontarian ontarians ontario
+quebecer quebecers quebecker quebeckers quebec
+londoner londoners london
+parisian parisians paris
+bostonian bostonians boston
+chicagoan chicagoans chicago
+berliner berliners berlin
+dubliner dubliners dublin
+glaswegian glaswegians glasgow
+mancunian mancunians manchester
+liverpudlian liverpudlians liverpool
 """
 
 # word -> every word of its nationality (itself included)

@@ -360,7 +360,7 @@ for _verb in ("spotted sighted seen discovered observed detected founded establi
               # and of leaving, arriving, starting, ending: "departs earlier", "checked in first"
               "departs departed depart leaves leave arrives arrived arrive starts started begins began "
               "ends ended opens opened closes closed joined checked landed boarded found unearthed born "
-              "arrive").split():
+              "arrive moved moves").split():
     KIND_WORDS[_verb] = "calendar"
 # and verbs of a place in a row: "lives between Carol and Dave" is about the houses
 for _verb in ("ranked placed came comes lives live lived sits sit sat seated stands stand stood parked sang sings "
@@ -464,6 +464,34 @@ def _opening_tells_another_event(opening: frozenset[str], verb: str) -> bool:
     same = {verb} | set().union(*(group for group in _SAME_EVENTS if verb in group))
     return bool(events) and not any(event in same or event[:4] == verb[:4] for event in events) \
         and not any(said[:4] == verb[:4] for said in opening if len(said) >= 4)
+
+
+def years_of_another_doing(category: Category, verb: str, opening: frozenset[str]) -> bool:
+    """Whether plain years (`years : 1586, 1612`) are the years of the one-off event the opening
+    tells of ("the year it was built"), and ``verb`` says another doing ("was visited last",
+    "the last to sell out"): those years put no order on it. Not for being ("was the first"),
+    nor for the event itself or one of its kind ("was erected first")."""
+    if kind(category) != "calendar" or category.unit != "year" or not _dates_any_event(_noun_parts(category)):
+        return False
+    verb = _past_of(verb.lower())
+    if not verb.isalpha() or verb in _NEUTRAL_VERBS or verb in _COPULAS_AND_AUXILIARIES:
+        return False
+    events = _opening_events(opening)
+    same = {verb} | set().union(*(group for group in _SAME_EVENTS if verb in group))
+    return bool(events) and not any(event in same or event[:4] == verb[:4] for event in events)
+
+
+def years_of_the_doing(category: Category, verb: str, opening: frozenset[str]) -> bool:
+    """Whether plain years are those of ``verb``'s event by what the opening tells ("built last"
+    where the opening gives "the year it was built")."""
+    if kind(category) != "calendar" or category.unit != "year" or not _dates_any_event(_noun_parts(category)):
+        return False
+    verb = _past_of(verb.lower())
+    same = {verb} | set().union(*(group for group in _SAME_EVENTS if verb in group))
+    return verb.isalpha() and any(event in same or event[:4] == verb[:4] for event in _opening_events(opening))
+
+
+_COPULAS_AND_AUXILIARIES = frozenset("is was are were be been being am do does did has had have".split())
 
 
 def _dates_any_event(nouns: set[str]) -> bool:
@@ -1256,6 +1284,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         named = [category for category in candidates
                  if category.nouns & preferred or _stems(category) & _stem_set(preferred) or category.unit in preferred
                  or {noun + "fall" for noun in preferred} & category.nouns]  # "more snow": the snowfall
+        if named and word.lower() in _TIME_WORDS and KIND_WORDS.get((verb or "").lower()) == "calendar" \
+                and all(kind(category) == "position" for category in named) \
+                and any(kind(category) == "calendar" for category in candidates):
+            # "Tobias's arch was built before Declan's": when it was built, not its place in the row
+            named = [category for category in candidates if kind(category) == "calendar"]
         if named:
             candidates = named
     if len(candidates) > 1 and preferred & {"number", "numbers", "numbered"}:
@@ -1269,6 +1302,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             and all(dates_another_event(category, verb.lower(), puzzle.intro_words) for category in candidates) \
             and not any(category.nouns & preferred for category in candidates):  # ("drives the earliest bus")
         # "The Bakers married 5 years before the Allens" with trip months: not the marriage's date
+        return Choice(None, 0, f"'{verb} {word}': no category of times or dates is named for '{verb}'")
+    if verb and word.lower() in _TIME_WORDS and any(kind(category) == "calendar" for category in candidates) \
+            and (_past_of(verb.lower()) in ONE_OFF_EVENTS or KIND_WORDS.get(verb.lower()) == "calendar") \
+            and all(dates_another_event(category, verb.lower(), puzzle.intro_words)
+                    and not category.nouns & preferred for category in candidates if kind(category) == "calendar"):
+        # "Tobias arrived before Declan" beside the years the arches were built and the arches
+        # themselves: no date of arriving, and never the arches instead
         return Choice(None, 0, f"'{verb} {word}': no category of times or dates is named for '{verb}'")
     if word.lower() in _TIME_WORDS:
         # "before" with birth months only when the sentence speaks of being born ("arrived in
@@ -1298,8 +1338,9 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             if not candidates:
                 return Choice(None, 0, f"'{verb} {word}': no category of times or dates is named for '{verb}'")
     acted = (verb or "").lower()
-    spatial_said = acted in SPATIAL_VERBS | _POSTURE_VERBS or any(
-        category.nouns & (nouns | preferred) for category in candidates if kind(category) == "position")
+    spatial_said = acted in SPATIAL_VERBS | _POSTURE_VERBS or (KIND_WORDS.get(acted) != "calendar" and any(
+        category.nouns & (nouns | preferred) for category in candidates if kind(category) == "position"))
+    # ("Tobias's arch was built before Declan's": the arch named, but the building is in time)
     if word.lower() in _TIME_WORDS and not spatial_said and any(kind(category) == "calendar"
                                                                 for category in puzzle.ordered):
         # "Ann got there before Bob" beside arrival times and seat numbers: a time, never a seat
@@ -1379,6 +1420,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # not when the word's own noun names things of no order ("the trail to the highest
         # *hut*": the hut's height, whatever "trail" says)
         named = [category for category in candidates if category.nouns & nouns or _stems(category) & _stem_set(nouns)]
+        if word.lower() in _TIME_WORDS and KIND_WORDS.get((verb or "").lower()) == "calendar":
+            # "Tobias's arch was built before Declan's": the arch is what was built, and its place
+            # in the row is no time
+            named = [category for category in named if kind(category) != "position"]
         if named:
             candidates = named
     if (nouns | preferred) & {"number", "numbers", "numbered"}:

@@ -56,6 +56,8 @@ from pylogic.clues.measures import (
     ranks_a_quality,
     result_of_contest,
     starts_only,
+    years_of_another_doing,
+    years_of_the_doing,
 )
 from pylogic.clues.people import person_noun
 from pylogic.clues.tokens import (
@@ -373,7 +375,15 @@ class Resolver:
         if member is not None:
             return self._position(word, {member})  # "the eighth-grader": grade 8
         if thing is not None:
-            return self._position(word, set(), self._order_of_things(word, thing))
+            index = phrase.words.index(word)
+            doing = _relative_doing([item.text.lower() for item in phrase.words[index + 1:index + 6]])
+            try:
+                return self._position(word, set(), self._order_of_things(word, thing))
+            except ResolveError:
+                if doing is None:
+                    raise
+            # "the first box the judges looked at": first in the order of that doing
+            return self._position(word, set(), verb=doing, event_named=True)
         following = _word_after(phrase, word)
         named = {following, singular(following)} if following else set()
         index = phrase.words.index(word)
@@ -397,6 +407,7 @@ class Resolver:
         noun, before = phrase.words[index - 1], phrase.words[index - 2]
         written = noun.text.lower().rstrip(".")
         if noun.kind != "WORD" or not written.isalpha() or written in _NOT_NUMBERED_NOUNS \
+                or written in _PREPOSITIONS or written in ("during", "since", "until", "till", "before", "after") \
                 or before.text.lower() not in _PREPOSITIONS | {"the", "a", "an", "into", "onto"}:
             return
         for name, _ in matches:
@@ -632,7 +643,7 @@ class Resolver:
             verb = "won"  # "took the bronze", "earned silver": a medal is a place in the result, whatever the verb
         candidates = [order] if order is not None else ordered_by_nouns(self.puzzle, nouns)
         named = order is None and bool(candidates)
-        winning = word.text.lower().split()[0] in ("won", "wins", "winner", "winning") \
+        winning = re.sub(r"['’]s$", "", word.text.lower().split()[0]) in ("won", "wins", "winner", "winning") \
             or (verb or "").startswith(FINISHING_STARTS)
         places = contest_places(self.puzzle) if winning else None
         if not candidates and places is not None:
@@ -655,6 +666,16 @@ class Resolver:
                                    f"e.g. 'finished {word.text}' or 'in the {word.text} "
                                    f"{singular(sorted(position.nouns)[0])}'")
             calendar = [category for category in self.puzzle.ordered if kind(category) == "calendar"]
+            if verb and calendar:
+                # "was visited last" beside weekdays and the years the houses were built: the
+                # weekdays (the years are of the building); with the years alone, refused
+                others = [category for category in calendar
+                          if years_of_another_doing(category, verb, self.puzzle.intro_words)]
+                if others and len(others) == len(calendar) and position is None:
+                    raise ResolveError(word.column, f"'{word.text}' with '{verb}': '{others[0].name}' dates another "
+                                                    "event, so which order is meant is not said",
+                                       "name the category, e.g. 'the earliest departure'")
+                calendar = [category for category in calendar if category not in others]
             places_left = False
             spatial = any(part in _SPATIAL_PLACE_WORDS for part in word.text.lower().replace("-", " ").split())
             if position is not None and position.nouns & SPATIAL_NOUNS and calendar \
@@ -677,6 +698,11 @@ class Resolver:
                 # "Ann was born first" beside ages and dates: the oldest, or the earliest date?
                 raise ResolveError(word.column, f"'born {word.text}' beside ages and '{dated[0].name}': by age "
                                                 "or by date?", "say 'the oldest', or name the date's category")
+            if len(dated) > 1:
+                # "was built last" beside weekdays and the years the opening says they were built
+                own = [category for category in dated if years_of_the_doing(category, verb or "",
+                                                                            self.puzzle.intro_words)]
+                dated = own if len(own) == 1 else dated
             if dated:
                 candidates = dated
             elif calendar and KIND_WORDS.get(verb or "") == "calendar" and position is not None:
@@ -865,7 +891,38 @@ def _event_verb(phrase: Phrase, index: int) -> tuple[str | None, bool]:
         if after[:1] == ["be"] or after[:1] == ["get"] and after[1:2] and after[1].endswith("ed"):
             after = after[1:]  # "the first to be born", "the last to get married"
         return (after[0] if after else None), True
+    clause = _relative_doing(after)
+    if clause is not None:
+        return clause, True
     return _verb_before(phrase, index), False
+
+
+_DOERS = frozenset("they we he she i you".split())
+# Verbs of going through the things one at a time, whose order is one in time ("the last house
+# the party saw", "the first box the judges looked at")
+_TAKING_IN_TURN = frozenset("saw seen visited toured looked judged inspected examined tested tried tasted sampled "
+                            "viewed reached passed met interviewed called stopped heard checked assessed marked "
+                            "photographed explored served collected delivered treated".split())
+
+
+def _relative_doing(after: list[str]) -> str | None:
+    """The verb of a clause right after "the last house": "the last house visited", "the last
+    house they visited", "the last house the party saw" (the clause ends there, or with the
+    verb's preposition: "the first box the judges looked at"); else None."""
+    if not after or not after[0].isalpha():
+        return None
+    rest = after[1:]
+    if rest[:1] and rest[0] in _DOERS:
+        rest = rest[1:]
+    elif rest[:1] == ["the"] and rest[1:2] and rest[1].isalpha():
+        rest = rest[2:]
+    verb = rest[0] if rest else None
+    if verb is None or not (verb in _TAKING_IN_TURN or KIND_WORDS.get(verb) == "calendar"):
+        return None  # ("the first box the judges liked" need not be the first they saw)
+    tail = rest[1:]
+    if tail[:1] and tail[0] in ("at", "to", "in", "on", "round", "around", "over"):
+        tail = tail[1:]
+    return verb if not tail or tail[0] in (",", ";", "and", "but", ".") else None
 
 
 _MEASURE_NAMES = {"money": "an amount of money", "size": "a size or weight", "calendar": "a time or a date"}

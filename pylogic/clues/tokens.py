@@ -97,6 +97,7 @@ from pylogic.clues.vocabulary import (
     COMPARATIVES,
     DISCOVERY_BARE,
     DISCOVERY_PAST,
+    IRREGULAR_PASTS,
     LOGIC_WORDS,
     PARENT_WORDS,
     POSITION_NOUNS,
@@ -263,6 +264,7 @@ _FRAME_UNITS = {"day": ("time",), "week": ("weekday",), "month": ("date",), "yea
 _TIME_ORDER_WORDS = frozenset("later earlier sooner after before latest earliest soonest".split())
 # Words without one of which a step of the lexer changes nothing, so it is not taken
 _STEP_WORDS = {"_that_night": frozenset({"that"}), "_in_some_order": frozenset({"order"}),
+               "_superlative_at_its_amount": frozenset({"at"}),
                "_time_frame": frozenset(_FRAME_UNITS) | frozenset(_DAY_PARTS),
                "_part_of_day": frozenset(_DAY_PARTS) | frozenset(_PART_WORDS)}
 _CALENDAR_UNITS = frozenset("day days week weeks month months year years weekday weekdays".split())
@@ -597,6 +599,8 @@ class SentenceLexer:
             tokens = self._role_of_a_person(tokens)
         if not self._keys.isdisjoint(_TRAILING_VERBS):
             tokens = self._trailed_a_thing(tokens)
+        if not self._keys.isdisjoint(_SPENDING_VERBS):
+            tokens = self._paid_more_for_one(tokens)
         for step in (_that_night, _two_extremes, self._end_of_row, self._of_all, self._other_garment,
                      self._two_of_a_sex, _in_some_order, _there_are_more,
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
@@ -604,7 +608,7 @@ class SentenceLexer:
                      _but_not_both, _between_pair, _emphatic_both, _listed_alternatives, _denied_any,
                      lambda said: _others_noun(said, size), _amount_after_by, self._own_period_said,
                      self._rate_names_its_category, self._mark_amounts,
-                     self._other_things_counted, _concessive_aside):
+                     self._other_things_counted, _concessive_aside, _superlative_at_its_amount):
             needed = _STEP_WORDS.get(step.__name__)
             if needed is None or not self._keys.isdisjoint(needed):
                 tokens = step(tokens)  # (a step that needs a word the sentence lacks would change nothing)
@@ -676,10 +680,11 @@ class SentenceLexer:
                 place = _rewritten(tokens[index], "ORDINAL", f"{side}most")
                 return [*tokens[:index], place, tokens[index + 1], *tokens[index + 5:]]
             if words[index] == "end" and index >= 2 and words[index - 1] in ("a", "an") \
-                    and words[index - 2] in ("in", "at", "to", "has", "had", "occupies", "occupied") \
+                    and words[index - 2] in ("in", "at", "to", "from", "has", "had", "occupies", "occupied") \
                     and (index + 2 == len(words) or tokens[index + 2].type in _PART_END_TYPES):
                 # "is in an end kennel": is at one end; "has an end room": is at one end
-                verb = [] if words[index - 2] in ("in", "at", "to") else [_rewritten(tokens[index - 2], text="is")]
+                verb = [] if words[index - 2] in ("in", "at", "to", "from") \
+                    else [_rewritten(tokens[index - 2], text="is")]
                 ends = _rewritten(tokens[index], "AT_END", "at one end")
                 return [*tokens[:index - 2], *verb, ends, *tokens[index + 2:]]
         return tokens
@@ -1070,9 +1075,11 @@ class SentenceLexer:
         if word in ("beside", "next", "alongside") and index and keys[index - 1] in _SEATED \
                 and self.puzzle.position is not None \
                 and self.puzzle.position.nouns & (PLACE_NOUNS | ORDERED_NOT_RESULTS) \
-                and not self.puzzle.position.nouns & {"position", "positions", "spot", "spots"}:
+                and not self.puzzle.position.nouns & {"position", "positions", "spot", "spots"} \
+                and not (self.puzzle.position.row or "left" in self.puzzle.intro_words):
             # "sat beside" with places in a result or slots of a programme: seats, not places
-            # ("positions" may be a row, and `umbrellas : first, second, ...` is one)
+            # ("positions" may be a row, and `umbrellas : first, second, ...` is one; places the
+            # opening numbers "from left to right" are one too)
             return "LOGIC", 1
         times = _times_length(keys, index)
         if times and index and keys[index - 1] in _NEGATIONS:
@@ -1176,6 +1183,9 @@ class SentenceLexer:
                     and keys[index + quantity_length] == "different":
                 return "DIFFERENT", quantity_length + 1
             return "NUMBER", quantity_length
+        if keyword == "AT_END" and keys[index + keyword_length - 2:index + keyword_length] == ["the", "end"] \
+                and not (index + keyword_length < len(keys) and self._end_place_noun(keys[index + keyword_length])):
+            return "LOGIC", keyword_length  # "at one of the end tables" in a row of hides: no place of the row
         if keyword is not None:
             return keyword, keyword_length
         return self._single(keys, index)
@@ -1591,6 +1601,14 @@ class SentenceLexer:
         if word in _CASE_NOUNS and self.puzzle.intro_words & _CASE_NOUNS and "in" not in keys[max(0, index - 2):index] \
                 and following not in ("that", "with", "for", "of"):
             return "WORD", 1  # "the oldest case" when the opening tells of cases (not "in case", "in any case")
+        if word in ("look", "looks", "looked") and following in ("through", "into") \
+                and self._form_length(keys, index + 2 + (keys[index + 2:index + 3] in (["the"], ["a"], ["an"]))):
+            return "WORD", 1  # "looks through Opticrons": uses them ("looks like", "looks older" stay unread)
+        if word in ("look", "looks", "looked") and following == "at" \
+                and (index + 2 == len(keys) or keys[index + 2] in _PART_ENDS):
+            return "WORD", 1  # "the first box the judges looked at": what they looked at, no hedge
+        if word in _INTENDING and following == "to" and self._plan_at(keys, index + 2):
+            return "WORD", 1  # "the one who planned to quit sugar" beside `resolutions : quit sugar, ...`
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         if word[:1].isdigit():
@@ -1600,6 +1618,45 @@ class SentenceLexer:
         if self._unread_phrase_word(keys, index):
             return "LOGIC", 1  # "went off water", "sent back the fish", "older at heart", "has to drink"
         return "WORD", 1
+
+    def _paid_more_for_one(self, tokens: list[Token]) -> list[Token]:
+        """"Auntie Vi paid more for the lace doily than for the purse", "She spent £3 less on the
+        tile than on the spoon": said by one who is in no row (the opening's buyer), a
+        comparison of the two things' prices, as "The lace doily cost more than the purse" says.
+        Only with each side one thing named after the same "for" or "on", and nothing else."""
+        verb = next((index for index, token in enumerate(tokens[:4])
+                     if token.type == "WORD" and str(token).lower() in _SPENDING_VERBS), None)
+        if verb is None or not 1 <= verb <= 3:
+            return tokens
+        subject = tokens[:verb]
+        if any(token.type != "WORD" or not (str(token)[:1].isupper() or str(token).lower() in _BUYER_PRONOUNS)
+               or str(token).lower() in self.puzzle.category_nouns for token in subject):
+            return tokens  # "Ann paid more ...": one of the rows, whose own price it is
+        compare = verb + 1 + (tokens[verb + 1].type in ("NUMBER", "AMOUNT") if verb + 1 < len(tokens) else 0)
+        than = next((index for index, token in enumerate(tokens) if token.type == "_THAN"), None)
+        if than is None or compare + 1 >= than or tokens[compare].type != "COMPARE" \
+                or str(tokens[compare]).lower() not in ("more", "less") or than + 1 >= len(tokens):
+            return tokens
+        preposition = str(tokens[compare + 1]).lower()
+        if preposition not in ("for", "on") or str(tokens[than + 1]).lower() != preposition:
+            return tokens
+        first, second = tokens[compare + 2:than], tokens[than + 2:]
+        if any(_things_named(side) != 1 or any(token.type not in _MENTION_TYPES and not (
+                token.type == "WORD" and str(token).lower() in ("the", "a", "an", "one")) for token in side)
+               for side in (first, second)):
+            return tokens
+        cost = _rewritten(tokens[verb], "WORD", "cost")
+        return [*first, cost, *tokens[verb + 1:compare + 1], tokens[than], *second]
+
+    def _plan_at(self, keys: list[str], index: int) -> bool:
+        """Whether a value of a category of plans begins at ``index`` ("quit sugar" beside
+        `resolutions : quit sugar, read more`): what "planned to", "vowed to" say of it is that
+        plan, the category's own relation."""
+        length = self._form_length(keys, index)
+        if not length:
+            return False
+        return any(self.puzzle.category(name).nouns & _PLAN_NOUNS
+                   for name, _ in self.puzzle.forms.get(tuple(keys[index:index + length]), ()))
 
     def _unread_phrase_word(self, keys: list[str], index: int) -> bool:
         """Whether the word at ``index`` makes a phrase that turns or hedges what is said, which no
@@ -1655,6 +1712,15 @@ class SentenceLexer:
         things that stand in rows (houses, seats, tables, stalls ...)."""
         rows = {noun for category in self.puzzle.categories if category.positional for noun in category.nouns}
         return word in rows or singular(word) in _ROW_THINGS
+
+    def _end_place_noun(self, word: str) -> bool:
+        """Whether ``word`` after "one of the end" names the places of the puzzle's row: its own
+        noun ("the end hides"), or, where that noun says only "positions", things that stand in
+        rows ("the end tables"); not "the end tables" beside a row of hides."""
+        rows = {noun for category in self.puzzle.categories if category.positional for noun in category.nouns}
+        if word in rows or singular(word) in rows:
+            return True
+        return singular(word) in _ROW_THINGS and bool(rows) and all(singular(noun) in _GENERIC_PLACES for noun in rows)
 
     def _value_ends_at(self, keys: list[str], index: int) -> bool:
         """Whether a value's name ends right before ``index``."""
@@ -2270,6 +2336,8 @@ class SentenceLexer:
                 and _timed(previous) \
                 and (following is None or following in _PART_ENDS) and self._event_order():
             return "ORDINAL", 1  # "was occupied first", "Ann graduated last": in the order of that event
+        if self._subject_first_to(keys, index):
+            return "ORDINAL", 1  # "The last to arrive sat next to Ann": the subject, its verb after
         if following == "to" and index + 3 < len(keys) and keys[index + 3] not in _PART_ENDS:
             # "the first to leave" is a place in the order; "the first to sing the anthem" is
             # not read
@@ -2301,6 +2369,24 @@ class SentenceLexer:
         if placing and ends_phrase:
             return "ORDINAL", 1
         return "LOGIC", 1
+
+    @staticmethod
+    def _subject_first_to(keys: list[str], index: int) -> bool:
+        """Whether "first" or "last" at ``index`` opens the clue as "The first to VERB", the
+        clause's own verb (a past form or "is") right after the infinitive and its particle: "The
+        last to arrive sat next to Ann", "The first to check in was Bo" (not "the first to sing the
+        anthem", "The first to arrive at the party")."""
+        if index != 1 or keys[0] != "the" or keys[index] not in ("first", "last") \
+                or keys[index + 1:index + 2] != ["to"]:
+            return False
+        verb = index + 3
+        if verb < len(keys) and keys[verb] in _PARTICLES:
+            verb += 1
+        if verb + 1 >= len(keys) or not keys[index + 2].isalpha() or keys[index + 2] in _NOT_VERBS_AFTER_TO \
+                or keys[index + 2] == "be":
+            return False
+        return keys[verb] in _COPULAS or keys[verb] in IRREGULAR_PASTS or keys[verb] in ("had", "has", "did") \
+            or (keys[verb].endswith("ed") and keys[verb] not in ("red", "bed", "need", "seed", "speed", "breed"))
 
     def _grade_noun(self, word: str) -> bool:
         """Whether ``word`` names the puzzle's category of grades (where higher is better), or of
@@ -3590,6 +3676,19 @@ _MEASURED_KINDS = frozenset({"size", "duration", "count", "money", "speed"})
 # Things that stand in a row, whose end ones are at the ends ("in the end bungalows")
 _ROW_THINGS = frozenset("house bungalow cottage cabin chalet tent pitch seat chair table desk stall booth shop unit "
                         "berth bay space spot locker peg kennel room box umbrella tower position place".split())
+# Verbs of paying for a thing, and the pronouns of one who pays in no row ("She paid more for
+# the doily than for the purse")
+_SPENDING_VERBS = frozenset("paid spent".split())
+_BUYER_PRONOUNS = frozenset("she he they i we".split())
+# Verbs of meaning to do something, and the nouns of a category of such plans: "planned to
+# quit sugar" beside `resolutions : quit sugar, ...` says the resolution
+_INTENDING = frozenset("planned plans plan intended intends intend wanted wants want hoped hopes hope wished wishes "
+                       "wish vowed vows vow promised promises promise pledged pledges pledge decided decides "
+                       "decide aimed aims aim resolved resolves resolve meant means".split())
+_PLAN_NOUNS = frozenset("resolution resolutions plan plans goal goals aim aims ambition ambitions wish wishes "
+                        "intention intentions promise promises pledge pledges vow vows target targets".split())
+# Nouns that say only that a category holds places in a line
+_GENERIC_PLACES = frozenset("position place spot number slot order".split())
 # What stands over a river or a road: "the bridge over the Severn" is the one crossing it
 _CROSSING_NOUNS = frozenset("bridge bridges viaduct viaducts span spans crossing crossings aqueduct aqueducts "
                             "footbridge footbridges".split())
@@ -4061,6 +4160,37 @@ _SETTING_NOUNS = frozenset("lane street road avenue close village town band grou
 
 _CONCESSIVES = frozenset(("though", "although", "even though", "while", "whilst"))
 _CLAUSE_OPENERS = frozenset("and but yet so while whilst though although whereas".split())
+
+
+# Superlatives of a price, and of an age, with the units an amount of each is written in
+_SUPERLATIVES_OF_AMOUNTS = {**dict.fromkeys(("dearest", "cheapest", "priciest", "costliest", "most expensive",
+                                             "least expensive"), frozenset({"dollar", "sterling", "euro", "cent",
+                                                                            "penny", "pence"})),
+                            **dict.fromkeys(("oldest", "youngest", "eldest"), frozenset({None, "year"}))}
+
+
+def _superlative_at_its_amount(tokens: list[Token]) -> list[Token]:
+    """"The waltzer, the dearest ride at £4.00, was ...": the aside says two things, that it is
+    the dearest and that it costs £4.00, as ", the dearest ride, at £4.00," does. Only a price
+    after a superlative of price and an age after one of age ("the oldest at 58"), so that the
+    amount is the superlative's own (not "the oldest ride at £4.00": of those at £4.00?)."""
+    for index in range(1, len(tokens) - 3):
+        if tokens[index].type != "SUPER" or tokens[index - 1].type != "WORD" \
+                or str(tokens[index - 1]).lower() != "the" or index < 2 or tokens[index - 2].type != "COMMA":
+            continue
+        units = _SUPERLATIVES_OF_AMOUNTS.get(" ".join(str(tokens[index]).lower().split()))
+        at = index + 1
+        while at < len(tokens) and at <= index + 2 and tokens[at].type == "WORD" and str(tokens[at]).lower() != "at":
+            at += 1
+        if units is None or at + 1 >= len(tokens) or str(tokens[at]).lower() != "at" \
+                or tokens[at + 1].type != "NUMBER" or (at + 2 < len(tokens) and tokens[at + 2].type != "COMMA"):
+            continue
+        amount = parse_amount(str(tokens[at + 1]).split())
+        if amount is None or amount.unit not in units:
+            continue
+        comma = Token.new_borrow_pos("COMMA", ",", tokens[at])
+        return [*tokens[:at], comma, *tokens[at:]]
+    return tokens
 
 
 def _concessive_aside(tokens: list[Token]) -> list[Token]:

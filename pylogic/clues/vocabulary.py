@@ -32,6 +32,7 @@ STRUCTURE: dict[tuple[str, ...], str] = {tuple(words.split()): kind for words, k
     # "is staying in one of the end bungalows", "sits at one of the end tables"
     ("in one of the end", "AT_END"), ("at one of the end", "AT_END"), ("on one of the end", "AT_END"),
     ("to one of the end", "AT_END"),  # "is delivered to one of the end mailboxes"
+    ("from one of the end", "AT_END"),  # "was seen from one of the end hides"
     # "Both Ann and Bob are at the ends (of the row)": each at an end, so one at each
     ("at the ends", "AT_END"), ("at the two ends", "AT_END"), ("at both ends", "AT_END"),
     ("on the ends", "AT_END"),

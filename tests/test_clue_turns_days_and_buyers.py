@@ -1,0 +1,115 @@
+"""Magazine grids' ways of saying an order, a day of the month or a price:
+
+- "The last to arrive sat next to ...": the clue's subject, its own verb right after;
+- "the last house the party saw", "the first box the judges looked at", "the last house visited":
+  the order of that doing (a verb of going through the things in turn, or of an event in time),
+  never of the years the opening says the houses were built; "was built last" beside weekdays and
+  those years is the years';
+- `dates : 2nd, 9th, 16th`: days of one month, so "a week before" is 7 days;
+- "Auntie Vi paid more for the doily than for the purse": the buyer of the opening, no row's;
+- "the waltzer, the dearest ride at £4.00, ...", "the winner's", "from one of the end hides",
+  "looks through Opticrons", "planned to quit sugar", "stands next to" in a row of places,
+  "moved in in 2014", "the Texans".
+
+Each keeps its refusals: another order ("the first to sing the anthem"), a doing that need not
+follow the order ("the first box the judges liked"), a row's own buyer ("Ann paid more for ..."),
+"the end tables" beside a row of hides, "looks like", an arrival beside years of building.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from relation_text import refused_at, relations
+
+CARRELS = "carrels : 1, 2, 3.\nstudents : Aoife, Bartek, Chidi.\narrivals : 8.00am, 8.30am, 9.15am.\n"
+STATELY = "# A coach party spent three days touring stately homes, visiting one each day. Work out the " \
+          "house visited each day and the year it was built.\n" \
+          "days : Monday, Tuesday, Wednesday.\nhouses : Ashcombe Hall, Beckley Park, Denton Court.\n" \
+          "years : 1586, 1612, 1674.\n"
+BUILT = "# Three houses were each built in a different year.\n" \
+        "houses : Ashcombe Hall, Beckley Park, Denton Court.\nyears : 1586, 1612, 1674.\n" \
+        "owners : Ann, Bob, Cy.\n"
+BOXES = "# The judges came round on Saturday, looking at each box at a different time, and placed the " \
+        "boxes first to third.\n" \
+        "householders : Miss Crane, Mr Amos, Mrs Bray.\nflowers : begonias, lobelia, petunias.\n" \
+        "times : 10.15am, 10.40am, 11.05am.\nplacings : 1st, 2nd, 3rd.\n"
+MORNINGS = "# During March three members each held a coffee morning on a different Saturday.\n" \
+           "hosts : Miss Frome, Mrs Cobb, Mrs Dacre.\ndates : 2nd, 9th, 16th.\namounts : £84, £97, £112.\n"
+SOUVENIRS = "# Auntie Vi has come home from a cruise with three souvenirs.\n" \
+            "souvenirs : lace doily, leather purse, painted tile.\ncountries : Greece, Malta, Spain.\n" \
+            "prices : £4.50, £6.00, £7.50.\n"
+SHOPPERS = "shoppers : Ann, Bob, Cy.\nsouvenirs : lace doily, leather purse, painted tile.\n" \
+           "prices : £4.50, £6.00, £7.50.\n"
+RIDES = "pitches : 1, 2, 3.\nrides : dodgems, gallopers, waltzer.\ncolours : blue, cream, red.\n" \
+        "prices : £3.00, £3.50, £4.00.\n"
+DOGS = "greyhounds : Misty Blue, Rapid Rover, Swift Sally.\nowners : Mr Finch, Mr Hogg, Mrs Gault.\n" \
+       "traps : 1, 2, 3.\nplaces : 1st, 2nd, 3rd.\n"
+HIDES = "# Three hides stand in a row, numbered 1 to 3 from left to right.\n" \
+        "hides : 1, 2, 3.\nbirdwatchers : Miss Fenn, Mr Abbott, Mrs Doyle.\nbirds : avocet, bittern, osprey.\n" \
+        "binoculars : Leica, Opticron, Zeiss.\n"
+RESOLUTIONS = "coworkers : Dr. Ames, Miss Fong, Ms. Cho.\nages : 26, 31, 36.\n" \
+              "resolutions : learn Spanish, quit sugar, read more.\n"
+DONKEYS = "# Three donkeys stand in a line, numbered 1 to 3 from left to right.\n" \
+          "places : 1, 2, 3.\ndonkeys : Bramble, Clover, Jasper.\ncloths : blue, red, yellow.\n"
+ARCHES = "# Three railway arches, numbered 1 to 3 from left to right, are let to tenants, who each moved in " \
+         "in a different year.\n" \
+         "arches : 1, 2, 3.\ntenants : Declan, Imogen, Kwame.\nyears : 2014, 2016, 2017.\n"
+BUILT_ARCHES = "# Three railway arches, numbered 1 to 3 from left to right, were each built in a different year.\n" \
+               "arches : 1, 2, 3.\ntenants : Declan, Imogen, Kwame.\nyears : 1861, 1874, 1890.\n"
+NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, April, June.\n" \
+             "states : Ohio, Oregon, Texas.\n"
+
+
+@pytest.mark.parametrize("header, sentence, expected", [
+    (CARRELS, "The last to arrive sat next to Chidi.", ["distance(arrivals:9.15am,students:Chidi,carrels,1)"]),
+    (CARRELS, "The first to arrive took the middle carrel.", ["same(arrivals:8.00am,carrels:2)"]),
+    (CARRELS, "The first to check in was Bartek.", ["same(arrivals:8.00am,students:Bartek)"]),
+    (STATELY, "Denton Court was the last house the party saw.", ["same(houses:Denton Court,days:Wednesday)"]),
+    (STATELY, "Denton Court was the last house they visited.", ["same(houses:Denton Court,days:Wednesday)"]),
+    (STATELY, "Denton Court was visited first.", ["same(houses:Denton Court,days:Monday)"]),
+    (STATELY, "Denton Court was built last.", ["same(houses:Denton Court,years:1674)"]),
+    (STATELY, "Denton Court was the first house built.", ["same(houses:Denton Court,years:1586)"]),
+    (BOXES, "The begonias were the first box the judges looked at.", ["same(flowers:begonias,times:10.15am)"]),
+    (BOXES, "The begonias were the last box judged.", ["same(flowers:begonias,times:11.05am)"]),
+    (MORNINGS, "Mrs Dacre held hers a week before Miss Frome's.",
+     ["offset(hosts:Mrs Dacre,hosts:Miss Frome,dates,-7)"]),
+    (MORNINGS, "The last coffee morning of the month raised the most money.", ["same(dates:16th,amounts:£112)"]),
+    (MORNINGS, "Mrs Cobb held hers on the 9th.", ["same(hosts:Mrs Cobb,dates:9th)"]),
+    (SOUVENIRS, "Auntie Vi paid more for the lace doily than for the purse.",
+     ["less(souvenirs:leather purse,souvenirs:lace doily,prices)"]),
+    (SOUVENIRS, "She spent £1.50 less on the painted tile than on the purse.",
+     ["offset(souvenirs:painted tile,souvenirs:leather purse,prices,-15)"]),
+    (RIDES, "The waltzer, the dearest ride at £4.00, was next to the cream ride.",
+     ["same(rides:waltzer,prices:£4.00)", "distance(rides:waltzer,colours:cream,pitches,1)"]),
+    (DOGS, "Mrs Gault's dog ran from the trap next to the winner's.",
+     ["distance(owners:Mrs Gault,places:1st,traps,1)"]),
+    (HIDES, "The bittern was seen from one of the end hides.",
+     ["any_of([same(birds:bittern,hides:1),same(birds:bittern,hides:3)])"]),
+    (HIDES, "Miss Fenn looks through Opticrons.", ["same(birdwatchers:Miss Fenn,binoculars:Opticron)"]),
+    (RESOLUTIONS, "The one who planned to quit sugar is 5 years older than Ms. Cho.",
+     ["offset(resolutions:quit sugar,coworkers:Ms. Cho,ages,5)"]),
+    (DONKEYS, "The donkey in yellow stands next to the one in red.", ["distance(cloths:yellow,cloths:red,places,1)"]),
+    (ARCHES, "Kwame moved in in 2014.", ["same(tenants:Kwame,years:2014)"]),
+    (ARCHES, "Declan moved in before Imogen.", ["less(tenants:Declan,tenants:Imogen,years)"]),
+    (BUILT_ARCHES, "Declan's arch was built before Imogen's.", ["less(tenants:Declan,tenants:Imogen,years)"]),
+    (NEIGHBOURS, "The Texans were the first to arrive.", ["same(states:Texas,months:February)"]),
+])
+def test_read(header, sentence, expected):
+    assert relations(header, sentence) == expected
+
+
+@pytest.mark.parametrize("header, sentence, refused", [
+    (CARRELS, "The first to sing the anthem was Chidi.", "first"),
+    (BUILT, "Ann's house was visited last.", "last"),  # the years are of the building
+    (BOXES, "The begonias were the first box the judges liked.", "first box"),
+    (SHOPPERS, "Ann paid more for the lace doily than for the purse.", "for the lace doily"),
+    (RIDES, "The waltzer, the dearest ride at £3.50, was next to the cream ride.", "The waltzer"),
+    (HIDES, "Miss Fenn was at one of the end tables.", "at one of the end"),
+    (HIDES, "Miss Fenn looks like Mr Abbott.", "looks"),
+    (MORNINGS, "Mrs Dacre held hers a month after Mrs Cobb's.", "a month after"),
+    (BUILT_ARCHES, "Declan arrived before Imogen.", "before"),
+    (BUILT_ARCHES, "Declan moved in before Imogen.", "before"),
+])
+def test_refused(header, sentence, refused):
+    assert refused_at(header, sentence).startswith(refused)
