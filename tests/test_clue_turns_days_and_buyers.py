@@ -9,7 +9,8 @@
 - "Auntie Vi paid more for the doily than for the purse": the buyer of the opening, no row's;
 - "the waltzer, the dearest ride at £4.00, ...", "the winner's", "from one of the end hides",
   "looks through Opticrons", "planned to quit sugar", "stands next to" in a row of places,
-  "moved in in 2014", "the Texans".
+  "moved in in 2014", "the Texans", "Ivo's coach" where the opening's coaches carry people,
+  "the first stop of the day".
 
 Each keeps its refusals: another order ("the first to sing the anthem"), a doing that need not
 follow the order ("the first box the judges liked"), a row's own buyer ("Ann paid more for ..."),
@@ -57,6 +58,12 @@ ARCHES = "# Three railway arches, numbered 1 to 3 from left to right, are let to
          "arches : 1, 2, 3.\ntenants : Declan, Imogen, Kwame.\nyears : 2014, 2016, 2017.\n"
 BUILT_ARCHES = "# Three railway arches, numbered 1 to 3 from left to right, were each built in a different year.\n" \
                "arches : 1, 2, 3.\ntenants : Declan, Imogen, Kwame.\nyears : 1861, 1874, 1890.\n"
+STATION = "# Three travellers caught morning coaches from different bays at the coach station.\n" \
+          "travellers : Gwen, Hal, Ivo.\ndepartures : 8:05am, 8:20am, 8:35am.\nbays : 1, 2, 3.\n"
+TEAMS = "# Three teams played in the league.\nteams : Ants, Bees, Cats.\nwins : 3, 5, 7.\n"
+LIBRARY = "# The mobile library makes three stops on its round.\n" \
+          "villages : Ashwell, Barley, Cottered.\ntimes : 9:30am, 10:45am, 12:15pm.\n" \
+          "regulars : Mrs Fisk, Mr Gale, Miss Hurd.\n"
 NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, April, June.\n" \
              "states : Ohio, Oregon, Texas.\n"
 
@@ -94,6 +101,9 @@ NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, Apri
     (ARCHES, "Declan moved in before Imogen.", ["less(tenants:Declan,tenants:Imogen,years)"]),
     (BUILT_ARCHES, "Declan's arch was built before Imogen's.", ["less(tenants:Declan,tenants:Imogen,years)"]),
     (NEIGHBOURS, "The Texans were the first to arrive.", ["same(states:Texas,months:February)"]),
+    (STATION, "Ivo's coach departs first.", ["same(travellers:Ivo,departures:8:05am)"]),
+    (STATION, "The coach from bay 3 leaves before Gwen's.", ["less(bays:3,travellers:Gwen,departures)"]),
+    (LIBRARY, "The regular at the first stop of the day was Mr Gale.", ["same(times:9:30am,regulars:Mr Gale)"]),
 ])
 def test_read(header, sentence, expected):
     assert relations(header, sentence) == expected
@@ -110,6 +120,8 @@ def test_read(header, sentence, expected):
     (MORNINGS, "Mrs Dacre held hers a month after Mrs Cobb's.", "a month after"),
     (BUILT_ARCHES, "Declan arrived before Imogen.", "before"),
     (BUILT_ARCHES, "Declan moved in before Imogen.", "before"),
+    (TEAMS, "The Ants' coach won 2 more games than the Bees.", "coach"),  # a person, not the team's
+    (LIBRARY, "Mrs Fisk stopped the van.", "stopped"),
 ])
 def test_refused(header, sentence, refused):
     assert refused_at(header, sentence).startswith(refused)

@@ -1598,6 +1598,12 @@ class SentenceLexer:
             # "staked his claim in April", "the Eldorado Creek claim", "the 1:45pm stop", "the
             # stop where ...": a thing
             return "WORD", 1
+        if word in ("stop", "stops") and before is not None \
+                and (before in _STOP_DETERMINERS or before in POSITION_WORDS):
+            return "WORD", 1  # "the first stop of the day", "each stop": the place, not ceasing
+        if word in ("coach", "coaches") and self.puzzle.intro_words & _COACH_TRAVEL \
+                and (self.puzzle.intro_words & {"coach", "coaches", "stagecoach", "stagecoaches"}):
+            return "WORD", 1  # "Ivo's coach departs first" where the opening tells of coaches that travel
         if word in _CASE_NOUNS and self.puzzle.intro_words & _CASE_NOUNS and "in" not in keys[max(0, index - 2):index] \
                 and following not in ("that", "with", "for", "of"):
             return "WORD", 1  # "the oldest case" when the opening tells of cases (not "in case", "in any case")
@@ -2304,7 +2310,8 @@ class SentenceLexer:
             return "WORD", 1
         if previous in ("a", "an") and following is not None and self._member_noun(following):
             return "ORDINAL", 1  # "Marco, a fifth grader, ...": grade 5th
-        if previous == "the" and following is not None and following.isalpha() and following not in LOGIC_WORDS \
+        if previous == "the" and following is not None and following.isalpha() \
+                and (following not in LOGIC_WORDS or following in ("stop", "stops")) \
                 and following not in STRUCTURE_FIRST_WORDS and following not in _AFTER_POSITION \
                 and not self._form_length(keys, index + 1):
             if self._participle_after(keys, index + 2):
@@ -4231,6 +4238,12 @@ _HEDGE_NOUNS = frozenset("claim claims stop stops plan plans".split())
 _BARRIERS = frozenset("door gate shopfront storefront fence hedge curtain shutter".split())
 # A case (of a detective, a court), a thing when the opening tells of cases
 _CASE_NOUNS = frozenset({"case", "cases"})
+# Words before "stop" that make it a noun ("the last stop", "each stop")
+_STOP_DETERMINERS = frozenset("the a an each every its his her their our bus next final".split())
+# Words of an opening that tells of coaches that carry people (not of sports coaches)
+_COACH_TRAVEL = frozenset("station bay bays departure departures departed depart left leave leaving drivers driver "
+                          "passengers passenger travelers travellers traveler traveller trip trips outing outings "
+                          "stagecoach stagecoaches journey journeys route routes fare fares tour tours".split())
 _POSSESSIVE_DETERMINERS = frozenset("his her their its my our your".split())
 
 # Verbs that say where one is in any row ("is next to", "is located to the left of")
