@@ -10,11 +10,14 @@
 - "the waltzer, the dearest ride at £4.00, ...", "the winner's", "from one of the end hides",
   "looks through Opticrons", "planned to quit sugar", "stands next to" in a row of places,
   "moved in in 2014", "the Texans", "Ivo's coach" where the opening's coaches carry people,
-  "the first stop of the day".
+  "the first stop of the day";
+- "Only the York trip cost less than the one to Bath": the comparison, and Bath second from the
+  bottom (no other trip cheaper).
 
 Each keeps its refusals: another order ("the first to sing the anthem"), a doing that need not
 follow the order ("the first box the judges liked"), a row's own buyer ("Ann paid more for ..."),
-"the end tables" beside a row of hides, "looks like", an arrival beside years of building.
+"the end tables" beside a row of hides, "looks like", an arrival beside years of building,
+"only" with an amount, with "one trip" or with anything but one comparison.
 """
 
 from __future__ import annotations
@@ -64,6 +67,8 @@ TEAMS = "# Three teams played in the league.\nteams : Ants, Bees, Cats.\nwins : 
 LIBRARY = "# The mobile library makes three stops on its round.\n" \
           "villages : Ashwell, Barley, Cottered.\ntimes : 9:30am, 10:45am, 12:15pm.\n" \
           "regulars : Mrs Fisk, Mr Gale, Miss Hurd.\n"
+TRIPS = "organisers : Miss Carter, Mrs Abbey, Mrs Bellew.\nmonths : April, May, June.\n" \
+        "destinations : Bath, Chester, York.\nprices : £18.50, £21.00, £23.50.\n"
 NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, April, June.\n" \
              "states : Ohio, Oregon, Texas.\n"
 
@@ -101,6 +106,12 @@ NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, Apri
     (ARCHES, "Declan moved in before Imogen.", ["less(tenants:Declan,tenants:Imogen,years)"]),
     (BUILT_ARCHES, "Declan's arch was built before Imogen's.", ["less(tenants:Declan,tenants:Imogen,years)"]),
     (NEIGHBOURS, "The Texans were the first to arrive.", ["same(states:Texas,months:February)"]),
+    (TRIPS, "Only the York trip cost less than the one to Bath.",
+     ["less(destinations:York,destinations:Bath,prices)", "same(destinations:Bath,prices:£21.00)"]),
+    (TRIPS, "Only Mrs Abbey's trip was later than the Chester trip.",
+     ["less(destinations:Chester,organisers:Mrs Abbey,months)", "same(destinations:Chester,months:May)"]),
+    (HIDES, "Only Miss Fenn sat somewhere to the left of Mrs Doyle.",
+     ["less(birdwatchers:Miss Fenn,birdwatchers:Mrs Doyle,hides)", "same(birdwatchers:Mrs Doyle,hides:2)"]),
     (STATION, "Ivo's coach departs first.", ["same(travellers:Ivo,departures:8:05am)"]),
     (STATION, "The coach from bay 3 leaves before Gwen's.", ["less(bays:3,travellers:Gwen,departures)"]),
     (LIBRARY, "The regular at the first stop of the day was Mr Gale.", ["same(times:9:30am,regulars:Mr Gale)"]),
@@ -122,6 +133,10 @@ def test_read(header, sentence, expected):
     (BUILT_ARCHES, "Declan moved in before Imogen.", "before"),
     (TEAMS, "The Ants' coach won 2 more games than the Bees.", "coach"),  # a person, not the team's
     (LIBRARY, "Mrs Fisk stopped the van.", "stopped"),
+    (TRIPS, "Only the York trip cost £2.50 less than the one to Bath.", "Only"),
+    (TRIPS, "Only one trip cost less than the one to Bath.", "one trip"),  # which one?
+    (TRIPS, "Only the York trip cost less than Bath, and Mrs Abbey went to Chester.", "Only"),
+    (TRIPS, "Only Mrs Abbey went to Chester.", "Only"),
 ])
 def test_refused(header, sentence, refused):
     assert refused_at(header, sentence).startswith(refused)

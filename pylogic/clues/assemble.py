@@ -27,6 +27,7 @@ from pylogic.clues.ast import (
     Extreme,
     NextTo,
     Not,
+    OnlyComparing,
     Pair,
     Part,
     Phrase,
@@ -386,6 +387,10 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
                                              "thing and what they are not ('... is about sports or jazz')")
         if restricted is not None:
             statements.extend(restricted)
+            index += 1
+            continue
+        if part.kind == "only" and part.inner is not None:
+            statements.append(_only_comparing(part))
             index += 1
             continue
         if part.kind == "nobody" and part.inner is not None:
@@ -1207,6 +1212,19 @@ def _coordinated(subjects: list[Phrase], part: Part) -> list:
     for subject in subjects:
         made.extend(_part_statements(part, subject, force_subject=True)[0])
     return made
+
+
+def _only_comparing(part: Part) -> OnlyComparing:
+    """"Only the Harrogate trip cost less than the Stratford trip": one plain comparison (no
+    amount, not "immediately") of a named subject; anything else after "only" is refused
+    ("Only one trip cost less than ...": which one is not said)."""
+    assert part.inner is not None
+    inner = _part_statements(part.inner, None)[0]
+    if len(inner) != 1 or not isinstance(inner[0], Comparing) or inner[0].comparison.amount \
+            or inner[0].comparison.immediate or inner[0].comparison.factor:
+        raise AssemblyError(part.column, "after 'only' I can follow one comparison without an amount ('Only A "
+                                         "is older than B')")
+    return OnlyComparing(inner[0], part.line, part.column)
 
 
 def _part_statements(part: Part, previous: Phrase | None, force_subject: bool = False):

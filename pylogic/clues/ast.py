@@ -234,6 +234,16 @@ class Comparing:
 
 
 @dataclass(frozen=True)
+class OnlyComparing:
+    """"Only A cost less than B": ``comparing`` holds, and no other thing compares so with B,
+    which is then second in the comparison's order (and A first)."""
+
+    comparing: Comparing
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
 class Extreme:
     """``subject`` comes first or last in the comparison's order ("earlier than all the
     others", "charged less than anyone else")."""

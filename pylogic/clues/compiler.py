@@ -29,6 +29,7 @@ from pylogic.clues.ast import (
     Extreme,
     NextTo,
     Not,
+    OnlyComparing,
     Pair,
     Phrase,
     Question,
@@ -1053,6 +1054,23 @@ class _StatementCompiler:
         subject = self.entity(statement.subject)
         options = [relation("same", subject, reference(category.name, label)) for label in labels]
         return [options[0]] if len(options) == 1 else [relation("any_of", options)]
+
+    def _OnlyComparing(self, statement: OnlyComparing) -> list[Compound]:
+        """"Only A cost less than B": A below B, and B second from the bottom (so A at it)."""
+        comparing = statement.comparing
+        if self.constant(comparing.reference) is not None:
+            raise _StatementError(statement.column, "after 'only' I can follow a comparison with a thing, not an "
+                                                    "amount", "say where each stands")
+        category, direction = self.comparison_category(comparing.comparison, statement.column, None,
+                                                       (comparing.subject, comparing.reference))
+        compared = self._Comparing(comparing)
+        if len(compared) != 1 or compared[0].name != "less":
+            raise _StatementError(statement.column, "after 'only' I can follow a plain comparison in an order",
+                                  "say where each stands")
+        in_order = category.labels_in_order()
+        # the subject below the other ("less", "before"): the other second from the bottom
+        second = in_order[1] if direction < 0 else in_order[-2]
+        return [*compared, relation("same", self.entity(comparing.reference), reference(category.name, second))]
 
     def _Extreme(self, statement: Extreme) -> list[Compound]:
         subject = self.entity(statement.subject)

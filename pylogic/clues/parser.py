@@ -37,7 +37,7 @@ TOKEN_WORDS = {
     "THERE_ARE": "'there are'", "BETWEEN": "'between'", "WH": "'who' or 'what'",
     "ALL_OTHERS": "'all the others'", "BOTH": "'both'", "NOBODY": "'nobody'",
     "STORY": "a relative clause", "FALSE_THAT": "'it is false that'", "CLEFT": "'it was'",
-    "LOGIC": "a word that changes the meaning",
+    "LOGIC": "a word that changes the meaning", "ONLY": "'only'",
     "COMMA": "a comma", "AND": "'and'", "DASH": "a dash", "_OR": "'or'", "_NOR": "'nor'",
     "_LIST_COMMA": "a comma in a list of alternatives", "BOTH_AND": "'and' after 'both'",
     "BETWEEN_AND": "'and' after 'between'",
@@ -307,6 +307,11 @@ class ClueTransformer(Transformer):
         """"..., and so did Jon", "..., and so is Di": what the part before says, of Di too."""
         keyword, phrase = children
         return Part("so_too", phrase, None, (), None, keyword.line, keyword.column)
+
+    def only_part(self, children):
+        """"Only the Harrogate trip cost less than the one to Stratford" (see OnlyComparing)."""
+        keyword, inner = children
+        return Part("only", None, None, (), None, keyword.line, keyword.column, inner)
 
     def pair_intro(self, children):
         (phrase,) = children

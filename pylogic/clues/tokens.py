@@ -264,7 +264,7 @@ _FRAME_UNITS = {"day": ("time",), "week": ("weekday",), "month": ("date",), "yea
 _TIME_ORDER_WORDS = frozenset("later earlier sooner after before latest earliest soonest".split())
 # Words without one of which a step of the lexer changes nothing, so it is not taken
 _STEP_WORDS = {"_that_night": frozenset({"that"}), "_in_some_order": frozenset({"order"}),
-               "_superlative_at_its_amount": frozenset({"at"}),
+               "_superlative_at_its_amount": frozenset({"at"}), "_only_first": frozenset({"only"}),
                "_time_frame": frozenset(_FRAME_UNITS) | frozenset(_DAY_PARTS),
                "_part_of_day": frozenset(_DAY_PARTS) | frozenset(_PART_WORDS)}
 _CALENDAR_UNITS = frozenset("day days week weeks month months year years weekday weekdays".split())
@@ -608,7 +608,7 @@ class SentenceLexer:
                      _but_not_both, _between_pair, _emphatic_both, _listed_alternatives, _denied_any,
                      lambda said: _others_noun(said, size), _amount_after_by, self._own_period_said,
                      self._rate_names_its_category, self._mark_amounts,
-                     self._other_things_counted, _concessive_aside, _superlative_at_its_amount):
+                     self._other_things_counted, _concessive_aside, _superlative_at_its_amount, _only_first):
             needed = _STEP_WORDS.get(step.__name__)
             if needed is None or not self._keys.isdisjoint(needed):
                 tokens = step(tokens)  # (a step that needs a word the sentence lacks would change nothing)
@@ -4174,6 +4174,27 @@ _SUPERLATIVES_OF_AMOUNTS = {**dict.fromkeys(("dearest", "cheapest", "priciest", 
                                              "least expensive"), frozenset({"dollar", "sterling", "euro", "cent",
                                                                             "penny", "pence"})),
                             **dict.fromkeys(("oldest", "youngest", "eldest"), frozenset({None, "year"}))}
+
+
+def _only_first(tokens: list[Token]) -> list[Token]:
+    """"Only the Harrogate trip cost less than the one to Stratford", "Only one runner finished
+    ahead of Bo": "only" opening a sentence of one comparison with "than" or an order word, no
+    amount, nothing else joined on (ONLY; see OnlyComparing). Else as it was (refused)."""
+    if len(tokens) < 4 or str(tokens[0]).lower() != "only" or tokens[0].type not in ("LOGIC", "WORD"):
+        return tokens
+    relations = [index for index, token in enumerate(tokens) if token.type in ("COMPARE", "ORDER")]
+    if len(relations) != 1 or relations[0] < 2 or tokens[relations[0] - 1].type in ("AMOUNT", "NUMBER", "IMMEDIATELY"):
+        return tokens
+    at = relations[0]
+    if tokens[at].type == "COMPARE" and not any(token.type == "_THAN" for token in tokens[at + 1:]):
+        return tokens
+    if any(token.type in _NOT_AFTER_ONLY for token in tokens[1:]):
+        return tokens
+    return [_retyped(tokens[0], "ONLY"), *tokens[1:]]
+
+
+_NOT_AFTER_ONLY = frozenset({"COMMA", "AND", "DASH", "NOT", "EITHER", "NEITHER", "LOGIC", "_OR", "_NOR", "BOTH",
+                             "ALL_OTHERS", "BETWEEN", "NEXT_TO", "AT_END", "STORY", "CLEFT"})
 
 
 def _superlative_at_its_amount(tokens: list[Token]) -> list[Token]:
