@@ -11,6 +11,8 @@
   "looks through Opticrons", "planned to quit sugar", "stands next to" in a row of places,
   "moved in in 2014", "the Texans", "Ivo's coach" where the opening's coaches carry people,
   "the first stop of the day";
+- "right of the one where the Zeiss binoculars were used": the place named by what happened
+  there; and "arrived after" is no order of hides the opening numbers from the left;
 - "Only the York trip cost less than the one to Bath": the comparison, and Bath second from the
   bottom (no other trip cheaper).
 
@@ -106,6 +108,9 @@ NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, Apri
     (ARCHES, "Declan moved in before Imogen.", ["less(tenants:Declan,tenants:Imogen,years)"]),
     (BUILT_ARCHES, "Declan's arch was built before Imogen's.", ["less(tenants:Declan,tenants:Imogen,years)"]),
     (NEIGHBOURS, "The Texans were the first to arrive.", ["same(states:Texas,months:February)"]),
+    (HIDES, "The bittern was seen from the hide right of the one where the Zeiss binoculars were used.",
+     ["offset(birds:bittern,binoculars:Zeiss,hides,1)"]),  # "the hide right of": the next one
+    (HIDES, "Miss Fenn sat after Mrs Doyle.", ["less(birdwatchers:Mrs Doyle,birdwatchers:Miss Fenn,hides)"]),
     (TRIPS, "Only the York trip cost less than the one to Bath.",
      ["less(destinations:York,destinations:Bath,prices)", "same(destinations:Bath,prices:£21.00)"]),
     (TRIPS, "Only Mrs Abbey's trip was later than the Chester trip.",
@@ -134,6 +139,7 @@ def test_read(header, sentence, expected):
     (TEAMS, "The Ants' coach won 2 more games than the Bees.", "coach"),  # a person, not the team's
     (LIBRARY, "Mrs Fisk stopped the van.", "stopped"),
     (TRIPS, "Only the York trip cost £2.50 less than the one to Bath.", "Only"),
+    (HIDES, "Miss Fenn arrived after Mrs Doyle.", "after"),  # the hides are a row, no order in time
     (TRIPS, "Only one trip cost less than the one to Bath.", "one trip"),  # which one?
     (TRIPS, "Only the York trip cost less than Bath, and Mrs Abbey went to Chester.", "Only"),
     (TRIPS, "Only Mrs Abbey went to Chester.", "Only"),

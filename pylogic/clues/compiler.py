@@ -197,6 +197,8 @@ def _own_clause(subject: Phrase, other: Phrase, comparison, category_nouns: froz
     if first and other.words[first - 1].kind == "WORD" and other.words[first - 1].text.lower() not in _BEFORE_HEAD \
             and not _possessive(other.words[first - 1]):
         return None  # "the one Bob bought": a thing named by what Bob did
+    if first and any(word.kind == "WORD" and word.text.lower() == "where" for word in other.words[:first]):
+        return None  # "right of the one where the Zeiss binoculars were used": the place named by it
     said = {word.text.lower() for word in subject.words} | {noun.lower() for noun in comparison.nouns}
     words = other.words[first + 1:]
     particle = _other_particle(subject, words)

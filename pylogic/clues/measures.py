@@ -932,6 +932,14 @@ def _row_of_things(category: Category, verb: str | None) -> bool:
         and not dated_by(category, verb or "") and not ranks_a_quality(category)
 
 
+def _row_said(category: Category, puzzle: Puzzle) -> bool:
+    """Whether ``category`` is things numbered along a row, as the opening says ("five hides,
+    numbered 1 to 5 from left to right"): no order in time ("arrived after" is not about them)."""
+    return category.row or ("left" in puzzle.intro_words and category.positional
+                            and category.unit not in (None, "ordinal")
+                            and not category.nouns & (_RANK_NOUNS | ORDERED_NOT_RESULTS | _EVENT_ORDERS))
+
+
 def ranks_a_quality(category: Category) -> bool:
     """Whether ``category`` ranks things by a quality named by a noun in -ness or -ity
     (`brightness : first, ...`, "popularity"): a ranking, not a row of things."""
@@ -1354,7 +1362,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # "Ann was promoted before Bob", "joined the company before" beside desk numbers: no desk
         # is an order in time ("finished 1 spot after" on a ladder's spots is its result)
         placed = [category for category in candidates if kind(category) == "position"
-                  and (category.nouns & SPATIAL_NOUNS or _row_of_things(category, acted))
+                  and (category.nouns & SPATIAL_NOUNS or _row_said(category, puzzle) or _row_of_things(category, acted))
                   and not ((acted or "").startswith(FINISHING_STARTS) and category.nouns & _RANK_NOUNS)]
         if placed and len(placed) == len(candidates):
             return Choice(None, 0, f"'{verb} {word}' is an order in time, and {placed[0].name} is a row of places")
