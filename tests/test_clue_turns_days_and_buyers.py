@@ -11,6 +11,8 @@
   "looks through Opticrons", "planned to quit sugar", "stands next to" in a row of places,
   "moved in in 2014", "the Texans", "Ivo's coach" where the opening's coaches carry people,
   "the first stop of the day";
+- "walks the tightrope", "throws knives", "tamed the lions" for `tightrope walker`, `knife
+  thrower`, `lion tamer`: what the doer does;
 - "right of the one where the Zeiss binoculars were used": the place named by what happened
   there; and "arrived after" is no order of hides the opening numbers from the left;
 - "Only the York trip cost less than the one to Bath": the comparison, and Bath second from the
@@ -71,6 +73,8 @@ LIBRARY = "# The mobile library makes three stops on its round.\n" \
           "regulars : Mrs Fisk, Mr Gale, Miss Hurd.\n"
 TRIPS = "organisers : Miss Carter, Mrs Abbey, Mrs Bellew.\nmonths : April, May, June.\n" \
         "destinations : Bath, Chester, York.\nprices : £18.50, £21.00, £23.50.\n"
+CIRCUS = "performers : Count Orlov, Madame Zara, Signor Rossi.\nacts : knife thrower, lion tamer, tightrope walker.\n" \
+         "wagons : 1, 2, 3.\n"
 NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, April, June.\n" \
              "states : Ohio, Oregon, Texas.\n"
 
@@ -111,6 +115,9 @@ NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, Apri
     (HIDES, "The bittern was seen from the hide right of the one where the Zeiss binoculars were used.",
      ["offset(birds:bittern,binoculars:Zeiss,hides,1)"]),  # "the hide right of": the next one
     (HIDES, "Miss Fenn sat after Mrs Doyle.", ["less(birdwatchers:Mrs Doyle,birdwatchers:Miss Fenn,hides)"]),
+    (CIRCUS, "Madame Zara walks the tightrope.", ["same(performers:Madame Zara,acts:tightrope walker)"]),
+    (CIRCUS, "Count Orlov doesn't throw knives.", ["different(performers:Count Orlov,acts:knife thrower)"]),
+    (CIRCUS, "Signor Rossi tamed the lions.", ["same(performers:Signor Rossi,acts:lion tamer)"]),
     (TRIPS, "Only the York trip cost less than the one to Bath.",
      ["less(destinations:York,destinations:Bath,prices)", "same(destinations:Bath,prices:£21.00)"]),
     (TRIPS, "Only Mrs Abbey's trip was later than the Chester trip.",

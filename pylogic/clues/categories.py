@@ -750,6 +750,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     _add_flavour_words(categories, forms)
     _add_first_words_with_noun(categories, forms)
     _add_unique_forms(categories, forms, _doer_forms)
+    _add_unique_forms(categories, forms, _doing_forms)
     _add_unique_forms(categories, forms, _other_spellings, avoid_nouns=False)
     _add_name_parts(categories, forms)
     _add_demonyms(categories, forms)
@@ -862,6 +863,32 @@ def _doer_forms(label: str) -> set[tuple[str, ...]]:
     one_syllable = len(re.findall(r"[aeiouy]+", doer)) == 1
     doubled = doer + doer[-1] if one_syllable and re.search(r"[^aeiou][aeiou][bdgmnpt]$", doer) else doer
     return {(doubled + "er",), (doubled + "ers",)}
+
+
+def _doing_forms(label: str) -> set[tuple[str, ...]]:
+    """What a doer of two lowercase words does: ``tightrope walker`` -> "walks the tightrope",
+    ``knife thrower`` -> "throws knives", ``furniture restorer`` -> "restores furniture",
+    ``lion tamer`` -> "tamed the lions" (the doer's verb, then its thing, bare, plural or after
+    "the" or "a"). Added only where the form names one value and no category."""
+    keys = label_keys(label)
+    if len(keys) != 2 or not label[:1].islower() or not all(key.isalpha() for key in keys) \
+            or not keys[1].endswith("er") or len(keys[1]) <= 4:
+        return set()
+    thing, doer = keys
+    stems = {doer[:-2], doer[:-1]}  # walk(er), restore(r)
+    if doer[-3] == doer[-4]:
+        stems.add(doer[:-3])  # run(n)er
+    verbs = set()
+    for stem in stems:
+        verbs |= {stem, stem + "s", stem + "es", stem + "ed", stem + "d", stem + "ing"}
+    if thing.endswith("fe"):
+        things = {thing, thing[:-2] + "ves"}  # knife: knives
+    elif thing.endswith("y") and thing[-2:-1] not in "aeiou":
+        things = {thing, thing[:-1] + "ies"}
+    else:
+        things = {thing, thing + "s", thing + "es"}
+    return {(verb, *determiner, said) for verb in verbs for said in things
+            for determiner in ((), ("the",), ("a",), ("an",))}
 
 
 def _add_noun_phrases(categories: list[Category], forms: dict) -> None:
