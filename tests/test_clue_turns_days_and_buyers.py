@@ -15,6 +15,8 @@
   thrower`, `lion tamer`: what the doer does;
 - "right of the one where the Zeiss binoculars were used": the place named by what happened
   there; and "arrived after" is no order of hides the opening numbers from the left;
+- "in front of", "behind" along pews the opening numbers "from the front to the back": a lower,
+  a higher number (with no such row, "in front of" is refused);
 - "Only the York trip cost less than the one to Bath": the comparison, and Bath second from the
   bottom (no other trip cheaper).
 
@@ -75,6 +77,8 @@ TRIPS = "organisers : Miss Carter, Mrs Abbey, Mrs Bellew.\nmonths : April, May, 
         "destinations : Bath, Chester, York.\nprices : £18.50, £21.00, £23.50.\n"
 CIRCUS = "performers : Count Orlov, Madame Zara, Signor Rossi.\nacts : knife thrower, lion tamer, tightrope walker.\n" \
          "wagons : 1, 2, 3.\n"
+PEWS = "# Three families sat in the pews, numbered 1 to 3 from the front to the back.\n" \
+       "pews : 1, 2, 3.\nfamilies : Ashdowns, Bellamys, Crouches.\nflowers : carnations, lilies, roses.\n"
 NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, April, June.\n" \
              "states : Ohio, Oregon, Texas.\n"
 
@@ -118,6 +122,11 @@ NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, Apri
     (CIRCUS, "Madame Zara walks the tightrope.", ["same(performers:Madame Zara,acts:tightrope walker)"]),
     (CIRCUS, "Count Orlov doesn't throw knives.", ["different(performers:Count Orlov,acts:knife thrower)"]),
     (CIRCUS, "Signor Rossi tamed the lions.", ["same(performers:Signor Rossi,acts:lion tamer)"]),
+    (PEWS, "The Ashdowns sat behind the Bellamys.", ["less(families:Bellamys,families:Ashdowns,pews)"]),
+    (PEWS, "The family with carnations sat immediately in front of the Bellamys.",
+     ["offset(flowers:carnations,families:Bellamys,pews,-1)"]),
+    (PEWS, "The Ashdowns sat two pews in front of the Crouches.",
+     ["offset(families:Ashdowns,families:Crouches,pews,-2)"]),
     (TRIPS, "Only the York trip cost less than the one to Bath.",
      ["less(destinations:York,destinations:Bath,prices)", "same(destinations:Bath,prices:£21.00)"]),
     (TRIPS, "Only Mrs Abbey's trip was later than the Chester trip.",
@@ -146,7 +155,9 @@ def test_read(header, sentence, expected):
     (TEAMS, "The Ants' coach won 2 more games than the Bees.", "coach"),  # a person, not the team's
     (LIBRARY, "Mrs Fisk stopped the van.", "stopped"),
     (TRIPS, "Only the York trip cost £2.50 less than the one to Bath.", "Only"),
-    (HIDES, "Miss Fenn arrived after Mrs Doyle.", "after"),  # the hides are a row, no order in time
+    (HIDES, "Miss Fenn arrived after Mrs Doyle.", "after"),
+    (HIDES, "Miss Fenn sat in front of Mrs Doyle.", "in front of"),  # a row from the left: which way?
+    (DOGS, "Misty Blue ran in front of Swift Sally.", "in front of"),  # the hides are a row, no order in time
     (TRIPS, "Only one trip cost less than the one to Bath.", "one trip"),  # which one?
     (TRIPS, "Only the York trip cost less than Bath, and Mrs Abbey went to Chester.", "Only"),
     (TRIPS, "Only Mrs Abbey went to Chester.", "Only"),

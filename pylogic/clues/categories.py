@@ -71,6 +71,7 @@ class Category:
     scale: int = 1
     unit: str | None = None
     row: bool = False  # numbered along a row from the left, as the puzzle's opening says
+    front: bool = False  # numbered from the front to the back, as the opening says ("pews 1 to 5")
 
     @property
     def ordered(self) -> bool:
@@ -83,7 +84,7 @@ class Category:
         opening says run along a row ("rooms 201 to 205 from left to right")."""
         if not self.ordered:
             return False
-        if self.unit == "ordinal" or self.row:
+        if self.unit == "ordinal" or self.row or self.front:
             return True
         bare = all(quantity.unit is None for quantity in self.quantities)
         # "ratings (stars)" counts stars and "nights" is a length of stay, whatever their numbers
@@ -737,6 +738,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
                                  f"the same number", line.source))
         categories.append(_ordered_category(line, labels, path, errors, seconds_said))
     categories = _rows_from_the_left(_times_of_day(_race_times(categories, lines)), lines.comments)
+    categories = _rows_from_the_front(categories, lines.comments)
     forms: dict[tuple[str, ...], set[Reference]] = {}
     for category in categories:
         if category.ordered and (category.unit == "ordinal" or not category.labels[0][:1].isalpha()) \
@@ -786,6 +788,24 @@ def _holders_in_the_opening(categories: list[Category], comments: tuple[str, ...
 # "rooms 201 to 205 from left to right", "numbered 11 to 15 from the left": a row's numbers
 _FROM_THE_LEFT = re.compile(r"\b(\d+)\s+(?:to|through)\s+(\d+),?\s+(?:counted\s+|numbered\s+)?"
                             r"from\s+(?:the\s+)?left\b", re.IGNORECASE)
+
+
+# "the pews numbered 1 to 5 from the front to the back", "rows 1 to 6, counted from the front"
+_FROM_THE_FRONT = re.compile(r"\b(\d+)\s+(?:to|through)\s+(\d+),?\s+(?:counted\s+|numbered\s+)?"
+                             r"from\s+(?:the\s+)?front\b", re.IGNORECASE)
+
+
+def _rows_from_the_front(categories: list[Category], comments: tuple[str, ...]) -> list[Category]:
+    """The categories of whole numbers the opening says are numbered from the front ("the pews
+    numbered 1 to 5 from the front to the back"): "in front of" is a lower number, "behind" a
+    higher one."""
+    spans = {(int(match.group(1)), int(match.group(2))) for comment in comments
+             for match in _FROM_THE_FRONT.finditer(comment)}
+    if not spans:
+        return categories
+    return [replace(category, front=True) if category.ordered and category.scale == 1 and all(
+        quantity.number.denominator == 1 for quantity in category.quantities)
+        and (min(category.numbers), max(category.numbers)) in spans else category for category in categories]
 
 
 def _rows_from_the_left(categories: list[Category], comments: tuple[str, ...]) -> list[Category]:

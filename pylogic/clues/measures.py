@@ -66,6 +66,8 @@ for _words, _kinds, _direction in [
     # a place in a line, or a finishing time: "finished 5 seconds behind"
     ("behind", ("position", "duration"), 1), ("ahead", ("position", "duration"), -1),
     ("right", ("position",), 1), ("left", ("position",), -1),
+    # "in front of" only along a row the opening numbers from the front (choose)
+    ("front", ("position",), -1),
     ("cheaper", ("money",), -1), ("pricier costlier dearer expensive", ("money",), 1),
     ("faster quicker", ("duration",), -1), ("slower", ("duration",), 1),
 ]:
@@ -1070,6 +1072,16 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     than *13 patients*" compares patients); ``verb``: the word right before the comparison ("paid
     more", "paid the most"), which may say the kind outright."""
     said_words = {noun.lower() for noun in nouns | preferred}  # the sentence's words, lowercase
+    fronts = [category for category in puzzle.ordered if category.front]
+    row_unit = unit is None or any(unit == category.unit or unit in category.nouns or unit + "s" in category.nouns
+                                   or unit in ("row", "place", "seat", "position") for category in fronts)
+    if word.lower() == "front" or (word.lower() == "behind" and fronts and row_unit):
+        # "sat in front of", "sat behind" along pews the opening numbers from the front: a
+        # lower number, a higher one ("in front of" with no such row is refused)
+        if len(fronts) != 1:
+            return Choice(None, 0, "'in front of' needs a row the opening numbers from the front (\"numbered 1 to "
+                                   "5 from the front\")" if not fronts else "several rows are numbered from the front")
+        return Choice(fronts[0], -1 if word.lower() == "front" else 1)
     if ({(verb or "").lower()} | said_words) & {"ranks", "ranked", "rank"} and not any(
             kind(category) == "position" or category.nouns & _RANK_NOUNS for category in puzzle.ordered):
         # "Bob ranks above Cora" beside ages and weights: a rank no category holds

@@ -334,7 +334,7 @@ def _sense_word(text: str) -> str:
     """The word of an order or comparison phrase that has a sense: "to the left of" -> "left",
     "ahead of" -> "ahead", "more expensive" -> "more expensive"."""
     words = ["not" if word == "n't" else word for word in text.lower().split()]  # "isn't as old as"
-    for word in ("left", "right", "ahead"):
+    for word in ("left", "right", "ahead", "front"):
         if word in words:
             return word
     return " ".join(words)

@@ -26,6 +26,8 @@ STRUCTURE: dict[tuple[str, ...], str] = {tuple(words.split()): kind for words, k
     ("beside", "NEXT_TO"), ("neighbours of", "NEXT_TO"), ("neighbors of", "NEXT_TO"),
     ("each other", "EACH_OTHER"), ("one another", "EACH_OTHER"), ("away from", "AWAY_FROM"),
     ("to the left of", "ORDER"), ("left of", "ORDER"), ("on the left of", "ORDER"),
+    # "sat in front of": a lower number of a row the opening numbers from the front (choose)
+    ("in front of", "ORDER"),
     ("to the right of", "ORDER"), ("right of", "ORDER"), ("on the right of", "ORDER"),
     ("at one of the ends", "AT_END"), ("at either end", "AT_END"), ("at an end", "AT_END"),
     ("on one of the ends", "AT_END"), ("at one end", "AT_END"),
