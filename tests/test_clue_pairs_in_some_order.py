@@ -28,6 +28,11 @@ ESTATES = "estates : Glenmore, Kanchan, Ambewela.\naltitudes : 1,200 m, 1,350 m,
              "necessarily in that order.", ["pair(quakes:Bell Harbor,depths (km):15,years:1906,magnitudes:7.3)"]),
     (QUAKES, "The Bell Harbor quake and the one 15 km deep were the 1906 quake and the 7.3 quake, respectively.",
      ["same(quakes:Bell Harbor,years:1906)", "same(depths (km):15,magnitudes:7.3)"]),
+    (QUAKES, "The Bell Harbor quake and the one 15 km deep were the 1906 quake and the 7.3 quake, in that order.",
+     ["same(quakes:Bell Harbor,years:1906)", "same(depths (km):15,magnitudes:7.3)"]),
+    (PEOPLE, "Ann and Bob are 30 and 33 respectively.", ["same(names:Ann,ages:30)", "same(names:Bob,ages:33)"]),
+    (PEOPLE, "Ann, Bob and Cy are 30, 31 and 33, in that order.",
+     ["same(names:Ann,ages:30)", "same(names:Bob,ages:31)", "same(names:Cy,ages:33)"]),
     (ESTATES, "Glenmore and the estate at 1,350 m are, in some order, the one paid $28.50 a kilo and the one "
               "whose tea was bought in April.", ["pair(estates:Glenmore,altitudes:1,350 m,prices:$28.50,months:Apr.)"]),
 ])

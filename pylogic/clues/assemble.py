@@ -173,6 +173,8 @@ def _counted_list_head(parts) -> Phrase | None:
 
 
 _RESPECTIVELY = ("respectively",)
+# "..., in that order": what "respectively" says
+_IN_THAT_ORDER = (("in", "that", "order"), ("in", "the", "same", "order"))
 _IN_SOME_ORDER = (("in", "some", "order"), ("in", "either", "order"), ("in", "any", "order"),
                   ("in", "no", "particular", "order"), ("not", "necessarily", "in", "that", "order"),
                   ("though", "not", "necessarily", "in", "that", "order"),
@@ -186,10 +188,10 @@ def _two_by_two(parts: tuple[Part, ...]) -> tuple | None:
     words = tuple(word.text.lower() for word in closing.words)
     if closing.mentions() or len(first.mentions()) != 1 or len(last.mentions()) != 1 \
             or len(middle.mentions()) != 2 or not _opens_with_a_name(middle) \
-            or not (words == _RESPECTIVELY or words in _IN_SOME_ORDER):
+            or not (words == _RESPECTIVELY or words in _IN_THAT_ORDER or words in _IN_SOME_ORDER):
         return None
     second, said = split_tail(middle)
-    if words == _RESPECTIVELY:
+    if words == _RESPECTIVELY or words in _IN_THAT_ORDER:
         return (SameEntity((first, said), first.line, first.column),
                 SameEntity((second, last), first.line, first.column))
     return (Pair(first, second, said, last, first.line, first.column),)
@@ -223,7 +225,8 @@ def _respectively(parts: tuple[Part, ...], separators: tuple[str, ...]) -> tuple
     count = (len(phrases) - 1) // 2 + 1 if len(phrases) % 2 == 0 else 0
     expected = ("comma",) * (count - 2) + ("and",) + ("comma",) * (count - 2) + ("and", "comma")
     words = tuple(word.text.lower() for word in phrases[-1].words)
-    if count < 3 or not (words == _RESPECTIVELY or words in _IN_SOME_ORDER) or tuple(separators) != expected:
+    if count < 3 or not (words == _RESPECTIVELY or words in _IN_THAT_ORDER or words in _IN_SOME_ORDER) \
+            or tuple(separators) != expected:
         return None
     subjects, middle, things = phrases[:count - 1], phrases[count - 1], phrases[count:-1]
     if any(len(phrase.mentions()) != 1 for phrase in [*subjects, *things]) or len(middle.mentions()) != 2 \
@@ -232,7 +235,7 @@ def _respectively(parts: tuple[Part, ...], separators: tuple[str, ...]) -> tuple
     last_subject, said = split_tail(middle)
     subjects, things = [*subjects, last_subject], [said, *things]
     line, column = subjects[0].line, subjects[0].column
-    if words == _RESPECTIVELY:
+    if words == _RESPECTIVELY or words in _IN_THAT_ORDER:
         return tuple(SameEntity((subject, thing), subject.line, subject.column)
                      for subject, thing in zip(subjects, things))
     # ", in some order": each is one of the things, all different, so each thing is one of theirs

@@ -523,6 +523,9 @@ class SentenceLexer:
         if len(tokens) >= 3 and tokens[-2].type == "COMMA" and tokens[-1].type == "WORD" \
                 and str(tokens[-1]).lower() in ("too", "also"):
             del tokens[-2]  # "and she paid the most, too": the "too" of the part before, as without its comma
+        if len(tokens) >= 3 and str(tokens[-1]).lower() == "respectively" and tokens[-2].type in _MENTION_TYPES:
+            # "... in 1963 and 1966 respectively": as with its comma
+            tokens.insert(len(tokens) - 1, Token.new_borrow_pos("COMMA", ",", tokens[-1]))
         for closing in _ANY_ORDER:
             if len(tokens) > len(closing) and tokens[-len(closing) - 1].type == "COMMA" \
                     and tuple(str(token).lower() for token in tokens[-len(closing):]) == closing:
