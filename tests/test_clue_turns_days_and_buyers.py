@@ -17,6 +17,9 @@
   there; and "arrived after" is no order of hides the opening numbers from the left;
 - "in front of", "behind" along pews the opening numbers "from the front to the back": a lower,
   a higher number (with no such row, "in front of" is refused);
+- "harder", "the softest" beside `hardness`, "steeper" beside grades in percent: more or less of
+  the quality the category is named for (not beside a ranking of it, where "brighter" is the
+  earlier place);
 - "Only the York trip cost less than the one to Bath": the comparison, and Bath second from the
   bottom (no other trip cheaper).
 
@@ -79,6 +82,9 @@ CIRCUS = "performers : Count Orlov, Madame Zara, Signor Rossi.\nacts : knife thr
          "wagons : 1, 2, 3.\n"
 PEWS = "# Three families sat in the pews, numbered 1 to 3 from the front to the back.\n" \
        "pews : 1, 2, 3.\nfamilies : Ashdowns, Bellamys, Crouches.\nflowers : carnations, lilies, roses.\n"
+MINERALS = "minerals : Everite, Kerrite, Selbyite.\nhardness (Mohs) : 2.5, 3, 3.5.\nyears : 1948, 1953, 1958.\n"
+RUNS = "runs : Big Chute, Devil's Drop, Fox Hollow.\ngrades : 12%, 15%, 18%.\nyears : 1931, 1938, 1945.\n"
+RANKED_STARS = "stars : Vega, Rigel, Deneb.\nbrightness : first, second, third.\nowners : Ann, Bob, Cy.\n"
 NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, April, June.\n" \
              "states : Ohio, Oregon, Texas.\n"
 
@@ -127,6 +133,12 @@ NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, Apri
      ["offset(flowers:carnations,families:Bellamys,pews,-1)"]),
     (PEWS, "The Ashdowns sat two pews in front of the Crouches.",
      ["offset(families:Ashdowns,families:Crouches,pews,-2)"]),
+    (MINERALS, "The hardest mineral was found in 1948.", ["same(hardness (Mohs):3.5,years:1948)"]),
+    (MINERALS, "Everite is softer than Selbyite.", ["less(minerals:Everite,minerals:Selbyite,hardness (Mohs))"]),
+    (RUNS, "Big Chute is three percentage points steeper than Devil's Drop.",
+     ["offset(runs:Big Chute,runs:Devil's Drop,grades,3)"]),
+    (RUNS, "The steepest run opened in 1931.", ["same(grades:18%,years:1931)"]),
+    (RANKED_STARS, "Vega is brighter than Rigel.", ["less(stars:Vega,stars:Rigel,brightness)"]),  # a ranking
     (TRIPS, "Only the York trip cost less than the one to Bath.",
      ["less(destinations:York,destinations:Bath,prices)", "same(destinations:Bath,prices:£21.00)"]),
     (TRIPS, "Only Mrs Abbey's trip was later than the Chester trip.",

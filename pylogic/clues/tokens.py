@@ -2809,11 +2809,51 @@ class SentenceLexer:
             index += 1
         return out
 
+    @cached_property
+    def _quality_degrees(self) -> dict[str, tuple[str, str]]:
+        """The comparatives and superlatives of the qualities ordered categories are named for,
+        with "more", "less", "most" or "least" and the category's noun: "harder", "the softest"
+        beside `hardness`, "steeper" beside grades in percent, "spicier", "milder" beside
+        `spiciness`. Only where one category has that quality."""
+        found: dict[str, tuple[str, str]] = {}
+        stems: dict[str, dict[str, str]] = {}  # stem -> category name -> its noun
+        for category in self.puzzle.ordered:
+            if category.positional:
+                continue  # `brightness : first, second`: a ranking, where "brighter" is the earlier place
+            for noun in sorted(category.nouns):
+                stem = noun[:-4] if noun.endswith("ness") and len(noun) > 7 else None
+                if stem is None and noun in _SLOPE_NOUNS and category.unit in ("percent", "degree"):
+                    stem = "steep"
+                if stem is not None:
+                    stems.setdefault(stem, {}).setdefault(category.name, noun)
+        for stem, named in stems.items():
+            if len(named) != 1:
+                continue  # two categories of that quality: which one is not said
+            (noun,) = named.values()
+            up = stem + ("r" if stem.endswith("e") else "er"), stem + ("st" if stem.endswith("e") else "est")
+            forms = {up[0]: ("more", noun), up[1]: ("most", noun)}
+            opposite = _OPPOSITE_QUALITIES.get(stem)
+            if opposite is not None:
+                forms |= {opposite[0]: ("less", noun), opposite[1]: ("least", noun)}
+            for word, degree in forms.items():
+                if word in COMPARATIVES or word in SUPERLATIVES or word in found:
+                    continue  # "lighter", "the darkest": read as they are elsewhere
+                found[word] = degree
+        return found
+
     def _quality_named(self, tokens: list[Token]) -> list[Token]:
         """"the least accurate", "more popular than": the quality's noun after "more" or "most"
         ("the least accuracy"), which names its category; "more often" is "more times" (a count)."""
         out = []
+        qualities = self._quality_degrees
         for index, token in enumerate(tokens):
+            degree = qualities.get(str(token).lower()) if token.type in ("WORD", "LOGIC") else None
+            if degree is not None:
+                # "harder than", "the softest" beside `hardness (Mohs)`: more or less of it
+                word, noun = degree
+                out.append(_rewritten(token, "SUPER" if word in ("most", "least") else "COMPARE", word))
+                out.append(_rewritten(token, "WORD", noun))
+                continue
             after_more = index and tokens[index - 1].type in ("COMPARE", "SUPER") \
                 and str(tokens[index - 1]).lower() in ("more", "less", "most", "least", "fewer")
             if after_more and str(token).lower() in self._quality_adjectives:
@@ -3686,6 +3726,12 @@ _MEASURED_KINDS = frozenset({"size", "duration", "count", "money", "speed"})
 # Things that stand in a row, whose end ones are at the ends ("in the end bungalows")
 _ROW_THINGS = frozenset("house bungalow cottage cabin chalet tent pitch seat chair table desk stall booth shop unit "
                         "berth bay space spot locker peg kennel room box umbrella tower position place".split())
+# Nouns of a slope measured in percent or degrees ("steeper"), and the words for the opposite of
+# a quality ("softer" of hardness)
+_SLOPE_NOUNS = frozenset("grade grades gradient gradients slope slopes incline inclines pitch".split())
+_OPPOSITE_QUALITIES = {"hard": ("softer", "softest"), "bright": ("dimmer", "dimmest"), "steep": ("gentler", "gentlest"),
+                       "thick": ("thinner", "thinnest"), "spici": ("milder", "mildest"), "hot": ("milder", "mildest"),
+                       "loud": ("quieter", "quietest"), "strong": ("weaker", "weakest")}
 # Verbs of paying for a thing, and the pronouns of one who pays in no row ("She paid more for
 # the doily than for the purse")
 _SPENDING_VERBS = frozenset("paid spent".split())
