@@ -330,7 +330,15 @@ def _forms_of_label(label: str) -> set[tuple[str, ...]]:
     # "Esme" for `Esmé`, "Oyvind" for `Øyvind`: a clue may drop the accents
     if not all(key.isascii() for key in keys):
         forms |= {tuple(_without_accents(key) for key in form) for form in forms}
-    return forms
+    # never a form of words that say nothing of a thing ("we" of `Wes`, "as" of `A`), but the
+    # value itself
+    return {form for form in forms if form == keys or not all(key in _FUNCTION_WORDS for key in form)}
+
+
+# Words that name no thing on their own: a form made only of them names none
+_FUNCTION_WORDS = frozenset("the a an of and or in on at to for with by from is was it its one no not as be are "
+                            "were this that there here who which what his her their he she they we you i my our "
+                            "up out off over under".split())
 
 
 def _without_accents(key: str) -> str:
@@ -855,7 +863,8 @@ def _add_unique_forms(categories: list[Category], forms: dict, other_forms, avoi
                 found.setdefault(form, set()).add((category.name, label))
     category_nouns = {noun for category in categories for noun in category.nouns} if avoid_nouns else set()
     for form, references in found.items():
-        if len(references) == 1 and form not in forms and form[0] not in category_nouns:
+        if len(references) == 1 and form not in forms and form[0] not in category_nouns \
+                and not all(key in _FUNCTION_WORDS for key in form):
             forms[form] = set(references)
 
 
@@ -978,7 +987,7 @@ def _add_flavour_words(categories: list[Category], forms: dict) -> None:
         if len(keys) < 2:
             return []
         return [(key, suffix) for key in keys[:-1] if key.isalpha() and key not in single
-                for suffix in _FLAVOUR_SUFFIXES]
+                and key not in _ARTICLES_OF_NAMES for suffix in _FLAVOUR_SUFFIXES]
 
     _add_unique_forms(categories, forms, flavoured)
 
@@ -1039,7 +1048,12 @@ def _full_name(label: str) -> bool:
     """A first name and a surname ("Ada Pruitt", "Celia O'Hara"), no title."""
     words = label.split()
     return len(words) == 2 and all(_NAME_WORD.fullmatch(word) for word in words) \
-        and words[0].lower() not in TITLES
+        and words[0].lower() not in TITLES and not {word.lower() for word in words} & _ARTICLES_OF_NAMES
+
+
+# Articles and joining words that begin or make up names of places and things, never a first
+# name or a surname ("The Perch", "La Scala"): the word alone names nothing
+_ARTICLES_OF_NAMES = frozenset("the a an of and la le el il les los las lo das der die den het".split())
 
 
 def _add_demonyms(categories: list[Category], forms: dict) -> None:
