@@ -828,7 +828,7 @@ def _rows_from_the_left(categories: list[Category], comments: tuple[str, ...]) -
     for category in categories:
         whole = category.ordered and category.scale == 1 and all(
             quantity.unit is None and quantity.number.denominator == 1 for quantity in category.quantities)
-        if whole and (min(category.numbers), max(category.numbers)) in spans and not category.positional:
+        if whole and (min(category.numbers), max(category.numbers)) in spans:
             category = replace(category, row=True)
         found.append(category)
     return found

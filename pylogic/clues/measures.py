@@ -864,8 +864,9 @@ _NOT_RESULT_WORDS = frozenset("starting start post grid pole draw running appear
 def is_contest_places(category: Category) -> bool:
     """Whether ``category`` is places in a result: named places, placings, ranks, positions,
     finishes, prizes (not lanes, bibs, houses, or ordinals that number a row of things such as
-    `umbrellas : first, second, ...`)."""
-    return bool(category.nouns & PLACE_NOUNS) and is_result_order(category)
+    `umbrellas : first, second, ...`, nor places the opening numbers along a row from the left:
+    "spots 1 to 5 from left to right")."""
+    return bool(category.nouns & PLACE_NOUNS) and is_result_order(category) and not category.row
 
 
 def places_without_sides(category: Category, puzzle: Puzzle) -> bool:

@@ -1527,6 +1527,8 @@ class SentenceLexer:
         if word in ("won", "win", "wins") and (self._value_follows(keys, index + 1) or (
                 following in ("either", "neither") and self._value_follows(keys, index + 2))):
             return "WORD", 1  # "Mrs. Bell won lot 3", "won the blue ribbon", "won either the hamper or ...": got it
+        if word == "won" and following == "by" and not self._places() and self._value_follows(keys, index + 2):
+            return "WORD", 1  # "The tennis trophy was won by Ada" with no places: she got it
         if word == "won" and not self._places() and self._name_ends_at(keys, index) \
                 and (following is None or following in _PART_ENDS or following in _COPULAS or following.endswith("ed")):
             return "WORD", 1  # "the book Mr. Jolly won": the one he got
@@ -1596,6 +1598,7 @@ class SentenceLexer:
         if word in _HEDGE_NOUNS and index and following not in ("that", "to") and (
                 keys[index - 1] in _POSSESSIVE_DETERMINERS or self._possessive[index - 1]
                 or self._value_ends_at(keys, index) or (before == "the" and following == "where")
+                or (before in ("the", "each", "every") and self._in_the_intro(word))  # "the claim filed on"
                 or any(self._quantity_length(keys, index - length) == length
                        for length in range(1, min(index, 3) + 1))):
             # "staked his claim in April", "the Eldorado Creek claim", "the 1:45pm stop", "the
@@ -2970,10 +2973,14 @@ class SentenceLexer:
                     index = after + 3
                     continue
                 if end[:2] == ["from", "the"] and end[2:] in (["left"], ["right"]) and (
-                        after + 3 == len(tokens) or tokens[after + 3].type in (*_PART_END_TYPES, "_THAN")):
+                        after + 3 == len(tokens) or tokens[after + 3].type in (*_PART_END_TYPES, "_THAN")
+                        or str(tokens[after + 3]).lower() in _COPULAS):  # "The second from the left is ..."
                     place = ORDINAL_WORDS[word] if end[2] == "left" else size + 1 - ORDINAL_WORDS[word]
                     out.append(Token.new_borrow_pos("ORDINAL", _SPELLED_ORDINALS[place], token))
                     out.extend(tokens[index + 1:after])
+                    if after == index + 1 and position is not None and position.head_noun:
+                        # "is second from the left": the row's place, whatever else is ordered
+                        out.append(Token.new_borrow_pos("WORD", position.head_noun, token))
                     index = after + 3
                     continue
             out.append(token)
