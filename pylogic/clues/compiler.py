@@ -790,6 +790,25 @@ class _StatementCompiler:
                                                        "category says how old it is", "name the category")
                 if ages and word.text.lower() in ("oldest", "youngest"):
                     self._check_age_of_things(self.puzzle.category(ages[0]), phrases, word.text, word.column)
+                    copula = next((index for index, item in enumerate(phrase.words)
+                                   if item.text.lower() in ("is", "was") and index < phrase.words.index(word)), None)
+                    subject = Phrase(phrase.words[:copula], phrase.line) if copula else None
+                    try:
+                        names = [name for name, _ in self.resolver.references(subject)] \
+                            if subject is not None and subject.mentions() else []
+                    except ResolveError:
+                        names = []
+                    aged = thing_said_aged(self.puzzle, self.puzzle.category(ages[0]), subject, names) \
+                        if subject is not None and subject.mentions() else None
+                    said = [item.text.lower() for item in subject.words] if subject is not None else []
+                    if said[:1] == ["whose"] and len(said) == 2 and any(
+                            said[1] in category.nouns and not category.ordered
+                            and not people_category(self.puzzle, category.name) for category in self.puzzle.categories):
+                        aged = said[1]  # ", whose pet is the oldest,": the pet's age
+                    if aged is not None:
+                        # "Dee's pet is the oldest", "The parrot is the youngest" beside the people's ages
+                        raise _StatementError(word.column, f"'{word.text}' is said of the {aged}, and "
+                                                           f"'{ages[0]}' are the people's", "name the category")
                 references = self._named_categories(phrases)
                 for name in {name for names in references for name in names}:
                     holder = compares_others(self.puzzle.category(name), self.puzzle, list(phrases), references)
@@ -1399,6 +1418,8 @@ class _StatementCompiler:
         names = ", ".join(c.name for c in candidates)
         raise _StatementError(column, f"I cannot tell which ordered category {what} compares ({names})",
                               "name it, e.g. 'a bigger scholarship', or declare a word")
+
+
 
 
 def _all_of(relations: list[Compound]) -> Compound:

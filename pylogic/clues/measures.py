@@ -141,8 +141,17 @@ _FINISHING = frozenset("finished finishes finish finishing completed completes c
 _MEASURE_KINDS_OF_NUMBERS = frozenset({"age", "money", "size", "duration", "grade", "calendar"})
 _SIZE_WORDS = frozenset("bigger larger smaller".split())
 # Verbs of producing, and the nouns of what is produced ("produces less" is less output)
+_CONSUMING_VERBS = frozenset("eats ate eat eaten drinks drank drink drunk consumes consumed consume".split())
+_PRODUCED_STUFF = frozenset("milk eggs egg honey wool yield yields output outputs production".split())
 _PRODUCING_VERBS = frozenset("produces produced produce generates generated generate yields yielded yield".split())
 _PRODUCT_NOUNS = frozenset("output outputs production yield yields power capacity capacities".split())
+# Counts of things a group does or gets, never its size
+_NOT_PEOPLE_COUNTS = frozenset("gig gigs show shows concert concerts album albums song songs award awards win wins "
+                               "game games goal goals point points trophy trophies medal medals single singles hit "
+                               "hits record records title titles match matches".split())
+# People who follow a group and are not in it ("the largest band" is not the one with most fans)
+_FOLLOWERS = frozenset("fan fans follower followers viewer viewers subscriber subscribers listener listeners "
+                       "visitor visitors spectator spectators supporter supporters".split())
 # Groups of people, whose size is how many they are ("the largest band")
 _GROUPS_OF_PEOPLE = frozenset("band bands group groups class classes party parties choir choirs team teams crew crews "
                               "club clubs troop troops audience audiences crowd crowds congregation orchestra "
@@ -1228,6 +1237,14 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if said_words & _BUILDING_NOUNS:
             # "the shortest building" beside years of experience: a building is not short in time
             candidates = [category for category in candidates if kind(category) != "duration"]
+    if (verb or "").lower() in _CONSUMING_VERBS:
+        # "Daisy eats less than Bess", "drinks the least" beside milk yields: what a cow takes in
+        # is not what it gives
+        kept = [category for category in candidates
+                if not set(re.findall(r"[a-z]+", category.name.lower())) & _PRODUCED_STUFF]
+        if not kept:
+            return Choice(None, 0, f"'{verb} {word}': what is {verb} is no category here")
+        candidates = kept
     if len(candidates) > 1 and (verb or "").lower() in _PRODUCING_VERBS:
         # "produces less than" beside tip heights and outputs: the output
         produced = [category for category in candidates if category.nouns & _PRODUCT_NOUNS]
@@ -1236,8 +1253,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if word.lower() in _SIZE_WORDS and len(candidates) > 1 and said_words & _GROUPS_OF_PEOPLE:
         # "the largest band" beside scores and members: the band's size is its members
         counted = [category for category in candidates if category.nouns & PEOPLE_COUNTED]
-        if len(counted) == 1:
-            candidates = counted
+        members = [category for category in counted if not category.nouns & _FOLLOWERS]
+        if len(counted) == 1 or len(members) == 1:
+            candidates = counted if len(counted) == 1 else members
+    if word.lower() in _SIZE_WORDS and said_words & _GROUPS_OF_PEOPLE and unit is None and candidates \
+            and all(category.nouns & _NOT_PEOPLE_COUNTS for category in candidates):
+        # "the largest band" beside gigs alone: how many gigs is no size of a band
+        return Choice(None, 0, f"'{word}' of a group is how many are in it, and no category counts them")
     if word.lower() in ("farther", "further") and len(candidates) > 1:
         # "flew farther" beside top altitudes and distances: a distance, never a height
         along = [category for category in candidates if not category.nouns & _HEIGHT_NOUNS]
@@ -1757,8 +1779,10 @@ def other_stuff(puzzle: Puzzle, noun: str) -> str | None:
     word = noun.lower()
     if word in _NOT_STUFF:
         return None  # ("paid more for", "the most did", "less she"): no noun after the word
-    if word in _LIQUIDS and any(category.unit in _VOLUME_UNITS for category in puzzle.ordered):
-        return None  # "pumped the least water" beside flow rates in gallons
+    volumes = [category for category in puzzle.ordered if category.unit in _VOLUME_UNITS]
+    if word in _LIQUIDS and volumes and not all(set(re.findall(r"[a-z]+", category.name.lower())) & _LIQUIDS - {word}
+                                                for category in volumes):
+        return None  # "pumped the least water" beside flow rates in gallons (not beside `milk (litres)`)
     if word in _AMOUNT_KINDS:
         # ("more time" beside `hours studied : 2, 3, 4`: a category named for its unit of time)
         return None if any(kind(category) in _AMOUNT_KINDS[word] or word == "time" and (

@@ -489,6 +489,7 @@ class SentenceLexer:
         raw = _area_units_joined(_expanded(raw_words(text), self.form_words))
         keys = [word.key for word in raw]
         self._texts = [word.text for word in raw]
+        self._line_text = text  # what the tokens' positions count in
         # "the Coles' children": a plural's possessive, whose apostrophe the words leave out
         self._possessive = [word.possessive or text[word.offset + len(word.text):word.offset + len(word.text) + 1]
                             in ("'", "’") and word.key.endswith("s") for word in raw]
@@ -615,7 +616,8 @@ class SentenceLexer:
             needed = _STEP_WORDS.get(step.__name__)
             if needed is None or not self._keys.isdisjoint(needed):
                 tokens = step(tokens)  # (a step that needs a word the sentence lacks would change nothing)
-        return _story_clauses(self._dates_an_event, self._ordered_nouns, tokens, self._names_part_of_a_value)
+        return _story_clauses(self._dates_an_event, self._ordered_nouns, tokens, self._names_part_of_a_value,
+                              self.puzzle.category_nouns)
 
     def _rate_unit(self, match: re.Match) -> str:
         written = match.group(0)
@@ -844,7 +846,18 @@ class SentenceLexer:
                 out.append(token)
                 named = self._framed_category(frame[2])
                 word = tokens[index + 3]
-                out.append(Token.new_borrow_pos("WORD", sorted(named.nouns)[0], word) if named is not None
+                before = str(tokens[index - 1]).lower() if index else ""
+                doing = index and tokens[index - 1].type == "WORD" and before.isalpha() and before not in _COPULAS \
+                    and before not in _ARTICLES_AND_POSSESSIVES and token.type != "SUPER"
+                calendar = [category for category in self.puzzle.ordered if category_kind(category) == "calendar"]
+                if doing and named is not None and calendar == [named]:
+                    # "Ann ate later in the evening than Bob": the verb says what is compared, as
+                    # in "ate later than Bob" (refused beside arrival times); the frame adds nothing
+                    index += 4
+                    continue
+                if doing and named is not None and dated_by(named, before):
+                    doing = False  # "started earlier in the evening" beside start times and dates: the times
+                out.append(Token.new_borrow_pos("WORD", sorted(named.nouns)[0], word) if named is not None and not doing
                            else _retyped(word, "LOGIC"))
                 index += 4
                 continue
@@ -2167,18 +2180,25 @@ class SentenceLexer:
     def _value_with_its_noun_as_adjective(self, tokens: list[Token]) -> list[Token]:
         """"the white-doored house", "the red-roofed cottage": a value of `doors` (`roofs`) joined
         by a hyphen to its category's noun made an adjective says only the value; the adjective
-        goes."""
+        goes. Joined to another noun ("the black-shuttered house" beside `doors`) it says the
+        colour of another thing, and is refused."""
         out: list[Token] = []
         for index, token in enumerate(tokens):
             previous = tokens[index - 1] if index else None
             text = str(token).lower()
             if previous is not None and previous.type == "VALUE" and token.type in ("WORD", "LOGIC") \
                     and text.endswith("ed") and previous.start_pos is not None and token.start_pos is not None \
-                    and token.start_pos == previous.start_pos + len(str(previous)) + 1:
+                    and token.start_pos == previous.start_pos + len(str(previous)) + 1 \
+                    and self._line_text[token.start_pos - 1:token.start_pos] == "-":
                 named = self.puzzle.forms.get(tuple(str(previous).lower().split()), ())
                 if any(text in (singular(noun) + "ed", singular(noun) + "d")
                        for name, _ in named for noun in self.puzzle.category(name).nouns):
                     continue
+                stem = text[:-2] if text.endswith("ed") else text
+                if stem in _PARTS_OF_THINGS or stem + "e" in _PARTS_OF_THINGS or stem[:-1] in _PARTS_OF_THINGS:
+                    # "the black-shuttered house" beside door colours: another part's colour, refused
+                    # ("the Mercedes-powered car" is the Mercedes one)
+                    token = _retyped(token, "LOGIC")
             out.append(token)
         return out
 
@@ -5215,6 +5235,13 @@ _STORY_HEDGES = frozenset("guess guessed".split())
 # Words a clause that only tells the story never holds: measures ("whose trip was cheap") and
 # seasons ("who went in the spring"), which may say what the grid says ("who left early to
 # catch a bus" tells the story)
+# Parts of a thing that may have a colour of their own ("black-shuttered", "red-roofed")
+_PARTS_OF_THINGS = frozenset("door roof shutter fence brick window wall gate trim frame hair eye sail hull collar cap "
+                             "hat shirt scarf tail wing beak fin leg stripe awning porch chimney boot glove sleeve "
+                             "handle lid cover".split())
+# Verbs of having: ", who has a dog," says what one has ("who had a cat last year" is the story);
+# so does ", whose pet is a bird," of a category's thing
+_HAVING = frozenset("has have had owns own owned keeps keep kept".split())
 _NOT_STORY_WORDS = frozenset("old young new tall short long big large small high low heavy light wide deep cheap "
                              "expensive valuable spring summer autumn fall winter".split())
 
@@ -5274,7 +5301,8 @@ def _adjacent(first: Token, second: Token) -> bool:
 
 
 def _story_clauses(dates_an_event: Callable[[str], bool], ordered_nouns: frozenset[str],
-                   tokens: list[Token], names_a_value: Callable[[str], bool]) -> list[Token]:
+                   tokens: list[Token], names_a_value: Callable[[str], bool],
+                   category_nouns: frozenset[str] = frozenset()) -> list[Token]:
     """", who left early to catch a bus," and ", whose final word was second-guessed,": a
     relative clause set off by commas that names nothing and has no structure word (only
     content words and unread position words such as "first lesson", "last year") tells the
@@ -5307,6 +5335,10 @@ def _story_clauses(dates_an_event: Callable[[str], bool], ordered_nouns: frozens
                         for position in range(len(inner))) \
                 and not any(dates_an_event(text) for text in texts) \
                 and not any(item.type == "WORD" and names_a_value(str(item)) for item in inner) \
+                and (another_time or not any(text in _HAVING and following in ("a", "an", "the", "two", "three")
+                                             for text, following in zip(texts, texts[1:]))) \
+                and not (texts[:1] == ["whose"] and len(texts) >= 4 and texts[1] in category_nouns
+                         and texts[2] in ("is", "was") and texts[3] in ("a", "an", "the")) \
                 and (opener in _RELATIVE_WORDS or another_time)  # ", a first-prize winner last year,"
             if end is not None and (end + 1 < len(tokens) or closes) and plain \
                     and out and out[-1].type in ("VALUE", "WORD", "NUMBER"):
