@@ -20,6 +20,10 @@
 - "harder", "the softest" beside `hardness`, "steeper" beside grades in percent: more or less of
   the quality the category is named for (not beside a ranking of it, where "brighter" is the
   earlier place);
+- a value's opening article is no first name: "The bagel shop" is not `The Perch`;
+- "second from the left" and "The second from the left is ..." in a row of spots (not the
+  second year); "was won by Ada" where the spots are a row, not places in a result; "the claim
+  filed on ..." where the opening tells of claims;
 - "Only the York trip cost less than the one to Bath": the comparison, and Bath second from the
   bottom (no other trip cheaper).
 
@@ -85,6 +89,12 @@ PEWS = "# Three families sat in the pews, numbered 1 to 3 from the front to the 
 MINERALS = "minerals : Everite, Kerrite, Selbyite.\nhardness (Mohs) : 2.5, 3, 3.5.\nyears : 1948, 1953, 1958.\n"
 RUNS = "runs : Big Chute, Devil's Drop, Fox Hollow.\ngrades : 12%, 15%, 18%.\nyears : 1931, 1938, 1945.\n"
 RANKED_STARS = "stars : Vega, Rigel, Deneb.\nbrightness : first, second, third.\nowners : Ann, Bob, Cy.\n"
+CAFES = "# Three cafés stand side by side, numbered 1 to 3 from left to right.\n" \
+        "cafes : 1, 2, 3.\nnames : Bean There, Daily Grind, The Perch.\nspecialties : bagels, scones, waffles.\n"
+TROPHIES = "# Three trophies stand in a row on a shelf, numbered 1 to 3 from left to right.\n" \
+           "spots : 1, 2, 3.\nsports : chess, golf, tennis.\nwinners : Ada, Bruce, Colm.\nyears : 1979, 1984, 1990.\n"
+CLAIMS = "# Wanda handled three auto claims in April.\n" \
+         "dates : April 3rd, April 7th, April 11th.\ncars : Buick, Camry, Jeep.\namounts : $800, $1,150, $1,500.\n"
 NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, April, June.\n" \
              "states : Ohio, Oregon, Texas.\n"
 
@@ -139,6 +149,13 @@ NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, Apri
      ["offset(runs:Big Chute,runs:Devil's Drop,grades,3)"]),
     (RUNS, "The steepest run opened in 1931.", ["same(grades:18%,years:1931)"]),
     (RANKED_STARS, "Vega is brighter than Rigel.", ["less(stars:Vega,stars:Rigel,brightness)"]),  # a ranking
+    (CAFES, "The bagel shop is in the middle.", ["same(specialties:bagels,cafes:2)"]),  # not The Perch
+    (CAFES, "The Perch is known for its scones.", ["same(names:The Perch,specialties:scones)"]),
+    (TROPHIES, "The golf trophy is second from the left.", ["same(sports:golf,spots:2)"]),
+    (TROPHIES, "The second from the left is golf.", ["same(spots:2,sports:golf)"]),
+    (TROPHIES, "The tennis trophy was won by Ada.", ["same(sports:tennis,winners:Ada)"]),
+    (CLAIMS, "The claim filed on April 7th was for $350 more than the Jeep claim.",
+     ["offset(dates:April 7th,cars:Jeep,amounts,350)"]),
     (TRIPS, "Only the York trip cost less than the one to Bath.",
      ["less(destinations:York,destinations:Bath,prices)", "same(destinations:Bath,prices:£21.00)"]),
     (TRIPS, "Only Mrs Abbey's trip was later than the Chester trip.",
