@@ -9,7 +9,17 @@ refused:
 - ", whose pet is a bird," and ", who has a dog," passed over as story (a fact about the pet,
   unread, was dropped);
 - "Dee's pet is the oldest", ", whose pet is the oldest," beside the people's ages read as Dee
-  being the oldest.
+  being the oldest;
+- "came out on top", "finished bottom" beside golf scores read the wrong way round (the highest
+  score on top), and beside penalty points; "won the bronze cup" read as winning; "had the lowest
+  score" beside places in a race;
+- "It is not the case that either A or B ..." read as "not exactly one";
+- "Ola moved from Iowa", "left Utah", "a native of Iowa" beside homes, "visited Maine", "was
+  raised in Utah" beside birthplaces read as the home or the birthplace;
+- "fourth in the race" at a chess tournament read as a place in it;
+- "moved to the village in 1991", "was incorporated in 1991" beside the years the opening says
+  they retired or married, and "was hired" beside the years firms were founded, read as those
+  years.
 """
 
 from __future__ import annotations
@@ -28,6 +38,19 @@ SHIFTS = "volunteers : Ann, Bob, Cy.\ndates : March 2nd, March 5th, March 9th.\n
          "start times : 9:00pm, 10:00pm, 11:00pm.\n"
 COWS = "cow : Bess, Molly, Daisy.\nmilk (litres) : 10, 12, 14.\nage : 3, 4, 5.\n"
 RUNNERS = "runner : Ann, Bob, Cy.\nwater (litres) : 1, 2, 3.\nage : 20, 30, 40.\n"
+GOLF = "# Four golfers played a round\nperson : Ann, Bob, Cy.\nscore : 68, 70, 72.\nshirt : red, blue, green.\n"
+PENALTIES = "rider : Ann, Bob, Cy.\npenalty points : 0, 4, 8.\nhorse : Ace, Bee, Cid.\n"
+QUIZ = "# A quiz night\nteam : Owls, Bats, Cats.\npoints : 12, 15, 18.\ncity : Leeds, York, Bath.\n"
+RACE = "# A 5 km race\nrunner : Ann, Bob, Eve.\nplace : 1st, 2nd, 3rd.\nshirt : red, blue, green.\n"
+CHESS = "# A chess tournament\nplayer : Ivy, Dee, Sue.\nplace : 1st, 2nd, 3rd.\nage : 20, 30, 40.\n"
+CYCLING = "# A cycle race\nrider : Ivy, Dee, Sue.\nplace : 1st, 2nd, 3rd.\nage : 20, 30, 40.\n"
+HOMES = "# Three friends and where they live now\nperson : Ann, Ola, Gus.\nhome : Iowa, Ohio, Utah.\nage : 25, 30, 35.\n"
+BIRTHS = "# Three pen pals\nperson : Ann, Pam, Cid.\nstate of birth : Maine, Ohio, Utah.\nage : 25, 30, 35.\n"
+HOTEL = "guests : Ann, Dan, Cy.\nhometowns : Bath, Hull, York.\nrooms : 1, 2, 3.\n"
+RETIRED = "# Three teachers and the years they retired\nteacher : Rex, Sue, Tim.\nyear : 1990, 1991, 1992.\n" \
+          "town : Bath, Hull, York.\n"
+FIRMS = "# Three firms and the years they were founded\nfirm : Acme, Bolt, Core.\nyears : 1970, 1972, 1974.\n" \
+        "owner : Ann, Bob, Cy.\n"
 PETS = "# The pet show\nperson : Sue, Kit, Dee.\npet : Persian, beagle, parrot.\nage : 25, 30, 35.\n"
 
 
@@ -43,6 +66,16 @@ PETS = "# The pet show\nperson : Sue, Kit, Dee.\npet : Persian, beagle, parrot.\
     (PETS, "Dee, who loves the sea, is 35.", ["same(person:Dee,age:35)"]),
     (PETS, "Dee, whose pet is the parrot, is 35.", ["same(person:Dee,pet:parrot)", "same(person:Dee,age:35)"]),
     (PETS, "Dee is the oldest.", ["same(person:Dee,age:35)"]),
+    (GOLF, "The player wearing green came out on top.", ["same(shirt:green,score:68)"]),
+    (GOLF, "Ann finished bottom.", ["same(person:Ann,score:72)"]),
+    (QUIZ, "The Owls won the cup.", ["same(team:Owls,points:18)"]),
+    (CYCLING, "Ivy was third in the race.", ["same(rider:Ivy,place:3rd)"]),
+    (CHESS, "Ivy was third in the tournament.", ["same(player:Ivy,place:3rd)"]),
+    (HOMES, "Ola lives in Ohio.", ["same(person:Ola,home:Ohio)"]),
+    (BIRTHS, "Cid was born in Utah.", ["same(person:Cid,state of birth:Utah)"]),
+    (HOTEL, "Dan travelled from Hull.", ["same(guests:Dan,hometowns:Hull)"]),
+    (RETIRED, "Rex retired in 1991.", ["same(teacher:Rex,year:1991)"]),
+    (FIRMS, "Acme opened its doors in 1972.", ["same(firm:Acme,years:1972)"]),
 ])
 def test_read(header, sentence, expected):
     assert relations(header, sentence) == expected
@@ -62,6 +95,19 @@ def test_read(header, sentence, expected):
     (PETS, "Dee's pet is the oldest.", "oldest"),
     (PETS, "Dee, whose pet is the oldest, is older than Sue.", "oldest"),
     (PETS, "The parrot is the youngest.", "youngest"),
+    (PENALTIES, "Ann came out on top.", "top"),
+    (QUIZ, "The Owls won the bronze cup.", "won"),
+    (RACE, "Eve had the lowest score.", "lowest"),
+    (PETS, "It is not the case that either Dee or the 25-year-old owns the parrot.", "either"),
+    (HOMES, "Ola moved from Iowa.", "Iowa"),
+    (HOMES, "Gus left Utah.", "Utah"),
+    (HOMES, "Ola is a native of Iowa.", "Iowa"),
+    (BIRTHS, "Pam visited Maine.", "Maine"),
+    (BIRTHS, "Cid was raised in Utah.", "Utah"),
+    (CHESS, "Ivy was third in the race.", "in"),
+    (RETIRED, "Rex moved to the village in 1991.", "1991"),
+    (RETIRED, "Rex was incorporated in 1991.", "1991"),
+    (FIRMS, "Ann was hired before Bob.", "before"),
 ])
 def test_refused(header, sentence, refused):
     assert refused_at(header, sentence).startswith(refused)

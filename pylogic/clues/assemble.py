@@ -80,6 +80,11 @@ def assemble(sentence: Sentence) -> tuple:
             # "It is not true that Ana, who sang the Aria, sang after Bea": is the clause denied?
             raise AssemblyError(first.column, "I cannot tell whether 'it is false that' reaches the 'who' clause "
                                               "too; say the clause in a sentence of its own")
+        if any(isinstance(statement, EitherOr) for statement in statements):
+            # "It is not the case that either Pam or the 20-year-old owns the cat": neither, or not
+            # just one of them? A reader takes "neither"; the exclusive "either" says the other
+            raise AssemblyError(first.column, "'it is false that' before 'either ... or': neither of them, or not "
+                                              "exactly one? Say 'neither ... nor ...'")
         return (Not(_conjunction(statements), first.line, first.column, whole=True),)
     return statements
 

@@ -429,9 +429,9 @@ _LIFE_EVENTS = frozenset("graduated divorced emigrated enlisted elected crowned 
                          "christened buried engaged widowed ordained".split())
 # Verbs of one event, each group's verbs telling the same one ("published" and "released")
 _SAME_EVENTS = (frozenset("published released issued appeared printed debuted premiered".split()),
-                frozenset("built constructed erected completed".split()),
-                frozenset("founded established opened started formed launched".split()),
-                frozenset("joined hired started enrolled signed recruited".split()),
+                frozenset("built constructed erected completed manufactured finished".split()),
+                frozenset("founded established opened formed launched".split()),
+                frozenset("joined hired enrolled signed recruited".split()),
                 frozenset("moved arrived settled relocated immigrated emigrated".split()),
                 frozenset("married wed".split()), frozenset("died passed".split()))
 # The verbs of a one-off event that plain years may date: the opening's, or refused
@@ -477,7 +477,7 @@ def _opening_tells_another_event(opening: frozenset[str], verb: str) -> bool:
         and not any(said[:4] == verb[:4] for said in opening if len(said) >= 4)
 
 
-def years_of_another_doing(category: Category, verb: str, opening: frozenset[str]) -> bool:
+def years_of_another_doing(category: Category, verb: str, opening: frozenset[str], lenient: bool = False) -> bool:
     """Whether plain years (`years : 1586, 1612`) are the years of the one-off event the opening
     tells of ("the year it was built"), and ``verb`` says another doing ("was visited last",
     "the last to sell out"): those years put no order on it. Not for being ("was the first"),
@@ -489,6 +489,8 @@ def years_of_another_doing(category: Category, verb: str, opening: frozenset[str
         return False
     events = _opening_events(opening)
     same = {verb} | set().union(*(group for group in _SAME_EVENTS if verb in group))
+    if lenient and (verb in _PLAIN_DOINGS or any(said[:4] == verb[:4] for said in opening if len(said) >= 4)):
+        return False  # ("the year it was awarded" and "was awarded in 2015", whatever else it tells)
     return bool(events) and not any(event in same or event[:4] == verb[:4] for event in events)
 
 
@@ -560,8 +562,8 @@ _TIMED_MEALS = frozenset("lunch lunches lunchtime lunchtimes dinner dinners brea
 _EVENT_NOUNS = {
     **dict.fromkeys(("birth", "births", "birthday", "birthdays", "born"), ("born",)),
     **dict.fromkeys(("wedding", "weddings", "marriage", "marriages", "married"), ("married", "wed")),
-    **dict.fromkeys(("hire", "hiring", "hired"), ("hired", "joined", "started")),
-    **dict.fromkeys(("founding", "founded", "foundation"), ("founded", "established", "started", "opened")),
+    **dict.fromkeys(("hire", "hiring", "hired"), ("hired", "joined")),
+    **dict.fromkeys(("founding", "founded", "foundation"), ("founded", "established", "opened")),
     **dict.fromkeys(("retirement", "retirements", "retired"), ("retired",)),
     **dict.fromkeys(("death", "deaths", "died"), ("died",)),
     **dict.fromkeys(("built", "construction", "constructed"), ("built", "constructed", "erected")),
@@ -1141,6 +1143,23 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(counted[0], 1 if word.lower() in ("more", "most") else -1)
     if word.lower() in ("beat", "won"):
         return _beaten(puzzle, word.lower())
+    if said_words & {"score", "scores"} and unit is None and not any(
+            category.nouns & (_SCORE_NOUNS | {"stroke", "strokes"}) or category.unit in FEWER_IS_AHEAD
+            for category in puzzle.ordered) \
+            and word.lower() in ("higher", "lower", "more", "less", "top", "bottom", "better", "worse"):
+        # "Eve had the lowest score" beside places in a race: no category holds scores
+        return Choice(None, 0, f"'{word}' is said of a score, and no category holds scores")
+    lower_wins = [category for category in puzzle.ordered
+                  if (category.nouns & _SCORE_NOUNS and (_golf(puzzle) or category.nouns & _AGAINST_NOUNS))
+                  or category.unit in FEWER_IS_AHEAD or category.nouns & {"stroke", "strokes"}]
+    if word.lower() in ("top", "bottom") and lower_wins and not any(
+            category.nouns & preferred for category in puzzle.ordered if category not in lower_wins):
+        # "came out on top", "finished bottom" beside golf scores, strokes or penalty points:
+        # the winner's, as "won" says (the fewest), never the highest
+        beaten = _beaten(puzzle, "won")
+        if beaten.category is None:
+            return Choice(None, 0, f"'{word}' beside '{lower_wins[0].name}', where fewer is better: which way?")
+        return Choice(beaten.category, beaten.direction if word.lower() == "top" else -beaten.direction)
     storeys = [category for category in puzzle.ordered if kind(category) == "count" and category.nouns & _STOREY_NOUNS]
     if word.lower() in ("taller", "shorter") and unit is None and len(storeys) == 1 \
             and not any(kind(category) == "size" for category in puzzle.ordered) \

@@ -145,6 +145,16 @@ _PARTICLES = frozenset("out in up off back away over down".split())
 _OBJECT_OPENERS = frozenset("her his their its the a an".split())
 
 
+def _past_or_present_verb(word: str) -> bool:
+    """Whether ``word`` looks like a verb right before a place ("visited", "toured", "loves",
+    "left"): a past form, or a present one in -s of a verb of going or feeling."""
+    return _past_verb(word) or word in _VERBS_OF_A_PLACE
+
+
+_VERBS_OF_A_PLACE = frozenset("visits tours leaves loves hates explores calls represents misses prefers likes "
+                              "dislikes".split())
+
+
 def _past_verb(word: str) -> bool:
     """Whether ``word`` is a verb's past form ("checked", "paid")."""
     return word.endswith("ed") or word in IRREGULAR_PASTS
@@ -160,7 +170,10 @@ def _check_counted_in(word: Word, noun: str, category: Category) -> None:
 
 
 # Places a category is named for being born or living in, and the verbs that say so
-_BORN_THERE = frozenset("born native natives raised".split())
+_BORN_THERE = frozenset("born native natives".split())
+# Verbs of leaving a place: "moved from Iowa" says it is no longer home
+# ("travelled from Hull" to the hotel says Hull is home)
+_LEAVING_PLACES = frozenset("moved relocated emigrated fled escaped transferred retired".split())
 _LIVING_THERE = frozenset("lives live lived living resides reside resided resident residents settled moved "
                           "home homes".split())
 # Words of where after a verb of going ("moved here in 1962")
@@ -269,7 +282,21 @@ class Resolver:
         parts = {part for noun in category.nouns for part in re.split(r"[-_ ]", noun)}
         allowed = _BORN_THERE if parts & BIRTH_PLACES else _LIVING_THERE if parts & HOME_PLACES else None
         before = [item.text.lower() for item in phrase.words[:index]]
-        if allowed is None or not before or before[-1] not in ("in", "to", "at", "into"):
+        if allowed is None or not before:
+            return
+        what = "born" if allowed is _BORN_THERE else "living"
+        after = phrase.words[index + 1].text.lower() if index + 1 < len(phrase.words) else None
+        said = before[-2] if len(before) >= 2 else None
+        if before[-1] == "from" and said in _LEAVING_PLACES \
+                or before[-1] == "of" and said in ("native", "natives") and allowed is not _BORN_THERE \
+                or before[-1].isalpha() and before[-1] not in _COPULA_WORDS and _past_or_present_verb(before[-1]) \
+                and not (before[-1] in ("calls", "called", "call") and after == "home" and allowed is _LIVING_THERE):
+            # "Ola moved from Iowa", "left Utah", "a native of Iowa" beside homes; "visited Maine"
+            # beside birthplaces: another relation to the place than the category's
+            said = " ".join(before[-2:]) if before[-1] in ("from", "of") else before[-1]
+            raise ResolveError(word.column, f"'{said} {word.text}': '{found[0]}' says where each was {what}, not "
+                                            "that", "say it of the category's own relation, or leave it out")
+        if before[-1] not in ("in", "to", "at", "into"):
             return
         said = before[-2] if len(before) >= 2 else None
         if said in ("been", "gone"):
@@ -293,13 +320,21 @@ class Resolver:
             before.pop()  # "moved here in 1962", "came home on June 3"
         elif len(before) >= 3 and before[-2] in ("to", "into", "from") and before[-1].isalpha():
             del before[-2:]  # "moved to town in 1962"
+        elif len(before) >= 4 and before[-3] in ("to", "into", "from") and before[-2] in ("the", "a", "an") \
+                and before[-1].isalpha():
+            del before[-3:]  # "moved to the village in 1991"
         verb = before[-1] if before else None
         if verb in _PARTICLES and len(before) >= 2 and before[-2].endswith("ed"):
             verb = f"{before[-2]} {verb}"  # "checked out on June 1"
         elif len(before) >= 3 and before[-2] in _OBJECT_OPENERS and _past_verb(before[-3]):
             verb = before[-3]  # "bought her ticket on June 8"
-        of_an_event = verb is not None and (verb in EVENT_VERBS or verb in ENDING_VERBS or _past_verb(verb))
-        if verb is not None and of_an_event and kind(category) == "calendar" and self._another_event(category, verb):
+        head = verb.split()[0] if verb else None
+        of_an_event = head is not None and (head in EVENT_VERBS or head in ENDING_VERBS or _past_verb(head))
+        if verb is not None and head is not None and of_an_event and kind(category) == "calendar" and (
+                self._another_event(category, verb)
+                or years_of_another_doing(category, head, self.puzzle.intro_words, lenient=True)):
+            # ("was incorporated in 1993", "stepped down in 1994" beside the years the opening says
+            # each couple married: no year of that)
             raise ResolveError(word.column, f"'{verb} {word.text}': {category.name} is not named for that event",
                                "name the category for it, or leave the verb out")
 

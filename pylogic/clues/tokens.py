@@ -2075,7 +2075,8 @@ class SentenceLexer:
         while end < len(keys) and keys[end].replace("-", "").isalpha() and keys[end] not in _PART_ENDS:
             end += 1
         contest = keys[index + 1] == "the" and end > index + 2 and keys[end - 1] in _WON_CONTESTS \
-            and not any(golf_unsaid(self.puzzle, key) for key in keys[index + 2:end])  # "the golf tournament"
+            and not any(golf_unsaid(self.puzzle, key) for key in keys[index + 2:end]) \
+            and not _MEDALS.intersection(keys[index + 2:end])  # "the golf tournament", "the bronze cup"
         return end - index if contest and (end == len(keys) or keys[end] in _PART_ENDS) else 0
 
     def _won_without_places(self, keys: list[str], index: int) -> bool:
@@ -2103,8 +2104,14 @@ class SentenceLexer:
                 if text not in _DETERMINERS_OF_A_CONTEST:
                     words.append(text)
             told = self.puzzle.category_nouns | self.puzzle.intro_words | _CONTEST_RESULTS
-            if not self.puzzle.intro_words or self.puzzle.intro_words & (CONTEST_NOUNS | _CONTEST_ITSELF | _RACES):
-                told = told | _CONTEST_ITSELF  # "last in the race" (not in a pub quiz's places)
+            intro = self.puzzle.intro_words
+            if not intro:
+                told = told | _CONTEST_ITSELF | _KINDS_OF_CONTEST
+            elif intro & (CONTEST_NOUNS | _CONTEST_ITSELF | _KINDS_OF_CONTEST | _RACES):
+                # "last in the race" (not in a pub quiz's places); a race or a tournament only
+                # where the opening tells of one ("fourth in the race" at a chess tournament is not)
+                told = told | _CONTEST_ITSELF | {kind for kind in _KINDS_OF_CONTEST if kind in intro or (
+                    kind == "race" and intro & (_RACES | {"races", "racing", "raced"}))}
             if told & _QUEUES:
                 told = told | _QUEUE_WORDS  # "last in line" in a parade
             if words and any(word not in told and singular(word) not in told for word in words):
@@ -4652,8 +4659,10 @@ _WON_NOT_FIRST = frozenset("bronze silver toss raffle lottery draw bet argument 
 _LETTER_GRADE = re.compile(r"\bletter\s+(grades?)\b", re.IGNORECASE)
 _VERBS_IN_LY = frozenset("fly apply rely reply supply multiply ally".split())
 # Words after a place that name the contest itself ("last in the race", "first overall in the final")
-_CONTEST_ITSELF = frozenset("race contest competition event final finals championship championships tournament "
-                            "standings results result rankings ranking overall field end order table league".split())
+_CONTEST_ITSELF = frozenset("contest competition event final finals championship championships "
+                            "standings results result rankings ranking overall field end order table".split())
+# Kinds of contest, each said of its own only: a race, a tournament, a league
+_KINDS_OF_CONTEST = frozenset("race tournament league".split())
 # Words of a contest's result, whatever the contest ("third overall", "first in the standings"),
 # and openings of races that name no contest noun ("the town 10K")
 _CONTEST_RESULTS = frozenset("standings results result rankings ranking overall field end order table".split())
