@@ -44,7 +44,8 @@ QUIZ = "# A quiz night\nteam : Owls, Bats, Cats.\npoints : 12, 15, 18.\ncity : L
 RACE = "# A 5 km race\nrunner : Ann, Bob, Eve.\nplace : 1st, 2nd, 3rd.\nshirt : red, blue, green.\n"
 CHESS = "# A chess tournament\nplayer : Ivy, Dee, Sue.\nplace : 1st, 2nd, 3rd.\nage : 20, 30, 40.\n"
 CYCLING = "# A cycle race\nrider : Ivy, Dee, Sue.\nplace : 1st, 2nd, 3rd.\nage : 20, 30, 40.\n"
-HOMES = "# Three friends and where they live now\nperson : Ann, Ola, Gus.\nhome : Iowa, Ohio, Utah.\nage : 25, 30, 35.\n"
+HOMES = "# Three friends and where they live now\nperson : Ann, Ola, Gus.\nhome : Iowa, Ohio, Utah.\n" \
+        "age : 25, 30, 35.\n"
 BIRTHS = "# Three pen pals\nperson : Ann, Pam, Cid.\nstate of birth : Maine, Ohio, Utah.\nage : 25, 30, 35.\n"
 HOTEL = "guests : Ann, Dan, Cy.\nhometowns : Bath, Hull, York.\nrooms : 1, 2, 3.\n"
 RETIRED = "# Three teachers and the years they retired\nteacher : Rex, Sue, Tim.\nyear : 1990, 1991, 1992.\n" \
@@ -76,6 +77,7 @@ PETS = "# The pet show\nperson : Sue, Kit, Dee.\npet : Persian, beagle, parrot.\
     (HOTEL, "Dan travelled from Hull.", ["same(guests:Dan,hometowns:Hull)"]),
     (RETIRED, "Rex retired in 1991.", ["same(teacher:Rex,year:1991)"]),
     (FIRMS, "Acme opened its doors in 1972.", ["same(firm:Acme,years:1972)"]),
+    (RETIRED, "In 1991, Rex retired.", ["same(teacher:Rex,year:1991)"]),
 ])
 def test_read(header, sentence, expected):
     assert relations(header, sentence) == expected
@@ -108,6 +110,7 @@ def test_read(header, sentence, expected):
     (RETIRED, "Rex moved to the village in 1991.", "1991"),
     (RETIRED, "Rex was incorporated in 1991.", "1991"),
     (FIRMS, "Ann was hired before Bob.", "before"),
+    (RETIRED, "In 1991, Rex moved here.", "1991"),  # as "Rex moved here in 1991"
 ])
 def test_refused(header, sentence, refused):
     assert refused_at(header, sentence).startswith(refused)

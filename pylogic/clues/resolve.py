@@ -328,6 +328,10 @@ class Resolver:
             verb = f"{before[-2]} {verb}"  # "checked out on June 1"
         elif len(before) >= 3 and before[-2] in _OBJECT_OPENERS and _past_verb(before[-3]):
             verb = before[-3]  # "bought her ticket on June 8"
+        elif len(before) >= 2 and verb is not None and verb.isalpha() and not _past_verb(verb) \
+                and verb not in ("up", "down", "out", "off", "in", "on", "back", "away", "over", "open") \
+                and _past_verb(before[-2]) and before[-2] not in _COPULA_WORDS:
+            verb = before[-2]  # "started work in 1976", "went bankrupt in 1971"
         head = verb.split()[0] if verb else None
         of_an_event = head is not None and (head in EVENT_VERBS or head in ENDING_VERBS or _past_verb(head))
         if verb is not None and head is not None and of_an_event and kind(category) == "calendar" and (

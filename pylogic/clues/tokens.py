@@ -2757,8 +2757,14 @@ class SentenceLexer:
     def _fronted_order(self, tokens: list[Token]) -> list[Token]:
         """"In the brightness ranking, Emberlight came behind Arrowtail": what "Emberlight came
         behind Arrowtail in the brightness ranking" says (the frame names the order compared),
-        with one comparison after the comma and nothing more."""
+        with one comparison after the comma and nothing more; "In 1970, Uma moved here": "Uma
+        moved here in 1970"."""
         comma = next((index for index, token in enumerate(tokens) if token.type == "COMMA"), None)
+        if comma == 2 and tokens[1].type in ("NUMBER", "VALUE") and len(tokens) > 4 \
+                and not any(token.type in ("COMMA", "AND", "DASH") for token in tokens[3:]):
+            # "In 1970, Uma moved here": what "Uma moved here in 1970" says, so that the verb goes
+            # with the date as there (a year of another event is refused)
+            return [*tokens[3:], _rewritten(tokens[0], text=str(tokens[0]).lower()), tokens[1]]
         if comma is None or comma < 3 or str(tokens[1]).lower() != "the" \
                 or any(token.type != "WORD" for token in tokens[2:comma]):
             return tokens
