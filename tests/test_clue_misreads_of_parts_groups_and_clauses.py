@@ -19,7 +19,9 @@ refused:
 - "fourth in the race" at a chess tournament read as a place in it;
 - "moved to the village in 1991", "was incorporated in 1991" beside the years the opening says
   they retired or married, and "was hired" beside the years firms were founded, read as those
-  years.
+  years;
+- "The driver of Bob is Gus", "Hal's chef paid $200" beside bankers and their hosts read as Bob's
+  and Hal's own rows; "the smallest band" beside fans read as the fewest fans.
 """
 
 from __future__ import annotations
@@ -52,6 +54,9 @@ RETIRED = "# Three teachers and the years they retired\nteacher : Rex, Sue, Tim.
           "town : Bath, Hull, York.\n"
 FIRMS = "# Three firms and the years they were founded\nfirm : Acme, Bolt, Core.\nyears : 1970, 1972, 1974.\n" \
         "owner : Ann, Bob, Cy.\n"
+BANKERS = "# Three bankers and the hosts who put them up\nbanker : Bob, Ivy, Cid.\nhost : Gus, Hal, Dee.\n" \
+          "fee : $100, $200, $300.\n"
+FANS = "band : Foxes, Owls, Bats.\nfans : 100, 200, 300.\ncity : Leeds, York, Bath.\n"
 PETS = "# The pet show\nperson : Sue, Kit, Dee.\npet : Persian, beagle, parrot.\nage : 25, 30, 35.\n"
 
 
@@ -78,6 +83,8 @@ PETS = "# The pet show\nperson : Sue, Kit, Dee.\npet : Persian, beagle, parrot.\
     (RETIRED, "Rex retired in 1991.", ["same(teacher:Rex,year:1991)"]),
     (FIRMS, "Acme opened its doors in 1972.", ["same(firm:Acme,years:1972)"]),
     (RETIRED, "In 1991, Rex retired.", ["same(teacher:Rex,year:1991)"]),
+    (BANKERS, "Bob's host is Gus.", ["same(banker:Bob,host:Gus)"]),
+    (FANS, "The Foxes have the most fans.", ["same(band:Foxes,fans:300)"]),
 ])
 def test_read(header, sentence, expected):
     assert relations(header, sentence) == expected
@@ -111,6 +118,9 @@ def test_read(header, sentence, expected):
     (RETIRED, "Rex was incorporated in 1991.", "1991"),
     (FIRMS, "Ann was hired before Bob.", "before"),
     (RETIRED, "In 1991, Rex moved here.", "1991"),  # as "Rex moved here in 1991"
+    (BANKERS, "The driver of Bob is Gus.", "driver"),
+    (BANKERS, "Hal's chef paid $200.", "chef"),
+    (FANS, "The Foxes are the smallest band.", "smallest"),
 ])
 def test_refused(header, sentence, refused):
     assert refused_at(header, sentence).startswith(refused)

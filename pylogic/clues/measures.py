@@ -1276,7 +1276,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         if len(counted) == 1 or len(members) == 1:
             candidates = counted if len(counted) == 1 else members
     if word.lower() in _SIZE_WORDS and said_words & _GROUPS_OF_PEOPLE and unit is None and candidates \
-            and all(category.nouns & _NOT_PEOPLE_COUNTS for category in candidates):
+            and all(category.nouns & (_NOT_PEOPLE_COUNTS | _FOLLOWERS) for category in candidates) \
+            and not said_words & {"audience", "audiences", "crowd", "crowds"}:  # (an audience is its viewers)
         # "the largest band" beside gigs alone: how many gigs is no size of a band
         return Choice(None, 0, f"'{word}' of a group is how many are in it, and no category counts them")
     if word.lower() in ("farther", "further") and len(candidates) > 1:

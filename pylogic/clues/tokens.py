@@ -601,6 +601,7 @@ class SentenceLexer:
             tokens = self._led_in(tokens)
         if not self._keys.isdisjoint(_ROLES_OF_A_ROW):
             tokens = self._role_of_a_person(tokens)
+        tokens = self._another_persons_role(tokens)
         if not self._keys.isdisjoint(_TRAILING_VERBS):
             tokens = self._trailed_a_thing(tokens)
         if not self._keys.isdisjoint(_SPENDING_VERBS):
@@ -2161,6 +2162,32 @@ class SentenceLexer:
                                end_line=token.end_line, end_column=token.end_column)
                 return self._role_of_a_person([*tokens[:index], person, *tokens[index + 2:]])  # ("... and B's host")
         return tokens
+
+    def _another_persons_role(self, tokens: list[Token]) -> list[Token]:
+        """"Bob's driver", "Cid's dentist", "the landlord of Bob" where Bob is one of the grid's
+        people: another person who serves or stands to them, never their own row (as "the
+        car's driver" is the car's); refused unless a category is named by the role."""
+        out = list(tokens)
+        for index, token in enumerate(tokens):
+            if token.type != "WORD":
+                continue
+            role = str(token).lower()
+            if role in self.puzzle.category_nouns or singular(role) in self.puzzle.category_nouns \
+                    or singular(role) not in _PERSON_ROLES:
+                continue
+            before = tokens[index - 1] if index else None
+            after = tokens[index + 1:index + 3]
+            holder = None
+            if before is not None and before.type == "VALUE" and re.search(r"['’]s$", str(before)):
+                holder = re.sub(r"['’]s$", "", str(before))  # "Bob's driver"
+            elif len(after) == 2 and str(after[0]).lower() == "of" and after[1].type == "VALUE":
+                holder = str(after[1])  # "the driver of Bob"
+            if holder is None:
+                continue
+            named = self.puzzle.forms.get(label_keys(holder), ())
+            if named and all(people_category(self.puzzle, name) for name, _ in named):
+                out[index] = _retyped(token, "LOGIC")
+        return out
 
     def _led_in(self, tokens: list[Token]) -> list[Token]:
         """"Gwen led the team in scoring", "leads the league in goals": had the most of what one
@@ -5250,6 +5277,12 @@ _STORY_HEDGES = frozenset("guess guessed".split())
 # Words a clause that only tells the story never holds: measures ("whose trip was cheap") and
 # seasons ("who went in the spring"), which may say what the grid says ("who left early to
 # catch a bus" tells the story)
+# People who serve or stand to another ("Hal's chef", "Bob's driver"), never one's own row
+_PERSON_ROLES = frozenset("chef cook nurse dentist informant landlord landlady maid nanny doctor vet agent "
+                          "assistant secretary chauffeur valet bodyguard caddie caddy mechanic surgeon therapist "
+                          "attorney principal boss mentor tutor guide driver lawyer butler trainer handler teacher "
+                          "manager barber plumber gardener cleaner housekeeper accountant solicitor physician "
+                          "instructor dietitian pharmacist optician tailor hairdresser stylist babysitter".split())
 # Parts of a thing that may have a colour of their own ("black-shuttered", "red-roofed")
 _PARTS_OF_THINGS = frozenset("door roof shutter fence brick window wall gate trim frame hair eye sail hull collar cap "
                              "hat shirt scarf tail wing beak fin leg stripe awning porch chimney boot glove sleeve "
