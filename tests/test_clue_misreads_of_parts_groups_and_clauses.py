@@ -21,7 +21,10 @@ refused:
   they retired or married, and "was hired" beside the years firms were founded, read as those
   years;
 - "The driver of Bob is Gus", "Hal's chef paid $200" beside bankers and their hosts read as Bob's
-  and Hal's own rows; "the smallest band" beside fans read as the fewest fans.
+  and Hal's own rows; "the smallest band" beside fans read as the fewest fans;
+- found by the clue-by-clue check of a new batch: "the last anniversary of the year" and "whose
+  anniversary comes after the Allens'" beside `anniversaries : 25th, 30th` and months were read on
+  the anniversaries (the last in the year, or the highest?).
 """
 
 from __future__ import annotations
@@ -57,6 +60,9 @@ FIRMS = "# Three firms and the years they were founded\nfirm : Acme, Bolt, Core.
 BANKERS = "# Three bankers and the hosts who put them up\nbanker : Bob, Ivy, Cid.\nhost : Gus, Hal, Dee.\n" \
           "fee : $100, $200, $300.\n"
 FANS = "band : Foxes, Owls, Bats.\nfans : 100, 200, 300.\ncity : Leeds, York, Bath.\n"
+ANNIVERSARIES = "couples : Allens, Brookes, Carvers.\nanniversaries : 25th, 30th, 40th.\n" \
+                "months : March, May, June.\n"
+TOURS = "tours : chapel, dungeons, kitchens.\nstart times : 10:00am, 11:15am, 12:30pm.\nguides : Gwen, Kit, Ann.\n"
 PETS = "# The pet show\nperson : Sue, Kit, Dee.\npet : Persian, beagle, parrot.\nage : 25, 30, 35.\n"
 
 
@@ -84,6 +90,9 @@ PETS = "# The pet show\nperson : Sue, Kit, Dee.\npet : Persian, beagle, parrot.\
     (FIRMS, "Acme opened its doors in 1972.", ["same(firm:Acme,years:1972)"]),
     (RETIRED, "In 1991, Rex retired.", ["same(teacher:Rex,year:1991)"]),
     (BANKERS, "Bob's host is Gus.", ["same(banker:Bob,host:Gus)"]),
+    (TOURS, "The last tour of the day was the chapel.", ["same(start times:12:30pm,tours:chapel)"]),
+    (ANNIVERSARIES, "The Carvers celebrate earlier in the year than the Allens.",
+     ["less(couples:Carvers,couples:Allens,months)"]),
     (FANS, "The Foxes have the most fans.", ["same(band:Foxes,fans:300)"]),
 ])
 def test_read(header, sentence, expected):
@@ -121,6 +130,8 @@ def test_read(header, sentence, expected):
     (BANKERS, "The driver of Bob is Gus.", "driver"),
     (BANKERS, "Hal's chef paid $200.", "chef"),
     (FANS, "The Foxes are the smallest band.", "smallest"),
+    (ANNIVERSARIES, "The last anniversary of the year is the Brookes'.", "last"),  # in the year, or the 40th?
+    (ANNIVERSARIES, "The Brookes' anniversary comes after the Allens'.", "after"),
 ])
 def test_refused(header, sentence, refused):
     assert refused_at(header, sentence).startswith(refused)

@@ -149,6 +149,8 @@ _PRODUCT_NOUNS = frozenset("output outputs production yield yields power capacit
 _NOT_PEOPLE_COUNTS = frozenset("gig gigs show shows concert concerts album albums song songs award awards win wins "
                                "game games goal goals point points trophy trophies medal medals single singles hit "
                                "hits record records title titles match matches".split())
+# Nouns of milestones counted in ordinals (`anniversaries : 25th, 30th`), which also fall on a date
+_MILESTONE_NOUNS = frozenset("anniversary anniversaries birthday birthdays jubilee jubilees reunion reunions".split())
 # People who follow a group and are not in it ("the largest band" is not the one with most fans)
 _FOLLOWERS = frozenset("fan fans follower followers viewer viewers subscriber subscribers listener listeners "
                        "visitor visitors spectator spectators supporter supporters".split())
@@ -1301,6 +1303,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # "a lower grade", "1 grade below" naming a category the word does not compare: never
         # another category instead
         return Choice(None, 0, f"'{word}' does not compare {excluded[0].name}")
+    if word.lower() in _TIME_WORDS and any(kind(category) == "calendar" for category in puzzle.ordered) \
+            and any(category.unit == "ordinal" and category.nouns & (nouns | preferred) & _MILESTONE_NOUNS
+                    for category in candidates):
+        # "whose anniversary comes after the Allens'" beside `25th, 30th` and months: later in
+        # the year, or a later anniversary?
+        return Choice(None, 0, f"'{word}': later in time, or later in the order of what the noun names? Say which")
     if not candidates:
         if word.lower() in _AGE_WORDS and any(category.nouns & {"birthday", "birthdays"}
                                               for category in puzzle.ordered):

@@ -2355,6 +2355,14 @@ class SentenceLexer:
         if following in ("prize", "place") and previous in _WINNING and self._places() \
                 and not self._another_time(keys, index):
             return "ORDINAL", 1  # "won first prize", "took second place" in a contest of places
+        if keys[index + 2:index + 4] == ["of", "the"] and keys[index + 4:index + 5] \
+                and keys[index + 4] in _FRAME_UNITS \
+                and any(category_kind(category) != "calendar" and (following in category.nouns
+                                                                  or singular(following or "") in category.nouns)
+                        for category in self.puzzle.ordered):
+            # "the last anniversary of the year" beside `25th, 30th` and months: last in the year,
+            # not the last of the list named by the noun
+            return "LOGIC", 1
         if following in nouns or following in ("one", "ones"):
             # "the last one to arrive", "the first ferry to leave" (not "the first house to sell":
             # the houses are in an order of their own)
