@@ -432,7 +432,7 @@ _LIFE_EVENTS = frozenset("graduated divorced emigrated enlisted elected crowned 
 # Verbs of one event, each group's verbs telling the same one ("published" and "released")
 _SAME_EVENTS = (frozenset("published released issued appeared printed debuted premiered".split()),
                 frozenset("built constructed erected completed manufactured finished".split()),
-                frozenset("founded established opened formed launched".split()),
+                frozenset("founded established opened formed launched incorporated".split()),
                 frozenset("joined hired enrolled signed recruited".split()),
                 frozenset("moved arrived settled relocated immigrated emigrated".split()),
                 frozenset("married wed".split()), frozenset("died passed".split()))

@@ -290,7 +290,8 @@ class Resolver:
         if before[-1] == "from" and said in _LEAVING_PLACES \
                 or before[-1] == "of" and said in ("native", "natives") and allowed is not _BORN_THERE \
                 or before[-1].isalpha() and before[-1] not in _COPULA_WORDS and _past_or_present_verb(before[-1]) \
-                and not (before[-1] in ("calls", "called", "call") and after == "home" and allowed is _LIVING_THERE):
+                and not (before[-1] in ("calls", "called", "call") and allowed is _LIVING_THERE
+                         and (after == "home" or word.text.lower().endswith(" home"))):  # "calls Ohio home"
             # "Ola moved from Iowa", "left Utah", "a native of Iowa" beside homes; "visited Maine"
             # beside birthplaces: another relation to the place than the category's
             said = " ".join(before[-2:]) if before[-1] in ("from", "of") else before[-1]

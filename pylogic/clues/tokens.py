@@ -850,6 +850,8 @@ class SentenceLexer:
                 before = str(tokens[index - 1]).lower() if index else ""
                 doing = index and tokens[index - 1].type == "WORD" and before.isalpha() and before not in _COPULAS \
                     and before not in _ARTICLES_AND_POSSESSIVES and token.type != "SUPER"
+                if doing and named is not None and self._frame_doing_named(tokens[max(0, index - 3):index], named):
+                    doing = False  # "got there later in the evening" beside arrivals, "had dinner" beside dinner times
                 calendar = [category for category in self.puzzle.ordered if category_kind(category) == "calendar"]
                 if doing and named is not None and calendar == [named]:
                     # "Ann ate later in the evening than Bob": the verb says what is compared, as
@@ -865,6 +867,19 @@ class SentenceLexer:
             out.append(token)
             index += 1
         return out
+
+    @staticmethod
+    def _frame_doing_named(words: list[Token], named: Category) -> bool:
+        """Whether the words before "later in the evening" say the framed category's own doing:
+        coming ("got there", "came back", "arrived") beside arrivals, or a noun of its name ("had
+        dinner" beside `dinner time`)."""
+        texts = [str(word).lower() for word in words]
+        parts = {part for noun in named.nouns for part in re.split(r"[-_ ]", noun)}
+        if any(text in parts or singular(text) in parts for text in texts[-2:]):
+            return True
+        arriving = parts & {"arrival", "arrivals", "arrive", "arrived"}
+        return bool(arriving) and any(text in _GETTING_THERE for text in texts) \
+            and texts[-1] in ("there", "here", "home", "back", "in")
 
     def _framed_category(self, frame: str) -> Category | None:
         """The one category a time frame orders ("day": times of day), or None."""
@@ -5285,6 +5300,8 @@ _STORY_HEDGES = frozenset("guess guessed".split())
 # Words a clause that only tells the story never holds: measures ("whose trip was cheap") and
 # seasons ("who went in the spring"), which may say what the grid says ("who left early to
 # catch a bus" tells the story)
+# Verbs of getting somewhere ("got there", "came back")
+_GETTING_THERE = frozenset("got gets came comes arrived arrives turned showed made".split())
 # People who serve or stand to another ("Hal's chef", "Bob's driver"), never one's own row
 _PERSON_ROLES = frozenset("chef cook nurse dentist informant landlord landlady maid nanny doctor vet agent "
                           "assistant secretary chauffeur valet bodyguard caddie caddy mechanic surgeon therapist "
@@ -5295,9 +5312,9 @@ _PERSON_ROLES = frozenset("chef cook nurse dentist informant landlord landlady m
 _PARTS_OF_THINGS = frozenset("door roof shutter fence brick window wall gate trim frame hair eye sail hull collar cap "
                              "hat shirt scarf tail wing beak fin leg stripe awning porch chimney boot glove sleeve "
                              "handle lid cover".split())
-# Verbs of having: ", who has a dog," says what one has ("who had a cat last year" is the story);
+# Verbs of having: ", who has a dog," says what one has (", who had a cold," is the story);
 # so does ", whose pet is a bird," of a category's thing
-_HAVING = frozenset("has have had owns own owned keeps keep kept".split())
+_HAVING = frozenset("has have owns own owned keeps keep kept".split())
 _NOT_STORY_WORDS = frozenset("old young new tall short long big large small high low heavy light wide deep cheap "
                              "expensive valuable spring summer autumn fall winter".split())
 
