@@ -140,9 +140,10 @@ _FINISHING = frozenset("finished finishes finish finishing completed completes c
 # Kinds whose numbers measure something ("a higher number" is none of them)
 _MEASURE_KINDS_OF_NUMBERS = frozenset({"age", "money", "size", "duration", "grade", "calendar"})
 _SIZE_WORDS = frozenset("bigger larger smaller".split())
-# Verbs of producing, and the nouns of what is produced ("produces less" is less output)
+# Verbs of taking in, and what an animal or a farm gives ("eats less" is no less milk)
 _CONSUMING_VERBS = frozenset("eats ate eat eaten drinks drank drink drunk consumes consumed consume".split())
 _PRODUCED_STUFF = frozenset("milk eggs egg honey wool yield yields output outputs production".split())
+# Verbs of producing, and the nouns of what is produced ("produces less" is less output)
 _PRODUCING_VERBS = frozenset("produces produced produce generates generated generate yields yielded yield".split())
 _PRODUCT_NOUNS = frozenset("output outputs production yield yields power capacity capacities".split())
 # Counts of things a group does or gets, never its size
