@@ -5,7 +5,8 @@
   the order of that doing (a verb of going through the things in turn, or of an event in time),
   never of the years the opening says the houses were built; "was built last" beside weekdays and
   those years is the years';
-- `dates : 2nd, 9th, 16th`: days of one month, so "a week before" is 7 days;
+- `dates : 2nd, 9th, 16th`, `Sundays : 5th, 12th`: days of one month, so "a week before" is 7
+  days and "the last of the month" the last of them;
 - "Auntie Vi paid more for the doily than for the purse": the buyer of the opening, no row's;
 - "the waltzer, the dearest ride at £4.00, ...", "the winner's", "from one of the end hides",
   "looks through Opticrons", "planned to quit sugar", "stands next to" in a row of places,
@@ -95,6 +96,8 @@ TROPHIES = "# Three trophies stand in a row on a shelf, numbered 1 to 3 from lef
            "spots : 1, 2, 3.\nsports : chess, golf, tennis.\nwinners : Ada, Bruce, Colm.\nyears : 1979, 1984, 1990.\n"
 CLAIMS = "# Wanda handled three auto claims in April.\n" \
          "dates : April 3rd, April 7th, April 11th.\ncars : Buick, Camry, Jeep.\namounts : $800, $1,150, $1,500.\n"
+ROTA = "# Three ladies took turns on the flower rota on Sundays in May.\n" \
+       "ladies : Mrs Ames, Mrs Bell, Mrs Dunn.\nSundays : 5th, 12th, 19th.\nflowers : lilies, roses, tulips.\n"
 NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, April, June.\n" \
              "states : Ohio, Oregon, Texas.\n"
 
@@ -114,6 +117,9 @@ NEIGHBOURS = "families : Abernathys, Castillos, Huangs.\nmonths : February, Apri
      ["offset(hosts:Mrs Dacre,hosts:Miss Frome,dates,-7)"]),
     (MORNINGS, "The last coffee morning of the month raised the most money.", ["same(dates:16th,amounts:£112)"]),
     (MORNINGS, "Mrs Cobb held hers on the 9th.", ["same(hosts:Mrs Cobb,dates:9th)"]),
+    (ROTA, "Mrs Ames did the flowers a fortnight before Mrs Dunn.",
+     ["offset(ladies:Mrs Ames,ladies:Mrs Dunn,Sundays,-14)"]),
+    (ROTA, "Mrs Bell's flowers were the last of the month.", ["same(ladies:Mrs Bell,Sundays:19th)"]),
     (SOUVENIRS, "Auntie Vi paid more for the lace doily than for the purse.",
      ["less(souvenirs:leather purse,souvenirs:lace doily,prices)"]),
     (SOUVENIRS, "She spent £1.50 less on the painted tile than on the purse.",

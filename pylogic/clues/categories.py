@@ -529,9 +529,10 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
     quantities = [quantity for quantity in parsed if quantity is not None]
     if not labels or len(quantities) != len(labels):
         return Category(line.name.text, tuple(labels))
-    if base_name.lower() in ("dates", "date") and all(quantity.unit == "ordinal" and 1 <= quantity.number <= 31
-                                                      for quantity in quantities):
-        # `dates : 2nd, 9th, 16th`: days of one month ("a week after" is 7 days on), not places
+    if base_name.lower() in _DAYS_OF_A_MONTH and all(quantity.unit == "ordinal" and 1 <= quantity.number <= 31
+                                                     for quantity in quantities):
+        # `dates : 2nd, 9th, 16th`, `Sundays : 5th, 12th`: days of one month ("a week after" is 7
+        # days on), not places
         quantities = [Quantity(quantity.number, "date") for quantity in quantities]
     units = {quantity.unit for quantity in quantities}
     coins = next((pair for pair in _SMALL_CHANGE if set(pair) == units), None)
@@ -560,6 +561,10 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
         return Category(line.name.text, tuple(labels))
     unit = units.pop() or name_unit or _bare_number_unit(base_name, quantities)
     return Category(line.name.text, tuple(labels), tuple(quantities), numbers, scale, unit)
+
+
+# Names of a category of days of one month, written as bare ordinals
+_DAYS_OF_A_MONTH = frozenset("dates date mondays tuesdays wednesdays thursdays fridays saturdays sundays".split())
 
 
 # A clock reading written with a full stop, as British puzzles print it ("9.15", "10.30")

@@ -885,9 +885,10 @@ class SentenceLexer:
         """The one category a time frame orders ("day": times of day), or None."""
         units = _FRAME_UNITS[frame]
         found = [category for category in self.puzzle.ordered if category.unit in units]
-        if frame == "month":  # "later in the month": only dates of one month
+        if frame == "month":  # "later in the month": only dates of one month (or days of one: `5th, 12th`)
             found = [category for category in found
-                     if len({label.split()[0].lower().rstrip(".") for label in category.labels}) == 1]
+                     if len({label.split()[0].lower().rstrip(".") for label in category.labels}) == 1
+                     or all(_DIGIT_ORDINAL.fullmatch(label.strip().lower()) for label in category.labels)]
         return found[0] if len(found) == 1 else None
 
     def _part_of_day(self, tokens: list[Token]) -> list[Token]:
