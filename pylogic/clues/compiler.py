@@ -1082,16 +1082,16 @@ class _StatementCompiler:
         if self.constant(comparing.reference) is not None:
             raise _StatementError(statement.column, "after 'only' I can follow a comparison with a thing, not an "
                                                     "amount", "say where each stands")
-        category, direction = self.comparison_category(comparing.comparison, statement.column, None,
-                                                       (comparing.subject, comparing.reference))
         compared = self._Comparing(comparing)
         if len(compared) != 1 or compared[0].name != "less":
             raise _StatementError(statement.column, "after 'only' I can follow a plain comparison in an order",
                                   "say where each stands")
-        in_order = category.labels_in_order()
+        _, larger, name = compared[0].args
+        other = self.entity(comparing.reference)
+        in_order = self.puzzle.category(str(name)).labels_in_order()
         # the subject below the other ("less", "before"): the other second from the bottom
-        second = in_order[1] if direction < 0 else in_order[-2]
-        return [*compared, relation("same", self.entity(comparing.reference), reference(category.name, second))]
+        second = in_order[1] if larger == other else in_order[-2]
+        return [*compared, relation("same", other, reference(str(name), second))]
 
     def _Extreme(self, statement: Extreme) -> list[Compound]:
         subject = self.entity(statement.subject)

@@ -475,9 +475,24 @@ def _opening_tells_another_event(opening: frozenset[str], verb: str) -> bool:
     if verb not in ONE_OFF_EVENTS:
         return False
     events = _opening_events(opening)
+    return bool(events) and not _tells_the_event(events, verb) and not _said_in(opening, verb)
+
+
+def _tells_the_event(events: frozenset[str], verb: str) -> bool:
+    """Whether ``verb`` (a past form) is one of ``events`` or of the same event ("released" of
+    "published"), or shares its first four letters with one."""
     same = {verb} | set().union(*(group for group in _SAME_EVENTS if verb in group))
-    return bool(events) and not any(event in same or event[:4] == verb[:4] for event in events) \
-        and not any(said[:4] == verb[:4] for said in opening if len(said) >= 4)
+    return any(event in same or event[:4] == verb[:4] for event in events)
+
+
+def _said_in(opening: frozenset[str], verb: str) -> bool:
+    """Whether a word of the opening shares ``verb``'s first four letters ("awarded" and "award")."""
+    return any(said[:4] == verb[:4] for said in opening if len(said) >= 4)
+
+
+def _plain_years(category: Category) -> bool:
+    """Whether ``category`` is years named for no one event (`years : 1586, 1612`)."""
+    return kind(category) == "calendar" and category.unit == "year" and _dates_any_event(_noun_parts(category))
 
 
 def years_of_another_doing(category: Category, verb: str, opening: frozenset[str], lenient: bool = False) -> bool:
@@ -485,26 +500,22 @@ def years_of_another_doing(category: Category, verb: str, opening: frozenset[str
     tells of ("the year it was built"), and ``verb`` says another doing ("was visited last",
     "the last to sell out"): those years put no order on it. Not for being ("was the first"),
     nor for the event itself or one of its kind ("was erected first")."""
-    if kind(category) != "calendar" or category.unit != "year" or not _dates_any_event(_noun_parts(category)):
+    if not _plain_years(category):
         return False
     verb = _past_of(verb.lower())
     if not verb.isalpha() or verb in _NEUTRAL_VERBS or verb in _COPULAS_AND_AUXILIARIES:
         return False
-    events = _opening_events(opening)
-    same = {verb} | set().union(*(group for group in _SAME_EVENTS if verb in group))
-    if lenient and (verb in _PLAIN_DOINGS or any(said[:4] == verb[:4] for said in opening if len(said) >= 4)):
+    if lenient and (verb in _PLAIN_DOINGS or _said_in(opening, verb)):
         return False  # ("the year it was awarded" and "was awarded in 2015", whatever else it tells)
-    return bool(events) and not any(event in same or event[:4] == verb[:4] for event in events)
+    events = _opening_events(opening)
+    return bool(events) and not _tells_the_event(events, verb)
 
 
 def years_of_the_doing(category: Category, verb: str, opening: frozenset[str]) -> bool:
     """Whether plain years are those of ``verb``'s event by what the opening tells ("built last"
     where the opening gives "the year it was built")."""
-    if kind(category) != "calendar" or category.unit != "year" or not _dates_any_event(_noun_parts(category)):
-        return False
     verb = _past_of(verb.lower())
-    same = {verb} | set().union(*(group for group in _SAME_EVENTS if verb in group))
-    return verb.isalpha() and any(event in same or event[:4] == verb[:4] for event in _opening_events(opening))
+    return _plain_years(category) and verb.isalpha() and _tells_the_event(_opening_events(opening), verb)
 
 
 _COPULAS_AND_AUXILIARIES = frozenset("is was are were be been being am do does did has had have".split())

@@ -601,7 +601,8 @@ class SentenceLexer:
             tokens = self._led_in(tokens)
         if not self._keys.isdisjoint(_ROLES_OF_A_ROW):
             tokens = self._role_of_a_person(tokens)
-        tokens = self._another_persons_role(tokens)
+        if any(singular(key) in _PERSON_ROLES for key in self._keys):
+            tokens = self._another_persons_role(tokens)
         if not self._keys.isdisjoint(_TRAILING_VERBS):
             tokens = self._trailed_a_thing(tokens)
         if not self._keys.isdisjoint(_SPENDING_VERBS):
