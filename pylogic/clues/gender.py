@@ -126,3 +126,23 @@ def people_of(category: Category, sex: str) -> list[str] | None:
     if None in sexes:
         return None
     return [label for label, known in zip(category.labels, sexes) if known == sex]
+
+
+def sexed_categories(puzzle: Puzzle) -> list[Category]:
+    """Every category that says who is a man or a woman, with both among them: by titles
+    (``Mrs Ashby, Mr Fenwick``) or by the people's first names (``Amy, Chloe, Daniel, Leo``)."""
+    return [category for category in puzzle.categories
+            if {"male", "female"} <= {titled_sex(label) for label in category.labels}
+            or ({name_sex(label) for label in category.labels} == {"male", "female"}
+                and _named_people(puzzle, category))]
+
+
+def people_spoken_of(puzzle: Puzzle, words: set[str]) -> Category | None:
+    """The category of people of both sexes a clause whose ``words`` say "a boy" or "one of the
+    girls" speaks of: the one its words name by noun ("the youngest *pupil* is a girl"), else the
+    grid's own people (the first category); None where that is not one such category."""
+    candidates = sexed_categories(puzzle)
+    named = [category for category in candidates if category.nouns & words]
+    if named:
+        return named[0] if len(named) == 1 else None
+    return puzzle.categories[0] if puzzle.categories and puzzle.categories[0] in candidates else None

@@ -40,6 +40,7 @@ from pylogic.clues.gender import (
     SEX_WORDS,
     one_sex,
     people_of,
+    people_spoken_of,
     sexed_people,
     value_sex,
 )
@@ -262,11 +263,21 @@ _FRAME_UNITS = {"day": ("time",), "week": ("weekday",), "month": ("date",), "yea
                 "season": ("month", "date"),
                 "hour": (), "decade": (), "century": ()}  # "later in the hour": the minutes past it, not read
 _TIME_ORDER_WORDS = frozenset("later earlier sooner after before latest earliest soonest".split())
+# "A boy", "one of the girls": a person of a sex, named where titles or first names say who
+_ONE_OF_A_SEX = frozenset("boy girl man woman lady gentleman".split())
+_SOME_OF_A_SEX = frozenset("boys girls men women ladies gentlemen".split())
+# Words after which "a boy" is no person of the clause's row ("older than a boy", "bought from a girl")
+_NOT_BEFORE_A_PERSON = frozenset("than as like from and or nor of between with".split())
+# Stealing, read where the opening tells of thefts ("the year it was stolen"); else unread, as
+# another's thing ("Ann stole the cat")
+_STEALING = frozenset("stole stolen".split())
+_THEFTS = frozenset("stole stolen theft thefts heist heists robbery robberies burglary burglaries".split())
 # Words without one of which a step of the lexer changes nothing, so it is not taken
 _STEP_WORDS = {"_that_night": frozenset({"that"}), "_in_some_order": frozenset({"order"}),
                "_superlative_at_its_amount": frozenset({"at"}), "_only_first": frozenset({"only"}),
                "_time_frame": frozenset(_FRAME_UNITS) | frozenset(_DAY_PARTS),
-               "_part_of_day": frozenset(_DAY_PARTS) | frozenset(_PART_WORDS)}
+               "_part_of_day": frozenset(_DAY_PARTS) | frozenset(_PART_WORDS),
+               "_a_person_of_a_sex": frozenset(_ONE_OF_A_SEX) | frozenset(_SOME_OF_A_SEX)}
 _CALENDAR_UNITS = frozenset("day days week weeks month months year years weekday weekdays".split())
 PARTICIPLES = frozenset("sold won paid spent made built grown eaten kept run driven flown read caught bought "
                          "brought taught given written".split())
@@ -469,7 +480,7 @@ class SentenceLexer:
         text = _PRONOUN_SENTENCE.sub(lambda match: ";" + match.group(1) + match.group(2).lower(), text)
         # "...; meanwhile Cora is 24", "... - indeed Bob ...", ", and also Kemal ...": a word that
         # only links two facts, both said (blanked, so every column stays)
-        text = _LINKING_ADVERB.sub(lambda match: match.group(1) + " " * len(match.group(2)), text)
+        text = _LINKING_ADVERB.sub(self._linking_adverb, text)
         # "Ann didn't finish last. Bob finished last.", "... the blue house! Cora ...": two
         # sentences of one clue, both said, as after a semicolon (never after a title: "Dr. Kemp")
         text = _SENTENCE_BREAK.sub(lambda match: match.group(0) if _abbreviated(
@@ -608,7 +619,7 @@ class SentenceLexer:
         if not self._keys.isdisjoint(_SPENDING_VERBS):
             tokens = self._paid_more_for_one(tokens)
         for step in (_that_night, _two_extremes, self._end_of_row, self._of_all, self._other_garment,
-                     self._two_of_a_sex, _in_some_order, _there_are_more,
+                     self._two_of_a_sex, self._a_person_of_a_sex, _in_some_order, _there_are_more,
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
                      self._time_frame, _nobody_beyond, _no_one_later,
                      _but_not_both, _between_pair, _emphatic_both, _listed_alternatives, _denied_any,
@@ -620,6 +631,16 @@ class SentenceLexer:
                 tokens = step(tokens)  # (a step that needs a word the sentence lacks would change nothing)
         return _story_clauses(self._dates_an_event, self._ordered_nouns, tokens, self._names_part_of_a_value,
                               self.puzzle.category_nouns)
+
+    def _linking_adverb(self, match: re.Match) -> str:
+        """A word that only links two facts, blanked; kept where it opens a value ("Still Life is
+        worth more ..." beside `paintings : Still Life, ...`)."""
+        word = match.group(2).rstrip(",").lower()
+        following = label_keys(match.string[match.end():])[:1]
+        if "," not in match.group(2) and following and any(form[:2] == (word, following[0])
+                                                          for form in self.puzzle.forms):
+            return match.group(0)
+        return match.group(1) + " " * len(match.group(2))
 
     def _rate_unit(self, match: re.Match) -> str:
         written = match.group(0)
@@ -695,6 +716,58 @@ class SentenceLexer:
                 ends = _rewritten(tokens[index], "AT_END", "at one end")
                 return [*tokens[:index - 2], *verb, ends, *tokens[index + 2:]]
         return tokens
+
+    def _a_person_of_a_sex(self, tokens: list[Token]) -> list[Token]:
+        """"The cat is owned by a boy", "The torch went to one of the girls", "A boy opened the
+        recital", "The youngest child is a girl": where titles or first names say who is a man
+        and who a woman (gender.people_spoken_of), the people of that sex by name ("either Jack or
+        Tom"), read as any named people are. Only in a sentence of one clause, "a boy" its subject
+        or its last words, that relates rows by what they are (values, ordinals, superlatives: no
+        comparison, order or count, so "some boy" and "exactly one of the boys" say the same) and
+        has no pronoun after it; else as written (refused, in the words the sentence used)."""
+        words = [str(token).lower() for token in tokens]
+        for index in range(len(tokens)):
+            size = 2 if words[index] in ("a", "an") and index + 1 < len(words) \
+                and words[index + 1] in _ONE_OF_A_SEX else \
+                4 if words[index:index + 3] == ["one", "of", "the"] and index + 3 < len(words) \
+                and words[index + 3] in _SOME_OF_A_SEX else 0
+            if size:
+                said = self._said_of_a_person_of_a_sex(tokens, words, index, size)
+                if said is not None:
+                    return said
+        return tokens
+
+    def _said_of_a_person_of_a_sex(self, tokens: list[Token], words: list[str], index: int,
+                                   size: int) -> list[Token] | None:
+        """``tokens`` with the people "a boy" (``size`` words at ``index``) says named, or None
+        where it is not said so (see _a_person_of_a_sex)."""
+        end = index + size
+        clause = [*range(index), *range(end, len(tokens))]
+        subject = index == 0 and end < len(tokens)
+        if not subject and (end != len(tokens) or index == 0 or words[index - 1] in _NOT_BEFORE_A_PERSON):
+            return None
+        if any(tokens[at].type not in ("WORD", "VALUE", "ORDINAL", "SUPER", "NOT") for at in clause) \
+                or (subject and any(tokens[at].type == "NOT" or words[at] == "other" for at in clause)) \
+                or any(word in SEX_WORDS and word not in GENDER_NOUNS for word in words[end:]):
+            return None
+        if words[index - 1:index] in (["is"], ["was"], ["are"], ["were"]) \
+                and any(tokens[at].type == "VALUE" for at in clause):
+            return None  # "Indi's instructor is a man": the compiler's (gender.py)
+        category = people_spoken_of(self.puzzle, {words[at] for at in clause} | {singular(words[at]) for at in clause})
+        people = people_of(category, GENDER_NOUNS[words[end - 1]]) if category is not None else None
+        if not people:
+            return None
+        said = tokens[index]
+        named = [Token("VALUE", person, start_pos=said.start_pos, line=said.line, column=said.column,
+                       end_line=said.end_line, end_column=said.end_column) for person in people]
+        listed: list[Token] = []
+        for at, person in enumerate(named):
+            if at:
+                listed.append(Token.new_borrow_pos("_OR", "or", said) if at == len(named) - 1
+                              else Token.new_borrow_pos("_LIST_COMMA", ",", said))
+            listed.append(person)
+        either = [] if len(named) == 1 else [_rewritten(said, "EITHER" if subject else "WORD", "either")]
+        return [*tokens[:index], *either, *listed, *tokens[end:]]
 
     def _two_of_a_sex(self, tokens: list[Token]) -> list[Token]:
         """"Neither of the boys had grapes", "Both girls are older than Ben", "One of the boys
@@ -1558,8 +1631,10 @@ class SentenceLexer:
         if word in ("won", "win", "wins") and (self._value_follows(keys, index + 1) or (
                 following in ("either", "neither") and self._value_follows(keys, index + 2))):
             return "WORD", 1  # "Mrs. Bell won lot 3", "won the blue ribbon", "won either the hamper or ...": got it
-        if word == "won" and following == "by" and not self._places() and self._value_follows(keys, index + 2):
-            return "WORD", 1  # "The tennis trophy was won by Ada" with no places: she got it
+        if word == "won" and following == "by" and not self._places() and (
+                self._value_follows(keys, index + 2) or _a_person_of_a_sex_at(keys, index + 2)
+                or (keys[index + 2:index + 3] == ["either"] and self._value_follows(keys, index + 3))):
+            return "WORD", 1  # "The tennis trophy was won by Ada" (or "by a girl") with no places: she got it
         if word == "won" and not self._places() and self._name_ends_at(keys, index) \
                 and (following is None or following in _PART_ENDS or following in _COPULAS or following.endswith("ed")):
             return "WORD", 1  # "the book Mr. Jolly won": the one he got
@@ -1652,6 +1727,8 @@ class SentenceLexer:
             return "WORD", 1  # "the first box the judges looked at": what they looked at, no hedge
         if word in _INTENDING and following == "to" and self._plan_at(keys, index + 2):
             return "WORD", 1  # "the one who planned to quit sugar" beside `resolutions : quit sugar, ...`
+        if word in _STEALING and self.puzzle.intro_words & _THEFTS:
+            return "WORD", 1  # "was stolen in 1987" where the opening tells of the thefts: the event itself
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         if word[:1].isdigit():
@@ -5658,6 +5735,14 @@ def _best_seller_said(keys: list[str]) -> bool:
     """Whether ``keys`` say "the best seller" or "the best-selling" (a superlative once read)."""
     return any(first in ("best", "top", "biggest", "worst") and second in ("seller", "sellers", "selling")
                for first, second in zip(keys, keys[1:])) or any(key in ("bestseller", "bestselling") for key in keys)
+
+
+def _a_person_of_a_sex_at(keys: list[str], index: int) -> bool:
+    """Whether "a boy" or "one of the girls" starts at ``index`` of ``keys``."""
+    return (keys[index:index + 1] in (["a"], ["an"]) and keys[index + 1:index + 2] != []
+            and keys[index + 1] in _ONE_OF_A_SEX) or (keys[index:index + 3] == ["one", "of", "the"]
+                                                      and keys[index + 3:index + 4] != []
+                                                      and keys[index + 3] in _SOME_OF_A_SEX)
 
 
 def _rewritten(token: Token, kind: str | None = None, text: str | None = None) -> Token:
