@@ -38,7 +38,7 @@ from pylogic.clues.values import (
 )
 
 NUMERIC = ("count", "money", "size", "duration", "grade", "age")
-_SIZE_UNITS = frozenset("foot inch meter centimeter kilometer mile pound kilogram gram ounce ton carat yard "
+_SIZE_UNITS = frozenset("foot inch meter centimeter millimeter kilometer mile pound kilogram gram ounce ton carat yard "
                         "liter gallon".split())
 _DURATION_UNITS = frozenset("second minute hour day night week month year decade".split()) | {UNSTATED_TIME}
 # Units a position in a line is counted in ("1 place behind", "2 spots before").
@@ -169,7 +169,7 @@ _TEMPERATURE_WORDS = frozenset("colder cooler warmer hotter".split())
 # "stronger" is said of a strength a category names: alcohol by volume, a quake's magnitude
 _STRENGTH_WORDS = frozenset("stronger weaker".split())
 _STRENGTH_NOUNS = frozenset("alcohol abv strength strengths proof magnitude magnitudes potency".split())
-_LENGTH_UNITS = frozenset("inch foot meter centimeter kilometer mile yard".split())
+_LENGTH_UNITS = frozenset("inch foot meter centimeter millimeter kilometer mile yard".split())
 _WEIGHT_UNITS = frozenset("pound kilogram gram ounce ton carat".split())
 # People who join something: "the newest member" joined last
 _MEMBER_NOUNS = frozenset("member members employee employees hire hires recruit recruits worker workers staff "
@@ -181,12 +181,12 @@ _TALLY_NOUNS = frozenset("score scores point points total totals tally tallies r
                          "mark marks rating ratings handicap handicaps".split())
 # The noun of what a comparative measures: "longer" is a length, "higher" a height or an elevation
 _ADJECTIVE_NOUNS = {
-    **dict.fromkeys(("longer", "shorter"), frozenset({"length", "lengths"})),
+    **dict.fromkeys(("longer", "shorter"), frozenset({"length", "lengths", "wingspan", "wingspans"})),
     **dict.fromkeys(("taller",), frozenset({"height", "heights"})),
     **dict.fromkeys(("higher", "lower"), frozenset({"height", "heights", "elevation", "elevations", "altitude",
                                                     "altitudes"})),
     **dict.fromkeys(("heavier", "lighter"), frozenset({"weight", "weights"})),
-    **dict.fromkeys(("wider", "narrower"), frozenset({"width", "widths"})),
+    **dict.fromkeys(("wider", "narrower"), frozenset({"width", "widths", "wingspan", "wingspans"})),
     **dict.fromkeys(("deeper", "shallower"), frozenset({"depth", "depths"})),
 }
 # The dimension a comparative measures ("" for "higher": also more of a score or a price), its
@@ -298,7 +298,7 @@ _HEIGHT_NOUNS = frozenset("altitude altitudes height heights elevation elevation
 # Distances along the ground, which nothing calls "higher"
 DISTANCE_UNITS = frozenset({"kilometer", "mile"})
 # Names of measures of one dimension: "heights" are no weights, "weights" no lengths
-_LENGTH_NAMES = frozenset("height heights width widths length lengths depth depths".split())
+_LENGTH_NAMES = frozenset("height heights width widths length lengths depth depths wingspan wingspans".split())
 _WEIGHT_NAMES = frozenset({"weight", "weights"})
 _MEASURE_NAMES = _LENGTH_NAMES | _WEIGHT_NAMES
 _DIMENSION_UNITS = {**{word: _LENGTH_UNITS for word in "taller shorter wider narrower deeper shallower".split()},

@@ -613,6 +613,16 @@ class Resolver:
                 return found
         raise ResolveError(0, f"'{text}' names no value")
 
+    def _stuff_of_the_opening(self, counted: set[str], verb: str | None) -> bool:
+        """Whether "the most ``counted``" is the stuff the opening tells of, and the doing its
+        measure is of: "picked the most berries" where the opening says "U-Pick Blueberries ...
+        how much they picked", "sold the most books" at "Pageturner Books" beside `copies sold`.
+        The category is then the one the doing chooses, as for "picked the most"."""
+        said = self.puzzle.intro_words
+        doing = verb is not None and (verb.lower() in said or any(
+            verb.lower() in category.name.lower().split() for category in self.puzzle.ordered))
+        return doing and all(any(word == noun or word.endswith(noun) for word in said) for noun in counted)
+
     def _superlative(self, word: Word, nouns: set[str], following: frozenset[str], place: int = 1,
                      counts_noun: bool = False, verb: str | None = None, head: str | None = None) -> Reference:
         """"the newest", "the most stamps", "the top floor": the first or last value of the
@@ -635,7 +645,8 @@ class Resolver:
         if comparative in ("more", "less", "fewer") and counts_noun and counted and not people and not (
                 counted & self.puzzle.category_nouns or counted & set(self.puzzle.thing_nouns)
                 or {singular(noun) for noun in counted} & self.puzzle.unit_words  # "the most stars"
-                or counts_records(self.puzzle, counted)):  # "won the most games" beside records `18-6`
+                or counts_records(self.puzzle, counted)  # "won the most games" beside records `18-6`
+                or self._stuff_of_the_opening(counted, verb)):
             # "the most stamps" in a puzzle with no stamps: never another count instead
             raise ResolveError(word.column, f"'{word.text} {sorted(counted)[-1]}': no category counts "
                                             f"{sorted(counted)[-1]}", "name the category, e.g. 'the most stamps'")
