@@ -1088,6 +1088,10 @@ def activity_of(name: str) -> str | None:
 _SETTING_OUT = frozenset("leaves left leave departs departed depart arrives arrived arrive".split())
 
 
+# Nouns that count the same as another: a building's stories are its floors
+COUNTED_ALIKE = {"story": "floor", "storey": "floor"}
+
+
 def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
            preferred: frozenset[str] = frozenset(), reference: frozenset[str] | None = None,
            verb: str | None = None) -> Choice:
@@ -1098,6 +1102,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     than *13 patients*" compares patients); ``verb``: the word right before the comparison ("paid
     more", "paid the most"), which may say the kind outright."""
     said_words = {noun.lower() for noun in nouns | preferred}  # the sentence's words, lowercase
+    if unit in COUNTED_ALIKE and not any(unit in category.nouns for category in puzzle.ordered):
+        unit = COUNTED_ALIKE[unit]  # "6 more stories" beside `floors`
     fronts = [category for category in puzzle.ordered if category.front]
     row_unit = unit is None or any(unit == category.unit or unit in category.nouns or unit + "s" in category.nouns
                                    or unit in ("row", "place", "seat", "position") for category in fronts)

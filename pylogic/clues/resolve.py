@@ -30,6 +30,7 @@ from pylogic.clues.categories import (
 from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.measures import (
     BIRTH_PLACES,
+    COUNTED_ALIKE,
     ENDING_VERBS,
     EVENT_VERBS,
     FINISHING_STARTS,
@@ -484,6 +485,8 @@ class Resolver:
             return
         category = self.puzzle.category(matches[0][0])
         unit = canonical_unit(written) if measured else singular(written)
+        if unit in COUNTED_ALIKE and unit not in category.nouns:
+            unit = COUNTED_ALIKE[unit]  # "a 24-story building" beside `floors`
         if unit in category.nouns or written in category.nouns or unit == category.unit \
                 or measurable(category, unit, learned_nouns(self.puzzle, category)):
             return
@@ -645,6 +648,7 @@ class Resolver:
         if comparative in ("more", "less", "fewer") and counts_noun and counted and not people and not (
                 counted & self.puzzle.category_nouns or counted & set(self.puzzle.thing_nouns)
                 or {singular(noun) for noun in counted} & self.puzzle.unit_words  # "the most stars"
+                or {COUNTED_ALIKE.get(singular(noun)) for noun in counted} & self.puzzle.category_nouns
                 or counts_records(self.puzzle, counted)  # "won the most games" beside records `18-6`
                 or self._stuff_of_the_opening(counted, verb)):
             # "the most stamps" in a puzzle with no stamps: never another count instead

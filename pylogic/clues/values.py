@@ -98,6 +98,8 @@ def unit_plural(unit: str) -> str:
         return unit
     if unit in irregular:
         return irregular[unit]
+    if unit.endswith("y") and unit[-2:-1] not in ("a", "e", "i", "o", "u"):
+        return unit[:-1] + "ies"  # "stories", "batteries"
     return unit + ("es" if unit.endswith(("ss", "sh", "ch", "x")) else "s")  # "losses", "boxes"
 
 
