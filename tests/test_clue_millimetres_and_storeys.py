@@ -4,8 +4,8 @@ is a boy.
 `wingspans : 45 mm, 55 mm` are lengths: "10 mm wider", "20 mm narrower", "a longer wingspan",
 "the widest wingspan" compare them, and "taller" or "heavier" (another dimension) is refused.
 "A 24-story building", "6 more stories", "the most stories" beside `floors` count its floors
-(and a category named `storeys` keeps its own word). First names given to one sex alone (Tess, Evan, Luke) tell the two boys apart for "Neither of the
-boys ...".
+(and a category named `storeys` keeps its own word). First names given to one sex alone (Tess,
+Evan, Luke) tell the two boys apart for "Neither of the boys ...".
 """
 
 from __future__ import annotations

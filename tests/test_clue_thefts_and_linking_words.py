@@ -4,7 +4,8 @@
 hold, so they are refused; where the opening tells of thefts ("the year it was stolen") the
 theft is the puzzle's own event, and "was stolen 4 years after" compares its years. A word that
 only links two facts ("Still, ...", "Also ...") is passed over, but not where it opens a value:
-"Still Life is worth more than ..." names the painting.
+"Still Life is worth more than ..." names the painting. A value's first words and its category's
+noun name it too ("the power line call" for `power line down` among `calls`).
 """
 
 from __future__ import annotations
@@ -41,3 +42,17 @@ def test_thefts_and_values_opening_with_a_linking_word_are_read(header, sentence
 ])
 def test_stealing_without_thefts_in_the_opening_is_refused(header, sentence, word):
     assert refused_at(header, sentence).startswith(word)
+
+
+CALLS = ("dispatchers : Brandt, Espinoza, Kowalski.\ncalls : break-in, lost child, power line down.\n"
+         "times : 11:40 pm, 12:25 am, 1:10 am.\n")
+VALUES_BY_THEIR_FIRST_WORDS = [
+    # the first words of a value, then its category's noun
+    (CALLS, "The power line call came in at 1:10 am.", "same(calls:power line down,times:1:10 am)"),
+    (CALLS, "The power call came in at 1:10 am.", "same(calls:power line down,times:1:10 am)"),
+]
+
+
+@pytest.mark.parametrize("header, sentence, expected", VALUES_BY_THEIR_FIRST_WORDS)
+def test_a_value_named_by_its_first_words_and_its_noun(header, sentence, expected):
+    assert relations(header, sentence) == [expected]

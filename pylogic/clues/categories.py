@@ -955,21 +955,23 @@ _ARTICLES = frozenset({"the", "a", "an"})
 
 
 def _add_first_words_with_noun(categories: list[Category], forms: dict) -> None:
-    """"the dinosaur exhibit" for ``Dinosaur Eggs`` among `exhibits`: the first word of a value of
-    several words, then its category's own noun, names it when no other value begins with that
-    word and the word names nothing on its own."""
+    """"the dinosaur exhibit" for ``Dinosaur Eggs`` among `exhibits`, "the power line call" for
+    ``power line down`` among `calls`: the first words of a value of several words (not all of
+    them), then its category's own noun, name it when no other value begins with those words and
+    the first word names nothing on its own."""
     single = {form[0] for form in forms if len(form) == 1}
     nouns = {category.name: sorted(category.nouns) for category in categories}
-    first_words = Counter(label_keys(label)[0] for category in categories for label in category.labels
-                          if len(label_keys(label)) > 1)
+    openings = Counter(tuple(keys[:size]) for category in categories for label in category.labels
+                       for keys in [label_keys(label)] for size in range(1, len(keys)))
 
     def with_noun(category_name: str):
         def forms_of(label: str) -> list[tuple[str, ...]]:
             keys = label_keys(label)
-            if len(keys) < 2 or not keys[0].isalpha() or keys[0] in single or keys[0] in TITLES | _ARTICLES \
-                    or first_words[keys[0]] > 1:
+            if len(keys) < 2 or keys[0] in single or keys[0] in TITLES | _ARTICLES:
                 return []
-            return [(keys[0], noun) for noun in nouns[category_name]]
+            return [(*keys[:size], noun) for size in range(1, len(keys))
+                    if all(key.isalpha() for key in keys[:size]) and openings[tuple(keys[:size])] == 1
+                    for noun in nouns[category_name]]
         return forms_of
 
     for category in categories:
