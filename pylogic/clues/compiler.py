@@ -155,6 +155,17 @@ _ECHO_WORDS = frozenset("did does do was were is are had has have could would wi
 # Events someone's may be named by: "before Bob's departure"
 _EVENT_NOUNS = frozenset("departure arrival birth birthday wedding marriage death retirement graduation return exit "
                          "entrance finish start end beginning leaving hiring promotion".split())
+# The verbs that say an event of _EVENT_NOUNS ("married" is the wedding)
+_VERBS_OF_AN_EVENT = {
+    "departure": frozenset("departed departs left leaves".split()),
+    "arrival": frozenset("arrived arrives".split()),
+    "birth": frozenset({"born"}),
+    "wedding": frozenset("married marries wed weds".split()),
+    "marriage": frozenset("married marries wed weds".split()),
+    "retirement": frozenset("retired retires".split()),
+    "graduation": frozenset("graduated graduates".split()),
+    "return": frozenset("returned returns".split()),
+}
 # Verbs of the other side without "-ed": "before Bob *left*", "after Bio *ends*"
 _OTHER_VERBS = frozenset("left ate began begun went gone came ran got took taken made sold bought won lost gave "
                          "drove flew rode swam wrote sang spoke met found born eaten seen given driven flown written "
@@ -209,8 +220,11 @@ def _own_clause(subject: Phrase, other: Phrase, comparison, category_nouns: froz
         if word.kind != "WORD" or not text.isalpha() or text in said or text in _BEFORE_HEAD:
             continue
         before = words[index - 1] if index else other.words[first]
-        if before.kind != "WORD" and _possessive(before) and singular(text) in _EVENT_NOUNS:
-            return word  # "Bob's departure" beside "Ann arrived" ("Nadia's session" is her class)
+        if before.kind != "WORD" and _possessive(before) and singular(text) in _EVENT_NOUNS \
+                and not said & _VERBS_OF_AN_EVENT.get(singular(text), frozenset()):
+            # "Bob's departure" beside "Ann arrived" ("Nadia's session" is her class); "Euan
+            # married ... before Fiona's wedding" says the same event of both
+            return word
         if text in category_nouns or singular(text) in category_nouns:
             if before.text.lower() in ("has", "had", "have", "owns", "owned"):
                 return word  # "more pets than Bob has kids"

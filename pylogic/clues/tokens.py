@@ -277,7 +277,8 @@ _STEP_WORDS = {"_that_night": frozenset({"that"}), "_in_some_order": frozenset({
                "_superlative_at_its_amount": frozenset({"at"}), "_only_first": frozenset({"only"}),
                "_time_frame": frozenset(_FRAME_UNITS) | frozenset(_DAY_PARTS),
                "_part_of_day": frozenset(_DAY_PARTS) | frozenset(_PART_WORDS),
-               "_a_person_of_a_sex": frozenset(_ONE_OF_A_SEX) | frozenset(_SOME_OF_A_SEX)}
+               "_a_person_of_a_sex": frozenset(_ONE_OF_A_SEX) | frozenset(_SOME_OF_A_SEX),
+               "_weekday_of_dates": frozenset("monday tuesday wednesday thursday friday saturday sunday".split())}
 _CALENDAR_UNITS = frozenset("day days week weeks month months year years weekday weekdays".split())
 PARTICIPLES = frozenset("sold won paid spent made built grown eaten kept run driven flown read caught bought "
                          "brought taught given written".split())
@@ -621,7 +622,7 @@ class SentenceLexer:
         for step in (_that_night, _two_extremes, self._end_of_row, self._of_all, self._other_garment,
                      self._two_of_a_sex, self._a_person_of_a_sex, _in_some_order, _there_are_more,
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
-                     self._time_frame, _nobody_beyond, _no_one_later,
+                     self._time_frame, self._weekday_of_dates, _nobody_beyond, _no_one_later,
                      _but_not_both, _between_pair, _emphatic_both, _listed_alternatives, _denied_any,
                      lambda said: _others_noun(said, size), _amount_after_by, self._own_period_said,
                      self._rate_names_its_category, self._mark_amounts,
@@ -960,8 +961,7 @@ class SentenceLexer:
         units = _FRAME_UNITS[frame]
         found = [category for category in self.puzzle.ordered if category.unit in units]
         if frame == "month":  # "later in the month": only dates of one month (or days of one: `5th, 12th`)
-            found = [category for category in found
-                     if len({label.split()[0].lower().rstrip(".") for label in category.labels}) == 1
+            found = [category for category in found if _of_one_month(category.labels)
                      or all(_DIGIT_ORDINAL.fullmatch(label.strip().lower()) for label in category.labels)]
         return found[0] if len(found) == 1 else None
 
@@ -1028,6 +1028,32 @@ class SentenceLexer:
         if any(low <= at < high for at, _ in timed for low, high in unclear):
             return []
         return [label for at, label in timed if clear_from <= at < clear_to]
+
+    def _weekday_of_dates(self, tokens: list[Token]) -> list[Token]:
+        """Dates a week apart, all on the weekday the opening names ("each ran a race on a
+        Saturday in June"): "the Saturday (immediately) after Callum's" is the week after it, and
+        "the first Saturday of the month" (second, third, fourth, last) the one date in that week
+        of its month, where the dates are of one month; else as written (refused)."""
+        dates = [category for category in self.puzzle.ordered if category.unit == "date"]
+        if len(dates) != 1 or len({number % 7 for number in dates[0].numbers}) != 1:
+            return tokens
+        words = [str(token).lower() for token in tokens]
+        for index, word in enumerate(words):
+            if word not in _FULL_WEEKDAYS or tokens[index].type != "WORD" or index == 0 \
+                    or not {word, word + "s"} & self.puzzle.intro_words:
+                continue
+            after = index + 1 + (words[index + 1:index + 2] in (["immediately"], ["right"], ["directly"]))
+            if words[index - 1] == "the" and after < len(tokens) and tokens[after].type == "ORDER" \
+                    and words[after] in ("after", "before"):
+                week = Token.new_borrow_pos("AMOUNT", "the week", tokens[index - 1])
+                return [*tokens[:index - 1], week, *tokens[after:]]
+            if index >= 2 and words[index - 2] == "the" and words[index - 1] in _WEEK_OF_A_MONTH \
+                    and words[index + 1:index + 4] == ["of", "the", "month"]:
+                date = _date_in_week(dates[0].labels, _WEEK_OF_A_MONTH[words[index - 1]])
+                if date is not None:
+                    return [*tokens[:index - 2], Token.new_borrow_pos("NUMBER", date, tokens[index - 2]),
+                            *tokens[index + 4:]]
+        return tokens
 
     def _month_of_dates(self, tokens: list[Token]) -> list[Token]:
         """"in March" with a category of dates (March 3, March 17, April 10): the dates of that
@@ -4885,6 +4911,37 @@ _ROW_ENDS = frozenset(("end", "last", "first"))
 _NARROWING_PREPOSITIONS = frozenset("after before in on at by since during from for with between".split())
 # "ahead of only Ann", "next to only Bob": only one, which says more than the one relation
 _PREPOSITIONS_BEFORE_ONLY = frozenset("of to than with for at in on from by beside behind near".split())
+_FULL_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+# Which week of its month "the first Saturday of the month" falls in (0 for the last)
+_WEEK_OF_A_MONTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "last": 0, "final": 0}
+_DAYS_IN_MONTH = {1: 31, 2: 28, 3: 31, 4: 30, 5: 31, 6: 30, 7: 31, 8: 31, 9: 30, 10: 31, 11: 30, 12: 31}
+
+
+def _of_one_month(labels: tuple[str, ...]) -> bool:
+    """Whether the dates ``labels`` ("June 3", "1st June", "Mar. 4") all name one month."""
+    months = [{MONTHS[key.rstrip(".")] for key in label_keys(label) if key.rstrip(".") in MONTHS} for label in labels]
+    return all(len(month) == 1 for month in months) and len(set().union(*months)) == 1
+
+
+def _date_in_week(labels: tuple[str, ...], week: int) -> str | None:
+    """The one of the dates ``labels`` ("1st June", "June 8") in the ``week``th week of its month
+    (0: the last seven days), where all are of one month; else None."""
+    found = []
+    for label in labels:
+        months = {MONTHS[word] for word in label_keys(label) if word.rstrip(".") in MONTHS
+                  for word in [word.rstrip(".")]}
+        days = [int(match) for match in re.findall(r"\d+", label)]
+        if len(months) != 1 or len(days) != 1:
+            return None
+        found.append((months.pop(), days[0], label))
+    if len({month for month, _, _ in found}) != 1:
+        return None
+    length = _DAYS_IN_MONTH[found[0][0]]
+    fitting = [label for _, day, label in found
+               if (day > length - 7 if week == 0 else 7 * (week - 1) < day <= 7 * week)]
+    return fitting[0] if len(fitting) == 1 else None
+
+
 _END_OF_MONTH_WORDS = {"first": "first", "earliest": "first", "last": "last", "latest": "last", "final": "last"}
 _PAST_PARTICIPLES = frozenset("built made sold bought found won drawn grown shown seen sung written taken given "
                               "chosen driven flown thrown held kept caught brought taught".split())
