@@ -2,7 +2,8 @@
 
 "Stole" and "stolen" say another's thing is taken ("Ann stole the cat"), which the grid does not
 hold, so they are refused; where the opening tells of thefts ("the year it was stolen") the
-theft is the puzzle's own event, and "was stolen 4 years after" compares its years. A word that
+theft is the puzzle's own event, and "was stolen 4 years after" compares its years. "Wants a
+lemon cake" is the choice where the opening asks "the cake they want" (elsewhere a wish). A word that
 only links two facts ("Still, ...", "Also ...") is passed over, but not where it opens a value:
 "Still Life is worth more than ..." names the painting. A value's first words and its category's
 noun name it too ("the power line call" for `power line down` among `calls`).
@@ -56,3 +57,20 @@ VALUES_BY_THEIR_FIRST_WORDS = [
 @pytest.mark.parametrize("header, sentence, expected", VALUES_BY_THEIR_FIRST_WORDS)
 def test_a_value_named_by_its_first_words_and_its_noun(header, sentence, expected):
     assert relations(header, sentence) == [expected]
+
+
+CAKES = ("# Find each child's birthday month and the cake they want.\n"
+         "children : Grace, Henry, Jacob.\nmonths : January, March, May.\ncakes : carrot, lemon, strawberry.\n")
+PLANS = "children : Grace, Henry, Jacob.\nmonths : January, March, May.\ncakes : carrot, lemon, strawberry.\n"
+
+
+def test_wanting_is_the_choice_where_the_opening_asks_what_each_wants():
+    assert relations(CAKES, "Henry wants a lemon cake.") == ["same(children:Henry,cakes:lemon)"]
+
+
+@pytest.mark.parametrize("header, sentence, word", [
+    (PLANS, "Henry wants a lemon cake.", "wants"),
+    (CAKES, "Henry wants to bake a lemon cake.", "wants"),
+])
+def test_wanting_elsewhere_is_refused(header, sentence, word):
+    assert refused_at(header, sentence).startswith(word)

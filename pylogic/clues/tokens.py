@@ -271,6 +271,8 @@ _NOT_BEFORE_A_PERSON = frozenset("than as like from and or nor of between with".
 # Stealing, read where the opening tells of thefts ("the year it was stolen"); else unread, as
 # another's thing ("Ann stole the cat")
 _STEALING = frozenset("stole stolen".split())
+# Wanting, read where the opening asks what each wants ("the cake they want"); else a wish
+_WANTING = frozenset("want wants wanted".split())
 _THEFTS = frozenset("stole stolen theft thefts heist heists robbery robberies burglary burglaries".split())
 # Words without one of which a step of the lexer changes nothing, so it is not taken
 _STEP_WORDS = {"_that_night": frozenset({"that"}), "_in_some_order": frozenset({"order"}),
@@ -1755,6 +1757,8 @@ class SentenceLexer:
             return "WORD", 1  # "the one who planned to quit sugar" beside `resolutions : quit sugar, ...`
         if word in _STEALING and self.puzzle.intro_words & _THEFTS:
             return "WORD", 1  # "was stolen in 1987" where the opening tells of the thefts: the event itself
+        if word in _WANTING and self.puzzle.intro_words & _WANTING and following in ("a", "an", "the"):
+            return "WORD", 1  # "wants a lemon cake" where the opening asks "the cake they want": the choice itself
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         if word[:1].isdigit():
