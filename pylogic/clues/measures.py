@@ -895,10 +895,11 @@ def is_contest_places(category: Category) -> bool:
 
 
 def places_without_sides(category: Category, puzzle: Puzzle) -> bool:
-    """Whether ``category`` is places in a result that no row gives a left or right ("second from
-    the right", "to the left of", "at the right end" of places in a race): not a row the opening
-    counts from the left."""
-    return is_contest_places(category) and not category.row and "left" not in puzzle.intro_words
+    """Whether ``category`` is places in a result, or an order of events (`eliminations`,
+    `arrivals`), that no row gives a left or right ("second from the right", "to the left of",
+    "at the right end" of places in a race): not a row the opening counts from the left."""
+    return (is_contest_places(category) or bool(category.nouns & _EVENT_ORDERS - {"order", "orders"})) \
+        and not category.row and "left" not in puzzle.intro_words
 
 
 def is_result_order(category: Category) -> bool:
@@ -976,7 +977,7 @@ def ranks_a_quality(category: Category) -> bool:
 
 # Orders in time an ordinal category may be named for
 _EVENT_ORDERS = frozenset("order orders turn turns arrival arrivals departure departures appearance appearances "
-                          "performance performances act acts".split())
+                          "performance performances act acts elimination eliminations".split())
 
 
 def golf_unsaid(puzzle: Puzzle, word: str) -> bool:
@@ -1599,9 +1600,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(None, 0, f"'{word}' compares neither a temperature nor a length of time")
     if word.lower() in ("left", "right"):
         # "finished to the left of Bob" beside places in a race: a result has no left or right
-        candidates = [category for category in candidates if not places_without_sides(category, puzzle)]
+        sideless = [category for category in candidates if places_without_sides(category, puzzle)]
+        candidates = [category for category in candidates if category not in sideless]
         if not candidates:
-            return Choice(None, 0, f"'{word}' needs a row, and places in a result are none")
+            return Choice(None, 0, f"'{word}' needs a row, and {sideless[0].name if sideless else 'none'} is "
+                                   "an order of places in a result or of events, no row")
     if word.lower() == "busier":
         # "the busiest airport" beside passengers: never a price or an age
         candidates = [category for category in candidates if category.nouns & _TRAFFIC_NOUNS]
