@@ -22,3 +22,22 @@ def test_voted_off_before_is_the_order_of_eliminations():
 
 def test_an_order_of_eliminations_has_no_left_or_right():
     assert refused_at(ISLAND, "The firefighter sat to the left of Delphine.").startswith("to the left")
+
+
+SUMO = ("weights : 310 lbs, 325 lbs, 340 lbs.\nwrestlers : Akinori, Kenta, Takumi.\n"
+        "stables : Isegahama, Kokonoe, Sadogatake.\nwins : 7 wins, 8 wins, 9 wins.\n")
+TOURNAMENT = "players : Ann, Bob, Cy.\ngames : 3, 4, 5.\nwins : 1, 2, 3.\n"
+
+
+def test_bouts_won_are_wins():
+    assert relations(SUMO, "Takumi won 2 fewer bouts than Kenta.") == [
+        "offset(wrestlers:Takumi,wrestlers:Kenta,wins,-2)"]
+    assert relations(SUMO, "The Kokonoe wrestler won 1 more bout than Akinori.") == [
+        "offset(stables:Kokonoe,wrestlers:Akinori,wins,1)"]
+    assert relations(SUMO, "Takumi won the most bouts.") == ["same(wrestlers:Takumi,wins:9 wins)"]
+
+
+def test_contests_counted_in_their_own_category_or_lost_are_not_wins():
+    # "games" is a category of its own: the games played, not won
+    assert refused_at(TOURNAMENT, "Ann won 2 more games than Bob.").startswith("2 more")
+    assert refused_at(SUMO, "Takumi lost the most bouts.").startswith("lost")

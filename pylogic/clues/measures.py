@@ -1089,6 +1089,24 @@ def activity_of(name: str) -> str | None:
 _SETTING_OUT = frozenset("leaves left leave departs departed depart arrives arrived arrive".split())
 
 
+# What one wins, each a win: "won 3 more bouts" counts wins
+_CONTESTS_WON = frozenset("bout bouts game games match matches race races fight fights contest contests round rounds "
+                          "heat heats event events".split())
+
+
+def won_contests(puzzle: Puzzle, counted: set[str], verb: str | None) -> bool:
+    """Whether ``counted`` ("bouts") after the ``verb`` "won" counts wins: the one category of
+    wins (`wins : 7 wins, ...`) where no category counts those contests themselves."""
+    return bool(counted) and counted <= _CONTESTS_WON and (verb or "").lower() in ("won", "win", "wins") \
+        and not any(category.nouns & counted for category in puzzle.categories) and _wins_counted(puzzle)
+
+
+def _wins_counted(puzzle: Puzzle) -> bool:
+    """Whether one category counts wins (`wins : 7 wins, ...`)."""
+    return len([category for category in puzzle.ordered if category.unit == "win"
+                or category.nouns & {"win", "wins"}]) == 1
+
+
 # Nouns that count the same as another: a building's stories are its floors
 COUNTED_ALIKE = {"story": "floor", "storey": "floor"}
 
@@ -1105,6 +1123,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     said_words = {noun.lower() for noun in nouns | preferred}  # the sentence's words, lowercase
     if unit in COUNTED_ALIKE and not any(unit in category.nouns for category in puzzle.ordered):
         unit = COUNTED_ALIKE[unit]  # "6 more stories" beside `floors`
+    contests = ({unit} if unit else set()) | (said_words & _CONTESTS_WON)
+    if won_contests(puzzle, contests, verb):
+        unit = "win"  # "won 3 more bouts" beside `wins : 7 wins, ...`
+    elif contests & _CONTESTS_WON and (verb or "").lower() in ("won", "win", "wins") and _wins_counted(puzzle):
+        # "won 2 more games" beside `games : 3, 4` and `wins : 1, 2`: the games played, or won?
+        contest = sorted(contests & _CONTESTS_WON)[-1]
+        return Choice(None, 0, f"'{verb} {word} {contest}' beside wins: the {contest} won, or played? Say 'wins'")
     fronts = [category for category in puzzle.ordered if category.front]
     row_unit = unit is None or any(unit == category.unit or unit in category.nouns or unit + "s" in category.nouns
                                    or unit in ("row", "place", "seat", "position") for category in fronts)

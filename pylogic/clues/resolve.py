@@ -57,6 +57,7 @@ from pylogic.clues.measures import (
     ranks_a_quality,
     result_of_contest,
     starts_only,
+    won_contests,
     years_of_another_doing,
     years_of_the_doing,
 )
@@ -650,7 +651,7 @@ class Resolver:
                 or {singular(noun) for noun in counted} & self.puzzle.unit_words  # "the most stars"
                 or {COUNTED_ALIKE.get(singular(noun)) for noun in counted} & self.puzzle.category_nouns
                 or counts_records(self.puzzle, counted)  # "won the most games" beside records `18-6`
-                or self._stuff_of_the_opening(counted, verb)):
+                or self._stuff_of_the_opening(counted, verb) or won_contests(self.puzzle, counted, verb)):
             # "the most stamps" in a puzzle with no stamps: never another count instead
             raise ResolveError(word.column, f"'{word.text} {sorted(counted)[-1]}': no category counts "
                                             f"{sorted(counted)[-1]}", "name the category, e.g. 'the most stamps'")
@@ -659,8 +660,9 @@ class Resolver:
             # "drank the most water" beside cups of coffee, "the least money" with no money
             raise ResolveError(word.column, f"'{word.text} {stuff}': no category measures {stuff}",
                                "name the category")
-        choice = choose(self.puzzle, comparative, singular(sorted(counted)[-1]) if people else None, nouns, following,
-                        verb=verb)
+        won = comparative in ("more", "less", "fewer") and won_contests(self.puzzle, counted, verb)
+        choice = choose(self.puzzle, comparative, singular(sorted(counted)[-1]) if people or won else None, nouns,
+                        following, verb=verb)
         if choice.category is None:
             raise ResolveError(word.column, f"'{word.text}': {choice.problem}",
                                "name the category, e.g. 'the most stamps'")
