@@ -40,6 +40,7 @@ from pylogic.clues.ast import (
 from pylogic.clues.categories import (
     AGENT_ENDINGS,
     MINUTES_IN_A_DAY,
+    TITLES,
     Category,
     Puzzle,
     amount_in,
@@ -528,6 +529,18 @@ def _check_said_after_the_last_name(phrase: Phrase) -> None:
                               "name the value, or say it another way")
 
 
+def _titled_people(category: Category) -> bool:
+    """Whether every value of ``category`` is a person by a title (`Dr. Boyle, Dr. Ferris`)."""
+    return bool(category.labels) and all(len(label_keys(label)) > 1 and label_keys(label)[0].rstrip(".") in TITLES
+                                         for label in category.labels)
+
+
+def _peoples_ages(ages: Category) -> bool:
+    """Whether the ages ``ages`` may be people's: none over 130 years (`ages : 8,000 years, ...`
+    of ice cores are the things' own)."""
+    return all(quantity.number <= 130 for quantity in ages.quantities)
+
+
 def _says_only_sex(phrase: Phrase) -> bool:
     """Whether ``phrase`` is only a person's sex: "a man", "a woman", "the lady"."""
     words = [word.text.lower() for word in phrase.words]
@@ -796,7 +809,7 @@ class _StatementCompiler:
                                             and not earning):
                     continue
                 ages = [name for name, _ in self.resolver.references(phrase)
-                        if kind(self.puzzle.category(name)) == "age"]
+                        if kind(self.puzzle.category(name)) == "age" and _peoples_ages(self.puzzle.category(name))]
                 owned = _owned_nouns(phrase, self.puzzle)
                 if ages and owned and word.text.lower() in ("oldest", "youngest", "newest"):
                     # "Ann's company is the oldest" beside the people's ages: the company's age
@@ -1249,7 +1262,8 @@ class _StatementCompiler:
                 verb = spoken.pop()
         owned = _owned_nouns(phrases[0], self.puzzle) if phrases else set()
         if owned and comparison.word.lower() in ("older", "younger", "newer") \
-                and any(kind(category) == "age" or is_birth_dates(category) for category in self.puzzle.ordered):
+                and any((kind(category) == "age" and _peoples_ages(category)) or is_birth_dates(category)
+                        for category in self.puzzle.ordered):
             # "Ann's car is older than Bob's" beside the people's ages: the car's age, not Ann's
             raise _StatementError(column, f"'{comparison.word}' is said of the {sorted(owned)[0]}, and no category "
                                           "says how old it is", "name the category, e.g. 'a newer model year'")
@@ -1295,6 +1309,16 @@ class _StatementCompiler:
             # "Ann is older than the owner of the Fiat" beside the cars' model years: not her age
             raise _StatementError(column, f"'{comparison.word}' is said of a person, and '{choice.category.name}' "
                                           f"says how old the {thing} is", "name the category")
+        if comparison.word.lower() in ("older", "younger") and kind(choice.category) == "age" \
+                and not _peoples_ages(choice.category) \
+                and any((speaks_of_a_person(self.puzzle, phrase, names)
+                         or any(_titled_people(self.puzzle.category(name)) for name in names))
+                        and not _owned_nouns(phrase, self.puzzle) and not self._possessed_thing(phrase)
+                        and not any(_possessive(word) for word in phrase.words)  # ("than Dr. Iyer's")
+                        for phrase, names in zip(phrases, self._named_categories(phrases))):
+            # "Dr. Marsh is older than Dr. Iyer" beside ice cores 8,000 years old: no person's age
+            raise _StatementError(column, f"'{comparison.word}' is said of a person, and '{choice.category.name}' "
+                                          "are no person's ages", "name the category")
         if comparison.word.lower() in ("older", "younger") and (kind(choice.category) == "age"
                                                                 or is_birth_dates(choice.category)):
             for phrase, names in zip(phrases, self._named_categories(phrases)):

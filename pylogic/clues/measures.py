@@ -196,6 +196,9 @@ _DIMENSION_OF = {**dict.fromkeys("taller shorter longer wider narrower deeper sh
 _WEIGHING_VERBS = frozenset("weighs weighed weigh weighing".split())
 
 
+# What a thing standing in a line may be, more than another: older, larger, taller
+_MEASURES_OF_A_THING = frozenset("older younger newer larger smaller bigger taller shorter heavier lighter wider "
+                                 "narrower longer deeper shallower".split())
 # Nouns of an order, not of things standing in a line ("the oldest grade" is no grade's age)
 _ORDER_NOUNS = frozenset("grade class form year level stage round heat turn lap week day period session slot step "
                          "place position spot rank floor storey story deck tier".split())
@@ -1335,14 +1338,16 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # the hut's elevation), unless the comparison names it ("a higher mileage")
         candidates = [category for category in candidates if category.unit not in DISTANCE_UNITS
                       or category.nouns & (preferred | _HEIGHT_NOUNS)]  # ("altitudes : 18.5 km")
-    # (a line of places names the things in it, which have ages of their own: "the oldest warehouse"
-    # beside `warehouses : 1, 2, 3` and the years they were built is the one built first; "a cheaper
+    # (a line of places names the things in it, which have ages and sizes of their own: "the
+    # oldest warehouse" beside `warehouses : 1, 2, 3` and the years they were built is the one
+    # built first, "the largest silo" beside silos 1 to 5 and capacities the fullest; "a cheaper
     # grade" beside `grades : 3rd, 4th` is refused)
     excluded = [category for category in puzzle.ordered if category not in candidates
                 and (category.nouns & preferred or (unit is not None and unit in category.nouns))
-                and not (kind(category) == "position" and unit is None and word.lower() in _AGE_WORDS
-                         and not {singular(noun) for noun in category.nouns} & _ORDER_NOUNS
-                         and candidates and all(kind(other) in ("calendar", "age") for other in candidates))]
+                and not (kind(category) == "position" and unit is None and word.lower() in _MEASURES_OF_A_THING
+                         and not {singular(noun) for noun in category.nouns} & _ORDER_NOUNS and candidates
+                         and all(kind(other) in (("calendar", "age") if word.lower() in _AGE_WORDS
+                                                 else ("size", "count")) for other in candidates))]
     if excluded:
         # "a lower grade", "1 grade below" naming a category the word does not compare: never
         # another category instead
@@ -1465,6 +1470,10 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             return Choice(None, 0, f"'{word}' beside times: {candidates[0].name} is a row of places, not an "
                                    "order in time (say 'in the seat before')")
         candidates = kept
+    if word.lower() in ("earlier", "later", "sooner") and not spatial_said:
+        # "the earliest film" beside screens numbered from the left and start times: "earlier" is
+        # never a place along a row
+        candidates = [category for category in candidates if not _row_said(category, puzzle)] or candidates
     if word.lower() in _TIME_WORDS and not spatial_said and acted not in _BEING_VERBS:
         # "Ann was promoted before Bob", "joined the company before" beside desk numbers: no desk
         # is an order in time ("finished 1 spot after" on a ladder's spots is its result)
