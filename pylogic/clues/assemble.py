@@ -341,6 +341,11 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
             raise AssemblyError(part.column, "I cannot tell whether this is said of each of the things named "
                                              "together before it; say it in a sentence of its own")
         verbless_before = grouped_before = False
+        if index >= 2 and separators[index - 1] in ("and", "comma and") and _has_own_subject(part) \
+                and _only_described(parts[:index]):
+            # "Cid, who is 60, and Pam do not own the bird": of both (it was read of Pam alone)
+            raise AssemblyError(part.column, "I cannot tell whether this is said of the thing named first too "
+                                             "(the words between only describe it); say it of each in full")
         # "next to both Carl and Dan, who ...": Dan is compared first (see "both_and" below)
         after_but = bool(index) and index - 1 < len(contrasts) and contrasts[index - 1]
         both_and = bool(index) and (separators[index - 1] == "both_and" or (
@@ -605,6 +610,16 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
 
 
 _LINKING_WORDS = frozenset("to in on at from for with by of".split())
+
+
+def _only_described(parts: tuple[Part, ...]) -> bool:
+    """Whether ``parts`` are a thing named and only described after it, set off by commas ("Cid,
+    who is 60,", "Cid, the baker,"): nothing said of it yet, so a subject joined by "and" after
+    them may share the predicate."""
+    first, rest = parts[0], parts[1:]
+    return first.kind == "plain" and bool(first.phrase.mentions()) and _is_noun_phrase(first.phrase) \
+        and all(part.kind == "plain" and (_is_relative_clause(part) or _is_noun_phrase(part.phrase)) for part in rest) \
+        and any(_is_relative_clause(part) or not _only_names(part.phrase) for part in rest)
 
 
 def _has_own_subject(part: Part) -> bool:

@@ -72,6 +72,7 @@ class Category:
     unit: str | None = None
     row: bool = False  # numbered along a row from the left, as the puzzle's opening says
     front: bool = False  # numbered from the front to the back, as the opening says ("pews 1 to 5")
+    back: bool = False  # numbered from the back (or rear) to the front, as the opening says
 
     @property
     def ordered(self) -> bool:
@@ -84,7 +85,7 @@ class Category:
         opening says run along a row ("rooms 201 to 205 from left to right")."""
         if not self.ordered:
             return False
-        if self.unit == "ordinal" or self.row or self.front:
+        if self.unit == "ordinal" or self.row or self.front or self.back:
             return True
         bare = all(quantity.unit is None for quantity in self.quantities)
         # "ratings (stars)" counts stars and "nights" is a length of stay, whatever their numbers
@@ -158,6 +159,8 @@ class Puzzle:
     intro_own_superlatives: frozenset = frozenset()
     # ordered categories the opening gives a holder ("the horse's age"): category name -> "horse"
     intro_holders: dict = field(default_factory=dict)
+    # the opening's verbs with the particle after them ("moved in", "checked out"): verb -> particles
+    intro_particles: dict = field(default_factory=dict)
 
     def category(self, name: str) -> Category:
         return self._by_name[name]
@@ -772,8 +775,13 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     intro_words = frozenset(word.lower() for comment in lines.comments for word in re.findall(r"[A-Za-z]+", comment))
     own_superlatives = frozenset(word.lower() for comment in lines.comments for word in
                                  re.findall(r"\b(?:his|her|its|their|each's)\s+([A-Za-z]+est)\b", comment, re.I))
+    particles: dict[str, set[str]] = {}
+    for comment in lines.comments:
+        for verb, particle in _VERB_AND_PARTICLE.findall(comment):
+            particles.setdefault(verb.lower(), set()).add(particle.lower())
     puzzle = Puzzle(tuple(categories), forms, {}, intro_words=intro_words, intro_own_superlatives=own_superlatives,
-                    intro_holders=_holders_in_the_opening(categories, lines.comments))
+                    intro_holders=_holders_in_the_opening(categories, lines.comments),
+                    intro_particles={verb: frozenset(found) for verb, found in particles.items()})
     add_lowercase_forms(puzzle, lines)
     _add_aliases(puzzle, lines, path, errors)
     _add_quality_words(puzzle)
@@ -781,6 +789,8 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     return puzzle, errors
 
 
+# A verb of the opening and the particle that makes its event ("the year each *moved in*")
+_VERB_AND_PARTICLE = re.compile(r"\b([A-Za-z]+(?:ed|ved))\s+(in|out|up|off|away|back|down|over)\b", re.IGNORECASE)
 _OPENING_HOLDER = re.compile(r"\b([A-Za-z]+)['’]s\s+([A-Za-z]+)\b")
 
 
@@ -803,22 +813,27 @@ _FROM_THE_LEFT = re.compile(r"\b(\d+)\s+(?:to|through)\s+(\d+),?\s+(?:counted\s+
                             r"from\s+(?:the\s+)?left\b", re.IGNORECASE)
 
 
-# "the pews numbered 1 to 5 from the front to the back", "rows 1 to 6, counted from the front"
+# "the pews numbered 1 to 5 from the front to the back", "rows 1 to 6, counted from the front";
+# "carriages 1 to 4 from the rear"
 _FROM_THE_FRONT = re.compile(r"\b(\d+)\s+(?:to|through)\s+(\d+),?\s+(?:counted\s+|numbered\s+)?"
-                             r"from\s+(?:the\s+)?front\b", re.IGNORECASE)
+                             r"from\s+(?:the\s+)?(front|back|rear)\b", re.IGNORECASE)
 
 
 def _rows_from_the_front(categories: list[Category], comments: tuple[str, ...]) -> list[Category]:
     """The categories of whole numbers the opening says are numbered from the front ("the pews
     numbered 1 to 5 from the front to the back"): "in front of" is a lower number, "behind" a
-    higher one."""
-    spans = {(int(match.group(1)), int(match.group(2))) for comment in comments
+    higher one; or from the back or rear, where "the front pew" is the last."""
+    spans = {(int(match.group(1)), int(match.group(2))): match.group(3).lower() for comment in comments
              for match in _FROM_THE_FRONT.finditer(comment)}
     if not spans:
         return categories
-    return [replace(category, front=True) if category.ordered and category.scale == 1 and all(
-        quantity.number.denominator == 1 for quantity in category.quantities)
-        and (min(category.numbers), max(category.numbers)) in spans else category for category in categories]
+    out = []
+    for category in categories:
+        side = spans.get((min(category.numbers), max(category.numbers))) if category.ordered and category.scale == 1 \
+            and all(quantity.number.denominator == 1 for quantity in category.quantities) else None
+        out.append(category if side is None else replace(category, front=True) if side == "front"
+                   else replace(category, back=True))
+    return out
 
 
 def _rows_from_the_left(categories: list[Category], comments: tuple[str, ...]) -> list[Category]:

@@ -98,7 +98,14 @@ from pylogic.clues.values import (
     unit_plural,
 )
 from pylogic.clues.vocabulary import IRREGULAR_PASTS
-from pylogic.clues.whose import compares_others, holder, of_another_category, thing_of_an_age, thing_said_aged
+from pylogic.clues.whose import (
+    aged_thing_noun,
+    compares_others,
+    holder,
+    of_another_category,
+    thing_of_an_age,
+    thing_said_aged,
+)
 from pylogic.clues.whose import speaks_of as whose_speaks_of
 from pylogic.clues.words import label_keys
 from pylogic.errors import InputError, InputErrors, SourceLocation
@@ -1309,6 +1316,12 @@ class _StatementCompiler:
             # "Ann is older than the owner of the Fiat" beside the cars' model years: not her age
             raise _StatementError(column, f"'{comparison.word}' is said of a person, and '{choice.category.name}' "
                                           f"says how old the {thing} is", "name the category")
+        if comparison.word.lower() in ("older", "younger", "newer") and comparison.nouns \
+                and (kind(choice.category) == "age" or is_birth_dates(choice.category)) \
+                and aged_thing_noun(self.puzzle, choice.category, comparison.nouns[0].lower()):
+            # "Dee drives an older car than Kit" beside the people's ages: the car's own age
+            raise _StatementError(column, f"'{comparison.word} {comparison.nouns[0]}': '{choice.category.name}' "
+                                          "are the people's", "name the category")
         if comparison.word.lower() in ("older", "younger") and kind(choice.category) == "age" \
                 and not _peoples_ages(choice.category) \
                 and any((speaks_of_a_person(self.puzzle, phrase, names)

@@ -536,6 +536,11 @@ class Resolver:
             raise ResolveError(word.column, error.message) from None
         if word.text[:1].islower() and label_keys(word.text) not in self.puzzle.aliases:
             matches = [ref for ref in matches if not ref[1][:1].isupper()] or matches
+        if len(matches) > 1 and before[-1:] == ["of"] and len(before) >= 2:
+            # "the owner of Rex" beside owners and dogs both called Rex: Rex is no owner here (the
+            # noun before "of" is another of that row's, not the value's own category)
+            related = [ref for ref in matches if before[-2] in self.puzzle.category(ref[0]).nouns]
+            matches = [ref for ref in matches if ref not in related] if len(related) < len(matches) else matches
         if len(matches) > 1:
             # a value two categories share is told apart by the category's noun right after it
             # ("red hair", "the Alma child") or anywhere before it ("whose child is named Alma"),
@@ -847,9 +852,12 @@ class Resolver:
         elif text.startswith(("opened", "opens")) or text == "opening":
             text = "first"  # "opened the show", "the opening act"
         elif text in ("closing", "dead last") or text.startswith(("back", "rear")):
-            text = "last"  # "the closing act", "finished dead last", "the back of the queue"
+            # "the closing act", "finished dead last", "the back of the queue" (the first pew where
+            # the opening numbers them from the back)
+            text = "first" if category.back and text.startswith(("back", "rear")) else "last"
         elif text.startswith(("front", "head")):
-            text = "first"  # "the front of the queue", "the front carriage"
+            # "the front of the queue", "the front carriage" (the last where numbered from the back)
+            text = "last" if category.back and text.startswith("front") else "first"
         elif " ".join(text.replace("-", " ").replace("hand", " ").split()) in ("leftmost", "far left", "left end"):
             text = "first"  # "the leftmost house", "on the far left": left is the start of a row
         elif " ".join(text.replace("-", " ").replace("hand", " ").split()) in ("rightmost", "far right", "right end"):

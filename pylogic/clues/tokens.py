@@ -268,6 +268,8 @@ _ONE_OF_A_SEX = frozenset("boy girl man woman lady gentleman".split())
 _SOME_OF_A_SEX = frozenset("boys girls men women ladies gentlemen".split())
 # Words after which "a boy" is no person of the clause's row ("older than a boy", "bought from a girl")
 _NOT_BEFORE_A_PERSON = frozenset("than as like from and or nor of between with".split())
+# Particles that make a verb's event ("moved in", "moved out")
+_EVENT_PARTICLES = frozenset("in out up off away back down over".split())
 # Stealing, read where the opening tells of thefts ("the year it was stolen"); else unread, as
 # another's thing ("Ann stole the cat")
 _STEALING = frozenset("stole stolen".split())
@@ -1755,6 +1757,11 @@ class SentenceLexer:
             return "WORD", 1  # "the first box the judges looked at": what they looked at, no hedge
         if word in _INTENDING and following == "to" and self._plan_at(keys, index + 2):
             return "WORD", 1  # "the one who planned to quit sugar" beside `resolutions : quit sugar, ...`
+        if word in _EVENT_PARTICLES and index and keys[index - 1] in self.puzzle.intro_particles \
+                and word not in self.puzzle.intro_particles[keys[index - 1]]:
+            # "Rex moved out a year after Uma" where the opening gives the years each moved in:
+            # another event, never read on the opening's years
+            return "LOGIC", 1
         if word in _STEALING and self.puzzle.intro_words & _THEFTS:
             return "WORD", 1  # "was stolen in 1987" where the opening tells of the thefts: the event itself
         if word in _WANTING and self.puzzle.intro_words & _WANTING and following in ("a", "an", "the"):

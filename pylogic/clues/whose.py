@@ -154,9 +154,19 @@ _VERB_AFTER = frozenset("is was are were has had seems".split())
 def aged_thing_noun(puzzle: Puzzle, ages: Category, noun: str | None) -> bool:
     """Whether ``noun`` ("pet" in "the oldest pet") names things with an age of their own, beside
     ``ages`` of the grid's people: "the oldest pet" is not the oldest owner's pet."""
-    return noun is not None and noun in _AGED_THINGS and _of_the_people(ages, puzzle) \
-        and (noun in _MADE_THINGS or any(noun in category.nouns for category in puzzle.categories
-                                         if not category.ordered))
+    return noun is not None and noun in _AGED_THINGS | _KIN_OF_AN_AGE and _of_the_people(ages, puzzle) \
+        and not any(noun in category.nouns for category in puzzle.categories
+                    if category.ordered or people_category(puzzle, category.name)) \
+        and (noun in _MADE_THINGS | _KIN_OF_AN_AGE | _VEHICLES_AND_PETS
+             or any(noun in category.nouns for category in puzzle.categories if not category.ordered))
+
+
+# Kin and belongings with an age of their own, whatever the categories ("Dee has the youngest
+# child", "drives an older car"; not the houses, which may be the rows themselves)
+_KIN_OF_AN_AGE = frozenset("child children son sons daughter daughters kid kids brother brothers sister sisters "
+                           "grandchild grandchildren".split())
+_VEHICLES_AND_PETS = frozenset("car cars vehicle vehicles boat boats bike bikes dog dogs cat cats horse horses pony "
+                               "ponies pet pets".split())
 
 
 def _of_the_people(ages: Category, puzzle: Puzzle) -> bool:
