@@ -11,6 +11,8 @@ right.
   people's ages: the car's or the child's own age, in no category (they were read as Dee's).
 - "Rex moved out a year after Uma" where the opening gives the years each moved in: another
   event (it was read on the years).
+- "harder to find", "the hardest to sell" beside `hardness`: how hard a doing is (it was read as
+  the hardness).
 """
 
 from __future__ import annotations
@@ -19,13 +21,18 @@ import pytest
 
 from relation_text import refused_at, relations
 
-PETS = "person : Cid, Bob, Eve, Pam.\npet : cat, dog, fish, bird.\njob : baker, cook, vet, nurse.\nage : 30, 40, 50, 60.\n"
-BACK_PEWS = "# Four worshippers sit in pews numbered 1 to 4 from the back.\nperson : Hal, Ann, Bob, Cy.\npew : 1, 2, 3, 4.\n"
-FRONT_PEWS = "# Four worshippers sit in pews numbered 1 to 4 from the front.\nperson : Hal, Ann, Bob, Cy.\npew : 1, 2, 3, 4.\n"
+PETS = ("person : Cid, Bob, Eve, Pam.\npet : cat, dog, fish, bird.\njob : baker, cook, vet, nurse.\n"
+        "age : 30, 40, 50, 60.\n")
+BACK_PEWS = ("# Four worshippers sit in pews numbered 1 to 4 from the back.\nperson : Hal, Ann, Bob, Cy.\n"
+             "pew : 1, 2, 3, 4.\n")
+FRONT_PEWS = ("# Four worshippers sit in pews numbered 1 to 4 from the front.\nperson : Hal, Ann, Bob, Cy.\n"
+              "pew : 1, 2, 3, 4.\n")
 REAR_CARRIAGES = ("# Four passengers rode in carriages numbered 1 to 4 from the rear.\n"
                   "passenger : Gus, Rex, Ann, Bo.\ncarriage : 1, 2, 3, 4.\n")
 DOGS = "owner : Bob, Tom, Rex, Ivy.\ndog : Rex, Fido, Max, Spot.\nbreed : collie, poodle, pug, lab.\n"
-FRIENDS = "# Four friends and their ages.\nfriend : Dee, Kit, Max, Sue.\nage : 30, 40, 50, 60.\npet : cat, dog, fish, bird.\n"
+FRIENDS = ("# Four friends and their ages.\nfriend : Dee, Kit, Max, Sue.\nage : 30, 40, 50, 60.\n"
+           "pet : cat, dog, fish, bird.\n")
+MINERALS = "# A mineral collection.\nmineral : topaz, quartz, mica, talc.\nhardness : 2, 4, 6, 8.\n"
 TENANTS = ("# Four tenants and the years they moved in.\ntenant : Rex, Uma, Ann, Bob.\n"
            "year : 2001, 2002, 2003, 2004.\nflat : 1A, 1B, 2A, 2B.\n")
 
@@ -50,10 +57,16 @@ def test_read_as_the_sentence_says(header, sentence, expected):
     (PETS, "Cid, who is 60, and Pam, who is 50, do not own the bird.", "Pam"),
     (PETS, "Cid, the baker, and Pam do not own the bird.", "Pam"),
     (PETS, "The baker, who is 60, and Pam do not own the bird.", "Pam"),
+    (PETS, "Cid, aged 40, and Pam do not own the bird.", "Pam"),
+    (PETS, "Cid, who is older than Eve, and Pam do not own the bird.", "Pam"),
     (FRIENDS, "Dee has the oldest car.", "oldest car"),
     (FRIENDS, "Dee drives an older car than Kit.", "older car"),
     (FRIENDS, "Dee has the youngest child.", "youngest child"),
+    (FRIENDS, "Dee lives in the oldest house.", "oldest house"),
     (TENANTS, "Rex moved out a year after Uma.", "out"),
+    # how hard a doing is, not the hardness
+    (MINERALS, "The topaz was harder to find than the quartz.", "harder"),
+    (MINERALS, "The topaz was the hardest to sell.", "hardest"),
 ])
 def test_refused_where_it_was_misread(header, sentence, word):
     assert refused_at(header, sentence).startswith(word)

@@ -618,7 +618,7 @@ def _only_described(parts: tuple[Part, ...]) -> bool:
     them may share the predicate."""
     first, rest = parts[0], parts[1:]
     return first.kind == "plain" and bool(first.phrase.mentions()) and _is_noun_phrase(first.phrase) \
-        and all(part.kind == "plain" and (_is_relative_clause(part) or _is_noun_phrase(part.phrase)) for part in rest) \
+        and all(part.kind == "plain" or _is_relative_clause(part) for part in rest) \
         and any(_is_relative_clause(part) or not _only_names(part.phrase) for part in rest)
 
 

@@ -3050,6 +3050,13 @@ class SentenceLexer:
         qualities = self._quality_degrees
         for index, token in enumerate(tokens):
             degree = qualities.get(str(token).lower()) if token.type in ("WORD", "LOGIC") else None
+            following = [str(item).lower() for item in tokens[index + 1:index + 3]]
+            if degree is not None and following[:1] == ["to"] and len(following) == 2 \
+                    and tokens[index + 2].type == "WORD" and following[1].isalpha() \
+                    and following[1] not in _ARTICLES_AND_POSSESSIVES:
+                # "harder to find", "the hardest to sell" beside `hardness`: how hard a doing is
+                out.append(_retyped(token, "LOGIC"))
+                continue
             if degree is not None:
                 # "harder than", "the softest" beside `hardness (Mohs)`: more or less of it
                 word, noun = degree

@@ -162,11 +162,12 @@ def aged_thing_noun(puzzle: Puzzle, ages: Category, noun: str | None) -> bool:
 
 
 # Kin and belongings with an age of their own, whatever the categories ("Dee has the youngest
-# child", "drives an older car"; not the houses, which may be the rows themselves)
+# child", "drives an older car", "lives in the oldest house"; not where an ordered category is
+# named for them: houses numbered along a row are the rows themselves)
 _KIN_OF_AN_AGE = frozenset("child children son sons daughter daughters kid kids brother brothers sister sisters "
                            "grandchild grandchildren".split())
 _VEHICLES_AND_PETS = frozenset("car cars vehicle vehicles boat boats bike bikes dog dogs cat cats horse horses pony "
-                               "ponies pet pets".split())
+                               "ponies pet pets house houses home homes building buildings".split())
 
 
 def _of_the_people(ages: Category, puzzle: Puzzle) -> bool:
