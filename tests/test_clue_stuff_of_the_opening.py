@@ -37,3 +37,27 @@ def test_the_stuff_the_opening_tells_of_is_its_measure(header, sentence, expecte
 ])
 def test_other_stuff_or_another_doing_is_refused(header, sentence, word):
     assert refused_at(header, sentence).startswith(word)
+
+
+BRIDGES = ("# Match each covered bridge to the creek it crosses.\nbridges : Ashby, Cutler, Foster.\n"
+           "creeks : Bear Creek, Mill Creek, Stony Creek.\nlengths : 48 ft, 56 ft, 64 ft.\n")
+
+
+def test_the_one_over_a_creek_among_bridges_is_the_one_crossing_it():
+    assert relations(BRIDGES, "The one over Stony Creek is 56 ft long.") == ["same(creeks:Stony Creek,lengths:56 ft)"]
+    # among no bridges, "the one over" is no crossing
+    assert refused_at(BERRIES.replace("U-Pick Blueberries farm", "farm"), "The one over the Engles picked 4 lbs.") \
+        .startswith("over")
+
+
+BOOTHS = ("# Five game booths stand in a row, numbered 1 to 5 from left to right; each hands out a prize.\n"
+          "booths : 1, 2, 3, 4, 5.\nattendants : Dom, Kiki, Manny, Rosa, Tito.\n"
+          "prizes : goldfish, keychain, plush bear, rubber duck, yo-yo.\n")
+PETS = "owners : Ann, Bob, Cy.\npets : cat, dog, fish.\n"
+
+
+def test_prizes_given_away_or_won_at_a_booth_are_the_booths_own():
+    assert relations(BOOTHS, "The plush bear is won at booth 2.") == ["same(prizes:plush bear,booths:2)"]
+    assert relations(BOOTHS, "Rosa gives away rubber ducks.") == ["same(attendants:Rosa,prizes:rubber duck)"]
+    # a pet given away is no longer one's own
+    assert refused_at(PETS, "Ann gave away the cat.").startswith("away")

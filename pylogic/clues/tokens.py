@@ -268,6 +268,7 @@ _ONE_OF_A_SEX = frozenset("boy girl man woman lady gentleman".split())
 _SOME_OF_A_SEX = frozenset("boys girls men women ladies gentlemen".split())
 # Words after which "a boy" is no person of the clause's row ("older than a boy", "bought from a girl")
 _NOT_BEFORE_A_PERSON = frozenset("than as like from and or nor of between with".split())
+_GIVING_FORMS = frozenset("give gives gave given giving".split())
 # Particles that make a verb's event ("moved in", "moved out")
 _EVENT_PARTICLES = frozenset("in out up off away back down over".split())
 # Stealing, read where the opening tells of thefts ("the year it was stolen"); else unread, as
@@ -1475,8 +1476,11 @@ class SentenceLexer:
             return "SO_TOO", 1  # "..., and so is Di", "..., as does Eve"
         if word in ("under", "beneath", "outside") and self._own_place_follows(keys, index + 1):
             return "WORD", 1  # "sits under the yellow umbrella", "parked outside room 14": at it
-        if word == "over" and before in _CROSSING_NOUNS and not self._quantity_length(keys, index + 1):
-            return "WORD", 1  # "the bridge over the Severn": the river it crosses
+        if word == "over" and not self._quantity_length(keys, index + 1) and (
+                before in _CROSSING_NOUNS or (before in ("one", "ones") and (
+                    self.puzzle.intro_words | self.puzzle.category_nouns) & _CROSSING_NOUNS)):
+            # "the bridge over the Severn", "the one over Stony Creek" among bridges: the river it crosses
+            return "WORD", 1
         if word in ("under", "over"):
             # "under 30", "over $54.50": a comparison with a number that is a value; "over the
             # bakery" is not read
@@ -1762,6 +1766,11 @@ class SentenceLexer:
             # "Rex moved out a year after Uma" where the opening gives the years each moved in:
             # another event, never read on the opening's years
             return "LOGIC", 1
+        if self._prizes_handed_out and ((word == "away" and before in _GIVING_FORMS) or (
+                word in ("won", "win", "wins") and following in ("at", "from", "in") and not self._places())):
+            # "gives away plush bears", "the plush bear is won at the booth ..." beside a category
+            # of prizes: the prize the booth hands out
+            return "WORD", 1
         if word in _STEALING and self.puzzle.intro_words & _THEFTS:
             return "WORD", 1  # "was stolen in 1987" where the opening tells of the thefts: the event itself
         if word in _WANTING and self.puzzle.intro_words & _WANTING and following in ("a", "an", "the"):
@@ -2893,6 +2902,12 @@ class SentenceLexer:
     def _ordered_nouns(self) -> frozenset[str]:
         """The words that name an ordered category ("fare", "fares" beside `fares : $6.50, ...`)."""
         return frozenset().union(*(category.nouns for category in self.puzzle.ordered))
+
+    @cached_property
+    def _prizes_handed_out(self) -> bool:
+        """Whether a category is of prizes handed out (`prizes : goldfish, keychain`), not won in a
+        contest with places ("gives away plush bears", "is won at the booth")."""
+        return any(category.nouns & {"prize", "prizes"} and not category.ordered for category in self.puzzle.categories)
 
     @cached_property
     def _sexed_people(self) -> Category | None:
