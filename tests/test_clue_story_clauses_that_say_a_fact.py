@@ -30,6 +30,8 @@ PLAIN_YEARS = "authors : Ann, Bob, Cy, Dee.\nbooks : Dune, Emma, Ivanhoe, Lolita
     (PETS, "Ann, who owns the Persian, is 30.", "Persian"),
     (PETS, "Ann, who owns a Lexus, is 30.", "Lexus"),
     (TAXI, "Mr Baxter, who was off to the races, left at 9.45am.", "who was off"),
+    # a participle's clause that says a fact is read, or refused; never passed over
+    (PETS, "Ann, being older than Bob, owns the cat.", "Ann"),
     (AUTHORS, "Ann was born before Bob.", "before"),
     (AUTHORS, "Ann died in 1960.", "1960"),
     (AUTHORS, "Ann was the first to be born.", "first"),
@@ -49,6 +51,7 @@ def test_refused(header, sentence, refused):
     (TAXI, "Mrs Cole was picked up first of all.", ["same(passengers:Mrs Cole,times:8.15am)"]),
     # story: no value, no name, no place
     (PETS, "Ann, who loves gardening, is 30.", ["same(names:Ann,ages:30)"]),
+    (PETS, "Ann, being a keen gardener, is 30.", ["same(names:Ann,ages:30)"]),
     (PETS, "Ann, who won a trophy last year, owns the dog.", ["same(names:Ann,pets:dog)"]),
     # the opening's own event, and any event beside years no opening tells of
     (AUTHORS, "Ann published her novel before Bob.", ["less(authors:Ann,authors:Bob,years)"]),

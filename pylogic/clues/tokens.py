@@ -5546,7 +5546,7 @@ def _story_clauses(dates_an_event: Callable[[str], bool], ordered_nouns: frozens
                    tokens: list[Token], names_a_value: Callable[[str], bool],
                    category_nouns: frozenset[str] = frozenset()) -> list[Token]:
     """", who left early to catch a bus," and ", whose final word was second-guessed,": a
-    relative clause set off by commas that names nothing and has no structure word (only
+    relative clause (or ", being a charity,") set off by commas that names nothing and has no structure word (only
     content words and unread position words such as "first lesson", "last year") tells the
     story and states no grid fact, so it becomes one STORY token (a phrase ignores it); so does
     a description of another time (", a first-prize winner last year,"). Any name, number or
@@ -5559,7 +5559,7 @@ def _story_clauses(dates_an_event: Callable[[str], bool], ordered_nouns: frozens
     while index < len(tokens):
         token = tokens[index]
         opener = str(tokens[index + 1]).lower() if index + 1 < len(tokens) else ""
-        if token.type == "COMMA" and (opener in _RELATIVE_WORDS or opener in ("a", "an")):
+        if token.type == "COMMA" and (opener in _RELATIVE_WORDS or opener in ("a", "an", "being")):
             end = next((position for position in range(index + 1, len(tokens)) if tokens[position].type == "COMMA"),
                        None)
             closes = end is None and index + 2 < len(tokens)  # ("..., played by Cosmo, who left early.")
@@ -5581,7 +5581,7 @@ def _story_clauses(dates_an_event: Callable[[str], bool], ordered_nouns: frozens
                                              for text, following in zip(texts, texts[1:]))) \
                 and not (texts[:1] == ["whose"] and len(texts) >= 4 and texts[1] in category_nouns
                          and texts[2] in ("is", "was") and texts[3] in ("a", "an", "the")) \
-                and (opener in _RELATIVE_WORDS or another_time)  # ", a first-prize winner last year,"
+                and (opener in _RELATIVE_WORDS or opener == "being" or another_time)  # (", a winner last year,")
             if end is not None and (end + 1 < len(tokens) or closes) and plain \
                     and out and out[-1].type in ("VALUE", "WORD", "NUMBER"):
                 first, last = tokens[index], tokens[min(end, len(tokens) - 1)]
