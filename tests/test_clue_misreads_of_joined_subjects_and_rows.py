@@ -32,6 +32,7 @@ REAR_CARRIAGES = ("# Four passengers rode in carriages numbered 1 to 4 from the 
 DOGS = "owner : Bob, Tom, Rex, Ivy.\ndog : Rex, Fido, Max, Spot.\nbreed : collie, poodle, pug, lab.\n"
 FRIENDS = ("# Four friends and their ages.\nfriend : Dee, Kit, Max, Sue.\nage : 30, 40, 50, 60.\n"
            "pet : cat, dog, fish, bird.\n")
+PLAY = "# The school play\nfirst name : Cid, Dee, Rex.\nsurname : Smith, Jones, Brown.\nage : 6, 7, 8.\n"
 MINERALS = "# A mineral collection.\nmineral : topaz, quartz, mica, talc.\nhardness : 2, 4, 6, 8.\n"
 TENANTS = ("# Four tenants and the years they moved in.\ntenant : Rex, Uma, Ann, Bob.\n"
            "year : 2001, 2002, 2003, 2004.\nflat : 1A, 1B, 2A, 2B.\n")
@@ -45,6 +46,8 @@ TENANTS = ("# Four tenants and the years they moved in.\ntenant : Rex, Uma, Ann,
     (REAR_CARRIAGES, "Gus rode in the front carriage.", "same(passenger:Gus,carriage:4)"),
     (DOGS, "The owner of Rex owns the collie.", "same(dog:Rex,breed:collie)"),
     (TENANTS, "Rex moved in a year after Uma.", "offset(tenant:Rex,tenant:Uma,year,1)"),
+    # the children are the people: "the oldest child" is one of them
+    (PLAY, "The oldest child is Smith.", "same(age:8,surname:Smith)"),
     # a subject with its own predicate before "and": read as before
     (PETS, "Cid, who is 60, owns the cat.", ["same(person:Cid,age:60)", "same(person:Cid,pet:cat)"]),
 ])
@@ -63,6 +66,7 @@ def test_read_as_the_sentence_says(header, sentence, expected):
     (FRIENDS, "Dee drives an older car than Kit.", "older car"),
     (FRIENDS, "Dee has the youngest child.", "youngest child"),
     (FRIENDS, "Dee lives in the oldest house.", "oldest house"),
+    (FRIENDS, "Dee has an older child than Kit.", "older child"),
     (TENANTS, "Rex moved out a year after Uma.", "out"),
     # how hard a doing is, not the hardness
     (MINERALS, "The topaz was harder to find than the quartz.", "harder"),

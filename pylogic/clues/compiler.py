@@ -1318,7 +1318,9 @@ class _StatementCompiler:
                                           f"says how old the {thing} is", "name the category")
         if comparison.word.lower() in ("older", "younger", "newer") and comparison.nouns \
                 and (kind(choice.category) == "age" or is_birth_dates(choice.category)) \
-                and aged_thing_noun(self.puzzle, choice.category, comparison.nouns[0].lower()):
+                and aged_thing_noun(self.puzzle, choice.category, comparison.nouns[0].lower(), next(
+                    (word.text for word in (phrases[0].words if phrases else ()) if word.kind == "WORD"
+                     and word.text.lower() in ("has", "have", "had")), verb)):
             # "Dee drives an older car than Kit" beside the people's ages: the car's own age
             raise _StatementError(column, f"'{comparison.word} {comparison.nouns[0]}': '{choice.category.name}' "
                                           "are the people's", "name the category")

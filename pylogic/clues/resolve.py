@@ -672,7 +672,7 @@ class Resolver:
             raise ResolveError(word.column, f"'{word.text}': {choice.problem}",
                                "name the category, e.g. 'the most stamps'")
         aged = kind(choice.category) == "age" or is_birth_dates(choice.category)
-        if comparative in ("older", "younger") and aged and aged_thing_noun(self.puzzle, choice.category, head):
+        if comparative in ("older", "younger") and aged and aged_thing_noun(self.puzzle, choice.category, head, verb):
             # "the oldest pet" beside the owners' ages: the pet's own age is in no category
             raise ResolveError(word.column, f"'{word.text} {head}': '{choice.category.name}' are the people's",
                                "name the category")

@@ -151,9 +151,12 @@ def thing_said_aged(puzzle: Puzzle, ages: Category, phrase: Phrase, categories: 
 _VERB_AFTER = frozenset("is was are were has had seems".split())
 
 
-def aged_thing_noun(puzzle: Puzzle, ages: Category, noun: str | None) -> bool:
+def aged_thing_noun(puzzle: Puzzle, ages: Category, noun: str | None, verb: str | None = None) -> bool:
     """Whether ``noun`` ("pet" in "the oldest pet") names things with an age of their own, beside
-    ``ages`` of the grid's people: "the oldest pet" is not the oldest owner's pet."""
+    ``ages`` of the grid's people: "the oldest pet" is not the oldest owner's pet. Kin only after a
+    verb of having ("Dee has the youngest child"; "the oldest child" may be one of the people)."""
+    if noun in _KIN_OF_AN_AGE and (verb or "").lower() not in _HAVING_KIN:
+        return False
     return noun is not None and noun in _AGED_THINGS | _KIN_OF_AN_AGE and _of_the_people(ages, puzzle) \
         and not any(noun in category.nouns for category in puzzle.categories
                     if category.ordered or people_category(puzzle, category.name)) \
@@ -166,6 +169,7 @@ def aged_thing_noun(puzzle: Puzzle, ages: Category, noun: str | None) -> bool:
 # named for them: houses numbered along a row are the rows themselves)
 _KIN_OF_AN_AGE = frozenset("child children son sons daughter daughters kid kids brother brothers sister sisters "
                            "grandchild grandchildren".split())
+_HAVING_KIN = frozenset("has have had having".split())
 _VEHICLES_AND_PETS = frozenset("car cars vehicle vehicles boat boats bike bikes dog dogs cat cats horse horses pony "
                                "ponies pet pets house houses home homes building buildings".split())
 
