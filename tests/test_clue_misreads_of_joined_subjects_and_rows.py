@@ -68,6 +68,7 @@ def test_read_as_the_sentence_says(header, sentence, expected):
     (FRIENDS, "Dee lives in the oldest house.", "oldest house"),
     (FRIENDS, "Dee has an older child than Kit.", "older child"),
     (TENANTS, "Rex moved out a year after Uma.", "out"),
+    (TENANTS, "Rex was the first to move out.", "out"),
     # how hard a doing is, not the hardness
     (MINERALS, "The topaz was harder to find than the quartz.", "harder"),
     (MINERALS, "The topaz was the hardest to sell.", "hardest"),

@@ -1762,8 +1762,8 @@ class SentenceLexer:
             return "WORD", 1  # "the first box the judges looked at": what they looked at, no hedge
         if word in _INTENDING and following == "to" and self._plan_at(keys, index + 2):
             return "WORD", 1  # "the one who planned to quit sugar" beside `resolutions : quit sugar, ...`
-        if word in _EVENT_PARTICLES and index and keys[index - 1] in self.puzzle.intro_particles \
-                and word not in self.puzzle.intro_particles[keys[index - 1]]:
+        said_with = self._opening_particles.get(keys[index - 1][:4]) if index and len(keys[index - 1]) >= 4 else None
+        if word in _EVENT_PARTICLES and said_with is not None and word not in said_with:
             # "Rex moved out a year after Uma" where the opening gives the years each moved in:
             # another event, never read on the opening's years
             return "LOGIC", 1
@@ -2903,6 +2903,15 @@ class SentenceLexer:
     def _ordered_nouns(self) -> frozenset[str]:
         """The words that name an ordered category ("fare", "fares" beside `fares : $6.50, ...`)."""
         return frozenset().union(*(category.nouns for category in self.puzzle.ordered))
+
+    @cached_property
+    def _opening_particles(self) -> dict[str, frozenset[str]]:
+        """The particles the opening says its verbs with ("moved in"), by the verb's first four
+        letters, so that "move out" and "moving out" are the same verb."""
+        found: dict[str, frozenset[str]] = {}
+        for verb, particles in self.puzzle.intro_particles.items():
+            found[verb[:4]] = found.get(verb[:4], frozenset()) | particles
+        return found
 
     @cached_property
     def _prizes_handed_out(self) -> bool:
