@@ -61,3 +61,15 @@ def test_prizes_given_away_or_won_at_a_booth_are_the_booths_own():
     assert relations(BOOTHS, "Rosa gives away rubber ducks.") == ["same(attendants:Rosa,prizes:rubber duck)"]
     # a pet given away is no longer one's own
     assert refused_at(PETS, "Ann gave away the cat.").startswith("away")
+
+
+WELLS = ("# Match each oil well to its operator and the number of barrels it pumps a day.\n"
+         "wells : Big Jake, Dry Fork, Red Bluff.\nbarrels : 90, 120, 150.\n"
+         "operators : Amoss Oil, Bextron, Calder Energy.\n")
+
+
+def test_a_rate_the_opening_gives_is_the_category_itself():
+    assert relations(WELLS, "Dry Fork pumps 30 more barrels a day than Big Jake.") == [
+        "offset(wells:Dry Fork,wells:Big Jake,barrels,30)"]
+    # another period than the opening's
+    assert refused_at(WELLS, "Dry Fork pumps 30 more barrels a week than Big Jake.").startswith("30 more")

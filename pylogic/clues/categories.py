@@ -161,6 +161,8 @@ class Puzzle:
     intro_holders: dict = field(default_factory=dict)
     # the opening's verbs with the particle after them ("moved in", "checked out"): verb -> particles
     intro_particles: dict = field(default_factory=dict)
+    # the periods the opening gives its amounts ("the number of barrels it pumps *a day*")
+    intro_rates: frozenset = frozenset()
 
     def category(self, name: str) -> Category:
         return self._by_name[name]
@@ -781,7 +783,9 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
             particles.setdefault(verb.lower(), set()).add(particle.lower())
     puzzle = Puzzle(tuple(categories), forms, {}, intro_words=intro_words, intro_own_superlatives=own_superlatives,
                     intro_holders=_holders_in_the_opening(categories, lines.comments),
-                    intro_particles={verb: frozenset(found) for verb, found in particles.items()})
+                    intro_particles={verb: frozenset(found) for verb, found in particles.items()},
+                    intro_rates=frozenset(period.lower() for comment in lines.comments
+                                          for period in _RATE_IN_THE_OPENING.findall(comment)))
     add_lowercase_forms(puzzle, lines)
     _add_aliases(puzzle, lines, path, errors)
     _add_quality_words(puzzle)
@@ -789,6 +793,8 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     return puzzle, errors
 
 
+# A period the opening gives its amounts: "the barrels it pumps a day", "hours per week"
+_RATE_IN_THE_OPENING = re.compile(r"\b(?:a|an|per|each|every)\s+(day|week|month|year|hour|night)\b", re.IGNORECASE)
 # A verb of the opening and the particle that makes its event ("the year each *moved in*")
 _VERB_AND_PARTICLE = re.compile(r"\b([A-Za-z]+(?:ed|ved))\s+(in|out|up|off|away|back|down|over)\b", re.IGNORECASE)
 _OPENING_HOLDER = re.compile(r"\b([A-Za-z]+)['’]s\s+([A-Za-z]+)\b")

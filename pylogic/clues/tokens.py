@@ -3693,7 +3693,10 @@ class SentenceLexer:
         """"The lifeguard earns the most per hour", "Hanna earns less an hour than Marcus" beside
         `hourly wages` and `weekly hours`: the rate after a superlative or a comparison names
         the one category whose name gives that period, as its noun would ("the most wages");
-        never a category of hours or days ("earns more per week" beside `weekly hours`)."""
+        never a category of hours or days ("earns more per week" beside `weekly hours`). "30
+        more barrels a day" beside `barrels` where the opening counts them a day: the rate the
+        category already is, so the period is dropped."""
+        tokens = self._rate_of_the_opening(tokens)
         if not self._periods:
             return tokens
         for index in range(1, len(tokens) - 1):
@@ -3711,6 +3714,21 @@ class SentenceLexer:
             if nouns:
                 noun = Token.new_borrow_pos("WORD", nouns[0], tokens[index])
                 return [*tokens[:index], noun, *tokens[index + 2:]]
+        return tokens
+
+    def _rate_of_the_opening(self, tokens: list[Token]) -> list[Token]:
+        """"pumps 30 more barrels a day than ..." beside `barrels` where the opening counts the
+        barrels a day: "a day" says again the period the category is of (dropped); only right
+        after the noun of one ordered category, in a comparison."""
+        if not self.puzzle.intro_rates:
+            return tokens
+        for index in range(1, len(tokens) - 1):
+            rate, period = str(tokens[index]).lower(), _PERIOD_WORDS.get(str(tokens[index + 1]).lower())
+            noun = str(tokens[index - 1]).lower()
+            counting = [category for category in self.puzzle.ordered if noun in category.nouns]
+            if rate in ("a", "an", "per", "each", "every") and period in self.puzzle.intro_rates \
+                    and len(counting) == 1 and any(token.type in ("SUPER", "COMPARE") for token in tokens[:index]):
+                return [*tokens[:index], *tokens[index + 2:]]
         return tokens
 
     def _other_things_counted(self, tokens: list[Token]) -> list[Token]:
