@@ -41,3 +41,13 @@ def test_contests_counted_in_their_own_category_or_lost_are_not_wins():
     # "games" is a category of its own: the games played, not won
     assert refused_at(TOURNAMENT, "Ann won 2 more games than Bob.").startswith("2 more")
     assert refused_at(SUMO, "Takumi lost the most bouts.").startswith("lost")
+
+
+BLOCKS = ("runners : Carla, Ines, Jade.\nspikes : Arrow, Falcon, Nimbus.\nages : 21, 23, 29.\n"
+          "finishes : 10.5 seconds, 10.9 seconds, 11.2 seconds.\n")
+
+
+def test_by_the_29_year_old_is_who_not_a_deadline():
+    assert relations(BLOCKS, "The Falcon spikes are worn by the 29-year-old.") == ["same(spikes:Falcon,ages:29)"]
+    # "by the 3rd", "by age 40" stay deadlines
+    assert refused_at(BLOCKS, "Carla was fastest by age 29.").startswith("by")

@@ -2176,9 +2176,11 @@ class SentenceLexer:
         if self._form_length(keys, start):
             return False  # "was beaten by Team 3": a value, the one who did it
         if first == "the" and following is not None and (
-                bool(_DAY_OF_MONTH.fullmatch(following)) or following in ORDINAL_WORDS):
-            return True  # "by the 17th", "by the 3rd lap"
-        return first.isalpha() and following is not None and following.isdigit()  # "by week 3", "by age 40"
+                bool(_DAY_OF_MONTH.fullmatch(following)) or following in ORDINAL_WORDS) \
+                and keys[start + 2:start + 3] not in (["year"], ["years"], ["month"], ["months"], ["week"], ["weeks"]):
+            return True  # "by the 17th", "by the 3rd lap" (not "by the 29-year-old")
+        return first.isalpha() and following is not None and following.isdigit() \
+            and not (first == "the" and keys[start + 2:start + 3] in (["year"], ["years"]))  # "by week 3", "by age 40"
 
     def _race_timed(self) -> bool:
         """Whether the puzzle has no places in a result and says who won by one category of race
