@@ -20,6 +20,7 @@ RECITAL = ("pupils : Clara, Isaac, Lena, Max.\npieces : march, minuet, rondo, wa
            "teachers : Mr. Brown, Mrs. Green, Miss Hill, Mr. Lee.\n")
 GAMES = "guests : Ellie, George, Holly.\ngames : apple bobbing, sack race, treasure hunt.\n"
 LODGERS = "lodgers : Mr Hollis, Mrs Jay, Miss Kemp.\nrooms : attic, basement, box room.\n"
+HOUSES = "houses : 1, 2, 3, 4.\nchildren : Emma, Jack, Sarah, Tom.\ncolours : red, blue, green, pink.\n"
 UNTOLD = "children : Emma, Jess, Sarah, Tom.\npets : cat, dog, hamster, rabbit.\nages : 7, 8, 9, 10.\n"
 
 BOYS_HAVE_CAT = "any_of([same(pets:cat,children:Jack),same(pets:cat,children:Tom)])"
@@ -43,6 +44,10 @@ BOYS_HAVE_CAT = "any_of([same(pets:cat,children:Jack),same(pets:cat,children:Tom
     # "won by a girl" where no places are kept: she got it
     (GAMES, "The sack race wasn't won by a girl.",
      ["different(games:sack race,guests:Ellie)", "different(games:sack race,guests:Holly)"]),
+    # a row of houses first: the one category of people after it
+    (HOUSES, "A boy lives in house 2.", "one_of([same(children:Jack,houses:2),same(children:Tom,houses:2)])"),
+    (HOUSES, "The red house belongs to a girl.",
+     "any_of([same(colours:red,children:Emma),same(colours:red,children:Sarah)])"),
     # one man among titled lodgers: him by name
     (LODGERS, "The attic is let to a man.", "same(rooms:attic,lodgers:Mr Hollis)"),
 ])

@@ -145,4 +145,7 @@ def people_spoken_of(puzzle: Puzzle, words: set[str]) -> Category | None:
     named = [category for category in candidates if category.nouns & words]
     if named:
         return named[0] if len(named) == 1 else None
-    return puzzle.categories[0] if puzzle.categories and puzzle.categories[0] in candidates else None
+    if puzzle.categories and puzzle.categories[0] in candidates:
+        return puzzle.categories[0]
+    # a row of houses first, then the one category of people ("A girl lives in the red house")
+    return candidates[0] if len(candidates) == 1 and puzzle.categories and puzzle.categories[0].positional else None

@@ -753,12 +753,12 @@ class SentenceLexer:
         subject = index == 0 and end < len(tokens)
         if not subject and (end != len(tokens) or index == 0 or words[index - 1] in _NOT_BEFORE_A_PERSON):
             return None
-        if any(tokens[at].type not in ("WORD", "VALUE", "ORDINAL", "SUPER", "NOT") for at in clause) \
+        if any(tokens[at].type not in ("WORD", "VALUE", "NUMBER", "ORDINAL", "SUPER", "NOT") for at in clause) \
                 or (subject and any(tokens[at].type == "NOT" or words[at] == "other" for at in clause)) \
                 or any(word in SEX_WORDS and word not in GENDER_NOUNS for word in words[end:]):
             return None
         if words[index - 1:index] in (["is"], ["was"], ["are"], ["were"]) \
-                and any(tokens[at].type == "VALUE" for at in clause):
+                and any(tokens[at].type in ("VALUE", "NUMBER") for at in clause):
             return None  # "Indi's instructor is a man": the compiler's (gender.py)
         category = people_spoken_of(self.puzzle, {words[at] for at in clause} | {singular(words[at]) for at in clause})
         people = people_of(category, GENDER_NOUNS[words[end - 1]]) if category is not None else None
