@@ -160,7 +160,7 @@ def aged_thing_noun(puzzle: Puzzle, ages: Category, noun: str | None, verb: str 
     return noun is not None and noun in _AGED_THINGS | _KIN_OF_AN_AGE and _of_the_people(ages, puzzle) \
         and not any(noun in category.nouns for category in puzzle.categories
                     if category.ordered or people_category(puzzle, category.name)) \
-        and (noun in _MADE_THINGS | _KIN_OF_AN_AGE | _VEHICLES_AND_PETS
+        and (noun in _MADE_THINGS | _KIN_OF_AN_AGE | _BELONGINGS_OF_AN_AGE
              or any(noun in category.nouns for category in puzzle.categories if not category.ordered))
 
 
@@ -170,7 +170,7 @@ def aged_thing_noun(puzzle: Puzzle, ages: Category, noun: str | None, verb: str 
 _KIN_OF_AN_AGE = frozenset("child children son sons daughter daughters kid kids brother brothers sister sisters "
                            "grandchild grandchildren".split())
 _HAVING_KIN = frozenset("has have had having".split())
-_VEHICLES_AND_PETS = frozenset("car cars vehicle vehicles boat boats bike bikes dog dogs cat cats horse horses pony "
+_BELONGINGS_OF_AN_AGE = frozenset("car cars vehicle vehicles boat boats bike bikes dog dogs cat cats horse horses pony "
                                "ponies pet pets house houses home homes building buildings".split())
 
 
