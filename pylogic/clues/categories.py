@@ -796,7 +796,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
 # A period the opening gives its amounts: "the barrels it pumps a day", "hours per week"
 _RATE_IN_THE_OPENING = re.compile(r"\b(?:a|an|per|each|every)\s+(day|week|month|year|hour|night)\b", re.IGNORECASE)
 # A verb of the opening and the particle that makes its event ("the year each *moved in*")
-_VERB_AND_PARTICLE = re.compile(r"\b([A-Za-z]+(?:ed|ved))\s+(in|out|up|off|away|back|down|over)\b", re.IGNORECASE)
+_VERB_AND_PARTICLE = re.compile(r"\b([A-Za-z]+ed)\s+(in|out|up|off|away|back|down|over)\b", re.IGNORECASE)
 _OPENING_HOLDER = re.compile(r"\b([A-Za-z]+)['’]s\s+([A-Za-z]+)\b")
 
 
