@@ -1600,7 +1600,8 @@ REFUSED = [
      "Bo was born in the month right after Cy's.", "after"),
     # a list read as one thing with several values of a category: it was not read as meant
     (HOUSES, "Carol, Dave and Eve live in houses 1, 2 and 3.", "Carol"),
-    (HOUSES, "Carol, the cat owner, and Dave live in houses 1, 2 and 3.", "Carol"),
+    # (and a subject only described before "and" + another subject: said of both, or of Dave?)
+    (HOUSES, "Carol, the cat owner, and Dave live in houses 1, 2 and 3.", "Dave"),
     # "does not ... and drink": whether the "not" reaches the second verb is not said
     (HOUSES, "Carol does not own the cat and drink tea.", "drink"),
     # a name joined to a comparison or a denial: compared too, or said of the subject?
