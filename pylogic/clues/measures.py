@@ -196,9 +196,13 @@ _DIMENSION_OF = {**dict.fromkeys("taller shorter longer wider narrower deeper sh
 _WEIGHING_VERBS = frozenset("weighs weighed weigh weighing".split())
 
 
-# What a thing standing in a line may be, more than another: older, larger, taller
-_MEASURES_OF_A_THING = frozenset("older younger newer larger smaller bigger taller shorter heavier lighter wider "
-                                 "narrower longer deeper shallower".split())
+# What a thing standing in a line may be, more than another (older, larger, dearer), and the
+# kinds of category that measure it
+_MEASURES_OF_A_THING = {
+    **dict.fromkeys("older younger newer".split(), ("calendar", "age")),
+    **dict.fromkeys("larger smaller bigger taller shorter heavier lighter wider narrower longer deeper "
+                    "shallower".split(), ("size", "count")),
+    **dict.fromkeys(["more expensive", "less expensive", "cheaper", "dearer", "pricier"], ("money",))}
 # Nouns of an order, not of things standing in a line ("the oldest grade" is no grade's age)
 _ORDER_NOUNS = frozenset("grade class form year level stage round heat turn lap week day period session slot step "
                          "place position spot rank floor storey story deck tier".split())
@@ -1346,8 +1350,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                 and (category.nouns & preferred or (unit is not None and unit in category.nouns))
                 and not (kind(category) == "position" and unit is None and word.lower() in _MEASURES_OF_A_THING
                          and not {singular(noun) for noun in category.nouns} & _ORDER_NOUNS and candidates
-                         and all(kind(other) in (("calendar", "age") if word.lower() in _AGE_WORDS
-                                                 else ("size", "count")) for other in candidates))]
+                         and all(kind(other) in _MEASURES_OF_A_THING[word.lower()] for other in candidates))]
     if excluded:
         # "a lower grade", "1 grade below" naming a category the word does not compare: never
         # another category instead
