@@ -92,6 +92,7 @@ from bench.handwritten.predicates import (
     directly_between,
     distinct,
     either,
+    extreme_row,
     highest,
     lowest,
     more,
@@ -111,16 +112,11 @@ def _not_next_to(category: str, x: str, y: str) -> Predicate:
     return all_of(differ(x, y), negated(next_to(category, x, y)))
 
 
-def _extreme_row(accessor, category: str, top: bool) -> int:
-    """The row with the highest (``top``) or lowest number in ``category``."""
-    return accessor.row_with_highest(category) if top else accessor.row_with_lowest(category)
-
-
 def _extreme_offset(ranking: str, top: bool, category: str, other: str, offset: float) -> Predicate:
     """The row with the highest (``top``) or lowest number in ``ranking`` has ``other``'s number in ``category``
     plus ``offset`` ("The youngest passenger was immediately to the right of Hamish" is +1)."""
     def holds(accessor) -> bool:
-        row = _extreme_row(accessor, ranking, top)
+        row = extreme_row(accessor, ranking, top)
         return row != accessor(other) and (
             accessor.number(category, row) - accessor.number(category, accessor(other)) == offset)
     return holds
@@ -129,7 +125,7 @@ def _extreme_offset(ranking: str, top: bool, category: str, other: str, offset: 
 def _extremes(ranking: str, top: bool, other: str, other_top: bool) -> Predicate:
     """The row with the highest (``top``) or lowest number in ``ranking`` is the row with the highest
     (``other_top``) or lowest number in ``other`` ("The strongest tornado had the longest path")."""
-    return lambda accessor: _extreme_row(accessor, ranking, top) == _extreme_row(accessor, other, other_top)
+    return lambda accessor: extreme_row(accessor, ranking, top) == extreme_row(accessor, other, other_top)
 
 
 _PUZZLES = (

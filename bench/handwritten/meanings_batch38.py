@@ -82,6 +82,7 @@ from bench.handwritten.predicates import (
     differ,
     distinct,
     either,
+    extreme_row,
     highest,
     lowest,
     more,
@@ -92,16 +93,11 @@ from bench.handwritten.predicates import (
 )
 
 
-def _extreme_row(accessor, category: str, top: bool) -> int:
-    """The row with the highest (``top``) or lowest number in ``category``."""
-    return accessor.row_with_highest(category) if top else accessor.row_with_lowest(category)
-
-
 def _extreme_more(ranking: str, top: bool, category: str, other: str) -> Predicate:
     """The row with the highest (``top``) or lowest number in ``ranking`` is a row other than ``other``'s whose
     number in ``category`` is larger than ``other``'s ("The youngest castaway lasted longer than Brandi")."""
     def holds(accessor) -> bool:
-        row, others = _extreme_row(accessor, ranking, top), accessor(other)
+        row, others = extreme_row(accessor, ranking, top), accessor(other)
         return row != others and accessor.number(category, row) > accessor.number(category, others)
     return holds
 
@@ -111,7 +107,7 @@ def _extreme_more_by(ranking: str, top: bool, category: str, other: str, amount:
     number in ``category`` is ``other``'s plus ``amount`` ("The highest nest hatched 6 days after the Oxbow Island
     nest"); a negative ``amount`` is "shorter", "fewer" or "before"."""
     def holds(accessor) -> bool:
-        row, others = _extreme_row(accessor, ranking, top), accessor(other)
+        row, others = extreme_row(accessor, ranking, top), accessor(other)
         return row != others and abs(
             accessor.number(category, row) - accessor.number(category, others) - amount) < 1e-9
     return holds

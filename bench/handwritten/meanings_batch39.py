@@ -114,6 +114,8 @@ from bench.handwritten.predicates import (
     directly_between,
     distinct,
     either,
+    extreme_next_to,
+    extreme_row,
     highest,
     lowest,
     more,
@@ -126,28 +128,13 @@ from bench.handwritten.predicates import (
 )
 
 
-def _extreme_row(accessor, category: str, top: bool) -> int:
-    """The row with the highest (``top``) or lowest number in ``category``."""
-    return accessor.row_with_highest(category) if top else accessor.row_with_lowest(category)
-
-
-def _extreme_next_to(ranking: str, top: bool, category: str, other: str) -> Predicate:
-    """The row with the highest (``top``) or lowest number in ``ranking`` is another row than ``other``'s, its
-    number in ``category`` one away from ``other``'s ("The last to arrive sat next to the student who came in at
-    8.30am")."""
-    def holds(accessor) -> bool:
-        row = _extreme_row(accessor, ranking, top)
-        return abs(accessor.number(category, row) - accessor.number(category, accessor(other))) == 1
-    return holds
-
-
 def _extremes_apart(ranking: str, top: bool, other: str, other_top: bool, category: str,
                     distance: float) -> Predicate:
     """The rows with the highest or lowest numbers in ``ranking`` and in ``other`` (as ``top`` and ``other_top``
     say) have numbers in ``category`` ``distance`` apart, either way ("The cheapest ride stood next to the
     newest" is 1)."""
     def holds(accessor) -> bool:
-        first, second = _extreme_row(accessor, ranking, top), _extreme_row(accessor, other, other_top)
+        first, second = extreme_row(accessor, ranking, top), extreme_row(accessor, other, other_top)
         return abs(accessor.number(category, first) - accessor.number(category, second)) == distance
     return holds
 
@@ -155,7 +142,7 @@ def _extremes_apart(ranking: str, top: bool, other: str, other_top: bool, catego
 def _extremes(ranking: str, top: bool, other: str, other_top: bool) -> Predicate:
     """The row with the highest (``top``) or lowest number in ``ranking`` is the row with the highest
     (``other_top``) or lowest number in ``other`` ("The last coffee morning of the month raised the most")."""
-    return lambda accessor: _extreme_row(accessor, ranking, top) == _extreme_row(accessor, other, other_top)
+    return lambda accessor: extreme_row(accessor, ranking, top) == extreme_row(accessor, other, other_top)
 
 
 def _only_below(category: str, x: str, y: str) -> Predicate:
@@ -293,7 +280,7 @@ _PUZZLES = (
           all_of(same("Bartek", "economics"), more_by("arrivals", "Bartek", "Euan", 30))),
          ("Delphine arrived 15 minutes after Aoife.", more_by("arrivals", "Delphine", "Aoife", 15)),
          ("The last to arrive sat next to the student who came in at 8.30am.",
-          _extreme_next_to("arrivals", True, "carrels", "8.30am")),
+          extreme_next_to("arrivals", True, "carrels", "8.30am")),
          ("Delphine sat somewhere to the left of Bartek.", more("carrels", "Bartek", "Delphine")),
          ("Euan was not revising chemistry.", differ("Euan", "chemistry")),
          ("Neither Aoife nor Euan was revising law.", neither("Aoife", "Euan", "law"))],

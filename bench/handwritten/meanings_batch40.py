@@ -85,6 +85,8 @@ from bench.handwritten.predicates import (
     directly_between,
     distinct,
     either,
+    extreme_next_to,
+    extreme_row,
     highest,
     lowest,
     more,
@@ -97,24 +99,10 @@ from bench.handwritten.predicates import (
 )
 
 
-def _extreme_row(accessor, category: str, top: bool) -> int:
-    """The row with the highest (``top``) or lowest number in ``category``."""
-    return accessor.row_with_highest(category) if top else accessor.row_with_lowest(category)
-
-
-def _extreme_next_to(ranking: str, top: bool, category: str, other: str) -> Predicate:
-    """The row with the highest (``top``) or lowest number in ``ranking`` is another row than ``other``'s, its
-    number in ``category`` one away from ``other``'s ("The shortest plant sits next to the fern")."""
-    def holds(accessor) -> bool:
-        row = _extreme_row(accessor, ranking, top)
-        return abs(accessor.number(category, row) - accessor.number(category, accessor(other))) == 1
-    return holds
-
-
 def _extreme_differ(ranking: str, top: bool, other: str) -> Predicate:
     """The row with the highest (``top``) or lowest number in ``ranking`` is not ``other``'s row ("though not
     to the oldest member of the cast")."""
-    return lambda accessor: _extreme_row(accessor, ranking, top) != accessor(other)
+    return lambda accessor: extreme_row(accessor, ranking, top) != accessor(other)
 
 
 _PUZZLES = (
@@ -353,7 +341,7 @@ _PUZZLES = (
         [("The basil is in the middle pot.", same("basil", "pots:3")),
          ("The cactus is immediately to the left of the basil.", more_by("pots", "basil", "cactus", 1)),
          ("The tallest plant is in the blue pot.", highest("heights", "blue")),
-         ("The shortest plant sits next to the fern.", _extreme_next_to("heights", False, "pots", "fern")),
+         ("The shortest plant sits next to the fern.", extreme_next_to("heights", False, "pots", "fern")),
          ("The red pot is directly between the yellow pot and the white pot.",
           directly_between("pots", "red", "yellow", "white")),
          ("The aloe is at one of the ends.", one_of("aloe", "pots:1", "pots:5")),

@@ -93,6 +93,8 @@ from bench.handwritten.predicates import (
     directly_between,
     distinct,
     either,
+    extreme_next_to,
+    extreme_row,
     highest,
     lowest,
     more,
@@ -105,24 +107,10 @@ from bench.handwritten.predicates import (
 )
 
 
-def _extreme_row(accessor, category: str, top: bool) -> int:
-    """The row with the highest (``top``) or lowest number in ``category``."""
-    return accessor.row_with_highest(category) if top else accessor.row_with_lowest(category)
-
-
-def _extreme_next_to(ranking: str, top: bool, category: str, other: str) -> Predicate:
-    """The row with the highest (``top``) or lowest number in ``ranking`` is another row than ``other``'s, its
-    number in ``category`` one away from ``other``'s ("The newest cabin is next to Greta's cabin")."""
-    def holds(accessor) -> bool:
-        row = _extreme_row(accessor, ranking, top)
-        return abs(accessor.number(category, row) - accessor.number(category, accessor(other))) == 1
-    return holds
-
-
 def _extremes_meet(first: str, first_top: bool, second: str, second_top: bool) -> Predicate:
     """One row has both the highest (or lowest) number in ``first`` and the highest (or lowest) in ``second``
     ("The earliest film drew the biggest audience")."""
-    return lambda accessor: _extreme_row(accessor, first, first_top) == _extreme_row(accessor, second, second_top)
+    return lambda accessor: extreme_row(accessor, first, first_top) == extreme_row(accessor, second, second_top)
 
 
 _PUZZLES = (
@@ -307,7 +295,7 @@ _PUZZLES = (
         [("The blue cabin is in the middle.", same("blue", "cabins:3")),
          ("The red cabin is immediately to the left of the blue cabin.", more_by("cabins", "blue", "red", 1)),
          ("The oldest cabin is booked by the climbers.", lowest("years", "climbers")),
-         ("The newest cabin is next to Greta's cabin.", _extreme_next_to("years", True, "cabins", "Greta")),
+         ("The newest cabin is next to Greta's cabin.", extreme_next_to("years", True, "cabins", "Greta")),
          ("Matthias's cabin is directly between Claus's cabin and Beatrix's cabin.",
           directly_between("cabins", "Matthias", "Claus", "Beatrix")),
          ("The silver cabin was installed 8 years before the schoolchildren's cabin.",
@@ -333,7 +321,7 @@ _PUZZLES = (
          ("The wheat is stored immediately to the left of the corn.", more_by("silos", "corn", "wheat", 1)),
          ("The largest silo has a white roof.", highest("capacities", "white")),
          ("The smallest silo is next to the silo with the black roof.",
-          _extreme_next_to("capacities", False, "silos", "black")),
+          extreme_next_to("capacities", False, "silos", "black")),
          ("Luke's silo is at the far right.", same("Luke", "silos:5")),
          ("The barley silo holds 1,000 bushels more than the soybean silo.",
           more_by("capacities", "barley", "soybeans", 1000)),
@@ -385,7 +373,7 @@ _PUZZLES = (
         [("The plush bear is won at the booth immediately to the left of skee-ball.",
           more_by("booths", "skee-ball", "plush bear", 1)),
          ("The most expensive game gives away plush bears.", highest("prices", "plush bear")),
-         ("The cheapest game is next to Kiki's booth.", _extreme_next_to("prices", False, "booths", "Kiki")),
+         ("The cheapest game is next to Kiki's booth.", extreme_next_to("prices", False, "booths", "Kiki")),
          ("Rosa's booth is at the far left.", same("Rosa", "booths:1")),
          ("Manny's booth is somewhere to the right of Tito's.", more("booths", "Manny", "Tito")),
          ("The hoop toss costs $1 more than the water race.", more_by("prices", "hoop toss", "water race", 1)),
@@ -453,7 +441,7 @@ _PUZZLES = (
          ("The crimson banner is directly between the gold banner and the white banner.",
           directly_between("towers", "crimson", "gold", "white")),
          ("The blue banner flies from the newest tower.", highest("years", "blue")),
-         ("The shortest tower is next to the Bell Tower.", _extreme_next_to("heights", False, "towers", "Bell Tower")),
+         ("The shortest tower is next to the Bell Tower.", extreme_next_to("heights", False, "towers", "Bell Tower")),
          ("The tower with the green banner is 10 ft shorter than the Well Tower.",
           more_by("heights", "Well Tower", "green", 10)),
          ("The armour is in the Lion Tower.", same("armour", "Lion Tower"))]),

@@ -70,6 +70,8 @@ from bench.handwritten.predicates import (
     directly_between,
     distinct,
     either,
+    extreme_next_to,
+    extreme_row,
     highest,
     lowest,
     more,
@@ -83,25 +85,11 @@ from bench.handwritten.predicates import (
 )
 
 
-def _extreme_row(accessor, category: str, top: bool) -> int:
-    """The row with the highest (``top``) or lowest number in ``category``."""
-    return accessor.row_with_highest(category) if top else accessor.row_with_lowest(category)
-
-
-def _extreme_next_to(ranking: str, top: bool, category: str, other: str) -> Predicate:
-    """The row with the highest (``top``) or lowest number in ``ranking`` is another row than ``other``'s, its
-    number in ``category`` one away from ``other``'s ("The coop with the fewest eggs is next to Caleb's coop")."""
-    def holds(accessor) -> bool:
-        row = _extreme_row(accessor, ranking, top)
-        return abs(accessor.number(category, row) - accessor.number(category, accessor(other))) == 1
-    return holds
-
-
 def _extreme_right_of(ranking: str, top: bool, category: str, other: str) -> Predicate:
     """The row with the highest (``top``) or lowest number in ``ranking`` has a number in ``category`` one more
     than ``other``'s ("The most expensive gnome is immediately to the right of Dobbin")."""
     def holds(accessor) -> bool:
-        row = _extreme_row(accessor, ranking, top)
+        row = extreme_row(accessor, ranking, top)
         return accessor.number(category, row) - accessor.number(category, accessor(other)) == 1
     return holds
 
@@ -205,7 +193,7 @@ _PUZZLES = (
          ("The red coop is immediately to the left of the green coop.", more_by("coops", "green", "red", 1)),
          ("The Leghorns laid the most eggs.", highest("eggs", "Leghorn")),
          ("The coop with the fewest eggs is next to Caleb's coop.",
-          _extreme_next_to("eggs", False, "coops", "Caleb")),
+          extreme_next_to("eggs", False, "coops", "Caleb")),
          ("Tessa's coop is directly between Abby's and Caleb's.",
           directly_between("coops", "Tessa", "Abby", "Caleb")),
          ("The Plymouth Rocks are somewhere to the right of the Orpingtons.",
@@ -257,7 +245,7 @@ _PUZZLES = (
         [("The raku potter works in the middle.", same("raku", "wheels:3")),
          ("The potter who threw the most pots uses a copper red glaze.", highest("pots", "copper red")),
          ("The potter who threw the fewest pots works next to Greer.",
-          _extreme_next_to("pots", False, "wheels", "Greer")),
+          extreme_next_to("pots", False, "wheels", "Greer")),
          ("Hollis works at the far right.", same("Hollis", "wheels:5")),
          ("Farid's wheel is somewhere to the right of Ingrid's.", more("wheels", "Farid", "Ingrid")),
          ("The cobalt glaze is used at one of the ends.", one_of("cobalt", "wheels:1", "wheels:5")),

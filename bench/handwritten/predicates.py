@@ -118,3 +118,17 @@ def directly_between(category: str, x: str, y: str, z: str) -> Predicate:
         middle = accessor.number(category, accessor(x))
         return sorted(accessor.number(category, accessor(end)) - middle for end in (y, z)) == [-1, 1]
     return holds
+
+
+def extreme_row(accessor, category: str, top: bool) -> int:
+    """The row with the highest (``top``) or lowest number in ``category``."""
+    return accessor.row_with_highest(category) if top else accessor.row_with_lowest(category)
+
+
+def extreme_next_to(ranking: str, top: bool, category: str, other: str) -> Predicate:
+    """The row with the highest (``top``) or lowest number in ``ranking`` is another row than ``other``'s, its
+    number in ``category`` one away from ``other``'s ("The shortest plant sits next to the fern")."""
+    def holds(accessor) -> bool:
+        row = extreme_row(accessor, ranking, top)
+        return abs(accessor.number(category, row) - accessor.number(category, accessor(other))) == 1
+    return holds

@@ -159,7 +159,8 @@ class Puzzle:
     intro_own_superlatives: frozenset = frozenset()
     # ordered categories the opening gives a holder ("the horse's age"): category name -> "horse"
     intro_holders: dict = field(default_factory=dict)
-    # the opening's verbs with the particle after them ("moved in", "checked out"): verb -> particles
+    # the opening's verbs with the particle after them ("moved in", "checked out"), by the verb's
+    # first four letters (so "move out" and "moving out" are the same verb): stem -> particles
     intro_particles: dict = field(default_factory=dict)
     # the periods the opening gives its amounts ("the number of barrels it pumps *a day*")
     intro_rates: frozenset = frozenset()
@@ -780,7 +781,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     particles: dict[str, set[str]] = {}
     for comment in lines.comments:
         for verb, particle in _VERB_AND_PARTICLE.findall(comment):
-            particles.setdefault(verb.lower(), set()).add(particle.lower())
+            particles.setdefault(verb.lower()[:4], set()).add(particle.lower())
     puzzle = Puzzle(tuple(categories), forms, {}, intro_words=intro_words, intro_own_superlatives=own_superlatives,
                     intro_holders=_holders_in_the_opening(categories, lines.comments),
                     intro_particles={verb: frozenset(found) for verb, found in particles.items()},

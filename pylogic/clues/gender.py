@@ -93,14 +93,7 @@ def sexed_people(puzzle: Puzzle) -> Category | None:
     """The category that says who is a man or a woman, with both among them: its titles
     (``Mrs Ashby, Mr Fenwick``), or else the people's first names, each given to one sex alone
     (``Amy, Chloe, Daniel, Leo``: "the girl in the robotics club" is Amy or Chloe); None."""
-    titled = titled_by_sex(puzzle)
-    if titled is not None:
-        return titled
-    for category in puzzle.categories:
-        sexes = {name_sex(label) for label in category.labels}
-        if sexes == {"male", "female"} and _named_people(puzzle, category):
-            return category
-    return None
+    return titled_by_sex(puzzle) or next(iter(sexed_categories(puzzle)), None)
 
 
 @kept_on_puzzle

@@ -765,8 +765,7 @@ class SentenceLexer:
         if not people:
             return None
         said = tokens[index]
-        named = [Token("VALUE", person, start_pos=said.start_pos, line=said.line, column=said.column,
-                       end_line=said.end_line, end_column=said.end_column) for person in people]
+        named = [_rewritten(said, "VALUE", person) for person in people]
         listed: list[Token] = []
         for at, person in enumerate(named):
             if at:
@@ -798,8 +797,7 @@ class SentenceLexer:
         said = tokens[skip]
         opener, join = {"NEITHER": ("NEITHER", "_NOR"), "BOTH": ("BOTH", "AND"),
                         "ONE": ("EITHER", "_OR")}[tokens[0].type]
-        first, second = (Token("VALUE", person, start_pos=said.start_pos, line=said.line, column=said.column,
-                               end_line=said.end_line, end_column=said.end_column) for person in people)
+        first, second = (_rewritten(said, "VALUE", person) for person in people)
         return [_retyped(tokens[0], opener), first, Token.new_borrow_pos(join, "and" if join == "AND" else "or",
                                                                          said), second, *tokens[skip + 1:]]
 
@@ -1762,7 +1760,8 @@ class SentenceLexer:
             return "WORD", 1  # "the first box the judges looked at": what they looked at, no hedge
         if word in _INTENDING and following == "to" and self._plan_at(keys, index + 2):
             return "WORD", 1  # "the one who planned to quit sugar" beside `resolutions : quit sugar, ...`
-        said_with = self._opening_particles.get(keys[index - 1][:4]) if index and len(keys[index - 1]) >= 4 else None
+        said_with = self.puzzle.intro_particles.get(keys[index - 1][:4]) if index and len(keys[index - 1]) >= 4 \
+            else None
         if word in _EVENT_PARTICLES and said_with is not None and word not in said_with:
             # "Rex moved out a year after Uma" where the opening gives the years each moved in:
             # another event, never read on the opening's years
@@ -2905,15 +2904,6 @@ class SentenceLexer:
     def _ordered_nouns(self) -> frozenset[str]:
         """The words that name an ordered category ("fare", "fares" beside `fares : $6.50, ...`)."""
         return frozenset().union(*(category.nouns for category in self.puzzle.ordered))
-
-    @cached_property
-    def _opening_particles(self) -> dict[str, frozenset[str]]:
-        """The particles the opening says its verbs with ("moved in"), by the verb's first four
-        letters, so that "move out" and "moving out" are the same verb."""
-        found: dict[str, frozenset[str]] = {}
-        for verb, particles in self.puzzle.intro_particles.items():
-            found[verb[:4]] = found.get(verb[:4], frozenset()) | particles
-        return found
 
     @cached_property
     def _prizes_handed_out(self) -> bool:
@@ -4980,28 +4970,26 @@ _WEEK_OF_A_MONTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "last": 0,
 _DAYS_IN_MONTH = {1: 31, 2: 28, 3: 31, 4: 30, 5: 31, 6: 30, 7: 31, 8: 31, 9: 30, 10: 31, 11: 30, 12: 31}
 
 
+def _months_named(label: str) -> set[int]:
+    """The months a date as written names ("1st June", "Mar. 4": one)."""
+    return {MONTHS[key.rstrip(".")] for key in label_keys(label) if key.rstrip(".") in MONTHS}
+
+
 def _of_one_month(labels: tuple[str, ...]) -> bool:
     """Whether the dates ``labels`` ("June 3", "1st June", "Mar. 4") all name one month."""
-    months = [{MONTHS[key.rstrip(".")] for key in label_keys(label) if key.rstrip(".") in MONTHS} for label in labels]
+    months = [_months_named(label) for label in labels]
     return all(len(month) == 1 for month in months) and len(set().union(*months)) == 1
 
 
 def _date_in_week(labels: tuple[str, ...], week: int) -> str | None:
     """The one of the dates ``labels`` ("1st June", "June 8") in the ``week``th week of its month
     (0: the last seven days), where all are of one month; else None."""
-    found = []
-    for label in labels:
-        months = {MONTHS[word] for word in label_keys(label) if word.rstrip(".") in MONTHS
-                  for word in [word.rstrip(".")]}
-        days = [int(match) for match in re.findall(r"\d+", label)]
-        if len(months) != 1 or len(days) != 1:
-            return None
-        found.append((months.pop(), days[0], label))
-    if len({month for month, _, _ in found}) != 1:
+    days = [re.findall(r"\d+", label) for label in labels]
+    if not _of_one_month(labels) or any(len(found) != 1 for found in days):
         return None
-    length = _DAYS_IN_MONTH[found[0][0]]
-    fitting = [label for _, day, label in found
-               if (day > length - 7 if week == 0 else 7 * (week - 1) < day <= 7 * week)]
+    length = _DAYS_IN_MONTH[_months_named(labels[0]).pop()]
+    fitting = [label for label, (day,) in zip(labels, days)
+               if (int(day) > length - 7 if week == 0 else 7 * (week - 1) < int(day) <= 7 * week)]
     return fitting[0] if len(fitting) == 1 else None
 
 
