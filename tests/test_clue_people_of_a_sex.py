@@ -6,7 +6,8 @@ as "The cat's owner is a boy" does; "A boy owns the cat", "The hamster belongs t
 girls", "The sack race wasn't won by a girl" and "The youngest child is a girl" are read the
 same way. "Some boy" and "exactly one of the boys" only say the same when the clause ties rows
 by what they are, so a comparison, a pronoun after "a boy", a second clause, or a name of
-neither sex is refused.
+neither sex is refused. Where exactly two are girls, "Of the two girls, one ... and the other
+..." names them; "the chocolate coins he found" after one boy alone is named is his.
 """
 
 from __future__ import annotations
@@ -68,3 +69,27 @@ def test_a_person_of_a_sex_is_one_of_them_by_name(header, sentence, expected):
 ])
 def test_a_person_of_a_sex_not_said_of_the_rows_own_people_is_refused(header, sentence, word):
     assert refused_at(header, sentence).startswith(word)
+
+
+HUNT = ("children : Amelia, Harry, Isla, Noah.\ntreasures : chocolate coins, compass, spyglass, toy parrot.\n"
+        "places : birdbath, compost heap, greenhouse, rockery.\ntimes : 3 minutes, 5 minutes, 7 minutes, 9 minutes.\n")
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    # "the two girls" where exactly two are girls: the two by name
+    ("Of the two girls, one found the spyglass and the other searched for 9 minutes.",
+     ["pair(children:Amelia,children:Isla,treasures:spyglass,times:9 minutes)"]),
+    ("Of the two boys, one found the compass and the other searched for 9 minutes.",
+     ["pair(children:Harry,children:Noah,treasures:compass,times:9 minutes)"]),
+    # "he" of a thing found, after one boy alone is named: the thing he found
+    ("Harry was the quickest of the four; the chocolate coins he found weren't in the greenhouse.",
+     ["same(treasures:chocolate coins,children:Harry)", "same(children:Harry,times:3 minutes)",
+      "different(treasures:chocolate coins,places:greenhouse)"]),
+])
+def test_the_two_of_a_sex_and_the_one_he_or_she_means(sentence, expected):
+    assert relations(HUNT, sentence) == expected
+
+
+def test_a_pronoun_of_the_other_sex_than_the_one_named_is_refused():
+    assert refused_at(HUNT, "Harry was the quickest; the chocolate coins she found weren't in the greenhouse.") \
+        .startswith("she")

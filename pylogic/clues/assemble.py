@@ -95,6 +95,7 @@ def _conjunction(statements: tuple):
 
 
 def _assemble_parts(parts: tuple[Part, ...], separators: tuple[str, ...], contrasts: tuple[bool, ...] = ()) -> tuple:
+    parts = tuple(_doer_named(parts, index) for index in range(len(parts)))
     kinds = [part.kind for part in parts]
     if kinds == ["pair_intro", "plain", "one", "other"]:
         return (_pair(parts[0].phrase, parts[1].phrase, parts[2], parts[3]),)
@@ -131,6 +132,45 @@ def _assemble_parts(parts: tuple[Part, ...], separators: tuple[str, ...], contra
         listed = (listed_first,) + tuple(part.phrase for part in parts[1:])
         return (AllDifferent(listed, parts[0].line, parts[0].column),)
     return _clauses(parts, separators, contrasts)
+
+
+def _doer_named(parts: tuple[Part, ...], index: int) -> Part:
+    """``parts[index]`` with "he" or "she" of a thing it names ("the chocolate coins *he* found")
+    named by the one person the parts before it name, of that sex ("Harry was the quickest; the
+    chocolate coins he found weren't in the greenhouse": the coins Harry found, where "Harry" is
+    a boy's name and nothing else before it names one); the part as it is otherwise (then the
+    pronoun is read as "the person", see tokens.unread_sex_words)."""
+    part = parts[index]
+    phrase = part.phrase if part.kind == "plain" else part.subject
+    if not index or phrase is None or part.kind not in ("plain", "predicated"):
+        return part
+    words = phrase.words
+    at = next((position for position in range(1, len(words) - 1)
+               if words[position].text.lower() in ("he", "she") and is_mention(words[position - 1])
+               and words[position - 1].kind == "VALUE" and words[position + 1].kind == "WORD"
+               and words[position + 1].text.lower().isalpha()), None)
+    if at is None:
+        return part
+    said = [word for before in parts[:index] for other in _phrases_of(before) for word in other.words
+            if is_mention(word) and word.kind not in ("SUPER", "ORDINAL", "NUMBER", "AMOUNT")]
+    sex = "male" if words[at].text.lower() == "he" else "female"
+    if len(said) != 1 or said[0].kind != "VALUE" or name_sex(said[0].text) != sex:
+        return part
+    named = Phrase((*words[:at], said[0], *words[at + 1:]), phrase.line)
+    return replace(part, subject=named)
+
+
+def _phrases_of(part: Part) -> list[Phrase]:
+    """Every phrase of ``part``: its subject, its predicate's objects and what it is compared with."""
+    phrases = [phrase for phrase in (part.subject, *part.phrases) if phrase is not None]
+    if part.predicate is not None:
+        phrases += list(part.predicate.phrases) + list(part.predicate.or_tail)
+        relation = part.predicate.relation
+        if relation is not None:
+            phrases += [phrase for phrase in (relation.other, relation.second, relation.named) if phrase is not None]
+    if part.inner is not None:
+        phrases += _phrases_of(part.inner)
+    return phrases
 
 
 def _two_different(part: Part) -> bool:

@@ -102,6 +102,7 @@ class Comparison:
     declared_category: str | None = None
     declared_direction: str | None = None
     factor: Fraction | None = None  # "twice as old as": the subject's number is twice the other's
+    out_verb: bool = False  # "outscored": ``nouns`` holds the verb after "out", no noun
 
 
 # ---------------------------------------------------------------- parts (grammar output)

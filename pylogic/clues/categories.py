@@ -164,6 +164,8 @@ class Puzzle:
     intro_particles: dict = field(default_factory=dict)
     # the periods the opening gives its amounts ("the number of barrels it pumps *a day*")
     intro_rates: frozenset = frozenset()
+    # what the opening says is someone's or something's own, with whose ("their heights", "its age")
+    intro_possessed: frozenset = frozenset()
 
     def category(self, name: str) -> Category:
         return self._by_name[name]
@@ -786,7 +788,8 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
                     intro_holders=_holders_in_the_opening(categories, lines.comments),
                     intro_particles={verb: frozenset(found) for verb, found in particles.items()},
                     intro_rates=frozenset(period.lower() for comment in lines.comments
-                                          for period in _RATE_IN_THE_OPENING.findall(comment)))
+                                          for period in _RATE_IN_THE_OPENING.findall(comment)),
+                    intro_possessed=frozenset(said for comment in lines.comments for said in _possessed(comment)))
     add_lowercase_forms(puzzle, lines)
     _add_aliases(puzzle, lines, path, errors)
     _add_quality_words(puzzle)
@@ -796,6 +799,30 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
 
 # A period the opening gives its amounts: "the barrels it pumps a day", "hours per week"
 _RATE_IN_THE_OPENING = re.compile(r"\b(?:a|an|per|each|every)\s+(day|week|month|year|hour|night)\b", re.IGNORECASE)
+def _possessed(comment: str) -> set[str]:
+    """What ``comment`` says is someone's or something's own, each word of it after whose, in
+    the singular: "and their finishing times" gives "their finishing" and "their time", "its
+    age" "its age"; not past a possessive ("their pumpkins' weights": "their pumpkin" only);
+    and what is of it ("the prices of their meals": "price of their")."""
+    words = re.findall(r"[A-Za-z]+(?:['’]s?)?|[,;.]", comment)
+    said: set[str] = set()
+    for index, word in enumerate(words):
+        whose = word.lower()
+        if whose not in ("their", "his", "her", "its"):
+            continue
+        if index >= 2 and words[index - 1].lower() == "of" and words[index - 2].isalpha():
+            said.add(f"{singular(words[index - 2].lower())} of {whose}")  # "the prices of their meals"
+        for owned in words[index + 1:index + 4]:
+            bare = re.sub(r"['’]s?$", "", owned).lower()
+            if not bare.isalpha() or bare in _OPENING_BREAKS:
+                break
+            said.add(f"{whose} {singular(bare)}")
+            if bare != owned.lower():
+                break  # "their pumpkins' weights": the pumpkins are theirs, not the weights
+    return said
+
+
+_OPENING_BREAKS = frozenset("and or of to in at for with on by from as who which that".split())
 # A verb of the opening and the particle that makes its event ("the year each *moved in*")
 _VERB_AND_PARTICLE = re.compile(r"\b([A-Za-z]+ed)\s+(in|out|up|off|away|back|down|over)\b", re.IGNORECASE)
 _OPENING_HOLDER = re.compile(r"\b([A-Za-z]+)['’]s\s+([A-Za-z]+)\b")

@@ -50,6 +50,7 @@ from pylogic.clues.categories import (
     name_and_unit,
     quantity_matches,
 )
+from pylogic.clues.described_nouns import owned_thing_compared, paid_for_another, said_of_another
 from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.gender import GENDER_NOUNS, one_sex, people_of, sexed_people, the_only_people
 from pylogic.clues.lines import SentenceLine, split_lines
@@ -1279,6 +1280,14 @@ class _StatementCompiler:
             raise _StatementError(column, choice.problem or "no ordered category fits",
                                   "name the category, e.g. 'a bigger scholarship', or declare a word "
                                   "(`word WORD = more CATEGORY`)")
+        shown = said_of_another(self.puzzle, choice.category, comparison.word,
+                                comparison.nouns[0] if comparison.nouns and not comparison.out_verb else None, verb) \
+            or owned_thing_compared(self.puzzle, choice.category, owned) \
+            or paid_for_another(self.puzzle, choice.category, [noun.lower() for noun in comparison.nouns])
+        if shown is not None:
+            # "Ned told a taller tale than Max" beside the guests' heights: no category holds that
+            raise _StatementError(column, f"'{shown}': '{choice.category.name}' does not measure that",
+                                  "name the category")
         try:
             sides = self._named_categories(phrases) if len(phrases) == 2 else []
         except ResolveError:

@@ -1433,6 +1433,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         # "Tobias arrived before Declan" beside the years the arches were built and the arches
         # themselves: no date of arriving, and never the arches instead
         return Choice(None, 0, f"'{verb} {word}': no category of times or dates is named for '{verb}'")
+    calendar = [category for category in candidates if kind(category) == "calendar"]
+    if verb and word.lower() in _TIME_WORDS and calendar \
+            and not any(category.nouns & preferred for category in calendar) \
+            and all(years_of_another_doing(category, verb, puzzle.intro_words, lenient=True) for category in calendar):
+        # "Max left the firm before Ann" beside the years each was hired: no year of leaving
+        return Choice(None, 0, f"'{verb} {word}': '{calendar[0].name}' dates another event than '{verb}'")
     if word.lower() in _TIME_WORDS:
         # "before" with birth months only when the sentence speaks of being born ("arrived in
         # Dover before Bob" is not)

@@ -235,8 +235,8 @@ class ClueTransformer(Transformer):
         word = children[0]
         lowered = str(word).lower()
         nouns = (lowered[3:],) if lowered.startswith("out") else ()
-        return Relation("extreme", Comparison(out_verb_sense(lowered) or lowered, None, nouns), None, word.line,
-                        word.column)
+        return Relation("extreme", Comparison(out_verb_sense(lowered) or lowered, None, nouns, out_verb=True), None,
+                        word.line, word.column)
 
     def won(self, children):
         """"Ann won (the contest)" with no places in a result: she beat all the others."""
@@ -248,7 +248,8 @@ class ClueTransformer(Transformer):
         lowered = str(word).lower()
         # "outsold" names `jars sold`, "outscored" `scores`, when a category is so named
         nouns = (lowered[3:],) if lowered.startswith("out") else ()
-        comparison = Comparison(out_verb_sense(lowered) or lowered, str(amount[0]) if amount else None, nouns)
+        comparison = Comparison(out_verb_sense(lowered) or lowered, str(amount[0]) if amount else None, nouns,
+                                out_verb=True)
         return Relation("compare", comparison, phrase, word.line, word.column)
 
     def between(self, children):

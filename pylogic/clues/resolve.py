@@ -27,6 +27,7 @@ from pylogic.clues.categories import (
     quantity_matches,
     spellings,
 )
+from pylogic.clues.described_nouns import age_said_of_another, paid_for_another, said_of_another
 from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.measures import (
     BIRTH_PLACES,
@@ -400,6 +401,7 @@ class Resolver:
                                        f"write its unit, e.g. '{_WRITTEN_WITH_UNIT[said]}'")
             self._check_numbered_noun(phrase, word, quantity, matches)
             self._check_counted_noun(phrase, word, quantity, matches)
+            self._check_measure_of_another(phrase, word, matches)
             after = _word_after(phrase, word)
             if len(matches) == 1 and after is not None \
                     and measures_another_dimension(self.puzzle.category(matches[0][0]), after):
@@ -459,6 +461,24 @@ class Resolver:
                 return
         raise ResolveError(noun.column, f"'{noun.text} {word.text}': no category numbers {written}s",
                            f"did you mean '{matches[0][1]}'?" if len(matches) == 1 else None)
+
+    def _check_measure_of_another(self, phrase: Phrase, word: Word, matches: list[Reference]) -> None:
+        """Refuses a number of a category that says something else: "Sue owns 30 cars", "Sue
+        scored 30", "the 40-year-old car" beside the owners' ages; "Ivy spent $40 on snacks"
+        beside the ticket prices (described_nouns)."""
+        if len(matches) != 1:
+            return
+        category = self.puzzle.category(matches[0][0])
+        index = phrase.words.index(word)
+        after = [later.text.lower() if later.kind == "WORD" else "" for later in phrase.words[index + 1:index + 5]]
+        aged = age_said_of_another(self.puzzle, category, word.text, _verb_before(phrase, index), after[:2])
+        if aged is not None:
+            raise ResolveError(word.column, f"'{aged}': '{category.name}' are the people's own ages, and this is "
+                                            "not one", "name the category")
+        paid = paid_for_another(self.puzzle, category, after)
+        if paid is not None:
+            raise ResolveError(word.column, f"'{word.text} {paid}': '{category.name}' does not price that",
+                               "name the category")
 
     def _check_counted_noun(self, phrase: Phrase, word: Word, quantity: Quantity | None,
                             matches: list[Reference]) -> None:
@@ -671,6 +691,11 @@ class Resolver:
         if choice.category is None:
             raise ResolveError(word.column, f"'{word.text}': {choice.problem}",
                                "name the category, e.g. 'the most stamps'")
+        shown = said_of_another(self.puzzle, choice.category, comparative, head, verb, word.text)
+        if shown is not None:
+            # "Eve gave the tallest order" beside the guests' heights: no category holds that
+            raise ResolveError(word.column, f"'{shown}': '{choice.category.name}' does not measure that",
+                               "name the category")
         aged = kind(choice.category) == "age" or is_birth_dates(choice.category)
         if comparative in ("older", "younger") and aged and aged_thing_noun(self.puzzle, choice.category, head, verb):
             # "the oldest pet" beside the owners' ages: the pet's own age is in no category

@@ -778,8 +778,10 @@ class SentenceLexer:
     def _two_of_a_sex(self, tokens: list[Token]) -> list[Token]:
         """"Neither of the boys had grapes", "Both girls are older than Ben", "One of the boys
         made the Arrow": where titles or first names say who is a boy and who a girl, and
-        exactly two are boys, the two by name ("Neither Ben nor Max ..."); else as written
-        (refused)."""
+        exactly two are boys, the two by name ("Neither Ben nor Max ..."); "Of the two girls, one
+        ... and the other ..." too; else as written (refused)."""
+        if tokens and tokens[0].type == "_OF":
+            return self._pair_of_a_sex(tokens)
         if not tokens or tokens[0].type not in ("NEITHER", "BOTH", "ONE"):
             return tokens
         words = [str(token).lower() for token in tokens[1:5]]
@@ -800,6 +802,19 @@ class SentenceLexer:
         first, second = (_rewritten(said, "VALUE", person) for person in people)
         return [_retyped(tokens[0], opener), first, Token.new_borrow_pos(join, "and" if join == "AND" else "or",
                                                                          said), second, *tokens[skip + 1:]]
+
+    def _pair_of_a_sex(self, tokens: list[Token]) -> list[Token]:
+        """"Of the two girls, one ... and the other ...": where exactly two are girls, "Of Amelia
+        and Isla, ..."."""
+        words = [str(token).lower() for token in tokens[1:5]]
+        if words[:2] != ["the", "two"] or len(tokens) < 6 or tokens[4].type != "COMMA" \
+                or GENDER_NOUNS.get(words[2]) is None or self._sexed_people is None:
+            return tokens
+        people = people_of(self._sexed_people, GENDER_NOUNS[words[2]])
+        if people is None or len(people) != 2:
+            return tokens
+        first, second = (_rewritten(tokens[3], "VALUE", person) for person in people)
+        return [tokens[0], first, Token.new_borrow_pos("AND", "and", tokens[3]), second, *tokens[4:]]
 
     def _other_garment(self, tokens: list[Token]) -> list[Token]:
         """"Gina wore a red hat", "Gina's shoes were red" beside `shirts : red, blue`: the colour
@@ -1520,6 +1535,10 @@ class SentenceLexer:
             return "SUPER", 1  # "the student who studied least scored 55%", "Ann paid most"
         if word in ("most", "least", "fewest") and before != "the":
             return "LOGIC", 1  # "the most stamps" names a value; "most" elsewhere is not read
+        if (word in COMPARATIVES or word in QUALITY_COMPARATIVES) and following != "than" \
+                and (before in _DETERMINERS or (index and self._possessive[index - 1])) \
+                and (word in self.puzzle.category_nouns or word + "s" in self.puzzle.category_nouns):
+            return "WORD", 1  # "the fancier with the fewest birds" beside `fanciers`: the category's noun
         if word in COMPARATIVES:
             return "COMPARE", 1
         if word in ("better", "worse") and before is not None and singular(before) in MORE_IS_AHEAD | FEWER_IS_AHEAD:
@@ -1712,6 +1731,8 @@ class SentenceLexer:
             return "WORD", 1  # the verb: "Greer left 2 weeks after ..." ("left of" is a structure phrase)
         if word in ("anyone", "anybody", "everyone", "all") and before == "of" and "SUPER" in self._seen:
             return "WORD", 1  # "the fewest stamps of anyone": the superlative already says it
+        if word == "all" and before == "them" and index >= 2 and keys[index - 2] == "of" and "SUPER" in self._seen:
+            return "WORD", 1  # "the tallest of them all": of every one
         if word == "all" and following in _SPANS_OF_TIME and before not in ("of", "in", "for") \
                 and (index + 2 == len(keys) or keys[index + 2] in _PART_ENDS or keys[index + 2] in _COPULAS):
             return "WORD", 1  # "trained in a lido all winter", "the tallest tree felled all week": through it
@@ -1996,7 +2017,8 @@ class SentenceLexer:
 
     def _of_everyone(self, keys: list[str], index: int) -> bool:
         """Whether the words from ``index`` (after "of"/"in") take in every one: "all", "them
-        all", "anyone", "the four" in a puzzle of four, or a category's noun ("in brightness")."""
+        all", "anyone", "the four" in a puzzle of four, or a category's noun ("in brightness",
+        "of the guests" beside `guest`)."""
         if index < len(keys) and keys[index] == "the":
             index += 1
         if index >= len(keys):
@@ -2004,7 +2026,7 @@ class SentenceLexer:
         word = keys[index]
         return word in ("all", "them", "anyone", "anybody", "everyone", "everybody", "the") \
             or (word in _GATHERINGS and word not in self.form_words) \
-            or word in self.puzzle.category_nouns \
+            or word in self.puzzle.category_nouns or singular(word) in self.puzzle.category_nouns \
             or NUMBER_WORDS.get(word) == len(self.puzzle.categories[0].labels) \
             or (word in _SEASONS | {"year"} and word in self.puzzle.intro_words and word not in self.form_words
                 and (index + 1 == len(keys) or keys[index + 1] in _PART_ENDS))  # "of the winter" the opening tells of

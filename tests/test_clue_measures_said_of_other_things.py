@@ -1,0 +1,82 @@
+"""A measure said of something no category measures is refused, never read as the category's.
+
+Beside the guests' heights, "Eve is the tallest guest", "Eve stands taller than Pam" and "The
+tallest guest wears red" give the guests' heights. "Eve gave the tallest order", "Ned told a
+taller tale than Max", "Ola threw the heaviest punch" or "Dee is an older soul than Kit" speak
+of an order, a tale, a punch or a soul: no category holds their measure. So do idioms of a
+doing ("a heavier smoker", "the heaviest sleeper"), a doing before the comparison ("Pam sang
+higher than Lea", "Ola lifted more than Gus") and a part of a thing ("Dusk has the longest
+title" beside the novels' pages). Beside the people's own ages, "newer" (a thing's), "the
+40-year-old car", "Sue scored 30", "Sue retired younger than Fay" and "the oldest to retire"
+(an age at another time) are refused. Leaving a job is not being hired: "Max left the firm
+before Ann" beside the years each was hired is refused as "Max left in 2005" is.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from relation_text import refused_at, relations
+
+GUESTS = ("# Four guests and their heights\nguest : Pam, Tom, Eve, Ivy\n"
+          "height : 60 inches, 62 inches, 64 inches, 66 inches\ncolour : red, blue, green, white\n")
+WRESTLERS = ("# Four wrestlers and their weights\nwrestler : Ola, Gus, Cid, Dee\n"
+             "weight : 200 pounds, 220 pounds, 240 pounds, 260 pounds\ncolour : red, blue, green, white\n")
+FRIENDS = ("# Four friends and their ages\nperson : Dee, Kit, Max, Sue\nage : 30, 40, 50, 60\n"
+           "colour : red, blue, green, white\n")
+NOVELS = ("# Four novels and their lengths\nnovel : Dusk, Ember, Frost, Gale\n"
+          "pages : 200 pages, 250 pages, 300 pages, 350 pages\ncolour : red, blue, green, white\n")
+CARS = ("# Four friends, their cars and their ages\nperson : Sue, Fay, Max, Jon\ncar : Ford, Fiat, Audi, Jeep\n"
+        "age : 30, 40, 50, 60\n")
+CLIMBERS = "climbers : Ilse, Jon, Kai.\nheights : 4,800 m, 5,000 m, 5,200 m.\n"
+STAFF = ("# Four employees and the years they were hired\nemployee : Max, Ann, Bob, Cid\n"
+         "year : 1995, 2000, 2005, 2010\ncolour : red, blue, green, white\n")
+PUMPKINS = ("# Four farmers and the weights of their prize pumpkins\nfarmer : Ola, Gus, Cid, Dee\n"
+            "weight : 200 pounds, 220 pounds, 240 pounds, 260 pounds\n")
+
+
+@pytest.mark.parametrize("header, sentence, expected", [
+    (GUESTS, "Eve is the tallest guest.", "same(guest:Eve,height:66 inches)"),
+    (GUESTS, "The tallest guest wears red.", "same(height:66 inches,colour:red)"),
+    (GUESTS, "Eve stands taller than Pam.", "less(guest:Pam,guest:Eve,height)"),
+    (GUESTS, "Eve is a taller woman than Pam.", "less(guest:Pam,guest:Eve,height)"),
+    (WRESTLERS, "Ola weighs 20 pounds more than Gus.", "offset(wrestler:Ola,wrestler:Gus,weight,20)"),
+    (WRESTLERS, "The wrestler in red is heavier than Gus.", "less(wrestler:Gus,colour:red,weight)"),
+    (PUMPKINS, "Ola grew the heaviest pumpkin.", "same(farmer:Ola,weight:260 pounds)"),
+    (NOVELS, "Dusk is the longest novel.", "same(novel:Dusk,pages:350 pages)"),
+    (STAFF, "Max was hired before Ann.", "less(employee:Max,employee:Ann,year)"),
+    (CARS, "Sue is older than Fay.", "less(person:Fay,person:Sue,age)"),
+    (CARS, "The 40-year-old is Sue.", "same(age:40,person:Sue)"),
+    (CARS, "Sue turned 30.", "same(person:Sue,age:30)"),
+    # heights with no opening may be of the peaks they climbed: "reached" is no doing of a body
+    (CLIMBERS, "Ilse reached the highest peak.", "same(climbers:Ilse,heights:5,200 m)"),
+])
+def test_the_categorys_own_measure_is_read(header, sentence, expected):
+    assert relations(header, sentence) == [expected]
+
+
+@pytest.mark.parametrize("header, sentence, refused", [
+    (GUESTS, "Eve gave the tallest order.", "tallest order."),
+    (GUESTS, "Ivy ordered the tallest drink.", "tallest drink."),
+    (GUESTS, "Eve has the tallest hat.", "tallest hat."),
+    (GUESTS, "Tom told a taller tale than Pam.", "taller tale than Pam."),
+    (GUESTS, "Pam sang higher than Ivy.", "higher than Ivy."),
+    (WRESTLERS, "Ola threw the heaviest punch.", "heaviest punch."),
+    (WRESTLERS, "Gus is the heaviest sleeper.", "heaviest sleeper."),
+    (WRESTLERS, "Cid is a heavier smoker than Dee.", "heavier smoker than Dee."),
+    (WRESTLERS, "Ola lifted more than Gus.", "more than Gus."),
+    (FRIENDS, "Dee is an older soul than Kit.", "older soul than Kit."),
+    (NOVELS, "Dusk has the longest title.", "longest title."),
+    (NOVELS, "Dusk has a longer title than Ember.", "longer title than Ember."),
+    (STAFF, "Max left the firm before Ann.", "before Ann."),
+    (STAFF, "Bob left before Cid.", "before Cid."),
+    (CARS, "Sue's car is newer than Fay's.", "newer than Fay's."),
+    (CARS, "The Ford is the newest car.", "newest car."),
+    (CARS, "The 40-year-old car is the Audi.", "40-year-old car is the Audi."),
+    (CARS, "Sue owns 30 cars.", "30 cars."),
+    (CARS, "Sue scored 30.", "30."),
+    (CARS, "Sue retired younger than Fay.", "younger than Fay."),
+    (CARS, "Sue was the oldest to retire.", "oldest to retire."),
+])
+def test_a_measure_of_something_else_is_refused(header, sentence, refused):
+    assert refused_at(header, sentence) == refused
