@@ -9,7 +9,8 @@ higher than Lea", "Ola lifted more than Gus") and a part of a thing ("Dusk has t
 title" beside the novels' pages). Beside the people's own ages, "newer" (a thing's), "the
 40-year-old car", "Sue scored 30", "Sue retired younger than Fay" and "the oldest to retire"
 (an age at another time) are refused. Leaving a job is not being hired: "Max left the firm
-before Ann" beside the years each was hired is refused as "Max left in 2005" is.
+before Ann" beside the years each was hired is refused as "Max left in 2005" is, and arriving or
+showing up is no talk's start.
 """
 
 from __future__ import annotations
@@ -29,6 +30,20 @@ NOVELS = ("# Four novels and their lengths\nnovel : Dusk, Ember, Frost, Gale\n"
 CARS = ("# Four friends, their cars and their ages\nperson : Sue, Fay, Max, Jon\ncar : Ford, Fiat, Audi, Jeep\n"
         "age : 30, 40, 50, 60\n")
 CLIMBERS = "climbers : Ilse, Jon, Kai.\nheights : 4,800 m, 5,000 m, 5,200 m.\n"
+KIDS = ("# Four children, their ages and their favourite toys\nchild : Tom, Eve, Hal, Uma\n"
+        "toy : kite, doll, ball, yo-yo\nage : 4, 5, 6, 7\n")
+TICKETS = ("# Four concert-goers, their ticket prices and their seat numbers\nperson : Ivy, Fay, Max, Jon\n"
+           "price : $20, $30, $40, $50\nseat : 1, 2, 3, 4\n")
+MEALS = ("# Four diners and the prices of their meals\ndiner : Ned, Kit, Ola, Rex\nprice : $10, $12, $14, $16\n"
+         "drink : tea, beer, wine, juice\n")
+RACERS = ("# Four racers and their finishing times\nracer : Kit, Lea, Ivy, Uma\n"
+          "time : 20 minutes, 22 minutes, 24 minutes, 26 minutes\n")
+SALARIES = ("# Four employees and their salaries\nemployee : Gus, Eve, Max, Kit\n"
+            "salary : $30,000, $40,000, $50,000, $60,000\n")
+TALKS = ("# Four speakers, the times their talks started and their topics\nspeaker : Sue, Bob, Kit, Pam\n"
+         "start : 9:00am, 10:00am, 11:00am, 12:00pm\ntopic : bees, cars, dogs, eggs\n")
+PARTY = ("# Four guests and the times they arrived at the party\nguest : Sue, Bob, Kit, Pam\n"
+         "arrival : 7:00pm, 7:15pm, 7:30pm, 7:45pm\n")
 STAFF = ("# Four employees and the years they were hired\nemployee : Max, Ann, Bob, Cid\n"
          "year : 1995, 2000, 2005, 2010\ncolour : red, blue, green, white\n")
 PUMPKINS = ("# Four farmers and the weights of their prize pumpkins\nfarmer : Ola, Gus, Cid, Dee\n"
@@ -50,6 +65,12 @@ PUMPKINS = ("# Four farmers and the weights of their prize pumpkins\nfarmer : Ol
     (CARS, "Sue turned 30.", "same(person:Sue,age:30)"),
     # heights with no opening may be of the peaks they climbed: "reached" is no doing of a body
     (CLIMBERS, "Ilse reached the highest peak.", "same(climbers:Ilse,heights:5,200 m)"),
+    (KIDS, "Tom is 5 years old.", "same(child:Tom,age:5)"),
+    (TICKETS, "Ivy paid $20 for her ticket.", "same(person:Ivy,price:$20)"),
+    (MEALS, "Ned had the cheapest meal.", "same(diner:Ned,price:$10)"),
+    (RACERS, "Lea was the fastest runner.", "same(racer:Lea,time:20 minutes)"),
+    (SALARIES, "Eve earns more than Max.", "less(employee:Max,employee:Eve,salary)"),
+    (PARTY, "Sue showed up first.", "same(guest:Sue,arrival:7:00pm)"),
 ])
 def test_the_categorys_own_measure_is_read(header, sentence, expected):
     assert relations(header, sentence) == [expected]
@@ -77,6 +98,17 @@ def test_the_categorys_own_measure_is_read(header, sentence, expected):
     (CARS, "Sue scored 30.", "30."),
     (CARS, "Sue retired younger than Fay.", "younger than Fay."),
     (CARS, "Sue was the oldest to retire.", "oldest to retire."),
+    (KIDS, "Tom owns 5 kites.", "5 kites."),
+    (KIDS, "Uma lives at number 4.", "4."),
+    (TICKETS, "Ivy spent $40 on snacks.", "$40 on snacks."),
+    (TICKETS, "Ivy spent $10 more on food than Fay.", "$10 more on food than Fay."),
+    (MEALS, "Ned has the cheapest phone.", "cheapest phone."),
+    (MEALS, "Rex's watch cost more than Ned's.", "more than Ned's."),
+    (RACERS, "Lea is the fastest typist.", "fastest typist."),
+    (SALARIES, "Gus owes the most.", "most."),
+    (SALARIES, "Eve spends more than Max.", "more than Max."),
+    (TALKS, "Sue arrived first.", "first."),
+    (TALKS, "Sue showed up before Bob.", "before Bob."),
 ])
 def test_a_measure_of_something_else_is_refused(header, sentence, refused):
     assert refused_at(header, sentence) == refused

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from pylogic.clues.categories import Category, Puzzle
+from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.measures import PEOPLE_COUNTED, kind
 from pylogic.clues.people import people_category, person_noun
 from pylogic.clues.values import singular
@@ -73,7 +74,13 @@ def peoples_measure(puzzle: Puzzle, category: Category) -> bool:
     named for it, and the first category is people."""
     its = any(f"its {singular(noun)}" in puzzle.intro_possessed for noun in category.nouns)  # "the parrot, ... its age"
     measured = (kind(category) == "age" and not its) or _said_theirs(puzzle, category)
-    return measured and holder(category, puzzle) is None and people_category(puzzle, puzzle.categories[0].name)
+    return measured and holder(category, puzzle) is None and _people_first(puzzle)
+
+
+def _people_first(puzzle: Puzzle) -> bool:
+    """Whether the grid's first category is people: by its noun, or by first names."""
+    first = puzzle.categories[0]
+    return people_category(puzzle, first.name) or (not first.ordered and named_by_first_names(first.labels))
 
 
 def said_of_another(puzzle: Puzzle, category: Category, comparative: str, noun: str | None, verb: str | None,
@@ -152,15 +159,20 @@ _NOT_A_THING = frozenset("it them each one all both sale a an this that these th
 
 
 def age_said_of_another(puzzle: Puzzle, category: Category, written: str, verb: str | None,
-                        after: list[str]) -> str | None:
+                        after: list[str], counted: str | None = None) -> str | None:
     """Why a number ``written`` ("30", "30 cars", "40-year") of the people's ages ``category``,
-    with ``verb`` right before it and the words ``after`` it, is no person's age: the words that
-    show it ("owns 30 cars", "scored 30", "40-year-old car"), or None when it is one."""
+    with ``verb`` (or the word) right before it, the words ``after`` it and the value it
+    ``counted`` right after it ("5 *kites*"), is no person's age: the words that show it ("owns 30
+    cars", "scored 30", "40-year-old car", "number 4"), or None when it is one."""
     if not peoples_measure(puzzle, category) or kind(category) != "age":
         return None
     parts = written.lower().replace("-", " ").split()
     if len(parts) > 1 and parts[1] not in _AGE_UNITS:
         return written  # "Sue owns 30 cars"
+    if counted is not None and len(parts) == 1:
+        return f"{written} {counted}"  # "Tom owns 5 kites"
+    if verb in ("number", "no", "no.", "num"):
+        return f"{verb} {written}"  # "Uma lives at number 4": a house's number
     if after[:1] == ["old"] and len(after) > 1 and _a_thing(puzzle, category, after[1]):
         return f"{written}-old {after[1]}"  # "the 40-year-old car" beside the owners' ages
     if len(parts) == 1 and verb is not None and verb.isalpha() and _doing(puzzle, verb):
@@ -233,8 +245,11 @@ def _another_doing(puzzle: Puzzle, category: Category, comparative: str, verb: s
     if kind(category) not in _MEASURING_VERBS:
         return False
     present = verb.endswith("s") and not verb.endswith("ss") and len(verb) > 3
+    measuring = _MEASURING_VERBS[kind(category)]
+    if kind(category) == "money" and not category.nouns & _EARNINGS:
+        measuring = measuring | _PAYING  # (beside salaries, spending is not earning)
     return (_doing(puzzle, verb) or present and verb not in _VERBS_OF_BEING and not _named(puzzle, verb)) \
-        and verb not in _MEASURING_VERBS[kind(category)]
+        and verb not in measuring
 
 
 # The doings whose doers a measure of each kind is of: "the fastest runner", "the top earner"
@@ -249,8 +264,11 @@ _BODILY_COMPARATIVES = frozenset("taller shorter higher lower heavier lighter bi
 # The doings that give a person's own measure of each kind
 _MEASURING_VERBS = {
     "money": frozenset("earns earned makes made gets got receives received takes took brings brought collects "
-                       "collected paid pays spent spends spend charged charges bid bids".split()),
+                       "collected paid pays".split()),
 }
+_PAYING = frozenset("spent spends spend charged charges bid bids cost costs sold sells fetched fetches".split())
+_EARNINGS = frozenset("salary salaries wage wages income incomes earnings pay allowance allowances bonus "
+                      "bonuses".split())
 
 
 def _doing(puzzle: Puzzle, verb: str) -> bool:

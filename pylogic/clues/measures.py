@@ -544,6 +544,11 @@ def _noun_parts(category: Category) -> set[str]:
     return {part for noun in category.nouns for part in re.split(r"[-_ ]", noun) if part.isalpha()}
 
 
+# Getting there, as arriving is ("showed up first", "signed in before")
+_TURNING_UP = frozenset({"showed up", "shows up", "turned up", "turns up", "signed in", "signs in", "registered",
+                         "registers", "got there", "got in"})
+
+
 def dates_another_event(category: Category, verb: str, opening: frozenset[str] = frozenset()) -> bool:
     """Whether a calendar ``category`` is named for an event other than ``verb``'s: "trip
     months" do not date being born or married, "departures" do not date arriving; plain `years`
@@ -558,8 +563,9 @@ def dates_another_event(category: Category, verb: str, opening: frozenset[str] =
         return not dated_by(category, verb)
     if verb in ENDING_VERBS and nouns & (_START_NOUNS | {"opened"}) and "out" not in nouns:
         return True  # "Ann's shop closed first" with the years the shops opened ("check-out" is an end)
-    if verb.startswith("arriv") or verb in ("landed", "lands", "land"):
-        return bool(nouns & {"departure", "departures"})
+    if verb.startswith("arriv") or verb in ("landed", "lands", "land") or verb in _TURNING_UP:
+        # (a talk's or a race's start is no arrival: "Sue arrived first" beside when talks started)
+        return bool(nouns & {"departure", "departures", "start", "starts", "starting"})
     if verb.startswith("depart") or verb in ("leaves", "leave", "left"):
         return bool(nouns & {"arrival", "arrivals"})
     if nouns & _START_NOUNS and "out" not in nouns and verb in _SLEEPING_VERBS:

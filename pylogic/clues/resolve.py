@@ -471,7 +471,10 @@ class Resolver:
         category = self.puzzle.category(matches[0][0])
         index = phrase.words.index(word)
         after = [later.text.lower() if later.kind == "WORD" else "" for later in phrase.words[index + 1:index + 5]]
-        aged = age_said_of_another(self.puzzle, category, word.text, _verb_before(phrase, index), after[:2])
+        following = phrase.words[index + 1] if index + 1 < len(phrase.words) else None
+        counted = following.text if following is not None and following.kind == "VALUE" \
+            and following.text.lower().endswith("s") else None  # ("5 kites")
+        aged = age_said_of_another(self.puzzle, category, word.text, _verb_before(phrase, index), after[:2], counted)
         if aged is not None:
             raise ResolveError(word.column, f"'{aged}': '{category.name}' are the people's own ages, and this is "
                                             "not one", "name the category")
