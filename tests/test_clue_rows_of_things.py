@@ -5,7 +5,9 @@ Silos, towers or garden gnomes numbered 1 to 5 from the left name the things sta
 tallest, "the most expensive gnome" beside prices the dearest (as "the oldest warehouse" beside
 years built is the one built first). "The earliest film" beside screens numbered from the left
 and start times is the first to start: "earlier" is never a place along a row. A measure no
-category holds stays refused, as does a grade's price.
+category holds stays refused, as does a grade's price. A boat "tied up at the middle dock" is
+moored there; "There are 4 more Birmingham Rollers than Fantails" among breeds of pigeons
+counted in birds counts the birds of those breeds' lofts.
 """
 
 from __future__ import annotations
@@ -25,6 +27,9 @@ GNOMES = ("# Five garden gnomes stand in a row, numbered 1 to 5 from left to rig
 SCREENS = ("# A multiplex has five screens side by side, numbered 1 to 5 from left to right.\n"
            "screens : 1, 2, 3, 4, 5.\nfilms : Dark Harbor, Gold Rush, Last Orbit, Paper Moons, Wild Hearts.\n"
            "times : 6:45 pm, 7:00 pm, 7:15 pm, 7:30 pm, 7:45 pm.\n")
+DOCKS = ("docks : 1, 2, 3, 4, 5.\nowners : Gus, Irene, Marty, Opal, Wes.\n"
+         "boats : canoe, pontoon, rowboat, sailboat, speedboat.\n")
+LOFTS = ("lofts : 1, 2, 3.\nbreeds : Birmingham Roller, Fantail, Homer.\nbirds : 12 birds, 16 birds, 20 birds.\n")
 SILOS_ONLY = "# Five grain silos stand in a row.\nsilos : 1, 2, 3.\nroofs : black, blue, green.\n"
 
 
@@ -36,6 +41,10 @@ SILOS_ONLY = "# Five grain silos stand in a row.\nsilos : 1, 2, 3.\nroofs : blac
     (GNOMES, "The most expensive gnome is immediately to the right of Dobbin.",
      "offset(prices:$36,names:Dobbin,gnomes,1)"),
     (SCREENS, "The earliest film is Gold Rush.", "same(times:6:45 pm,films:Gold Rush)"),
+    (DOCKS, "The pontoon is tied up at the middle dock.", "same(boats:pontoon,docks:3)"),
+    (LOFTS, "There are 4 more Birmingham Rollers than Fantails.",
+     "offset(breeds:Birmingham Roller,breeds:Fantail,birds,4)"),
+    (LOFTS, "There are 4 fewer Homers than Fantails.", "offset(breeds:Homer,breeds:Fantail,birds,-4)"),
 ])
 def test_things_in_a_row_have_their_own_measures(header, sentence, expected):
     assert relations(header, sentence) == [expected]
@@ -43,3 +52,10 @@ def test_things_in_a_row_have_their_own_measures(header, sentence, expected):
 
 def test_a_measure_no_category_holds_is_refused():
     assert refused_at(SILOS_ONLY, "The largest silo has a green roof.").startswith("largest")
+
+
+def test_tied_with_and_more_than_a_person_stay_refused():
+    assert refused_at(DOCKS, "The pontoon is tied with the canoe.").startswith("tied")
+    # a loft number, or the singular, is no count of one kind's birds
+    assert refused_at(LOFTS, "There are 4 more Homers than loft 2.").startswith("4 more")
+    assert refused_at(LOFTS, "There are 4 more Homer than Fantail.").startswith("4 more")

@@ -92,6 +92,7 @@ from pylogic.clues.values import (
     parse_quantity,
     singular,
     spelled_numbers,
+    unit_plural,
 )
 from pylogic.clues.vocabulary import (
     CHILD_NOUNS,
@@ -627,6 +628,7 @@ class SentenceLexer:
             tokens = self._paid_more_for_one(tokens)
         for step in (_that_night, _two_extremes, self._end_of_row, self._of_all, self._other_garment,
                      self._two_of_a_sex, self._a_person_of_a_sex, _in_some_order, _there_are_more,
+                     self._more_of_one_kind,
                      _leading_comparative, _former_latter, self._month_of_dates, self._part_of_day,
                      self._time_frame, self._weekday_of_dates, _nobody_beyond, _no_one_later,
                      _but_not_both, _between_pair, _emphatic_both, _listed_alternatives, _denied_any,
@@ -802,6 +804,26 @@ class SentenceLexer:
         first, second = (_rewritten(said, "VALUE", person) for person in people)
         return [_retyped(tokens[0], opener), first, Token.new_borrow_pos(join, "and" if join == "AND" else "or",
                                                                          said), second, *tokens[skip + 1:]]
+
+    def _more_of_one_kind(self, tokens: list[Token]) -> list[Token]:
+        """"There are 4 more Birmingham Rollers than Fantails" among breeds of pigeons counted
+        in `birds`: what "The Birmingham Rollers have 4 more birds than the Fantails" says. Only
+        with two values of one category, each written in the plural, nothing else, and one
+        category that counts things in a unit ("12 birds")."""
+        if len(tokens) != 6 or tokens[0].type != "THERE_ARE" or tokens[1].type not in ("AMOUNT", "NUMBER") \
+                or tokens[2].type != "COMPARE" or str(tokens[2]).lower() not in ("more", "fewer") \
+                or tokens[3].type != "VALUE" or tokens[4].type != "_THAN" or tokens[5].type != "VALUE":
+            return tokens
+        first, second = (self.puzzle.forms.get(label_keys(str(token)), set()) for token in (tokens[3], tokens[5]))
+        plural = all(str(token).lower().endswith("s") for token in (tokens[3], tokens[5]))
+        counts = [category for category in self.puzzle.ordered
+                  if category_kind(category) == "count" and category.unit and category.unit.isalpha()]
+        if not plural or len(first) != 1 or len(second) != 1 or len(counts) != 1 \
+                or next(iter(first))[0] != next(iter(second))[0]:
+            return tokens
+        unit = unit_plural(counts[0].unit or "")
+        return [tokens[3], _rewritten(tokens[0], "WORD", "have"), tokens[1], tokens[2],
+                _rewritten(tokens[2], "WORD", unit), tokens[4], tokens[5]]
 
     def _pair_of_a_sex(self, tokens: list[Token]) -> list[Token]:
         """"Of the two girls, one ... and the other ...": where exactly two are girls, "Of Amelia
@@ -1796,6 +1818,8 @@ class SentenceLexer:
             return "WORD", 1  # "was stolen in 1987" where the opening tells of the thefts: the event itself
         if word in _WANTING and self.puzzle.intro_words & _WANTING and following in ("a", "an", "the"):
             return "WORD", 1  # "wants a lemon cake" where the opening asks "the cake they want": the choice itself
+        if word == "tied" and following == "up" and keys[index + 2:index + 3] in (["at"], ["to"], ["in"], ["beside"]):
+            return "WORD", 2  # "The pontoon is tied up at the middle dock": moored there ("tied with" stays unread)
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         if word[:1].isdigit():
