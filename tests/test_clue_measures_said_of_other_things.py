@@ -112,3 +112,19 @@ def test_the_categorys_own_measure_is_read(header, sentence, expected):
 ])
 def test_a_measure_of_something_else_is_refused(header, sentence, refused):
     assert refused_at(header, sentence) == refused
+
+
+JOBS = ("# Five friends recall their first jobs and what was in that first weekly pay packet.\n"
+        "friends : Bernard, Doris, Frank, Hilda, Leonard.\nyears : 1956, 1958, 1960, 1962, 1964.\n"
+        "wages : £3, £4, £5, £6, £7.\n")
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    # "a week" where the opening says the pay is weekly says again what the wages are
+    ("Frank earned £1 a week less than Bernard.", ["offset(friends:Frank,friends:Bernard,wages,-1)"]),
+    # "the best paid", "the worst paid": the highest and lowest paid
+    ("Doris was the best paid of the five.", ["same(friends:Doris,wages:£7)"]),
+    ("Doris was the worst paid.", ["same(friends:Doris,wages:£3)"]),
+])
+def test_wages_of_the_opening(sentence, expected):
+    assert relations(JOBS, sentence) == expected

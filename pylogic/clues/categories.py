@@ -787,8 +787,9 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     puzzle = Puzzle(tuple(categories), forms, {}, intro_words=intro_words, intro_own_superlatives=own_superlatives,
                     intro_holders=_holders_in_the_opening(categories, lines.comments),
                     intro_particles={verb: frozenset(found) for verb, found in particles.items()},
-                    intro_rates=frozenset(period.lower() for comment in lines.comments
-                                          for period in _RATE_IN_THE_OPENING.findall(comment)),
+                    intro_rates=frozenset(_PERIODS_OF.get(said.lower(), said.lower()) for comment in lines.comments
+                                          for found in _RATE_IN_THE_OPENING.findall(comment)
+                                          for said in found if said),
                     intro_possessed=frozenset(said for comment in lines.comments for said in _possessed(comment)))
     add_lowercase_forms(puzzle, lines)
     _add_aliases(puzzle, lines, path, errors)
@@ -798,7 +799,11 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
 
 
 # A period the opening gives its amounts: "the barrels it pumps a day", "hours per week"
-_RATE_IN_THE_OPENING = re.compile(r"\b(?:a|an|per|each|every)\s+(day|week|month|year|hour|night)\b", re.IGNORECASE)
+_RATE_IN_THE_OPENING = re.compile(r"\b(?:(?:a|an|per|each|every)\s+(day|week|month|year|hour|night)\b"
+                                  r"|(daily|weekly|monthly|yearly|annual|hourly|nightly)\s+[a-z]+)", re.IGNORECASE)
+# The period an adjective of the opening gives ("that first *weekly* pay packet")
+_PERIODS_OF = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annual": "year",
+               "hourly": "hour", "nightly": "night"}
 def _possessed(comment: str) -> set[str]:
     """What ``comment`` says is someone's or something's own, each word of it after whose, in
     the singular: "and their finishing times" gives "their finishing" and "their time", "its

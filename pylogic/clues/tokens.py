@@ -531,6 +531,8 @@ class SentenceLexer:
                 token_text = _SPELLED_ORDINALS[int(keys[index][:-2])]  # "2nd": "second"
             if kind == "NUMBER" and keys[index] == "no":
                 token_text = f"0 {raw[index + 1].text}"  # "no siblings": 0 siblings
+            if kind == "SUPER" and keys[index] in ("best", "worst") and keys[index + 1:index + 2] == ["paid"]:
+                token_text = "highest" if keys[index] == "best" else "lowest"  # "the best paid": the highest paid
             if end_word.key == "not" and len(raw) > index and raw[index].key != "not":
                 token_text = end_word.text
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
@@ -1584,6 +1586,8 @@ class SentenceLexer:
         hedge = self._hedge_length(keys, index)
         if hedge:
             return "LOGIC", hedge
+        if word in ("best", "worst") and before == "the" and following == "paid":
+            return "SUPER", 1  # "the best paid of the five": the highest paid (its text is rewritten so)
         if word in ("best", "worst") and before == "the" and following is not None and self._grade_noun(following):
             return "SUPER", 1  # "the best grade": the top one (a grade, where higher is better)
         if word in QUALITY_COMPARATIVES and before in ("the", "a", "an") and following is not None \
@@ -3757,7 +3761,9 @@ class SentenceLexer:
     def _rate_of_the_opening(self, tokens: list[Token]) -> list[Token]:
         """"pumps 30 more barrels a day than ..." beside `barrels` where the opening counts the
         barrels a day: "a day" says again the period the category is of (dropped); only right
-        after the noun of one ordered category, in a comparison."""
+        after the noun of one ordered category, in a comparison, or after an amount of money
+        before its comparison ("earned £1 a week less than" where the opening tells of a weekly
+        pay packet, beside one category of money)."""
         if not self.puzzle.intro_rates:
             return tokens
         for index in range(1, len(tokens) - 1):
@@ -3767,7 +3773,15 @@ class SentenceLexer:
             if rate in ("a", "an", "per", "each", "every") and period in self.puzzle.intro_rates \
                     and len(counting) == 1 and any(token.type in ("SUPER", "COMPARE") for token in tokens[:index]):
                 return [*tokens[:index], *tokens[index + 2:]]
+            if rate in ("a", "an", "per") and period in self.puzzle.intro_rates and tokens[index - 1].type == "NUMBER" \
+                    and index + 2 < len(tokens) and tokens[index + 2].type == "COMPARE" \
+                    and str(tokens[index - 1])[:1] in "$£€" and self._one_money_category():
+                return [*tokens[:index], *tokens[index + 2:]]  # "earned £1 a week less than" beside weekly wages
         return tokens
+
+    def _one_money_category(self) -> bool:
+        """Whether one category of the puzzle is of money."""
+        return sum(category_kind(category) == "money" for category in self.puzzle.ordered) == 1
 
     def _other_things_counted(self, tokens: list[Token]) -> list[Token]:
         """"Alice speaks 3 languages", "Ben, who has 2 children, ..." beside `pets : 1, 2, 3`: a
