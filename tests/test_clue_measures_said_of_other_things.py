@@ -128,3 +128,20 @@ JOBS = ("# Five friends recall their first jobs and what was in that first weekl
 ])
 def test_wages_of_the_opening(sentence, expected):
     assert relations(JOBS, sentence) == expected
+
+
+BONDS = ("# Five neighbours each won a Premium Bond prize last year.\n"
+         "neighbours : Miss Mottram, Mr Ashworth, Mr Kaye, Mrs Blunt, Mrs Rudd.\nprizes : £25, £50, £100, £250, £500.\n")
+
+
+@pytest.mark.parametrize("sentence", [
+    "Mrs Blunt won rather less than Mrs Rudd.",
+    "Mrs Blunt won somewhat less than Mrs Rudd.",
+    "Mrs Blunt's prize was rather smaller than Mrs Rudd's.",
+])
+def test_rather_and_somewhat_before_a_comparison_say_some_amount(sentence):
+    assert relations(BONDS, sentence) == ["less(neighbours:Mrs Blunt,neighbours:Mrs Rudd,prizes)"]
+
+
+def test_rather_than_stays_unread():
+    assert refused_at(BONDS, "Mrs Blunt won rather than Mrs Rudd.").startswith("won")

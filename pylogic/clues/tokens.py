@@ -1824,6 +1824,8 @@ class SentenceLexer:
             return "WORD", 1  # "wants a lemon cake" where the opening asks "the cake they want": the choice itself
         if word == "tied" and following == "up" and keys[index + 2:index + 3] in (["at"], ["to"], ["in"], ["beside"]):
             return "WORD", 2  # "The pontoon is tied up at the middle dock": moored there ("tied with" stays unread)
+        if word == "rather" and following is not None and (following in COMPARATIVES or following in ("more", "less")):
+            return "WORD", 1  # "rather less to spend", "rather smaller": some amount, as "somewhat" is
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
             return "LOGIC", 1
         if word[:1].isdigit():
@@ -2018,6 +2020,8 @@ class SentenceLexer:
         """Whether a comparison of amounts starts at ``index``: "more", "two more", "$5 less"."""
         if keys[index:index + 1] == ["one"]:
             index += 1  # "won one more match": a count ("one" alone is no quantity: "the blue one")
+        elif keys[index:index + 1] in (["somewhat"], ["rather"]):
+            index += 1  # "won somewhat less than": some amount
         else:
             index += self._quantity_length(keys, index) if index < len(keys) else 0
         return keys[index:index + 1] in (["more"], ["fewer"], ["less"])
