@@ -68,6 +68,8 @@ PUMPKINS = ("# Four farmers and the weights of their prize pumpkins\nfarmer : Ol
     (KIDS, "Tom is 5 years old.", "same(child:Tom,age:5)"),
     (TICKETS, "Ivy paid $20 for her ticket.", "same(person:Ivy,price:$20)"),
     (MEALS, "Ned had the cheapest meal.", "same(diner:Ned,price:$10)"),
+    # the opening's things go by many names: "the priciest dish" is a meal
+    (MEALS, "Ned ordered the priciest dish.", "same(diner:Ned,price:$16)"),
     (RACERS, "Lea was the fastest runner.", "same(racer:Lea,time:20 minutes)"),
     (SALARIES, "Eve earns more than Max.", "less(employee:Max,employee:Eve,salary)"),
     (PARTY, "Sue showed up first.", "same(guest:Sue,arrival:7:00pm)"),
@@ -102,8 +104,6 @@ def test_the_categorys_own_measure_is_read(header, sentence, expected):
     (KIDS, "Uma lives at number 4.", "4."),
     (TICKETS, "Ivy spent $40 on snacks.", "$40 on snacks."),
     (TICKETS, "Ivy spent $10 more on food than Fay.", "$10 more on food than Fay."),
-    (MEALS, "Ned has the cheapest phone.", "cheapest phone."),
-    (MEALS, "Rex's watch cost more than Ned's.", "more than Ned's."),
     (RACERS, "Lea is the fastest typist.", "fastest typist."),
     (SALARIES, "Gus owes the most.", "most."),
     (SALARIES, "Eve spends more than Max.", "more than Max."),
@@ -131,7 +131,8 @@ def test_wages_of_the_opening(sentence, expected):
 
 
 BONDS = ("# Five neighbours each won a Premium Bond prize last year.\n"
-         "neighbours : Miss Mottram, Mr Ashworth, Mr Kaye, Mrs Blunt, Mrs Rudd.\nprizes : £25, £50, £100, £250, £500.\n")
+         "neighbours : Miss Mottram, Mr Ashworth, Mr Kaye, Mrs Blunt, Mrs Rudd.\n"
+         "prizes : £25, £50, £100, £250, £500.\n")
 
 
 @pytest.mark.parametrize("sentence", [
@@ -145,3 +146,47 @@ def test_rather_and_somewhat_before_a_comparison_say_some_amount(sentence):
 
 def test_rather_than_stays_unread():
     assert refused_at(BONDS, "Mrs Blunt won rather than Mrs Rudd.").startswith("won")
+
+
+DOGS = "# Four dog owners, their dogs' breeds and ages\nowner : Max, Sue, Cid, Ned\nage : 2, 4, 6, 8\n"
+DOGS_OF = "# Four owners and the ages of their dogs\nowner : Max, Sue, Cid, Ned\nage : 2, 4, 6, 8\n"
+HOUSES_BUILT = "# Old houses: each owner and the year it was built\nowner : Dee, Eve, Pam\nyear : 1900, 1920, 1940\n"
+TRUFFLES = ("# Four truffle hunters and the weight of the truffles found\nhunters : Beppe, Lola, Rosa\n"
+            "weights : 40 grams, 60 grams, 100 grams\n")
+
+
+@pytest.mark.parametrize("header, sentence, expected", [
+    # the opening gives the ages to the dogs: "Max's dog" is read, the owners' own ages are not
+    (DOGS, "Max's dog is older than Sue's.", "less(owner:Sue,owner:Max,age)"),
+    (DOGS_OF, "Cid has the oldest dog.", "same(owner:Cid,age:8)"),
+    (HOUSES_BUILT, "Dee's house was built before Eve's.", "less(owner:Dee,owner:Eve,year)"),
+    # what a hunter found is the truffles' weight
+    (TRUFFLES, "Lola found 60 grams more than Beppe.", "offset(hunters:Lola,hunters:Beppe,weights,60)"),
+])
+def test_the_measure_the_opening_gives_a_thing_is_read_of_it(header, sentence, expected):
+    assert relations(header, sentence) == [expected]
+
+
+@pytest.mark.parametrize("header, sentence, refused", [
+    (DOGS, "Ned is older than Sue.", "older than Sue."),
+    (DOGS_OF, "Sue is the oldest owner.", "oldest owner."),
+    (HOUSES_BUILT, "Pam is older than Eve.", "older than Eve."),
+])
+def test_the_people_are_not_the_things_the_opening_measures(header, sentence, refused):
+    assert refused_at(header, sentence) == refused
+
+
+RADIO = ("# Four presenters each host a show on a different weekday evening.\n"
+         "presenters : Barry, Colin, Jean, Sandra.\ndays : Monday, Tuesday, Wednesday, Thursday.\n")
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("Jean's show goes out the night after Colin's.", "offset(presenters:Jean,presenters:Colin,days,1)"),
+    ("Jean's show goes out the evening before Colin's.", "offset(presenters:Jean,presenters:Colin,days,-1)"),
+])
+def test_the_night_after_beside_weekdays_is_the_next_day(sentence, expected):
+    assert relations(RADIO, sentence) == [expected]
+
+
+def test_the_evening_after_beside_times_of_day_is_refused():
+    assert refused_at(PARTY, "Sue arrived the evening after Bob.").startswith("evening")

@@ -1535,9 +1535,10 @@ def _require_subject(subject: Phrase | None, predicate: Predicate) -> Phrase:
             if subject is not None else []
         if capitalised and capitalised[0].text.lower() not in ("the", "a", "an"):
             raise AssemblyError(capitalised[0].column, f"'{capitalised[0].text}' is not a name in any category")
-        text = f"'{subject.text}'" if subject is not None else "nothing"
-        raise AssemblyError(subject.column if subject else predicate.column,
-                            f"{text} does not name anything this can be said of")
+        if subject is None or not subject.words:
+            raise AssemblyError(subject.column if subject else predicate.column,
+                                "I cannot tell what this is said of; name it")
+        raise AssemblyError(subject.column, f"'{subject.text}' does not name anything this can be said of")
     return subject
 
 

@@ -807,16 +807,13 @@ _PERIODS_OF = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "
 def _possessed(comment: str) -> set[str]:
     """What ``comment`` says is someone's or something's own, each word of it after whose, in
     the singular: "and their finishing times" gives "their finishing" and "their time", "its
-    age" "its age"; not past a possessive ("their pumpkins' weights": "their pumpkin" only);
-    and what is of it ("the prices of their meals": "price of their")."""
+    age" "its age"; not past a possessive ("their pumpkins' weights": "their pumpkin" only)."""
     words = re.findall(r"[A-Za-z]+(?:['’]s?)?|[,;.]", comment)
     said: set[str] = set()
     for index, word in enumerate(words):
         whose = word.lower()
         if whose not in ("their", "his", "her", "its"):
             continue
-        if index >= 2 and words[index - 1].lower() == "of" and words[index - 2].isalpha():
-            said.add(f"{singular(words[index - 2].lower())} of {whose}")  # "the prices of their meals"
         for owned in words[index + 1:index + 4]:
             bare = re.sub(r"['’]s?$", "", owned).lower()
             if not bare.isalpha() or bare in _OPENING_BREAKS:
@@ -835,16 +832,48 @@ _OPENING_HOLDER = re.compile(r"\b([A-Za-z]+)['’]s\s+([A-Za-z]+)\b")
 
 def _holders_in_the_opening(categories: list[Category], comments: tuple[str, ...] | list[str]) -> dict[str, str]:
     """The holder the opening gives a category of ages ("Match each rider to the horse, the
-    *horse's* age ..." beside `ages`): category name -> "horse", where it gives one holder only."""
+    *horse's* age ...", "the ages of their *dogs*", "their *dogs'* breeds and ages"): category
+    name -> "horse", where it gives one holder only."""
     found: dict[str, set[str]] = {}
     for comment in comments:
-        for match in _OPENING_HOLDER.finditer(comment):
-            owner, noun = match.group(1).lower(), match.group(2).lower()
+        said = [(match.group(1), match.group(2)) for match in _OPENING_HOLDER.finditer(comment)]
+        said += [(_head_noun(match.group(2)), match.group(1)) for match in _AGES_OF_THEIR.finditer(comment)]
+        said += [(match.group(1), match.group(2)) for match in _THEIR_THINGS_AGES.finditer(comment)]
+        for owner, noun in said:
+            owner, noun = singular(owner.lower()), singular(noun.lower())
             for category in categories:
-                if category.ordered and noun in ("age", "ages") and noun in category.nouns \
+                if category.ordered and noun in _HELD_MEASURES and category.nouns & {noun, noun + "s"} \
                         and owner not in category.nouns:
                     found.setdefault(category.name, set()).add(owner)
     return {name: owners.pop() for name, owners in found.items() if len(owners) == 1}
+
+
+# Measures the opening may give a holder: ages (not weights or heights, which puzzles say of
+# the thing by many names: "the heaviest vegetable", "Fay's entry" beside the pumpkins' weights)
+_HELD_MEASURES = frozenset({"age"})
+# "the ages of their dogs": whose ages
+_AGES_OF_THEIR = re.compile(r"\b(ages?)\s+of\s+(?:their|his|her|the|each)\s+"
+                            r"(?:or\s+(?:his|her)\s+)?((?:[A-Za-z]+\s+){0,2}[A-Za-z]+)", re.IGNORECASE)
+
+
+# Participles that may follow the thing measured ("the weight of the truffles found")
+_PARTICIPLES_AFTER = frozenset("found caught grown sold made won bought built taken given kept held drawn thrown "
+                               "laid paid spent brought landed".split())
+
+
+def _head_noun(words: str) -> str:
+    """The last word of a noun phrase of up to three words, before any word that ends it ("prize
+    pumpkins they grew": pumpkins)."""
+    kept: list[str] = []
+    for word in words.split():
+        if word.lower() in _OPENING_BREAKS or word.lower() in ("they", "he", "she", "it", "each", "was", "were") \
+                or word.lower().endswith("ed") or word.lower() in _PARTICIPLES_AFTER:
+            break  # ("the truffles found", "the fish caught")
+        kept.append(word)
+    return kept[-1] if kept else words.split()[0]
+# "their dogs' breeds and ages": the ages of the things named before the list
+_THEIR_THINGS_AGES = re.compile(r"\b(?:their|his|her)\s+([A-Za-z]+?)s?['’]s?\s+(?:[A-Za-z]+,?\s+){0,4}?"
+                                r"(?:and\s+)?(ages?)\b", re.IGNORECASE)
 
 
 # "rooms 201 to 205 from left to right", "numbered 11 to 15 from the left": a row's numbers

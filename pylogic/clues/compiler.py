@@ -67,7 +67,7 @@ from pylogic.clues.measures import (
     VERTICAL_WORDS,
     another_event,
     choose,
-    dates_a_thing,
+    dates_a_thing_made,
     is_birth_dates,
     kind,
     other_stuff,
@@ -817,7 +817,8 @@ class _StatementCompiler:
                                             and not earning):
                     continue
                 ages = [name for name, _ in self.resolver.references(phrase)
-                        if kind(self.puzzle.category(name)) == "age" and _peoples_ages(self.puzzle.category(name))]
+                        if kind(self.puzzle.category(name)) == "age" and _peoples_ages(self.puzzle.category(name))
+                        and holder(self.puzzle.category(name), self.puzzle) is None]
                 owned = _owned_nouns(phrase, self.puzzle)
                 if ages and owned and word.text.lower() in ("oldest", "youngest", "newest"):
                     # "Ann's company is the oldest" beside the people's ages: the company's age
@@ -845,12 +846,17 @@ class _StatementCompiler:
                         raise _StatementError(word.column, f"'{word.text}' is said of the {aged}, and "
                                                            f"'{ages[0]}' are the people's", "name the category")
                 references = self._named_categories(phrases)
+                head = phrase.words[phrase.words.index(word) + 1].text.lower() \
+                    if phrase.words.index(word) + 1 < len(phrase.words) else None
                 for name in {name for names in references for name in names}:
-                    holder = compares_others(self.puzzle.category(name), self.puzzle, list(phrases), references)
-                    if holder is not None:
-                        raise _StatementError(word.column, f"'{word.text}': '{name}' is the {holder}'s, and this "
-                                                           "speaks of others", f"say it of the {holder}, e.g. "
-                                                                               f"'Ann's {holder} is the {word.text}'")
+                    found = holder(self.puzzle.category(name), self.puzzle)
+                    if found is not None and head in (found[0], found[0] + "s"):
+                        continue  # "Braden carved the heaviest pumpkin" beside the pumpkins' weights
+                    other = compares_others(self.puzzle.category(name), self.puzzle, list(phrases), references)
+                    if other is not None:
+                        raise _StatementError(word.column, f"'{word.text}': '{name}' is the {other}'s, and this "
+                                                           "speaks of others", f"say it of the {other}, e.g. "
+                                                                               f"'Ann's {other} is the {word.text}'")
 
     def _named_categories(self, phrases) -> list[list[str]]:
         """The categories of the values each of ``phrases`` names."""
@@ -1270,7 +1276,8 @@ class _StatementCompiler:
                 verb = spoken.pop()
         owned = _owned_nouns(phrases[0], self.puzzle) if phrases else set()
         if owned and comparison.word.lower() in ("older", "younger", "newer") \
-                and any((kind(category) == "age" and _peoples_ages(category)) or is_birth_dates(category)
+                and any((kind(category) == "age" and _peoples_ages(category)
+                         and holder(category, self.puzzle) is None) or is_birth_dates(category)
                         for category in self.puzzle.ordered):
             # "Ann's car is older than Bob's" beside the people's ages: the car's age, not Ann's
             raise _StatementError(column, f"'{comparison.word}' is said of the {sorted(owned)[0]}, and no category "
@@ -1308,7 +1315,8 @@ class _StatementCompiler:
             if right_before and choice.category not in right_before:
                 raise _StatementError(column, f"'{comparison.word}' does not compare {right_before[0].name}",
                                       "name the category, e.g. 'a bigger scholarship'")
-        if comparison.word.lower() in ("older", "younger") and dates_a_thing(choice.category) and phrases \
+        if comparison.word.lower() in ("older", "younger") \
+                and dates_a_thing_made(choice.category, self.puzzle.intro_words) and phrases \
                 and not any((names_a_thing(self.puzzle, phrase, names) and not self._first_names_of(phrase, names)
                              and not self._person_of(phrase))
                             or _owned_nouns(phrase, self.puzzle) or self._possessed_thing(phrase)
@@ -1363,12 +1371,12 @@ class _StatementCompiler:
                                               "are the people's ages, not theirs", "name the category")
         if comparison.word.lower() in _PERSONAL_COMPARISONS or verb in _OWN_MEASURE_VERBS \
                 or _names_own_measure(phrases, choice.category) or named:  # "Ann is under 40" too
-            holder = compares_others(choice.category, self.puzzle, list(phrases), self._named_categories(phrases))
-            if holder is not None:
+            other = compares_others(choice.category, self.puzzle, list(phrases), self._named_categories(phrases))
+            if other is not None:
                 # "Ann is older than Bob" beside `dog's age`: the dogs' ages, not theirs
-                raise _StatementError(column, f"'{comparison.word}': '{choice.category.name}' is the {holder}'s, "
-                                              "and this compares others", f"say it of the {holder}, e.g. "
-                                                                          f"'Ann's {holder} is {comparison.word}'")
+                raise _StatementError(column, f"'{comparison.word}': '{choice.category.name}' is the {other}'s, "
+                                              "and this compares others", f"say it of the {other}, e.g. "
+                                                                          f"'Ann's {other} is {comparison.word}'")
         return choice.category, choice.direction
 
     def _other_stuff(self, comparison: Comparison) -> str | None:

@@ -31,7 +31,8 @@ _ANY_HOLDER = frozenset(
     "gentleman gentlemen guy guys member members contestant contestants competitor competitors participant "
     "participants entrant entrants athlete athletes friend friends sibling siblings adult adults teen teens "
     "teenager teenagers baby babies newborn newborns infant infants candidate candidates delegate delegates "
-    "height weight age size build frame figure of and or but than in on at to with among from is was are were "
+    "height weight age size build frame figure salary income pay wage wages earnings time score "
+    "of and or but than in on at to with among from is was are were "
     "has had who whose which that so by for he she they him her them it".split())
 
 
@@ -94,11 +95,7 @@ def said_of_another(puzzle: Puzzle, category: Category, comparative: str, noun: 
     if noun is not None and noun.lower() in _ATTRIBUTES and not _named(puzzle, noun.lower()):
         return f"{written} {noun.lower()}"  # "Dusk has the longest title" beside the novels' pages
     if not peoples_measure(puzzle, category):
-        if noun is not None and noun.isalpha() and _of_their_things(puzzle, category) \
-                and comparative not in ("more", "less", "fewer") and not _named(puzzle, noun.lower()) \
-                and not person_noun(puzzle, noun.lower()):
-            return f"{written} {noun.lower()}"  # "Ned has the cheapest phone" beside the prices of their meals
-        return None
+        return None  # (beside the prices of their meals, "the priciest dish" is a meal: things have many names)
     aged = kind(category) == "age"
     if noun == "to":
         return f"{written} to"  # "the oldest to retire", "the slowest to leave": that doing, not the measure
@@ -123,10 +120,8 @@ def said_of_another(puzzle: Puzzle, category: Category, comparative: str, noun: 
 def owned_thing_compared(puzzle: Puzzle, category: Category, owned: set[str]) -> str | None:
     """Of ``owned``, the nouns right after a possessive name in a comparison ("Hal's *bag* is
     lighter than Cid's"), one that names nothing of the puzzle beside the people's own
-    ``category`` (their weights) or their things' ("the prices of their meals": "Tom's watch
-    cost more"): the bag's weight, which no category holds; else None."""
-    if kind(category) not in ("money", "size") \
-            or not peoples_measure(puzzle, category) and not _of_their_things(puzzle, category):
+    ``category`` (their weights): the bag's weight, which no category holds; else None."""
+    if kind(category) not in ("money", "size") or not peoples_measure(puzzle, category):
         return None  # (times are the people's coaches' and flights' too: "Lafe's coach left after Wiley's")
     return next((noun for noun in sorted(owned) if noun not in _OWN_MEASURE_WORDS and not _named(puzzle, noun)
                  and not person_noun(puzzle, noun)), None)
@@ -194,13 +189,6 @@ _AGE_UNITS = frozenset("year years yr yrs month months week weeks day days old".
 # Verbs a person's age follows ("is 30", "turned 30", "aged 30")
 _VERBS_OF_AN_AGE = frozenset("aged turned turns turn turning reached reaches reach hit hits just now only exactly "
                              "almost nearly celebrated celebrates born".split())
-
-
-def _of_their_things(puzzle: Puzzle, category: Category) -> bool:
-    """Whether the opening says ``category`` is of the people's things ("the prices of their
-    meals")."""
-    return any(f"{singular(noun)} of {whose}" in puzzle.intro_possessed for whose in ("their", "his", "her")
-               for noun in category.nouns)
 
 
 def _said_theirs(puzzle: Puzzle, category: Category) -> bool:

@@ -669,6 +669,18 @@ def dates_a_thing(category: Category) -> bool:
                                               or dates_founding(category))
 
 
+def dates_a_thing_made(category: Category, opening: frozenset[str]) -> bool:
+    """Whether ``category`` dates when things were made (``dates_a_thing``), or is plain years
+    the ``opening`` (its words) says are of building or making things ("the year it was built",
+    "the years their houses were built"): a thing's age, never a person's."""
+    return dates_a_thing(category) or (_plain_years(category) and bool(_opening_events(opening) & _THINGS_MADE))
+
+
+# Events of a thing's making (not "started", "opened" or "formed", which people do too)
+_THINGS_MADE = frozenset("built constructed erected manufactured made launched founded established published "
+                         "released minted produced".split())
+
+
 def names_another_event(category: Category, verb: str) -> bool:
     """Whether ``category`` is named for one event ("birth months", "wedding dates") and ``verb``
     is not that event's: "travelled" is not dated by the birth months."""

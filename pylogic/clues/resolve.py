@@ -46,7 +46,7 @@ from pylogic.clues.measures import (
     choose,
     counts_records,
     dated_by,
-    dates_a_thing,
+    dates_a_thing_made,
     dates_another_event,
     is_birth_dates,
     kind,
@@ -704,7 +704,10 @@ class Resolver:
             # "the oldest pet" beside the owners' ages: the pet's own age is in no category
             raise ResolveError(word.column, f"'{word.text} {head}': '{choice.category.name}' are the people's",
                                "name the category")
-        if comparative in ("older", "younger") and head is not None and dates_a_thing(choice.category) and (
+        theirs = head is not None and any(f"{whose} {singular(head.lower())}" in self.puzzle.intro_possessed
+                                          for whose in ("their", "his", "her"))  # ("their old tractors")
+        if comparative in ("older", "younger") and head is not None and not theirs \
+                and dates_a_thing_made(choice.category, self.puzzle.intro_words) and (
                 person_noun(self.puzzle, head) or any(
                     head in category.nouns and named_by_first_names(category.labels)
                     for category in self.puzzle.categories)):

@@ -499,6 +499,12 @@ class SentenceLexer:
         text = _SELLS_FOR.sub(lambda match: "costs".ljust(len(match.group(0))), text)
         # "Kurt was last across the line": he finished last (padded, so every column stays)
         text = _ACROSS_THE_LINE.sub(lambda match: f"finished {match.group(1)}".ljust(len(match.group(0))), text)
+        if self._days_of_the_week_or_month():
+            # "goes out the night after Colin's" beside weekdays: the next day's evening, a day
+            # after (padded, so every column stays; elsewhere the part of the day is unread)
+            text = _PART_OF_THE_NEXT_DAY.sub(lambda match: f"{match.group(1)} day".ljust(len(match.group(0)) - 1 -
+                                                                                        len(match.group(3)))
+                                             + " " + match.group(3), text)
         # "twelve words per minute" beside speeds in wpm: the unit as the values write it (padded
         # to the same length, so every column stays)
         text = _RATE.sub(self._rate_unit, text)
@@ -1824,6 +1830,9 @@ class SentenceLexer:
             return "WORD", 1  # "wants a lemon cake" where the opening asks "the cake they want": the choice itself
         if word == "tied" and following == "up" and keys[index + 2:index + 3] in (["at"], ["to"], ["in"], ["beside"]):
             return "WORD", 2  # "The pontoon is tied up at the middle dock": moored there ("tied with" stays unread)
+        if word in ("night", "evening", "morning", "afternoon") and before == "the" \
+                and following in ("after", "before") and word not in self.puzzle.category_nouns:
+            return "LOGIC", 1  # "the evening after Colin's": the next day's evening, or later that day?
         if word == "rather" and following is not None and (following in COMPARATIVES or following in ("more", "less")):
             return "WORD", 1  # "rather less to spend", "rather smaller": some amount, as "somewhat" is
         if (word in LOGIC_WORDS or is_negative_prefix_word(word)) and word not in self.puzzle.category_nouns:
@@ -3783,6 +3792,12 @@ class SentenceLexer:
                 return [*tokens[:index], *tokens[index + 2:]]  # "earned £1 a week less than" beside weekly wages
         return tokens
 
+    def _days_of_the_week_or_month(self) -> bool:
+        """Whether the puzzle's one category of dates or times is of whole days (weekdays,
+        dates), not times of day."""
+        calendar = [category for category in self.puzzle.ordered if category_kind(category) == "calendar"]
+        return len(calendar) == 1 and calendar[0].unit in ("weekday", "date")
+
     def _one_money_category(self) -> bool:
         """Whether one category of the puzzle is of money."""
         return sum(category_kind(category) == "money" for category in self.puzzle.ordered) == 1
@@ -4905,6 +4920,8 @@ def _there_are_more(tokens: list[Token]) -> list[Token]:
 _THERE_PLACES = frozenset(("in", "at", "on", "aboard", "inside"))
 _SELLS_FOR = re.compile(r"\b(?:sells|sold|sell|selling|retails|retailed) for\b(?= (?:more|less|the most|the least|"
                         r"twice|half|[$£€\d]))", re.IGNORECASE)
+# "the night after", "the evening before": the part of the next or the last day
+_PART_OF_THE_NEXT_DAY = re.compile(r"\b(the|The) (night|evening|morning|afternoon) (after|before)\b")
 _ACROSS_THE_LINE = re.compile(r"\b(?:was|were) (first|last) (?:across|over) the (?:finish(?:ing)? )?line\b")
 _WON_WITH = re.compile(r"\b(won(?: the (?:event|contest|competition|prize|title|round|day|show|class|race|tournament|"
                        r"championship|match|game|final|finals|bee|marathon|derby|cup|trophy|heat|election|"

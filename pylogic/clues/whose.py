@@ -45,6 +45,18 @@ def speaks_of(word: str, phrases: list[Phrase]) -> bool:
     return any(text.text.lower() in (word, word + "s") for phrase in phrases for text in phrase.words)
 
 
+def _speaks_of_the_thing(word: str, phrases: list[Phrase], puzzle: Puzzle) -> bool:
+    """Whether one of ``phrases`` names the holder ``word`` ("Ann's *dog*"), or someone's thing by
+    another noun of the opening ("Mr Cole's *barramundi*" where the opening weighs each angler's
+    fish and tells of the barramundi landed)."""
+    if speaks_of(word, phrases):
+        return True
+    return any(before.kind == "VALUE" and before.text.endswith(("'s", "’s")) and after.kind == "WORD"
+               and after.text.lower() in puzzle.intro_words and not person_noun(puzzle, after.text.lower())
+               and after.text.lower() not in puzzle.category_nouns
+               for phrase in phrases for before, after in zip(phrase.words, phrase.words[1:]))
+
+
 def of_another_category(phrases: list[Phrase], puzzle: Puzzle, own: set[str]) -> bool:
     """Whether a phrase speaks of someone's thing of a category not in ``own`` ("Al's *wife*",
     "the *wife* of Al" beside `wife`, `husband`, `husband age`)."""
@@ -70,9 +82,9 @@ def compares_others(category: Category, puzzle: Puzzle, phrases: list[Phrase],
     if found is None:
         return None
     word, held = found
-    if speaks_of(word, phrases):
+    if _speaks_of_the_thing(word, phrases, puzzle):
         # "Ann's dog is older than Bob": Bob's dog, or Bob? (a person is no holder)
-        bare = [phrase for phrase in phrases if not speaks_of(word, [phrase]) and phrase.words
+        bare = [phrase for phrase in phrases if not _speaks_of_the_thing(word, [phrase], puzzle) and phrase.words
                 and all(item.kind == "VALUE" and not item.text.endswith(("'s", "’s")) for item in phrase.words)]
         return word if bare and any(name != category.name and (held is None or name != held.name)
                                     and people_category(puzzle, name) for names in named for name in names) else None
