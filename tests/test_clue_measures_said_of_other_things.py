@@ -190,3 +190,12 @@ def test_the_night_after_beside_weekdays_is_the_next_day(sentence, expected):
 
 def test_the_evening_after_beside_times_of_day_is_refused():
     assert refused_at(PARTY, "Sue arrived the evening after Bob.").startswith("evening")
+
+
+DEPARTURES = "passengers : Dan, Erin, Gina.\ndepartures : 6:00am, 12:30pm, 1:00pm.\n"
+
+
+def test_a_time_of_another_thing_is_refused():
+    assert refused_at(TALKS, "Sue caught the 10:00am train.") == "10:00am train."
+    assert relations(TALKS, "The 10:00am talk is about bees.") == ["same(start:10:00am,topic:bees)"]
+    assert relations(DEPARTURES, "Dan took the 6:00am flight.") == ["same(passengers:Dan,departures:6:00am)"]

@@ -153,6 +153,39 @@ _OWNERS = frozenset("the a an her his their its my our your".split())
 _NOT_A_THING = frozenset("it them each one all both sale a an this that these those".split())
 
 
+def time_of_another_thing(puzzle: Puzzle, category: Category, noun: str | None) -> str | None:
+    """The noun a time of ``category`` is said of right before it ("the 10:00am *train*"), when
+    it names nothing of the puzzle nor any event a time may be of: a train's time, which no
+    category holds ("Jon caught the 10:00am train" beside the times the talks started); else
+    None."""
+    if kind(category) != "calendar" or category.unit not in ("time", "clock") or noun is None:
+        return None
+    noun = noun.lower()
+    travelling = any(part.startswith(("depart", "arriv", "leav")) for name in category.nouns
+                     for part in name.replace("-", " ").split())
+    if travelling and (noun in _VEHICLES or singular(noun) in _VEHICLES):
+        return None  # "the 6:00am flight" beside departures: its departure
+    if not noun.isalpha() or noun in _TIMED_THINGS or _named(puzzle, noun, learned=False) \
+            or person_noun(puzzle, noun):
+        return None  # (not the nouns learned from the clues: "the 10:00am train" teaches "train")
+    return noun
+
+
+# What leaves and arrives: "the 6:00am flight" beside departures
+_VEHICLES = frozenset("flight train bus coach ferry boat plane ship tram shuttle sailing crossing service".split())
+# What any time of day may be of: "the 9:00am slot", "the 2:00pm session", "the 7:30 one"
+_TIMED_THINGS = frozenset(
+    "slot slots session sessions show shows showing showings appointment appointments class classes lesson lessons "
+    "meeting meetings tour tours performance performances screening screenings game games match matches race races "
+    "heat heats event events booking bookings reservation reservations departure departures arrival arrivals start "
+    "starts sitting sittings service services shift shifts time times one ones sharp exactly precisely on in at "
+    "stop stops visit visits call calls pickup pickups delivery deliveries collection collections drop drops "
+    "run runs trip trips journey journeys walk walks ride rides lecture lectures talk talks speech speeches "
+    "concert concerts gig gigs party parties lunch lunches dinner dinners breakfast ceremony ceremonies "
+    "wedding weddings kickoff tee interview interviews audition auditions rehearsal rehearsals "
+    "to from and or but than when while until till by for with am pm a".split())
+
+
 def age_said_of_another(puzzle: Puzzle, category: Category, written: str, verb: str | None,
                         after: list[str], counted: str | None = None) -> str | None:
     """Why a number ``written`` ("30", "30 cars", "40-year") of the people's ages ``category``,
@@ -199,12 +232,12 @@ def _said_theirs(puzzle: Puzzle, category: Category) -> bool:
         or bool(puzzle.intro_words & {"tall", "heavy"} and puzzle.intro_words & {"how"})
 
 
-def _named(puzzle: Puzzle, noun: str) -> bool:
+def _named(puzzle: Puzzle, noun: str, learned: bool = True) -> bool:
     """Whether the puzzle names ``noun``: a category's noun or value word, a word of the opening,
-    a thing the clues name."""
+    a thing the clues name (unless not ``learned``)."""
     forms = {noun, singular(noun), noun + "s", noun + "es"}
     return bool(forms & (_ANY_HOLDER | puzzle.category_nouns | puzzle.unit_words | puzzle.intro_words
-                         | set(puzzle.thing_nouns) | _label_words(puzzle)))
+                         | (set(puzzle.thing_nouns) if learned else set()) | _label_words(puzzle)))
 
 
 def _doer_of(category: Category, noun: str) -> bool:

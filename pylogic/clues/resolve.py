@@ -27,7 +27,12 @@ from pylogic.clues.categories import (
     quantity_matches,
     spellings,
 )
-from pylogic.clues.described_nouns import age_said_of_another, paid_for_another, said_of_another
+from pylogic.clues.described_nouns import (
+    age_said_of_another,
+    paid_for_another,
+    said_of_another,
+    time_of_another_thing,
+)
 from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.measures import (
     BIRTH_PLACES,
@@ -478,6 +483,11 @@ class Resolver:
         if aged is not None:
             raise ResolveError(word.column, f"'{aged}': '{category.name}' are the people's own ages, and this is "
                                             "not one", "name the category")
+        timed = time_of_another_thing(self.puzzle, category, after[0] if after and after[0] else None)
+        if timed is not None and index and phrase.words[index - 1].text.lower() in ("the", "a", "an", "his", "her",
+                                                                                   "their", "its"):
+            raise ResolveError(word.column, f"'{word.text} {timed}': '{category.name}' does not time a {timed}",
+                               "name the category")
         paid = paid_for_another(self.puzzle, category, after)
         if paid is not None:
             raise ResolveError(word.column, f"'{word.text} {paid}': '{category.name}' does not price that",
