@@ -50,7 +50,6 @@ from pylogic.clues.categories import (
     name_and_unit,
     quantity_matches,
 )
-from pylogic.clues.described_nouns import owned_thing_compared, paid_for_another, said_of_another
 from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.gender import GENDER_NOUNS, one_sex, people_of, sexed_people, the_only_people
 from pylogic.clues.lines import SentenceLine, split_lines
@@ -72,6 +71,7 @@ from pylogic.clues.measures import (
     kind,
     other_stuff,
 )
+from pylogic.clues.measures_of_other_things import owned_thing_compared, paid_for_another, said_of_another
 from pylogic.clues.parser import parse_tokens
 from pylogic.clues.people import (
     names_a_thing,

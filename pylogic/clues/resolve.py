@@ -27,12 +27,6 @@ from pylogic.clues.categories import (
     quantity_matches,
     spellings,
 )
-from pylogic.clues.described_nouns import (
-    age_said_of_another,
-    paid_for_another,
-    said_of_another,
-    time_of_another_thing,
-)
 from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.measures import (
     BIRTH_PLACES,
@@ -66,6 +60,12 @@ from pylogic.clues.measures import (
     won_contests,
     years_of_another_doing,
     years_of_the_doing,
+)
+from pylogic.clues.measures_of_other_things import (
+    age_said_of_another,
+    paid_for_another,
+    said_of_another,
+    time_of_another_thing,
 )
 from pylogic.clues.people import person_noun
 from pylogic.clues.tokens import (
@@ -470,7 +470,7 @@ class Resolver:
     def _check_measure_of_another(self, phrase: Phrase, word: Word, matches: list[Reference]) -> None:
         """Refuses a number of a category that says something else: "Sue owns 30 cars", "Sue
         scored 30", "the 40-year-old car" beside the owners' ages; "Ivy spent $40 on snacks"
-        beside the ticket prices (described_nouns)."""
+        beside the ticket prices (measures_of_other_things)."""
         if len(matches) != 1:
             return
         category = self.puzzle.category(matches[0][0])

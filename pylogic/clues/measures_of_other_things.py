@@ -1,16 +1,23 @@
-"""What a comparative or superlative of a measure is said of: "the tallest *guest*", not "the
-tallest *order*".
+"""A measure said of something no category measures: refused, never read as the category's.
 
-Beside the people's ages, or their heights or weights where the opening says so ("Four guests
-and their heights"), "the tallest guest", "a heavier wrestler than Bob" and "Eve is older than
-Pam" give the people's measure. When the adjective is said of a noun that names nothing of the
-puzzle ("Eve gave the tallest *order*", "Ola carried the heaviest *bag*", "Dee is an older
-*soul* than Kit"), of a doer in an idiom of a doing ("a heavier *smoker*", "the heaviest
-*sleeper*", "the biggest *fan*"), or after a verb of a doing ("Pam *sang* higher than Lea"),
-the sentence measures something else, which no category holds: it is refused, never read as
-the people's measure. So is any measure said of a part or property of a thing ("Dusk has the
-longest *title*" beside the novels' pages). A noun the puzzle names (a category's noun or value,
-a word of the opening, a thing the clues name, a person) is read as before.
+Comparatives and superlatives (``said_of_another``, ``owned_thing_compared``): beside the
+people's ages, or what the opening says is theirs ("Four guests and their heights", "their
+salaries"), "the tallest guest", "a heavier wrestler than Bob" and "Eve is older than Pam" give
+the people's measure. Said of a noun that names nothing of the puzzle ("Eve gave the tallest
+*order*", "Ola carried the heaviest *bag*", "Hal's *bag* is lighter than Cid's"), of a doer of
+another doing ("the fastest *typist*", "a heavier *smoker*", "an older *soul*"), or after
+another doing ("Pam *sang* higher than Lea", "Eve *spends* more", "Sue *retired* younger"), they
+measure something else; so does a part of a thing beside any measure ("Dusk has the longest
+*title*" beside the novels' pages).
+
+Numbers (``age_said_of_another``, ``paid_for_another``, ``time_of_another_thing``): "Sue owns
+30 cars", "Sue scored 30", "the 40-year-old car" beside the owners' ages; "spent $40 on
+snacks" beside ticket prices; "Jon caught the 10:00am train" beside the times the talks
+started.
+
+A noun the puzzle names (a category's noun or value, a word of the opening, a thing the clues
+name, a person) is read as before: things go by many names ("the priciest dish" beside the
+prices of their meals).
 """
 
 from __future__ import annotations
@@ -34,8 +41,6 @@ _ANY_HOLDER = frozenset(
     "height weight age size build frame figure salary income pay wage wages earnings time score "
     "of and or but than in on at to with among from is was are were "
     "has had who whose which that so by for he she they him her them it".split())
-
-
 
 # Verbs that say a person's measure ("is taller", "stands taller", "weighs more")
 _VERBS_OF_BEING = frozenset("is was are were be been being stands stood stand measures measured measure weighs "
@@ -307,8 +312,8 @@ _PAST_DOINGS = frozenset("sang ate drank ran swam flew threw drove rode wrote wo
 
 def _label_words(puzzle: Puzzle) -> frozenset[str]:
     memo = puzzle.memo
-    if "described_nouns.labels" not in memo:
-        memo["described_nouns.labels"] = frozenset(
+    if "measures_of_other_things.labels" not in memo:
+        memo["measures_of_other_things.labels"] = frozenset(
             part.lower() for category in puzzle.categories for label in category.labels
             for part in label.replace("-", " ").split())
-    return memo["described_nouns.labels"]
+    return memo["measures_of_other_things.labels"]
