@@ -199,3 +199,9 @@ def test_a_time_of_another_thing_is_refused():
     assert refused_at(TALKS, "Sue caught the 10:00am train.") == "10:00am train."
     assert relations(TALKS, "The 10:00am talk is about bees.") == ["same(start:10:00am,topic:bees)"]
     assert relations(DEPARTURES, "Dan took the 6:00am flight.") == ["same(passengers:Dan,departures:6:00am)"]
+
+
+def test_which_is_the_thing_named_last_never_a_person():
+    # "which" is the cat, and no category holds the cat's age ("who" may be Hal)
+    assert refused_at(CARS.replace("car : Ford, Fiat, Audi, Jeep", "pet : cat, dog, fox, hen"),
+                      "Sue owns the cat, which is older than Fay.").startswith("older")

@@ -1101,6 +1101,12 @@ def _object_of(previous: Part, clause: Part) -> Phrase | None:
     clause speaks of the subject, which is the object too ("The Chilean is Lena, who is 24").
     Raises AssemblyError when the object is a list of alternatives ("neither A nor B, who")."""
     predicate = previous.predicate if previous.kind == "predicated" else None
+    if predicate is None and previous.kind == "plain" and _which(clause) and len(previous.phrase.mentions()) >= 2:
+        # "Hal owns the cat, which is older than Ola": the cat, the thing named last (no person)
+        last = previous.phrase.mentions()[-1]
+        at = previous.phrase.words.index(last)
+        start = at - 1 if at and previous.phrase.words[at - 1].text.lower() in ("the", "a", "an") else at
+        return Phrase(previous.phrase.words[start:at + 1], previous.phrase.line)
     if predicate is None:
         return previous.subject if previous.kind == "plain" else None
     if predicate.relation is not None and predicate.relation.second is not None:
@@ -1113,6 +1119,12 @@ def _object_of(previous: Part, clause: Part) -> Phrase | None:
         raise AssemblyError(clause.column, "I cannot tell which of the things before it this clause speaks of; "
                                            "say it in a sentence of its own")
     return previous.subject
+
+
+def _which(clause: Part) -> bool:
+    """Whether the relative clause ``clause`` opens with "which" (never a person)."""
+    phrase = clause.phrase if clause.kind == "plain" else clause.subject
+    return phrase is not None and bool(phrase.words) and phrase.words[0].text.lower() == "which"
 
 
 _PRONOUNS = frozenset({"him", "her", "them", "it", "his", "hers", "theirs"})
