@@ -205,3 +205,19 @@ def test_which_is_the_thing_named_last_never_a_person():
     # "which" is the cat, and no category holds the cat's age ("who" may be Hal)
     assert refused_at(CARS.replace("car : Ford, Fiat, Audi, Jeep", "pet : cat, dog, fox, hen"),
                       "Sue owns the cat, which is older than Fay.").startswith("older")
+
+
+CAMP = ("# Four campers, their wake-up times and chores\ncamper : Ola, Gus, Jon, Hal\n"
+        "wake-up times : 5:00am, 5:30am, 6:00am, 6:30am\n")
+
+
+@pytest.mark.parametrize("sentence, refused", [
+    ("Jon lit the fire at 6:00am.", "6:00am."),
+    ("Hal went for a run at 5:00am.", "5:00am."),
+])
+def test_another_doing_at_a_time_of_waking_is_refused(sentence, refused):
+    assert refused_at(CAMP, sentence) == refused
+
+
+def test_waking_at_a_time_of_waking_is_read():
+    assert relations(CAMP, "Jon woke at 6:00am.") == ["same(camper:Jon,wake-up times:6:00am)"]

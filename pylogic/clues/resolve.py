@@ -337,6 +337,8 @@ class Resolver:
             verb = f"{before[-2]} {verb}"  # "checked out on June 1"
         elif len(before) >= 3 and before[-2] in _OBJECT_OPENERS and _past_verb(before[-3]):
             verb = before[-3]  # "bought her ticket on June 8"
+        elif len(before) >= 4 and before[-3] == "for" and before[-2] in _OBJECT_OPENERS and _past_verb(before[-4]):
+            verb = before[-4]  # "went for a run at 5:00am"
         elif len(before) >= 2 and verb is not None and verb.isalpha() and not _past_verb(verb) \
                 and verb not in ("up", "down", "out", "off", "in", "on", "back", "away", "over", "open") \
                 and _past_verb(before[-2]) and before[-2] not in _COPULA_WORDS:

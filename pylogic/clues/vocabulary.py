@@ -269,7 +269,7 @@ def is_negative_prefix_word(key: str) -> bool:
 IRREGULAR_PASTS = frozenset("paid spent bought sold met went came got flew drove rode ate saw took gave made found "
                              "held sat won lost sent began ran swam wrote spoke told heard kept slept brought caught "
                              "taught fought built lent read sang stood woke wore shook threw grew drew fell rose "
-                             "left".split())
+                             "left lit led fed dug chose broke rang hung swept".split())
 
 # Comparatives of a quality no category measures: "the better pianist", "a wiser choice" (before
 # a noun they are refused; "wiser than" is refused by the grammar, with a hint to declare it)
