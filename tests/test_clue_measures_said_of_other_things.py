@@ -68,8 +68,9 @@ PUMPKINS = ("# Four farmers and the weights of their prize pumpkins\nfarmer : Ol
     (KIDS, "Tom is 5 years old.", "same(child:Tom,age:5)"),
     (TICKETS, "Ivy paid $20 for her ticket.", "same(person:Ivy,price:$20)"),
     (MEALS, "Ned had the cheapest meal.", "same(diner:Ned,price:$10)"),
-    # the opening's things go by many names: "the priciest dish" is a meal
+    # the opening's things go by kinds of thing: "the priciest dish" is a meal
     (MEALS, "Ned ordered the priciest dish.", "same(diner:Ned,price:$16)"),
+    (MEALS, "Ned's plate cost less than Kit's.", "less(diner:Ned,diner:Kit,price)"),
     (RACERS, "Lea was the fastest runner.", "same(racer:Lea,time:20 minutes)"),
     (SALARIES, "Eve earns more than Max.", "less(employee:Max,employee:Eve,salary)"),
     (PARTY, "Sue showed up first.", "same(guest:Sue,arrival:7:00pm)"),
@@ -107,6 +108,8 @@ def test_the_categorys_own_measure_is_read(header, sentence, expected):
     (RACERS, "Lea is the fastest typist.", "fastest typist."),
     (SALARIES, "Gus owes the most.", "most."),
     (SALARIES, "Eve spends more than Max.", "more than Max."),
+    (MEALS, "Ned has the cheapest phone.", "cheapest phone."),
+    (MEALS, "Rex's cocktail cost more than Ned's.", "more than Ned's."),
     (TALKS, "Sue arrived first.", "first."),
     (TALKS, "Sue showed up before Bob.", "before Bob."),
 ])

@@ -10,6 +10,7 @@ import pytest
 
 import pylogic
 from pylogic.clues.compiler import compile_clues
+from pylogic.errors import InputErrors
 
 BEDTIMES = """children : {0}, {1}, {2}, {3}.
 bedtimes : 7:00 pm, 7:30 pm, 8:00 pm, 8:30 pm.
@@ -91,3 +92,18 @@ def test_titles_that_tell_the_sexes_leave_nothing_unread():
     assert compile_clues(text).unread == ()
     assert [dict(solution.rows) for solution in pylogic.solve(text, limit=None).solutions] == [
         {"Mrs Ashby": "Leeds", "Mr Cole": "York"}]
+
+
+def test_a_pronoun_after_named_people_of_both_sexes_is_read_by_their_first_names():
+    """"Molly is older than Jack, and she owns the owl": Molly, by the first names, so the
+    pronoun is read (the answer may depend on it); after two names given to both sexes it is
+    refused."""
+    header = "children : Jack, Lucy, Molly, Oliver.\nages : 5, 7, 9, 11.\ntoys : bear, bunny, elephant, owl.\n\n"
+    told = compile_clues(header + "1. Molly is older than Jack, and she owns the owl.\n", "t.clues")
+    assert told.unread == ()
+    assert "same(children:Molly,toys:owl)" in {
+        f"{relation.name}({','.join(f'{arg.args[0]}:{arg.args[1]}' for arg in relation.args)})"
+        for clue in told.clues for relation in clue.relations if relation.name == "same"}
+    with pytest.raises(InputErrors):  # two names given to both sexes: "she" is either
+        compile_clues(header.replace("Jack", "Sam").replace("Molly", "Alex")
+                      + "1. Alex is older than Sam, and she owns the owl.\n", "t.clues")

@@ -807,13 +807,16 @@ _PERIODS_OF = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "
 def _possessed(comment: str) -> set[str]:
     """What ``comment`` says is someone's or something's own, each word of it after whose, in
     the singular: "and their finishing times" gives "their finishing" and "their time", "its
-    age" "its age"; not past a possessive ("their pumpkins' weights": "their pumpkin" only)."""
+    age" "its age"; not past a possessive ("their pumpkins' weights": "their pumpkin" only);
+    and what is of it ("the prices of their meals": "price of their")."""
     words = re.findall(r"[A-Za-z]+(?:['’]s?)?|[,;.]", comment)
     said: set[str] = set()
     for index, word in enumerate(words):
         whose = word.lower()
         if whose not in ("their", "his", "her", "its"):
             continue
+        if index >= 2 and words[index - 1].lower() == "of" and words[index - 2].isalpha():
+            said.add(f"{singular(words[index - 2].lower())} of {whose}")  # "the prices of their meals"
         for owned in words[index + 1:index + 4]:
             bare = re.sub(r"['’]s?$", "", owned).lower()
             if not bare.isalpha() or bare in _OPENING_BREAKS:

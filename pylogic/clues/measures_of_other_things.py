@@ -100,7 +100,11 @@ def said_of_another(puzzle: Puzzle, category: Category, comparative: str, noun: 
     if noun is not None and noun.lower() in _ATTRIBUTES and not _named(puzzle, noun.lower()):
         return f"{written} {noun.lower()}"  # "Dusk has the longest title" beside the novels' pages
     if not peoples_measure(puzzle, category):
-        return None  # (beside the prices of their meals, "the priciest dish" is a meal: things have many names)
+        if noun is not None and noun.isalpha() and _of_their_things(puzzle, category) \
+                and comparative not in ("more", "less", "fewer") and not _named(puzzle, noun.lower()) \
+                and not person_noun(puzzle, noun.lower()) and singular(noun.lower()) not in _ANY_THING:
+            return f"{written} {noun.lower()}"  # "Kit has the most expensive watch" beside the prices of their meals
+        return None
     aged = kind(category) == "age"
     if noun == "to":
         return f"{written} to"  # "the oldest to retire", "the slowest to leave": that doing, not the measure
@@ -126,10 +130,11 @@ def owned_thing_compared(puzzle: Puzzle, category: Category, owned: set[str]) ->
     """Of ``owned``, the nouns right after a possessive name in a comparison ("Hal's *bag* is
     lighter than Cid's"), one that names nothing of the puzzle beside the people's own
     ``category`` (their weights): the bag's weight, which no category holds; else None."""
-    if kind(category) not in ("money", "size") or not peoples_measure(puzzle, category):
+    if kind(category) not in ("money", "size") \
+            or not peoples_measure(puzzle, category) and not _of_their_things(puzzle, category):
         return None  # (times are the people's coaches' and flights' too: "Lafe's coach left after Wiley's")
     return next((noun for noun in sorted(owned) if noun not in _OWN_MEASURE_WORDS and not _named(puzzle, noun)
-                 and not person_noun(puzzle, noun)), None)
+                 and not person_noun(puzzle, noun) and singular(noun) not in _ANY_THING), None)
 
 
 # Words between a possessive and the measure itself ("Ann's *finishing* time", "her *best*")
@@ -227,6 +232,20 @@ _AGE_UNITS = frozenset("year years yr yrs month months week weeks day days old".
 # Verbs a person's age follows ("is 30", "turned 30", "aged 30")
 _VERBS_OF_AN_AGE = frozenset("aged turned turns turn turning reached reaches reach hit hits just now only exactly "
                              "almost nearly celebrated celebrates born".split())
+
+
+def _of_their_things(puzzle: Puzzle, category: Category) -> bool:
+    """Whether the opening says ``category`` is of the people's things ("the prices of their
+    meals")."""
+    return any(f"{singular(noun)} of {whose}" in puzzle.intro_possessed for whose in ("their", "his", "her")
+               for noun in category.nouns)
+
+
+# Nouns any of the people's things may go by ("the priciest dish" beside the prices of their
+# meals, "the heaviest entry"): kinds of thing, not other things
+_ANY_THING = frozenset(
+    "one thing item entry choice pick selection purchase order buy dish plate food course portion serving meal "
+    "vegetable fruit crop specimen exhibit piece find catch haul prize".split())
 
 
 def _said_theirs(puzzle: Puzzle, category: Category) -> bool:

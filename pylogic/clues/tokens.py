@@ -32,7 +32,7 @@ from pylogic.clues.categories import (
     kept_on_puzzle,
     records_of_equal_games,
 )
-from pylogic.clues.first_names import named_by_first_names
+from pylogic.clues.first_names import name_sex, named_by_first_names
 from pylogic.clues.gender import (
     FEMALE_TITLES,
     GENDER_NOUNS,
@@ -296,6 +296,8 @@ _MEASURING_VERBS = frozenset("measures measured stands stood weighs weighed runs
 _GROUP_NOUNS = frozenset("group groups party parties team teams family families crew crews".split())
 _STEP_COMPARISONS = frozenset("above below ahead behind after before left right".split())
 _DETERMINERS = frozenset("the a an this that each every no".split())
+# Pronouns that say their person's sex ("she", "his")
+_PERSONAL_PRONOUNS = frozenset("he she him her his hers himself herself".split())
 _AMOUNT_WORDS = frozenset({"a", "an", "half", "at least", "at most", "up", "exactly", "no more than",
                            "no fewer than", "no less than"})
 
@@ -2797,7 +2799,9 @@ class SentenceLexer:
         """The words among ``tokens`` that say someone's sex ("the boy with the owl", "she",
         "his") where no category's titles tell who is a man or a woman (see gender.py), and
         pronouns beside titles that do ("Jess ..., and she ..." beside `Mrs Ashby, Mr Cole`):
-        they are read as "the person", so the answer must not depend on them (grid_runner).
+        they are read as "the person", so the answer must not depend on them (grid_runner). Not
+        a pronoun of the sex of a person the sentence names, where the people's first names say
+        who is which ("Eve is older than Bob, and she ...": the assembler takes Eve).
         Not where every value of a category is titled as that one sex ("the man" among Mr
         Fenwick, Mr Pollard ...)."""
         if self._keys.isdisjoint(SEX_WORDS):
@@ -2806,8 +2810,13 @@ class SentenceLexer:
         if not said:
             return []
         titled, one_sex = self._titles_of_sex  # "the lady from Whitby" is one of the Mrs (compiler)
+        named = {name_sex(str(token)) for token in tokens if token.type == "VALUE"} - {None}
+        by_first_names = self._sexed_people is not None and named_by_first_names(self._sexed_people.labels)
         return [token for token in said if not (titled and str(token).lower() in GENDER_NOUNS)
-                and (one_sex is None or one_sex[1] != SEX_WORDS[str(token).lower()])]
+                and (one_sex is None or one_sex[1] != SEX_WORDS[str(token).lower()])
+                # "Eve is older than Bob, and she owns the dog": the first names say who "she" is
+                and not (by_first_names and str(token).lower() in _PERSONAL_PRONOUNS
+                         and SEX_WORDS[str(token).lower()] in named)]
 
     @cached_property
     def _titles_of_sex(self) -> tuple[bool, tuple[Category, str] | None]:
