@@ -89,6 +89,7 @@ def test_the_categorys_own_measure_is_read(header, sentence, expected):
     (WRESTLERS, "Gus is the heaviest sleeper.", "heaviest sleeper."),
     (WRESTLERS, "Cid is a heavier smoker than Dee.", "heavier smoker than Dee."),
     (WRESTLERS, "Ola lifted more than Gus.", "more than Gus."),
+    (WRESTLERS, "Ola is lighter on her feet than Gus.", "lighter on her feet than Gus."),
     (FRIENDS, "Dee is an older soul than Kit.", "older soul than Kit."),
     (NOVELS, "Dusk has the longest title.", "longest title."),
     (NOVELS, "Dusk has a longer title than Ember.", "longer title than Ember."),

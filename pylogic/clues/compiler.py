@@ -403,6 +403,8 @@ def _known_verb(word: str) -> bool:
         or word in ONE_OFF_EVENTS
 
 
+# Words before the noun a comparison is said of ("lighter *on her* feet than")
+_FRAME_WORDS = frozenset("on in at of to for with her his their its the a an my our your".split())
 # Words ending in -s after "more" that count nothing: "has more downloads", "more times" (more often)
 _NOT_COUNTED = frozenset("gets does goes says pays costs makes takes times sells holds earns wins".split())
 # Words between an amount and the noun it counts that do not narrow it: "2 more of their games"
@@ -1287,8 +1289,8 @@ class _StatementCompiler:
             raise _StatementError(column, choice.problem or "no ordered category fits",
                                   "name the category, e.g. 'a bigger scholarship', or declare a word "
                                   "(`word WORD = more CATEGORY`)")
-        shown = said_of_another(self.puzzle, choice.category, comparison.word,
-                                comparison.nouns[0] if comparison.nouns and not comparison.out_verb else None, verb) \
+        said = [noun for noun in comparison.nouns if noun not in _FRAME_WORDS] if not comparison.out_verb else []
+        shown = said_of_another(self.puzzle, choice.category, comparison.word, said[0] if said else None, verb) \
             or owned_thing_compared(self.puzzle, choice.category, owned) \
             or paid_for_another(self.puzzle, choice.category, [noun.lower() for noun in comparison.nouns])
         if shown is not None:
