@@ -234,11 +234,18 @@ _VERBS_OF_AN_AGE = frozenset("aged turned turns turn turning reached reaches rea
                              "almost nearly celebrated celebrates born".split())
 
 
+def opening_says_theirs(puzzle: Puzzle, noun: str, of: bool = False) -> bool:
+    """Whether the opening says ``noun`` is the people's ("and *their* heights", "their old
+    *tractors*"), or with ``of`` that it is of their things ("the *prices* of their meals")."""
+    said = singular(noun.lower())
+    return any((f"{said} of {whose}" if of else f"{whose} {said}") in puzzle.intro_possessed
+               for whose in ("their", "his", "her"))
+
+
 def _of_their_things(puzzle: Puzzle, category: Category) -> bool:
     """Whether the opening says ``category`` is of the people's things ("the prices of their
     meals")."""
-    return any(f"{singular(noun)} of {whose}" in puzzle.intro_possessed for whose in ("their", "his", "her")
-               for noun in category.nouns)
+    return any(opening_says_theirs(puzzle, noun, of=True) for noun in category.nouns)
 
 
 # Nouns any of the people's things may go by ("the priciest dish" beside the prices of their
@@ -251,8 +258,7 @@ _ANY_THING = frozenset(
 def _said_theirs(puzzle: Puzzle, category: Category) -> bool:
     """Whether the opening says ``category`` is the people's own ("Four guests and their
     heights", "how tall each is")."""
-    return any(f"{whose} {singular(noun)}" in puzzle.intro_possessed for whose in ("their", "his", "her")
-               for noun in category.nouns) \
+    return any(opening_says_theirs(puzzle, noun) for noun in category.nouns) \
         or bool(puzzle.intro_words & {"tall", "heavy"} and puzzle.intro_words & {"how"})
 
 

@@ -63,6 +63,7 @@ from pylogic.clues.measures import (
 )
 from pylogic.clues.measures_of_other_things import (
     age_said_of_another,
+    opening_says_theirs,
     paid_for_another,
     said_of_another,
     time_of_another_thing,
@@ -486,8 +487,7 @@ class Resolver:
             raise ResolveError(word.column, f"'{aged}': '{category.name}' are the people's own ages, and this is "
                                             "not one", "name the category")
         timed = time_of_another_thing(self.puzzle, category, after[0] if after and after[0] else None)
-        if timed is not None and index and phrase.words[index - 1].text.lower() in ("the", "a", "an", "his", "her",
-                                                                                   "their", "its"):
+        if timed is not None and index and phrase.words[index - 1].text.lower() in _OBJECT_OPENERS:
             raise ResolveError(word.column, f"'{word.text} {timed}': '{category.name}' does not time a {timed}",
                                "name the category")
         paid = paid_for_another(self.puzzle, category, after)
@@ -716,8 +716,7 @@ class Resolver:
             # "the oldest pet" beside the owners' ages: the pet's own age is in no category
             raise ResolveError(word.column, f"'{word.text} {head}': '{choice.category.name}' are the people's",
                                "name the category")
-        theirs = head is not None and any(f"{whose} {singular(head.lower())}" in self.puzzle.intro_possessed
-                                          for whose in ("their", "his", "her"))  # ("their old tractors")
+        theirs = head is not None and opening_says_theirs(self.puzzle, head)  # ("their old tractors")
         if comparative in ("older", "younger") and head is not None and not theirs \
                 and dates_a_thing_made(choice.category, self.puzzle.intro_words) and (
                 person_noun(self.puzzle, head) or any(
