@@ -24,7 +24,10 @@ refused:
   and Hal's own rows; "the smallest band" beside fans read as the fewest fans;
 - found by the clue-by-clue check of a new batch: "the last anniversary of the year" and "whose
   anniversary comes after the Allens'" beside `anniversaries : 25th, 30th` and months were read on
-  the anniversaries (the last in the year, or the highest?).
+  the anniversaries (the last in the year, or the highest?);
+- found by a new batch: "born after Ada, the suffragette, whose plaque is on Mill Lane" lost
+  that Ada is the suffragette (the description and the clause after it were read as one thing
+  named twice, of which Ada was no part), and the puzzle had three answers.
 """
 
 from __future__ import annotations
@@ -33,6 +36,10 @@ import pytest
 
 from relation_text import refused_at, relations
 
+PLAQUES = ("honouree : Ada, Edwin, Walter.\ncalling : cricketer, novelist, suffragette.\n"
+           "street : Mill Lane, Market Place, Station Road.\nborn : 1821, 1834, 1847.\n")
+HENS = ("bride : Becky, Gemma, Kirsty.\nguests : 8 guests, 10 guests, 12 guests.\n"
+        "month : March, May, June.\n")
 DOORS = "owner : Ann, Bob, Cy.\nhouse : 1, 2, 3.\ndoor : black, red, white.\n"
 CARS = "drivers : Ann, Bob, Cy.\nengines : Ferrari, Mercedes, Renault.\ngarages : 1, 2, 3.\n"
 GIGS = "band : Foxes, Owls, Bats.\ngigs : 12, 15, 18.\ncity : Leeds, York, Bath.\n"
@@ -97,6 +104,16 @@ PETS = "# The pet show\nperson : Sue, Kit, Dee.\npet : Persian, beagle, parrot.\
     (ANNIVERSARIES, "The Carvers celebrate earlier in the year than the Allens.",
      ["less(couples:Carvers,couples:Allens,months)"]),
     (FANS, "The Foxes have the most fans.", ["same(band:Foxes,fans:300)"]),
+    (PLAQUES, "Walter was born 13 years after Ada, the suffragette, whose plaque is on Mill Lane.",
+     ["offset(honouree:Walter,honouree:Ada,born,13)", "same(honouree:Ada,calling:suffragette)",
+      "same(calling:suffragette,street:Mill Lane)"]),
+    (PLAQUES, "Walter was born after Ada, the suffragette, who lived on Mill Lane.",
+     ["less(honouree:Ada,honouree:Walter,born)", "same(honouree:Ada,calling:suffragette)",
+      "same(calling:suffragette,street:Mill Lane)"]),
+    (HENS, "Gemma's, the smallest party, was in March, and Becky's came three months later.",
+     ["same(bride:Gemma,guests:8 guests)", "same(bride:Gemma,month:March)", "offset(bride:Becky,bride:Gemma,month,3)"]),
+    (HENS, "Gemma's party was in March, and Becky's was later.",
+     ["same(bride:Gemma,month:March)", "less(bride:Gemma,bride:Becky,month)"]),
 ])
 def test_read(header, sentence, expected):
     assert relations(header, sentence) == expected

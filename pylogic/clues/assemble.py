@@ -463,7 +463,9 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
                                                      "name it")
             if relation.kind == "elliptic" and part.subject is not None and part.subject.mentions() \
                     and not _same_subject_again(part.subject, subject, last_relation):
-                compared = _subject_compared_again(part.subject, subject, last_relation)
+                compared = _subject_compared_again(part.subject, subject, last_relation) \
+                    or _subject_of_a_fact_before(parts[index - 1] if index else None, subject, last_relation,
+                                                 part.subject)
                 if compared is None:
                     # "Cy is older than Ann, and Bob is even older": than Ann, or than Cy?
                     raise AssemblyError(relation.column, "I cannot tell what this compares with; name it "
@@ -519,6 +521,11 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
                 and separators[index] == "comma" and _is_relative_clause(parts[index + 1]) \
                 and not (index and separators[index - 1] in ("both_and", "and") and _objects(parts[index - 1])):
             subject = part.phrase  # "Juan, who is older than Lena, is from Peru"
+            objects = _objects(parts[index - 1]) if index and separators[index - 1] == "comma" else []
+            if len(objects) == 1 and _is_noun_phrase(part.phrase) and not _is_relative_clause(parts[index - 1]):
+                # "born after Ada, the suffragette, whose plaque is on Mill Lane": Ada is the
+                # suffragette (it was passed over, the clause read of the suffragette alone)
+                statements.append(SameEntity((objects[0], part.phrase), part.line, part.column))
             index += 1
             continue
         if index and separators[index - 1] == "both_and":
@@ -658,8 +665,19 @@ def _only_described(parts: tuple[Part, ...]) -> bool:
     them may share the predicate."""
     first, rest = parts[0], parts[1:]
     return first.kind == "plain" and bool(first.phrase.mentions()) and _is_noun_phrase(first.phrase) \
-        and all(part.kind == "plain" or _is_relative_clause(part) for part in rest) \
+        and all((part.kind == "plain" and not _says_something(part.phrase)) or _is_relative_clause(part)
+                for part in rest) \
         and any(_is_relative_clause(part) or not _only_names(part.phrase) for part in rest)
+
+
+def _says_something(phrase: Phrase) -> bool:
+    """Whether ``phrase`` goes on with a verb of its own, not a description: "was in March",
+    "strung a macaroni necklace" (a verb and its object), not "aged 40", "dressed as a vampire"."""
+    words = [word.text.lower() for word in phrase.words]
+    return _opens_with_verb(phrase) and (words[0] in _AUXILIARIES or words[1:2] in (["a"], ["an"], ["the"]))
+
+
+_AUXILIARIES = frozenset("is was are were has had have does did will would".split())
 
 
 def _has_own_subject(part: Part) -> bool:
@@ -926,6 +944,23 @@ def _subject_compared_again(said_of: Phrase, subject: Phrase | None, last: Relat
     return Phrase(subject.words[:subject.words.index(named[0]) + 1], subject.line)
 
 
+def _subject_of_a_fact_before(before: Part | None, subject: Phrase | None, last: Relation | None,
+                              said_of: Phrase) -> Phrase | None:
+    """The subject before, when a comparison without "than" follows a clause that only stated a
+    fact of it ("Gemma's party was in March, and Becky's came three months later": later than
+    Gemma's); None when anything was compared before, or the clause before is not the subject's."""
+    if before is None or subject is None or last is not None or before.kind not in ("plain", "predicated"):
+        return None
+    named, said = subject.mentions(), said_of.mentions()
+    if not named or named[0].kind != "VALUE" or subject.words[0] is not named[0] or len(said) != 1 \
+            or said[0].text.lower() == named[0].text.lower():
+        return None
+    stated = before.phrase if before.kind == "plain" else before.subject
+    if stated is None or len(stated.mentions()) < 2 and stated is subject:
+        return None
+    return Phrase(subject.words[:1], subject.line)
+
+
 def _only_the_subject_by_sex(part: Part, subject: Phrase | None, objects: list[Phrase]) -> bool:
     """Whether "he" or "she" opening ``part`` can only be the ``subject`` before: every other
     thing named there is a person of the other sex by title or noun ("Mrs Carr's ferry leaves
@@ -1151,8 +1186,9 @@ def _appositive_length(parts, separators, index) -> int:
     while (index + length < len(parts) and parts[index + length].kind == "plain"
            and (len(parts[index + length].phrase.mentions()) == 1
                 or (not length and _owned_value(parts[index + length].phrase)))):
-        if length and separators[index + length - 1] != "comma":
-            break
+        if length and (separators[index + length - 1] != "comma"
+                       or (index and _is_relative_clause(parts[index + length]))):
+            break  # ("born after Ada, the suffragette, whose plaque is on Mill Lane": the clause is theirs)
         length += 1
     if length < 2:
         return 0
