@@ -155,6 +155,7 @@ class Puzzle:
     thing_nouns: dict = field(default_factory=dict)  # noun -> category, learned from the clues (thing_nouns.py)
     numbered: frozenset = frozenset()  # categories whose numbers the clues write as names: "room 101"
     intro_words: frozenset = frozenset()  # the words of the opening comments, lowercased
+    intro_text: tuple = ()  # the opening comments as written
     # superlatives the opening says each thing has its own of ("the distance of his *longest* one")
     intro_own_superlatives: frozenset = frozenset()
     # ordered categories the opening gives a holder ("the horse's age"): category name -> "horse"
@@ -784,7 +785,8 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
     for comment in lines.comments:
         for verb, particle in _VERB_AND_PARTICLE.findall(comment):
             particles.setdefault(verb.lower()[:4], set()).add(particle.lower())
-    puzzle = Puzzle(tuple(categories), forms, {}, intro_words=intro_words, intro_own_superlatives=own_superlatives,
+    puzzle = Puzzle(tuple(categories), forms, {}, intro_words=intro_words, intro_text=tuple(lines.comments),
+                    intro_own_superlatives=own_superlatives,
                     intro_holders=_holders_in_the_opening(categories, lines.comments),
                     intro_particles={verb: frozenset(found) for verb, found in particles.items()},
                     intro_rates=frozenset(_PERIODS_OF.get(said.lower(), said.lower()) for comment in lines.comments

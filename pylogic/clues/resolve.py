@@ -68,6 +68,7 @@ from pylogic.clues.measures_of_other_things import (
     said_of_another,
     time_of_another_thing,
 )
+from pylogic.clues.opening_verbs import verb_after_thing, verb_before_thing
 from pylogic.clues.people import person_noun
 from pylogic.clues.tokens import (
     NAME_HEADS,
@@ -222,6 +223,7 @@ class Resolver:
                 found.append(self._reference(word, nouns, phrase))
                 self._check_event(word, found[-1], phrase, index)
                 self._check_place_relation(word, found[-1], phrase, index)
+                self._check_doing(word, found, phrase, index)
             elif word.kind == "NUMBER":
                 raise ResolveError(word.column, f"I cannot read the number '{word.text}' here: it names no "
                                                 "value, and no comparison uses it as an amount")
@@ -316,6 +318,25 @@ class Resolver:
             raise ResolveError(word.column, f"'{said} {before[-1]} {word.text}': '{found[0]}' says where each was "
                                             f"{'born' if allowed is _BORN_THERE else 'living'}, not that",
                                "say it of the category's own relation, or leave it out")
+
+    def _check_doing(self, word: Word, found: list[Reference], phrase: Phrase, index: int) -> None:
+        """Refuses a thing joined to its doer by another doing than the one the opening names for
+        its category ("Ivy put back the rug" beside the items they bought; opening_verbs.py)."""
+        category = self.puzzle.category(found[-1][0])
+        if category.ordered:
+            return
+        words = [item.text.lower() for item in phrase.words]
+        said = verb_before_thing(self.puzzle, category, words, index, found[-2][0] if len(found) > 1 else None)
+        if said is None:
+            mentions = phrase.mentions()
+            later = next((place for place in range(index + 1, len(phrase.words)) if phrase.words[place] in mentions),
+                         None)
+            if later is not None:
+                doers = {name for name, _ in self.puzzle.forms.get(tuple(words[later].split()), ())}
+                said = verb_after_thing(self.puzzle, category, words, index, later, doers)
+        if said is not None:
+            raise ResolveError(phrase.words[said[0]].column, said[1],
+                               "say it with the opening's verb, or leave the other doing out")
 
     def _check_event(self, word: Word, found: Reference, phrase: Phrase, index: int) -> None:
         """Refuses a date or time named after a verb of another event than the one its category

@@ -1144,6 +1144,8 @@ class SentenceLexer:
             return "WH", 1
         if index == 0 and word == "of":
             return "_OF", 1
+        if word in ("left", "leaves", "leave") and keys[index + 1:index + 2] == ["behind"]:
+            return "LOGIC", 1  # "Max left behind the phone": forgot it there, or left after it?
         if _DECADE.fullmatch(word) and index and keys[index - 1] in ("the", "early", "late", "mid", "mid-") \
                 and not self._form_length(keys, index) and not self._decades_listed:
             return "LOGIC", 1  # "born in the 1990s": any year of the decade, not 1990
@@ -1830,6 +1832,8 @@ class SentenceLexer:
             return "WORD", 1  # "was stolen in 1987" where the opening tells of the thefts: the event itself
         if word in _WANTING and self.puzzle.intro_words & _WANTING and following in ("a", "an", "the"):
             return "WORD", 1  # "wants a lemon cake" where the opening asks "the cake they want": the choice itself
+        if word in _LOSING and self.puzzle.intro_words & _LOSING and following in _OBJECT_DETERMINERS:
+            return "WORD", 1  # "lost the phone" where the opening asks what each lost: the pairing itself
         if word == "tied" and following == "up" and keys[index + 2:index + 3] in (["at"], ["to"], ["in"], ["beside"]):
             return "WORD", 2  # "The pontoon is tied up at the middle dock": moored there ("tied with" stays unread)
         if word in ("night", "evening", "morning", "afternoon") and before == "the" \
@@ -4071,6 +4075,7 @@ _OPPOSITE_QUALITIES = {"hard": ("softer", "softest"), "bright": ("dimmer", "dimm
 # Verbs of paying for a thing, and the pronouns of one who pays in no row ("She paid more for
 # the doily than for the purse")
 _SPENDING_VERBS = frozenset("paid spent".split())
+_LOSING = frozenset("lost lose loses".split())
 _BUYER_PRONOUNS = frozenset("she he they i we".split())
 # Verbs of meaning to do something, and the nouns of a category of such plans: "planned to
 # quit sugar" beside `resolutions : quit sugar, ...` says the resolution

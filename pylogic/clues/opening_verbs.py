@@ -1,0 +1,332 @@
+"""The doing the opening names for a category's things, and other doings refused beside it.
+
+A puzzle's opening often says how its people and a category's things go together: "Four
+shoppers, the items they bought and what they paid", "the gifts they received", "what each
+lost", "who borrowed which book", "their purchases", `gift received` as a category's name.
+
+Where that doing is one of getting or losing a thing (buying, ordering, receiving, borrowing,
+renting, losing), a clue that joins a doer and such a thing by a verb is read as the pairing
+only when the verb says it: the opening's own verb in any form ("bought", "buys", "did not
+buy"), a verb of the same doing ("purchased", "picked up" beside "bought"; "ate", "asked for"
+beside "ordered"; "checked out" beside "borrowed"; "mislaid" beside "lost"), or plain having
+("has", "owns"). Any other says something else about the thing ("Ivy put back the rug", "Kit
+tested the clock", "Rex gave the book" beside gifts received, "Dee found the phone" beside what
+each lost) and is refused at the verb, never read as the pairing.
+
+Where the doing is one of having or choosing ("keeps a different pet", "had a different
+drink"), or the opening says the things are the people's ("their pets"), only doings that are
+plainly no pairing are refused: handing the thing on or giving it up, losing or finding it,
+harming it, looking it over, turning it down ("Uma lent the parrot", "Ann sold the cat"). Beside
+any other doing ("the stall each ran", "serves a different dish", "brought a different
+present"), or none, the verb is read as before: selling or giving may be the pairing there. A
+doer of another category of people ("Omar delivered the pizza" beside the pizzas the customers
+ordered: Omar is a driver) is not held to the opening's doing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pylogic.clues.categories import AGENT_ENDINGS, Category, Puzzle, kept_on_puzzle
+from pylogic.clues.people import people_category
+from pylogic.clues.values import singular
+
+# Irregular forms -> the plain verb ("bought" -> "buy"); "given" stays apart from "gave" (one
+# was given a thing, the other gave it away)
+_IRREGULAR = {
+    **dict.fromkeys("bought buys buying".split(), "buy"), **dict.fromkeys("got gotten".split(), "get"),
+    "lost": "lose", "found": "find", "gave": "give", "given": "be given", "sold": "sell", "took": "take",
+    "taken": "take", "made": "make", "brought": "bring", "kept": "keep", "had": "have", "has": "have",
+    "wore": "wear", "worn": "wear", "grew": "grow", "grown": "grow", "drove": "drive", "driven": "drive",
+    "rode": "ride", "ridden": "ride", "ate": "eat", "eaten": "eat", "drank": "drink", "drunk": "drink",
+    "chose": "choose", "chosen": "choose", "won": "win", "lent": "lend", "sent": "send", "left": "leave",
+    "broke": "break", "broken": "break", "saw": "see", "seen": "see", "wrote": "write", "written": "write",
+    "caught": "catch", "sang": "sing", "sung": "sing", "spent": "spend", "paid": "pay", "held": "hold",
+    "led": "lead", "fed": "feed", "bit": "bite", "bitten": "bite", "threw": "throw", "thrown": "throw",
+    "drew": "draw", "drawn": "draw", "flew": "fly", "flown": "fly", "swam": "swim", "ran": "run", "sat": "sit",
+    "met": "meet", "heard": "hear", "taught": "teach", "built": "build", "shot": "shoot", "stole": "steal",
+    "stolen": "steal", "hid": "hide", "hidden": "hide", "dug": "dig", "told": "tell", "stood": "stand",
+    "fought": "fight", "began": "begin", "begun": "begin", "mislaid": "mislay", "forgot": "forget",
+    "forgotten": "forget", "did": "do", "done": "do", "does": "do", "went": "go", "gone": "go", "put": "put",
+    "set": "set", "cut": "cut", "hit": "hit", "read": "read", "swapped": "swap",
+    "bred": "breed", "shed": "shed", "spun": "spin", "struck": "strike", "understood": "understand",
+}
+
+# Doings that say the same pairing, by their plain verbs: a clue may use any verb of a group
+# that holds the opening's verb
+_SAME_DOINGS = [frozenset(group.split()) for group in (
+    "buy purchase get pick choose select pay order take obtain acquire opt snap_up pick_up",
+    "receive get be_given win unwrap open",
+    "lose mislay misplace",
+    "borrow rent hire take_out get check_out sign_out",
+    "order get choose pick select eat drink try opt ask_for request",
+    "eat drink order consume",
+    "grow raise plant cultivate enter",
+    "wear sport don",
+    "drive ride",
+    "play perform sing do dance",
+    "make bake cook prepare bring",
+    "win take get earn claim receive",
+    "sell auction",
+    "visit tour see explore",
+    "write pen author",
+    "catch land hook",
+    "adopt get take",
+    "rent hire book lease take",
+    "bring contribute",
+)]
+
+# Plain having, said of any pairing ("Ann has the vase" beside the items they bought)
+_HAVING = frozenset("have own possess keep".split())
+
+# Doings to a thing that are no pairing of a doer with it, unless the opening names them: handing
+# it on or giving it up, losing or finding it, harming it, looking it over, turning it down
+_OTHER_DOINGS = frozenset(
+    "give lend sell return donate regift loan swap trade pawn auction steal "
+    "lose mislay misplace find "
+    "break smash drop damage wreck destroy crack scratch spill "
+    "test inspect examine photograph review price appraise repair mend "
+    "reject refuse decline dislike hate avoid skip complain recommend borrow bite chase".split())
+# Openings' doings of getting, keeping or losing a thing, beside which those doings say something
+# else ("Dee found the phone" beside what each lost); beside other doings ("the stall each ran",
+# "serves a different dish", "brought a different present") selling or giving may be the pairing
+_HOLDING = frozenset("have own keep possess hold choose pick select get take adopt use wear drive ride win "
+                     "earn".split())
+# Openings' doings of getting or losing that say the pairing so exactly that no other doing does:
+# beside them a clue's verb must be the opening's own, one of the same doing, or plain having
+_GETTING = frozenset("buy purchase order obtain acquire receive be_given borrow rent hire lease lose mislay "
+                     "misplace".split())
+# Verbs that are such a doing with a particle ("put back the rug", "handed in the phone")
+_DOINGS_WITH_PARTICLE = {"put": ("back", "away", "down"), "hand": ("in", "over", "back", "on"),
+                         "turn": ("down",), "send": ("back",), "take": ("back",), "pass": ("on",),
+                         "throw": ("away", "out")}
+# Words passed over between a verb and its thing ("bought *the* rug", "put *back* the rug")
+_DETERMINERS = frozenset("the a an his her their its this that these those one".split())
+_ARTICLES = frozenset("the a an his their its".split())  # before an adjective ("bought the *striped* rug")
+_PARTICLES = frozenset("back up out off away down over for about behind around on in".split())
+# Words that are never a verb where one could stand before a thing
+_NO_VERBS = frozenset(
+    "is was are were be been being am and or nor but than not never also only just even then both either neither "
+    "who whom whose which that what where when of to in on at from with without by for as into onto like unlike "
+    "he she they it we you i him her them us each every any all no some same other another more less most least "
+    "yes so too very still already always often".split())
+# Words before a bare verb ("did not *buy*", "to *return*")
+_BEFORE_A_BARE_VERB = frozenset("did didn't does doesn't do don't not never to will would could can cannot "
+                                "can't won't should must might may".split())
+# Subjects in an opening between a noun and its verb ("the items *they* bought")
+_OPENING_SUBJECTS = frozenset("they he she we you everyone everybody".split())
+_PARTICIPLES = frozenset("bought got lost found given sold taken made brought kept worn grown driven ridden eaten "
+                         "drunk chosen won lent sent broken seen written caught sung paid held led fed thrown "
+                         "drawn flown built shot stolen hidden told".split())
+# Nouns of a doing that name what each got by it ("their purchases": what each bought)
+_DOINGS_NAMED = {"purchases": "bought", "purchase": "bought", "loans": "borrowed", "loan": "borrowed",
+                 "orders": "ordered", "order": "ordered", "losses": "lost", "finds": "found", "catches": "caught",
+                 "rentals": "rented", "rental": "rented", "buys": "bought", "winnings": "won", "prizes": "won"}
+_OWN_MARKS = frozenset("a an one different unique distinct own their his her its".split())
+_OPENING_SKIPPED = frozenset("a an the one different unique distinct own their his her its each single "
+                             "favourite favorite".split())
+
+
+def verb_key(word: str) -> str:
+    """The plain verb of ``word`` as a comparable stem: "bought" and "buys" -> "buy",
+    "purchased" and "purchase" -> "purchas", "shopped" -> "shop"."""
+    text = word.lower()
+    if text in _IRREGULAR:
+        text = _IRREGULAR[text].replace(" ", "_")
+    elif text.endswith(("ied", "ies")) and len(text) > 4:
+        text = text[:-3] + "y"
+    elif text.endswith("ing") and len(text) > 5:
+        text = text[:-3]
+    elif text.endswith("ed") and len(text) > 4:
+        text = text[:-2]
+    elif text.endswith(("ches", "shes", "sses", "xes", "zes")) and len(text) > 4:
+        text = text[:-2]
+    elif text.endswith("s") and not text.endswith(("ss", "us", "is")) and len(text) > 3:
+        text = text[:-1]
+    if len(text) > 3 and text[-1] == text[-2] and text[-1] not in "lsz" and word.lower().endswith(("ed", "ing")):
+        text = text[:-1]  # "shopped" -> "shop"
+    if text.endswith("e") and len(text) > 3:
+        text = text[:-1]
+    return text
+
+
+def _group_key(verb: str) -> str:
+    """``verb_key`` of a group's verb, a phrasal one ("check_out") by its verb and particle."""
+    head, _, particle = verb.partition("_")
+    return f"{verb_key(head)}_{particle}" if particle and head != "be" else verb_key(verb)
+
+
+_GROUP_KEYS = [frozenset(_group_key(verb) for verb in group) for group in _SAME_DOINGS]
+_OTHER_KEYS = frozenset(verb_key(verb) for verb in _OTHER_DOINGS)
+_HAVING_KEYS = frozenset(verb_key(verb) for verb in _HAVING)
+_HOLDING_KEYS = frozenset(verb_key(verb) for verb in _HOLDING)
+_GETTING_KEYS = frozenset(verb_key(verb) for verb in _GETTING)
+
+
+def _verb_like(word: str, before: str | None) -> bool:
+    """Whether ``word`` (after ``before``) has the form of a verb: a past or a participle, an
+    "-ing" form, a present after its subject, or a bare verb after "did not", "to"."""
+    if not word.isalpha() and not (word.endswith("n't") and word[:-3].isalpha()):
+        return False
+    if word in _NO_VERBS or len(word) < 3:
+        return False
+    if word in _IRREGULAR or (word.endswith("ed") and len(word) > 3) or (word.endswith("ing") and len(word) > 4):
+        return True
+    if before in _BEFORE_A_BARE_VERB:
+        return True
+    return word.endswith("s") and not word.endswith(("ss", "us", "is")) and before is not None \
+        and before not in _DETERMINERS
+
+
+def _opening_verb_at(words: list[str], index: int) -> str | None:
+    """The verb the opening's ``words`` give the noun at ``index``: "grows a different
+    *flower*", "the *items* they bought", "the *variety* picked"."""
+    if index >= 3 and words[index - 1] in ("which", "what") and words[index - 3] == "who":
+        return words[index - 2]  # "who borrowed which book"
+    before = index - 1
+    while before >= 0 and words[before] in _OPENING_SKIPPED:
+        before -= 1
+    if 0 <= before < index - 1 and _OWN_MARKS.intersection(words[before + 1:index]) \
+            and _verb_like(words[before], words[before - 1] if before else "each") \
+            and words[before] not in ("is", "has", "was"):
+        return words[before]
+    after = index + 1
+    if not _ARTICLES.intersection(words[max(0, index - 2):index]) and "their" not in words[max(0, index - 2):index]:
+        return None  # "Five horses went under the hammer": the noun is the doer
+    if after < len(words) and words[after] in ("that", "which", "whom"):
+        after += 1
+    if after + 2 < len(words) and words[after:after + 3] == ["he", "or", "she"]:
+        after += 3
+    elif after + 1 < len(words) and words[after] == "each" and words[after + 1] in ("one", "person", "of"):
+        after += 2
+    elif after < len(words) and words[after] in _OPENING_SUBJECTS:
+        after += 1
+        if after + 1 < len(words) and words[after] in ("were", "was") and words[after + 1] == "given":
+            return "given"  # "the presents they were given"
+    elif after < len(words) and (words[after].endswith("ed") or words[after] in _PARTICIPLES):
+        return words[after]  # "the variety picked", "the dishes ordered"
+    if after == index + 1 or after >= len(words):
+        return None
+    word = words[after]
+    if word.endswith("ed") or word in _IRREGULAR or (word.endswith("s") and words[after - 1] != "they"):
+        return word if word not in _NO_VERBS else None
+    return None
+
+
+def _things(puzzle: Puzzle) -> list[Category]:
+    """The categories a doing may pair with the people: unordered, not the people themselves."""
+    return [category for category in puzzle.categories
+            if not category.ordered and not people_category(puzzle, category.name)
+            and category is not puzzle.categories[0]]
+
+
+@kept_on_puzzle
+def opening_verbs(puzzle: Puzzle) -> dict[str, str]:
+    """Category name -> the verb (as written) the opening or the category's own name gives its
+    things ("the items they bought", `gift received`, "what each lost")."""
+    found: dict[str, str] = {}
+    things = _things(puzzle)
+    texts = [*puzzle.intro_text, *("the " + category.name.lower().replace("_", " ") for category in things)]
+    unnamed = []
+    for category in things:
+        for text in texts:
+            words = re.findall(r"[a-z]+(?:'[a-z]+)?", text.lower())
+            for index, word in enumerate(words):
+                if (word in category.nouns or singular(word) in category.nouns) and category.name not in found:
+                    verb = _opening_verb_at(words, index)
+                    if verb is not None:
+                        found[category.name] = verb
+        if not any(singular(word) in category.nouns or word in category.nouns for text in puzzle.intro_text
+                   for word in re.findall(r"[a-z]+", text.lower())):
+            unnamed.append(category)
+    if len(unnamed) == 1 and unnamed[0].name not in found:
+        for text in puzzle.intro_text:
+            said = re.search(r"\b(?:their|his|her) (" + "|".join(_DOINGS_NAMED) + r")\b", text.lower())
+            if said:
+                found[unnamed[0].name] = _DOINGS_NAMED[said.group(1)]  # "Four bargain hunters and their purchases"
+            said = re.search(r"\bwhat (?:each(?: one| person)?|they|he|she|he or she) ([a-z]+)\b", text.lower())
+            if said and _verb_like(said.group(1), "each"):
+                found[unnamed[0].name] = said.group(1)
+    return found
+
+
+def verb_before_thing(puzzle: Puzzle, category: Category, words: list[str], index: int,
+                      doer: str | None) -> tuple[int, str] | None:
+    """The verb (its place in ``words`` and what is wrong with it) that joins the thing named at
+    ``index`` of the lowercased phrase ``words`` to its doer (of the category ``doer``, when the
+    phrase names one) by another doing than the pairing (see the module's docstring); None when
+    there is none."""
+    if _another_doer(puzzle, doer):
+        return None
+    position = index - 1
+    while position >= 0 and (words[position] in _DETERMINERS or words[position] in _PARTICLES
+                             or (position and words[position - 1] in _ARTICLES and words[position].isalpha()
+                                 and words[position] not in _NO_VERBS)):
+        if words[position] in _PARTICLES and position and words[position - 1] in _NO_VERBS:
+            return None  # "the man *in* the red hat", "the one *for* the cake"
+        position -= 1
+    if position < 0:
+        return None
+    verb = words[position]
+    if not _verb_like(verb, words[position - 1] if position else None):
+        return None
+    return _said_otherwise(puzzle, category, verb, position, words[position + 1:index + 2])
+
+
+def verb_after_thing(puzzle: Puzzle, category: Category, words: list[str], index: int,
+                     doer: int, doers: set[str]) -> tuple[int, str] | None:
+    """As ``verb_before_thing``, for a thing named before its doer (at ``doer``, of one of the
+    categories ``doers``) in the passive: "The rug was put back by Ivy"."""
+    if doers and all(_another_doer(puzzle, name) for name in doers):
+        return None
+    position = index + 1
+    while position < doer and words[position] in ("is", "was", "were", "are", "been", "being", "has", "had"):
+        position += 1
+    if position >= doer:
+        return None
+    verb = words[position]
+    rest = [word for word in words[position + 1:doer] if word not in _PARTICLES and word not in _DETERMINERS]
+    if rest != ["by"] or not _verb_like(verb, words[position - 1]):
+        return None
+    return _said_otherwise(puzzle, category, verb, position, words[position + 1:doer])
+
+
+def _said_otherwise(puzzle: Puzzle, category: Category, verb: str, position: int,
+                    after: list[str]) -> tuple[int, str] | None:
+    """Whether ``verb`` (with the words ``after`` it) is another doing than the pairing of
+    ``category``'s things with their doers: the place of the verb and why, or None."""
+    said = verb_key(verb)
+    particles = set(_DOINGS_WITH_PARTICLE.get(said, ())) & set(after)
+    opening = opening_verbs(puzzle).get(category.name)
+    noun = category.name.lower().replace("_", " ")
+    own = verb_key(opening) if opening is not None else None
+    phrasal = f"{said}_{after[0]}" if after and after[0] in _PARTICLES else said  # "checked out the atlas"
+    if own is not None and ((said == own and not particles) or said in _HAVING_KEYS
+                            or any(own in group and (said in group or phrasal in group) for group in _GROUP_KEYS)):
+        return None
+    if own in _GETTING_KEYS:
+        return position, f"'{verb}' is another doing than the one the opening names for the {noun} ('{opening}')"
+    if said not in _OTHER_KEYS and not particles:
+        return None
+    if own in _HOLDING_KEYS:
+        return position, f"'{verb}' is another doing than the one the opening names for the {noun} ('{opening}')"
+    if own is None and _possessed(puzzle, category):
+        return position, f"'{verb}' is another doing than having the {noun}, which the opening says are theirs"
+    return None  # no pairing named (`gift` may be what each gave), or one of another doing ("serves")
+
+
+def _another_doer(puzzle: Puzzle, doer: str | None) -> bool:
+    """Whether ``doer`` is a category of other people than the grid's own, whose doings are
+    their own pairings ("Omar delivered the meat lovers" beside the pizzas the customers
+    ordered: Omar is a driver)."""
+    if doer is None or doer == puzzle.categories[0].name:
+        return False
+    found = puzzle.category(doer)
+    return people_category(puzzle, doer) or (not found.ordered and any(
+        noun.endswith(AGENT_ENDINGS) for noun in found.nouns) and all(label[:1].isupper() for label in found.labels))
+
+
+def _possessed(puzzle: Puzzle, category: Category) -> bool:
+    """Whether the opening says the category's things are the people's ("their pets")."""
+    return any(f"{whose} {noun}" in puzzle.intro_possessed for noun in category.nouns
+               for whose in ("their", "his", "her"))

@@ -1,0 +1,86 @@
+"""A doing the opening does not name is refused where it names getting, keeping or losing.
+
+"Four shoppers, the items they bought": "Kit bought the clock", "Ann purchased the lamp",
+"Tom picked up the vase" and "Ann has the rug" pair a shopper with an item. "Ivy put back the
+rug", "Kit tested the clock" and "Ann sold the rug" say something else done with it; reading them
+as the pairing gave a confident wrong grid, so they are refused at the verb. So are "Rex gave the
+book" beside the gifts they received, "Dee found the phone" beside what each lost, and "Uma lent
+the parrot" beside their pets. "Max left behind the phone" (forgot it there, or left after it?)
+is refused, no longer read as leaving after the phone's owner. Where the opening's doing is another ("serves a different dish",
+"brought a different present"), selling and giving may be the pairing, and are read.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from relation_text import refused_at, relations
+
+SHOPPERS = ("# Four shoppers, the items they bought and what they paid\nshopper : Ivy, Kit, Ann, Tom\n"
+            "item : vase, lamp, rug, clock\nprice : $10, $20, $30, $40\n")
+GIFTS = ("# Four friends and the gifts they received\nfriend : Rex, Ann, Bob, Sue\ngift : book, scarf, mug, watch\n"
+         "colour : red, blue, green, white\n")
+LOST = ("# Four travellers, what each lost and on which day\ntraveller : Dee, Max, Hal, Ivy\n"
+        "item : phone, wallet, umbrella, scarf\nday : Monday, Tuesday, Wednesday, Thursday\n")
+PETS = ("# Four friends and their pets\nperson : Uma, Cid, Ann, Bob\npet : cat, dog, parrot, rabbit\n"
+        "colour : red, blue, green, white\n")
+VANS = ("# Four chefs each serve a different dish from a different van\nchef : Ann, Bob, Cal, Dot\n"
+        "dish : curry, tacos, noodles, pizza\nvan : red, blue, green, white\n")
+WEDDING = ("# Four guests each brought a different present\nguest : Ann, Bob, Cal, Dot\n"
+           "present : clock, vase, toaster, kettle\ndrink : tea, beer, wine, juice\n")
+LIBRARY = ("# Four readers and the books they borrowed\nreader : Tom, Eve, Pam, Kit\n"
+           "book : atlas, novel, cookbook, biography\ncolour : red, blue, green, white\n")
+
+
+@pytest.mark.parametrize("header, sentence, expected", [
+    (SHOPPERS, "Kit bought the clock.", ["same(shopper:Kit,item:clock)"]),
+    (SHOPPERS, "Kit did not buy the vase.", ["different(shopper:Kit,item:vase)"]),
+    (SHOPPERS, "The person who purchased the lamp is Ann.", ["same(item:lamp,shopper:Ann)"]),
+    (SHOPPERS, "The vase was bought by Tom.", ["same(item:vase,shopper:Tom)"]),
+    (SHOPPERS, "Ann has the rug.", ["same(shopper:Ann,item:rug)"]),
+    (SHOPPERS, "Tom picked up the vase.", ["same(shopper:Tom,item:vase)"]),
+    (SHOPPERS, "Ivy paid $10 for the rug.", ["same(shopper:Ivy,price:$10)", "same(shopper:Ivy,item:rug)"]),
+    (GIFTS, "Rex received the book.", ["same(friend:Rex,gift:book)"]),
+    (GIFTS, "Ann was given the scarf.", ["same(friend:Ann,gift:scarf)"]),
+    (GIFTS, "Bob unwrapped the mug.", ["same(friend:Bob,gift:mug)"]),
+    (LOST, "Dee lost the phone.", ["same(traveller:Dee,item:phone)"]),
+    (LOST, "Max mislaid the wallet.", ["same(traveller:Max,item:wallet)"]),
+    (PETS, "Uma walks the dog.", ["same(person:Uma,pet:dog)"]),
+    (LIBRARY, "Eve checked out the atlas.", ["same(reader:Eve,book:atlas)"]),
+    (VANS, "Ann sells the curry.", ["same(chef:Ann,dish:curry)"]),
+    (WEDDING, "The guest who gave the clock drank tea.", ["same(present:clock,drink:tea)"]),
+])
+def test_the_openings_pairing_is_read(header, sentence, expected):
+    assert relations(header, sentence) == expected
+
+
+@pytest.mark.parametrize("header, sentence, refused", [
+    (SHOPPERS, "Ivy put back the rug.", "put back the rug."),
+    (SHOPPERS, "Ann put the rug back.", "put the rug back."),
+    (SHOPPERS, "Kit tested the clock.", "tested the clock."),
+    (SHOPPERS, "Ann sold the rug.", "sold the rug."),
+    (SHOPPERS, "The rug was put back by Ivy.", "put back by Ivy."),
+    (SHOPPERS, "The person who returned the lamp is Ann.", "returned the lamp is Ann."),
+    (GIFTS, "Rex gave the book.", "gave the book."),
+    (LOST, "Dee found the phone.", "found the phone."),
+    (LOST, "Max never found the phone.", "found the phone."),
+    (LOST, "Hal handed in the wallet.", "handed in the wallet."),
+    (LOST, "Max left behind the phone.", "left behind the phone."),
+    (PETS, "Uma lent the parrot.", "lent the parrot."),
+    (PETS, "Cid sold the cat.", "sold the cat."),
+    (LIBRARY, "Tom lent the atlas.", "lent the atlas."),
+    (LIBRARY, "Pam returned the novel late.", "returned the novel late."),
+])
+def test_another_doing_is_refused_at_its_verb(header, sentence, refused):
+    assert refused_at(header, sentence) == refused
+
+
+def test_the_message_names_the_openings_doing():
+    from pylogic.clues.compiler import compile_clues
+    from pylogic.errors import InputErrors
+
+    with pytest.raises(InputErrors) as caught:
+        compile_clues(SHOPPERS + "\n1. Ivy put back the rug.\n", "shop.clues")
+    (error,) = caught.value.errors
+    assert "'put' is another doing than the one the opening names for the item ('bought')" in str(error)
+    assert str(error).startswith("shop.clues:6:")
