@@ -6,8 +6,9 @@ rug", "Kit tested the clock" and "Ann sold the rug" say something else done with
 as the pairing gave a confident wrong grid, so they are refused at the verb. So are "Rex gave the
 book" beside the gifts they received, "Dee found the phone" beside what each lost, and "Uma lent
 the parrot" beside their pets. "Max left behind the phone" (forgot it there, or left after it?)
-is refused, no longer read as leaving after the phone's owner. Where the opening's doing is another ("serves a different dish",
-"brought a different present"), selling and giving may be the pairing, and are read.
+is refused, no longer read as leaving after the phone's owner. Where the opening's doing is
+another ("serves a different dish", "brought a different present"), selling and giving may be the
+pairing, and are read.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
-"""The hand-written set: 964 puzzles in puzzle-book English, 3x4 to 6x5, for pylogic's clue reader.
+"""The hand-written set: 984 puzzles in puzzle-book English, 3x4 to 6x5, for pylogic's clue reader.
 
-Forty-four authors wrote them apart from pylogic's reader, in forty-four batches (30 in ``meanings``; 46 in
+Forty-five authors wrote them apart from pylogic's reader, in forty-five batches (30 in ``meanings``; 46 in
 ``meanings_batch2`` and ``meanings_batch2_more``; then 26 and 20, fourteen of 24, in ``meanings_batch3`` to
 ``meanings_batch18``, then 16 in ``meanings_batch19``, and 20 each in ``meanings_batch20`` to ``meanings_batch41``,
-10 in ``meanings_batch42`` and 20 each in ``meanings_batch43`` and ``meanings_batch44``: the twelfth, seventeenth and
+10 in ``meanings_batch42`` and 20 each in ``meanings_batch43`` to ``meanings_batch45``: the twelfth, seventeenth and
 twenty-first of house puzzles of the Einstein kind, the thirteenth in children's and family puzzle-book English, the
 fourteenth and sixteenth in the manner of the puzzle sites' logic grids, with the values they print, the fifteenth of
 puzzle magazines' long-prose logic problems, the eighteenth of magazines' and apps' logic grids in slightly chattier
@@ -48,19 +48,19 @@ Brainzilla's and puzzle magazines' kind, 3x4 to 4x6 ("Bixby Regional", "Fenton I
 "$450,000", "0.6 million", "buckets (balls)", "service (years)"), and the thirty-fifth of twenty Einstein puzzles as
 the big collections print them (Brainzilla, Puzzle Prime, Logic-Puzzles.com, Einstein-riddle books: townhouses,
 starting blocks, a jury box, stilt houses, bathing machines, gondola moorings, tollbooths, yurts, bunkhouse beds;
-"second from the right", "two doors from", "on the far left", "directly between", "at either end"), and the
-thirty-fourth of the held-out sizes as Puzzle Baron, Dell and Penny Press print them (three of 3x4, three of 4x4,
-eight of 4x5, six of 4x6: cold case files, dam projects, spacewalks, a school board election, historic earthquakes;
-"Sept. 4th", "A. J. Moss", "Salt & Smoke", "the Salmon River dam", "in some order"), the thirty-sixth again of the
-held-out sizes as Puzzle Baron, Dell and Penny Press print them (two of 3x4, three of 4x4, eight of 4x5, seven of
-4x6: lighthouse restorations, canal locks, toboggan runs, newly described minerals, whisky casks, roller rinks; "Gull
+"second from the right", "two doors from", "on the far left", "directly between", "at either end"), and the thirty-
+fourth of the held-out sizes as Puzzle Baron, Dell and Penny Press print them (three of 3x4, three of 4x4, eight of
+4x5, six of 4x6: cold case files, dam projects, spacewalks, a school board election, historic earthquakes; "Sept.
+4th", "A. J. Moss", "Salt & Smoke", "the Salmon River dam", "in some order"), the thirty-sixth again of the held-out
+sizes as Puzzle Baron, Dell and Penny Press print them (two of 3x4, three of 4x4, eight of 4x5, seven of 4x6:
+lighthouse restorations, canal locks, toboggan runs, newly described minerals, whisky casks, roller rinks; "Gull
 Point Light", "12 noon", "midnight", "1,100-foot", "$28.50 a kilo"), the thirty-seventh of ten Einstein puzzles as
 Brainzilla, Puzzle Prime and Logic-Puzzles.com print them (chapel pews numbered front to back, sleeper compartments,
 opera boxes, ticket windows, airfield hangars, auction pens) and ten grids of puzzle sites, magazines and apps (stunt
-doubles, overnight 911 calls across midnight, trail cameras, EF-rated tornadoes, literary prizes), and the
-thirty-eighth of Puzzle Baron's logic-puzzles.org grids at its sizes (four of 3x4, four of 3x5, six of 4x5, six of
-4x6: library fines, sumo wrestlers, emerald mines, oil wells, zeppelin flights, comic strips), and the thirty-ninth
-of ten house puzzles as puzzle books print them (railway arches, nature-reserve hides, post-office counters, thatched
+doubles, overnight 911 calls across midnight, trail cameras, EF-rated tornadoes, literary prizes), and the thirty-
+eighth of Puzzle Baron's logic-puzzles.org grids at its sizes (four of 3x4, four of 3x5, six of 4x5, six of 4x6:
+library fines, sumo wrestlers, emerald mines, oil wells, zeppelin flights, comic strips), and the thirty-ninth of ten
+house puzzles as puzzle books print them (railway arches, nature-reserve hides, post-office counters, thatched
 cottages, choir stalls, donkeys on the sands) and ten "Logic Problems" grids of Penny Press, Dell and the British
 magazines, each with a short story opening, and the fortieth of ten Puzzle Baron grids at its sizes, five house
 puzzles and five magazine grids with story openings (scooter rentals, art heists, crop circles, harbour cafés, carol
@@ -69,10 +69,13 @@ six magazine grids with story openings (ice cores, covered bridges, farm silos, 
 lifeboat launches), the forty-second of four Puzzle Baron grids, three house puzzles and three magazine grids (dog
 licences, water towers, garden gnomes, bonfire night, family trees), and the forty-third of eight Puzzle Baron grids,
 six house puzzles (two of 5x6) and six magazine grids with story openings (ocean liners, mountain tunnels, pigeon
-lofts, lakeside docks, a jam stall, first jobs, premium bonds, a treasure hunt, knitted jumpers), and the
-forty-fourth of eight Puzzle Baron grids, six Dell and Penny Press problems and six British magazine problems (tow
-trucks, clinical trials, famous nuggets, a church potluck, hayrides, marrow growers, hospital radio, school trips),
-each stating every sentence's meaning as a predicate (``predicates``) and proving each answer the only one with a
-brute force that uses no pylogic code (``brute_force``). The reader was improved with some refusals of the earlier
-batches in view, so those are no longer a held-out measure; all guard against wrong answers and show which sentences
-are still refused. ``python -m bench.reach --dir bench/handwritten/puzzles`` reports on them. """
+lofts, lakeside docks, a jam stall, first jobs, premium bonds, a treasure hunt, knitted jumpers), and the forty-
+fourth of eight Puzzle Baron grids, six Dell and Penny Press problems and six British magazine problems (tow trucks,
+clinical trials, famous nuggets, a church potluck, hayrides, marrow growers, hospital radio, school trips), and the
+forty-fifth of eight Puzzle Baron grids, six Dell and Penny Press problems and six British magazine problems (pest
+control visits, passport renewals, lake monster sightings, funicular railways, rose breeders, trick-or-treat hauls,
+letters to Santa, tea dances, blue plaques, gap years), each stating every sentence's meaning as a predicate
+(``predicates``) and proving each answer the only one with a brute force that uses no pylogic code (``brute_force``).
+The reader was improved with some refusals of the earlier batches in view, so those are no longer a held-out measure;
+all guard against wrong answers and show which sentences are still refused. ``python -m bench.reach --dir
+bench/handwritten/puzzles`` reports on them."""
