@@ -1144,6 +1144,9 @@ class SentenceLexer:
             return "WH", 1
         if index == 0 and word == "of":
             return "_OF", 1
+        if word in ("anyone", "anybody") and index and keys[index - 1] in ("than", "before", "after") \
+                and keys[index + 1:index + 2] != ["else"]:
+            return "ALL_OTHERS", 1  # "more lengths than anyone": than anyone else
         if word in ("left", "leaves", "leave") and keys[index + 1:index + 2] == ["behind"]:
             return "LOGIC", 1  # "Max left behind the phone": forgot it there, or left after it?
         if _DECADE.fullmatch(word) and index and keys[index - 1] in ("the", "early", "late", "mid", "mid-") \
