@@ -27,7 +27,9 @@ refused:
   the anniversaries (the last in the year, or the highest?);
 - found by a new batch: "born after Ada, the suffragette, whose plaque is on Mill Lane" lost
   that Ada is the suffragette (the description and the clause after it were read as one thing
-  named twice, of which Ada was no part), and the puzzle had three answers.
+  named twice, of which Ada was no part), and the puzzle had three answers; "while the Grant child,
+  who is three years older than she is, ..." (a pronoun inside the clause of a thing named
+  plainly) is the one name before it, where it was refused.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ PLAQUES = ("honouree : Ada, Edwin, Walter.\ncalling : cricketer, novelist, suffr
            "street : Mill Lane, Market Place, Station Road.\nborn : 1821, 1834, 1847.\n")
 HENS = ("bride : Becky, Gemma, Kirsty.\nguests : 8 guests, 10 guests, 12 guests.\n"
         "month : March, May, June.\n")
+GIFTS = ("child : Ashley, Brandon, Keisha.\nsurname : Cole, Diaz, Grant.\ngift : bowl, necklace, pot.\n"
+         "age : 5, 6, 8.\n")
 DOORS = "owner : Ann, Bob, Cy.\nhouse : 1, 2, 3.\ndoor : black, red, white.\n"
 CARS = "drivers : Ann, Bob, Cy.\nengines : Ferrari, Mercedes, Renault.\ngarages : 1, 2, 3.\n"
 GIGS = "band : Foxes, Owls, Bats.\ngigs : 12, 15, 18.\ncity : Leeds, York, Bath.\n"
@@ -114,6 +118,9 @@ PETS = "# The pet show\nperson : Sue, Kit, Dee.\npet : Persian, beagle, parrot.\
      ["same(bride:Gemma,guests:8 guests)", "same(bride:Gemma,month:March)", "offset(bride:Becky,bride:Gemma,month,3)"]),
     (HENS, "Gemma's party was in March, and Becky's was later.",
      ["same(bride:Gemma,month:March)", "less(bride:Gemma,bride:Becky,month)"]),
+    (GIFTS, "Ashley strung the necklace, while the Grant child, who is three years older than she is, painted the "
+            "pot.", ["same(child:Ashley,gift:necklace)", "offset(surname:Grant,child:Ashley,age,3)",
+                     "same(surname:Grant,gift:pot)"]),
 ])
 def test_read(header, sentence, expected):
     assert relations(header, sentence) == expected

@@ -458,9 +458,18 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
                 raise AssemblyError(relation.column, "I cannot read a comparison turned round ('older still is the "
                                                      "cat owner'); say 'the cat owner is older still than ...'")
             if (relation.kind == "elliptic" or _is_pronoun(relation.other)) and _is_relative_clause(part):
-                # "Ann is taller than Bob, who is heavier (than her)": than whom?
-                raise AssemblyError(relation.column, "I cannot tell what this compares with inside the clause; "
-                                                     "name it")
+                plainly = bool(index) and parts[index - 1].kind == "plain"  # of a thing named, not compared with
+                named = _sole_name_outside(parts[:index], parts[index - 1].subject, relation.other) \
+                    if plainly and relation.kind != "elliptic" and relation.other is not None else None
+                if named is None:
+                    # "Ann is taller than Bob, who is heavier (than her)": than whom?
+                    raise AssemblyError(relation.column, "I cannot tell what this compares with inside the clause; "
+                                                         "name it")
+                # "Ashley strung a necklace, while the Grant child, who is three years older than she
+                # is, ...": the one name before that is not the clause's own (not after a thing
+                # compared with: "Ann is older than Bob, who is older than her" stays refused)
+                relation = replace(relation, other=named)
+                part = replace(part, predicate=replace(part.said, relation=relation))
             if relation.kind == "elliptic" and part.subject is not None and part.subject.mentions() \
                     and not _same_subject_again(part.subject, subject, last_relation):
                 compared = _subject_compared_again(part.subject, subject, last_relation) \
@@ -677,7 +686,7 @@ def _says_something(phrase: Phrase) -> bool:
     return _opens_with_verb(phrase) and (words[0] in _AUXILIARIES or words[1:2] in (["a"], ["an"], ["the"]))
 
 
-_AUXILIARIES = frozenset("is was are were has had have does did will would".split())
+_AUXILIARIES = frozenset("is was are were has had have does did do will would".split())
 
 
 def _has_own_subject(part: Part) -> bool:
@@ -862,6 +871,33 @@ def _sole_person_before(parts: tuple[Part, ...], subject: Phrase | None, pronoun
     if _sex_conflict(pronoun.words[0], antecedent):
         return None
     return antecedent
+
+
+def _sole_name_outside(parts: tuple[Part, ...], head: Phrase | None, pronoun: Phrase) -> Phrase | None:
+    """Whom "he" or "she" compared with inside a relative clause means: the one name (a
+    capitalised value) the parts before give besides the clause's own ``head``, when its sex
+    does not rule it out; None when they give none or more than one, or for "it" and "they"."""
+    if pronoun.words[0].text.lower() not in MALE_PRONOUNS | FEMALE_PRONOUNS \
+            or any(word.text.lower() not in _AUXILIARIES for word in pronoun.words[1:]):
+        return None  # ("than she is", "than he did")
+    own = {word.text.lower().removesuffix("'s") for word in head.mentions()} if head is not None else set()
+    names: dict[str, Word] = {}
+    for part in parts:
+        phrases = [part.phrase if part.kind == "plain" else part.subject]
+        if part.predicate is not None:
+            phrases += list(part.predicate.phrases)
+            if part.predicate.relation is not None:
+                phrases.append(part.predicate.relation.other)
+        for phrase in phrases:
+            for word in (phrase.words if phrase is not None else ()):
+                key = word.text.lower().removesuffix("'s")
+                if is_mention(word) and word.kind == "VALUE" and word.text[:1].isupper() and key not in own:
+                    names.setdefault(key, word)
+    if len(names) != 1:
+        return None
+    (word,) = names.values()
+    found = Phrase((word,), pronoun.line)
+    return None if _sex_conflict(pronoun.words[0], found) else found
 
 
 def _other_of_the_two(subject: Phrase | None, last: Relation | None, said_of: Phrase, pronoun: Phrase) -> Phrase | None:
