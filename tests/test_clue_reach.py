@@ -40,6 +40,7 @@ RUNNERS = ("runners : Ada, Bree, Cal.\nplaces : first, second, third.\nteams : J
 
 SHIRTS = "runners : Ada, Bree, Cal.\nshirts : blue, red, green.\nplaces : first, second, third.\n"
 
+BARDS = "bards : Gareth, Rhian, Eleri.\ncontests : solo, harp, recitation.\nmarks : 78, 81, 84.\n"
 SCHOOL = "students : Greg, Ivy, Jon.\nprojects : robot, volcano, oven.\ngrades : 85, 88, 91.\n"
 
 HOUSES = "house : 1, 2, 3.\nname : Carol, Dave, Eve.\npet : bird, cat, dog.\ndrink : milk, tea, water.\n"
@@ -432,6 +433,10 @@ READ = [
     (SCHOOL, 'Greg did not score 88, nor did Ivy.', ['different(students:Greg,grades:88)',
                                                     'different(students:Greg,students:Ivy)',
                                                     'different(students:Ivy,grades:88)']),
+    # "and neither was ...": after a comparison of two, neither of them
+    (SCHOOL, "The robot scored 3 points higher than the volcano, and neither was Jon's.",
+     ['offset(projects:robot,projects:volcano,grades,3)', 'different(projects:robot,students:Jon)',
+      'different(projects:volcano,students:Jon)']),
     (SCHOOL, 'Greg scored 3 points higher than the student who built the robot.',
      ['offset(students:Greg,projects:robot,grades,3)']),
     # "higher" of a number is the larger number, of a place the better place
@@ -442,6 +447,8 @@ READ = [
     (HOUSES, 'Dave drinks tea or Carol drinks milk.',
      ['any_of([same(name:Dave,drink:tea),same(name:Carol,drink:milk)])']),
     # two and two: "respectively", "in some order"
+    (BARDS, 'Gareth, the soloist, scored three more than the harpist.',
+     ['same(bards:Gareth,contests:solo)', 'offset(bards:Gareth,contests:harp,marks,3)']),
     (SCHOOL, 'Greg and Ivy made the robot and the volcano, respectively.',
      ['same(students:Greg,projects:robot)', 'same(students:Ivy,projects:volcano)']),
     (SCHOOL, 'Greg and Ivy made the robot and the volcano, in some order.',

@@ -1485,6 +1485,12 @@ def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
     body = list(words[1:] if words and words[0].text.lower() in _AUXILIARIES else words)
     while body and body[-1].kind == "WORD" and body[-1].text.lower() in ("too", "well", "as"):
         body.pop()
+    both = _the_two_compared(previous) if denial and not fits and words and body \
+        and words[0].text.lower() in _COPULAS_OF_NEITHER else None
+    if both is not None and _is_noun_phrase(Phrase(tuple(body), part.phrase.line)):
+        # "The agate turned up the day after the quartz, and neither was Dana's": neither of the two
+        other = Phrase(tuple(body), part.phrase.line)
+        return [Different(both[0], other, part.line, part.column), Different(both[1], other, part.line, part.column)]
     if not fits or not body or (words[0].text.lower() not in _AUXILIARIES and denial) \
             or not _is_noun_phrase(Phrase(tuple(body), part.phrase.line)):
         example = "'Ivy did not make the oven, and neither did Jon'" if denial else \
@@ -1503,6 +1509,22 @@ def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
     # dog owner are older than Bob" names two)
     apart = [Different(said_of, too, part.line, part.column)] if said_of is not None and said_of.mentions() else []
     return apart + _predicate_statements(too, predicate, previous)
+
+
+_COPULAS_OF_NEITHER = frozenset("is was are were".split())
+
+
+def _the_two_compared(previous: Part | None) -> tuple[Phrase, Phrase] | None:
+    """The two things a comparison or order names, its subject and the one it is compared with
+    ("The agate turned up the day after the quartz"), or None."""
+    predicate = previous.predicate if previous is not None and previous.kind == "predicated" else None
+    if previous is None or predicate is None or predicate.kind != "relation" or predicate.negated \
+            or predicate.relation is None or predicate.relation.other is None or predicate.relation.second is not None:
+        return None
+    subject = previous.subject
+    if subject is None or len(subject.mentions()) != 1 or len(predicate.relation.other.mentions()) != 1:
+        return None
+    return subject, predicate.relation.other
 
 
 def _nor_said_of_the_subject(previous: Part, part: Part) -> list | None:

@@ -303,6 +303,8 @@ def _forms_of_label(label: str) -> set[tuple[str, ...]]:
         stem = keys[0][:-1] if keys[0][-1] in "yoea" else keys[0]
         if keys[0] != "economy":  # (an economist studies economics, not the economy class)
             forms |= {(stem + "ist",), (stem + "ists",)}
+        if keys[0].endswith("o"):
+            forms |= {(keys[0] + "ist",), (keys[0] + "ists",)}  # solo -> soloist, banjo -> banjoist
         if keys[0].endswith("ery"):
             forms |= {(keys[0][:-1],), (keys[0][:-1] + "s",)}  # archery -> archer, pottery -> potter
         if keys[0].endswith("try"):
