@@ -6,7 +6,9 @@ rug", "Kit tested the clock" and "Ann sold the rug" say something else done with
 as the pairing gave a confident wrong grid, so they are refused at the verb. So are "Rex gave the
 book" beside the gifts they received, "Dee found the phone" beside what each lost, and "Uma lent
 the parrot" beside their pets. "Max left behind the phone" (forgot it there, or left after it?)
-is refused, no longer read as leaving after the phone's owner. Where the opening's doing is
+is refused, no longer read as leaving after the phone's owner; "Ivy did not sell the rug" is
+refused as "Ivy sold the rug" is (it was read as not buying it). Beside what each guest brought to
+a potluck, "Jon ordered the pasta" (getting a dish is another's doing) is refused. Where the opening's doing is
 another ("serves a different dish", "brought a different present"), selling and giving may be the
 pairing, and are read.
 """
@@ -29,6 +31,14 @@ VANS = ("# Four chefs each serve a different dish from a different van\nchef : A
         "dish : curry, tacos, noodles, pizza\nvan : red, blue, green, white\n")
 WEDDING = ("# Four guests each brought a different present\nguest : Ann, Bob, Cal, Dot\n"
            "present : clock, vase, toaster, kettle\ndrink : tea, beer, wine, juice\n")
+POTLUCK = ("# The potluck supper: what each guest brought\nguest : Jon, Amy, Lou, Meg\n"
+           "dish : pasta, salad, pie, soup\nservings : 4 servings, 6 servings, 8 servings, 10 servings\n")
+PRESENTS = ("# Four friends and the presents they were given, and what each cost\nfriend : Rex, Ann, Bob, Sue\n"
+            "gift : book, scarf, mug, watch\nprice : $10, $20, $30, $40\n")
+EACH_BOUGHT = ("# Four shoppers, the item each bought and what they paid\nshopper : Ivy, Kit, Ann, Tom\n"
+               "item : vase, lamp, rug, clock\nprice : $10, $20, $30, $40\n")
+TAKEN_OUT = ("# Which book did each reader take out, and in which colour was its cover?\nreader : Tom, Eve, Pam, Kit\n"
+             "book : atlas, novel, cookbook, biography\ncolour : red, blue, green, white\n")
 LIBRARY = ("# Four readers and the books they borrowed\nreader : Tom, Eve, Pam, Kit\n"
            "book : atlas, novel, cookbook, biography\ncolour : red, blue, green, white\n")
 
@@ -49,6 +59,10 @@ LIBRARY = ("# Four readers and the books they borrowed\nreader : Tom, Eve, Pam, 
     (PETS, "Uma walks the dog.", ["same(person:Uma,pet:dog)"]),
     (LIBRARY, "Eve checked out the atlas.", ["same(reader:Eve,book:atlas)"]),
     (VANS, "Ann sells the curry.", ["same(chef:Ann,dish:curry)"]),
+    (POTLUCK, "Jon brought the pasta.", ["same(guest:Jon,dish:pasta)"]),
+    (POTLUCK, "Amy made the salad.", ["same(guest:Amy,dish:salad)"]),
+    (PRESENTS, "Ann was given the scarf.", ["same(friend:Ann,gift:scarf)"]),
+    (EACH_BOUGHT, "Kit bought the clock.", ["same(shopper:Kit,item:clock)"]),
     (WEDDING, "The guest who gave the clock drank tea.", ["same(present:clock,drink:tea)"]),
 ])
 def test_the_openings_pairing_is_read(header, sentence, expected):
@@ -71,6 +85,11 @@ def test_the_openings_pairing_is_read(header, sentence, expected):
     (PETS, "Cid sold the cat.", "sold the cat."),
     (LIBRARY, "Tom lent the atlas.", "lent the atlas."),
     (LIBRARY, "Pam returned the novel late.", "returned the novel late."),
+    (SHOPPERS, "Ivy did not sell the rug.", "sell the rug."),
+    (POTLUCK, "Jon ordered the pasta.", "ordered the pasta."),
+    (PRESENTS, "Rex gave the book.", "gave the book."),
+    (EACH_BOUGHT, "Kit sold the clock.", "sold the clock."),
+    (TAKEN_OUT, "Tom lent the atlas.", "lent the atlas."),
 ])
 def test_another_doing_is_refused_at_its_verb(header, sentence, refused):
     assert refused_at(header, sentence) == refused

@@ -29,7 +29,10 @@ refused:
   that Ada is the suffragette (the description and the clause after it were read as one thing
   named twice, of which Ada was no part), and the puzzle had three answers; "while the Grant child,
   who is three years older than she is, ..." (a pronoun inside the clause of a thing named
-  plainly) is the one name before it, where it was refused.
+  plainly) is the one name before it, where it was refused;
+- found by the black-box hunt of the same session: "Gus owns the bird, and the person who is
+  younger than him owns the cat" read "him owns the cat" as the one compared with (the cat owner
+  older than Gus); where the clause after "who is" ends is not told, so it is refused.
 """
 
 from __future__ import annotations
@@ -159,6 +162,10 @@ def test_read(header, sentence, expected):
     (FANS, "The Foxes are the smallest band.", "smallest"),
     (ANNIVERSARIES, "The last anniversary of the year is the Brookes'.", "last"),  # in the year, or the 40th?
     (ANNIVERSARIES, "The Brookes' anniversary comes after the Allens'.", "after"),
+    # where the clause after "who" ends ("than him owns the cat" was read as one thing compared with)
+    (PETS, "Sue owns the parrot, and the person who is younger than her owns the beagle.", "younger"),
+    (PETS, "The person who is older than Kit owns the parrot.", "older"),
+    (PETS, "Sue is 30, and the person who is younger than her is 25.", "younger"),
 ])
 def test_refused(header, sentence, refused):
     assert refused_at(header, sentence).startswith(refused)

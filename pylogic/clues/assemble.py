@@ -457,6 +457,11 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
             if relation.kind == "inverted" or _inverted_other(relation):
                 raise AssemblyError(relation.column, "I cannot read a comparison turned round ('older still is the "
                                                      "cat owner'); say 'the cat owner is older still than ...'")
+            if _clause_runs_on(part.subject, relation.other):
+                # "the person who is younger than him owns the cat": the clause after "who" ends
+                # at "him", and what follows is said of the person (it was read as "him owns the cat")
+                raise AssemblyError(relation.column, "I cannot tell where the clause after 'who' ends; say it "
+                                                     "another way ('the cat owner is younger than Gus')")
             if (relation.kind == "elliptic" or _is_pronoun(relation.other)) and _is_relative_clause(part):
                 plainly = bool(index) and parts[index - 1].kind == "plain"  # of a thing named, not compared with
                 named = _sole_name_outside(parts[:index], parts[index - 1].subject, relation.other) \
@@ -1200,6 +1205,22 @@ def _which(clause: Part) -> bool:
 
 _PRONOUNS = frozenset({"him", "her", "them", "it", "his", "hers", "theirs"})
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it", "he's", "she's", "it's"})
+
+
+def _clause_runs_on(subject: Phrase | None, other: Phrase | None) -> bool:
+    """Whether a comparison inside a relative clause of the subject ("the person who is older
+    than ...") is followed by more than the thing compared with ("... than Hal owns the bird"):
+    a subject ending in "who is", "that was", and a compared-with phrase that names or says
+    something after its first name or pronoun."""
+    if subject is None or other is None or len(subject.words) < 2 or not other.words:
+        return False
+    ending = [word.text.lower() for word in subject.words[-2:]]
+    if ending[0] not in _RELATIVE_PRONOUNS or ending[1] not in _COPULAS_OF_NEITHER:
+        return False
+    heads = [index for index, word in enumerate(other.words)
+             if is_mention(word) or word.text.lower() in _PRONOUNS]
+    return bool(heads) and any(is_mention(word) or word.kind == "WORD" and word.text.lower() not in _AUXILIARIES
+                               for word in other.words[heads[0] + 1:])
 
 
 def _is_pronoun(phrase: Phrase | None) -> bool:

@@ -96,6 +96,9 @@ _HOLDING = frozenset("have own keep possess hold choose pick select get take ado
 # beside them a clue's verb must be the opening's own, one of the same doing, or plain having
 _GETTING = frozenset("buy purchase order obtain acquire receive be_given borrow rent hire lease lose mislay "
                      "misplace".split())
+# Openings' doings of bringing, making or selling a thing for others, beside which getting it
+# is another's doing ("Jon ordered the pasta" beside what each guest brought to the potluck)
+_PROVIDING = frozenset("bring make bake cook prepare serve sell offer supply donate contribute".split())
 # Verbs that are such a doing with a particle ("put back the rug", "handed in the phone")
 _DOINGS_WITH_PARTICLE = {"put": ("back", "away", "down"), "hand": ("in", "over", "back", "on"),
                          "turn": ("down",), "send": ("back",), "take": ("back",), "pass": ("on",),
@@ -114,7 +117,7 @@ _NO_VERBS = frozenset(
 _BEFORE_A_BARE_VERB = frozenset("did didn't does doesn't do don't not never to will would could can cannot "
                                 "can't won't should must might may".split())
 # Subjects in an opening between a noun and its verb ("the items *they* bought")
-_OPENING_SUBJECTS = frozenset("they he she we you everyone everybody".split())
+_OPENING_SUBJECTS = frozenset("they he she each we you everyone everybody".split())
 _PARTICIPLES = frozenset("bought got lost found given sold taken made brought kept worn grown driven ridden eaten "
                          "drunk chosen won lent sent broken seen written caught sung paid held led fed thrown "
                          "drawn flown built shot stolen hidden told".split())
@@ -122,6 +125,9 @@ _PARTICIPLES = frozenset("bought got lost found given sold taken made brought ke
 _DOINGS_NAMED = {"purchases": "bought", "purchase": "bought", "loans": "borrowed", "loan": "borrowed",
                  "orders": "ordered", "order": "ordered", "losses": "lost", "finds": "found", "catches": "caught",
                  "rentals": "rented", "rental": "rented", "buys": "bought", "winnings": "won", "prizes": "won"}
+# Nouns of any thing a doing may pair with the people ("the things they bought")
+_ANY_THING = frozenset("thing things item items present presents gift gifts purchase purchases object objects "
+                       "article articles".split())
 _OWN_MARKS = frozenset("a an one different unique distinct own their his her its".split())
 _OPENING_SKIPPED = frozenset("a an the one different unique distinct own their his her its each single "
                              "favourite favorite".split())
@@ -158,6 +164,7 @@ def _group_key(verb: str) -> str:
 
 _GROUP_KEYS = [frozenset(_group_key(verb) for verb in group) for group in _SAME_DOINGS]
 _OTHER_KEYS = frozenset(verb_key(verb) for verb in _OTHER_DOINGS)
+_PROVIDING_KEYS = frozenset(verb_key(verb) for verb in _PROVIDING)
 _HAVING_KEYS = frozenset(verb_key(verb) for verb in _HAVING)
 _HOLDING_KEYS = frozenset(verb_key(verb) for verb in _HOLDING)
 _GETTING_KEYS = frozenset(verb_key(verb) for verb in _GETTING)
@@ -244,9 +251,31 @@ def opening_verbs(puzzle: Puzzle) -> dict[str, str]:
             said = re.search(r"\b(?:their|his|her) (" + "|".join(_DOINGS_NAMED) + r")\b", text.lower())
             if said:
                 found[unnamed[0].name] = _DOINGS_NAMED[said.group(1)]  # "Four bargain hunters and their purchases"
-            said = re.search(r"\bwhat (?:each(?: one| person)?|they|he|she|he or she) ([a-z]+)\b", text.lower())
-            if said and _verb_like(said.group(1), "each"):
-                found[unnamed[0].name] = said.group(1)
+            for said in re.finditer(r"\bwhat (?:each(?: ([a-z]+))?|they|he|she|he or she) ([a-z]+)\b", text.lower()):
+                # "what each lost", "what each guest brought"
+                verb = said.group(2) if _verb_like(said.group(2), "each") else None
+                if verb is None and said.group(1) and _verb_like(said.group(1), "each") \
+                        and said.group(1) not in ("one", "person"):
+                    verb = said.group(1)
+                if verb is not None and unnamed[0].name not in found:
+                    found[unnamed[0].name] = verb
+        named_nouns = {noun for category in puzzle.categories for noun in category.nouns}
+        named_nouns |= {noun + "s" for noun in named_nouns}
+        for text in puzzle.intro_text:
+            words = re.findall(r"[a-z]+(?:'[a-z]+)?", text.lower())
+            for index, word in enumerate(words):
+                # a noun of any thing for the one thing the opening does not name ("the presents they
+                # were given" beside `gift`, "the things they bought"; not "a ticket to a show")
+                if unnamed[0].name not in found and word in _ANY_THING and word not in named_nouns:
+                    verb = _opening_verb_at(words, index)
+                    if verb is not None:
+                        found[unnamed[0].name] = verb
+    for text in puzzle.intro_text:
+        # "Which book did each reader take out?"
+        for noun, verb in re.findall(r"\bwhich ([a-z]+) did (?:each|every|the) [a-z]+ ([a-z]+)\b", text.lower()):
+            for category in things:
+                if (noun in category.nouns or singular(noun) in category.nouns) and category.name not in found:
+                    found[category.name] = verb
     return found
 
 
@@ -256,8 +285,6 @@ def verb_before_thing(puzzle: Puzzle, category: Category, words: list[str], inde
     ``index`` of the lowercased phrase ``words`` to its doer (of the category ``doer``, when the
     phrase names one) by another doing than the pairing (see the module's docstring); None when
     there is none."""
-    if _another_doer(puzzle, doer):
-        return None
     position = index - 1
     while position >= 0 and (words[position] in _DETERMINERS or words[position] in _PARTICLES
                              or (position and words[position - 1] in _ARTICLES and words[position].isalpha()
@@ -268,17 +295,16 @@ def verb_before_thing(puzzle: Puzzle, category: Category, words: list[str], inde
     if position < 0:
         return None
     verb = words[position]
-    if not _verb_like(verb, words[position - 1] if position else None):
-        return None
-    return _said_otherwise(puzzle, category, verb, position, words[position + 1:index + 2])
+    if not _verb_like(verb, words[position - 1] if position else "not"):
+        return None  # (a phrase's first word before its thing is a bare verb: "did not *sell* the rug")
+    return _said_otherwise(puzzle, category, verb, position, words[position + 1:index + 2],
+                           _another_doer(puzzle, doer))
 
 
 def verb_after_thing(puzzle: Puzzle, category: Category, words: list[str], index: int,
                      doer: int, doers: set[str]) -> tuple[int, str] | None:
     """As ``verb_before_thing``, for a thing named before its doer (at ``doer``, of one of the
     categories ``doers``) in the passive: "The rug was put back by Ivy"."""
-    if doers and all(_another_doer(puzzle, name) for name in doers):
-        return None
     position = index + 1
     while position < doer and words[position] in ("is", "was", "were", "are", "been", "being", "has", "had"):
         position += 1
@@ -288,31 +314,36 @@ def verb_after_thing(puzzle: Puzzle, category: Category, words: list[str], index
     rest = [word for word in words[position + 1:doer] if word not in _PARTICLES and word not in _DETERMINERS]
     if rest != ["by"] or not _verb_like(verb, words[position - 1]):
         return None
-    return _said_otherwise(puzzle, category, verb, position, words[position + 1:doer])
+    return _said_otherwise(puzzle, category, verb, position, words[position + 1:doer],
+                           bool(doers) and all(_another_doer(puzzle, name) for name in doers))
 
 
-def _said_otherwise(puzzle: Puzzle, category: Category, verb: str, position: int,
-                    after: list[str]) -> tuple[int, str] | None:
+def _said_otherwise(puzzle: Puzzle, category: Category, verb: str, position: int, after: list[str],
+                    other_doer: bool = False) -> tuple[int, str] | None:
     """Whether ``verb`` (with the words ``after`` it) is another doing than the pairing of
-    ``category``'s things with their doers: the place of the verb and why, or None."""
+    ``category``'s things with their doers (``other_doer``: a doer of another category of
+    people): the place of the verb and why, or None."""
+    if other_doer:
+        return None  # "Omar delivered the meat lovers": a driver's own pairing
     said = verb_key(verb)
     particles = set(_DOINGS_WITH_PARTICLE.get(said, ())) & set(after)
-    opening = opening_verbs(puzzle).get(category.name)
     noun = category.name.lower().replace("_", " ")
+    opening = opening_verbs(puzzle).get(category.name)
     own = verb_key(opening) if opening is not None else None
     phrasal = f"{said}_{after[0]}" if after and after[0] in _PARTICLES else said  # "checked out the atlas"
     if own is not None and ((said == own and not particles) or said in _HAVING_KEYS
                             or any(own in group and (said in group or phrasal in group) for group in _GROUP_KEYS)):
         return None
-    if own in _GETTING_KEYS:
-        return position, f"'{verb}' is another doing than the one the opening names for the {noun} ('{opening}')"
+    another = f"'{verb}' is another doing than the one the opening names for the {noun} ('{opening}')"
+    if own in _GETTING_KEYS or (own in _PROVIDING_KEYS and said in _GETTING_KEYS):
+        return position, another  # ("Jon ordered the pasta" beside what each guest brought)
     if said not in _OTHER_KEYS and not particles:
         return None
     if own in _HOLDING_KEYS:
-        return position, f"'{verb}' is another doing than the one the opening names for the {noun} ('{opening}')"
+        return position, another
     if own is None and _possessed(puzzle, category):
         return position, f"'{verb}' is another doing than having the {noun}, which the opening says are theirs"
-    return None  # no pairing named (`gift` may be what each gave), or one of another doing ("serves")
+    return None  # no pairing named (`gift` may be what each gave), or one of another doing ("the stall each ran")
 
 
 def _another_doer(puzzle: Puzzle, doer: str | None) -> bool:
