@@ -41,7 +41,8 @@ import pytest
 
 from relation_text import refused_at, relations
 
-PLAQUES = ("honouree : Ada, Edwin, Walter.\ncalling : cricketer, novelist, suffragette.\n"
+PLAQUES = ("# Blue plaques on the houses of three notable people\nhonouree : Ada, Edwin, Walter.\n"
+           "calling : cricketer, novelist, suffragette.\n"
            "street : Mill Lane, Market Place, Station Road.\nborn : 1821, 1834, 1847.\n")
 HENS = ("bride : Becky, Gemma, Kirsty.\nguests : 8 guests, 10 guests, 12 guests.\n"
         "month : March, May, June.\n")

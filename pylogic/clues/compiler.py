@@ -83,6 +83,7 @@ from pylogic.clues.people import (
     verb_to_described_person,
 )
 from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
+from pylogic.clues.things_of_others import thing_of_another
 from pylogic.clues.tokens import PARTICIPLES, SentenceLexer
 from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import (
@@ -139,11 +140,12 @@ class CompiledPuzzle:
 
 
 def _owned_nouns(phrase: Phrase, puzzle: Puzzle) -> set[str]:
-    """The nouns right after a possessive name that no category has ("Ann's *car*"): a thing of
-    hers the grid does not list."""
+    """The nouns right after a possessive name or "whose" that no category has ("Ann's *car*",
+    "Ann, whose *car* ..."): a thing of hers the grid does not list."""
     words = phrase.words
     return {after.text.lower() for before, after in zip(words, words[1:])
-            if before.kind == "VALUE" and _possessive(before) and after.kind == "WORD"
+            if (before.kind == "VALUE" and _possessive(before) or before.text.lower() == "whose")
+            and after.kind == "WORD"
             and after.text.isalpha() and after.text.lower() not in puzzle.category_nouns
             and singular(after.text.lower()) not in puzzle.category_nouns
             and not (after.text.lower().endswith(AGENT_ENDINGS) and not _of_a_person(before, puzzle))}
@@ -687,6 +689,8 @@ class _StatementCompiler:
         for found_value in found:
             self._check_event_of_another(statement.phrases, self.puzzle.category(str(found_value.args[0])),
                                          statement.column)
+            self._check_thing_of_another(statement.phrases, self.puzzle.category(str(found_value.args[0])),
+                                         statement.column)
         self._check_superlative_holder(statement.phrases)
         sex = [phrase.words[-1] for phrase in statement.phrases if _says_only_sex(phrase)]
         if len(found) == 1 and len(statement.phrases) == 2 and sex:
@@ -716,6 +720,16 @@ class _StatementCompiler:
                           column)
             raise _StatementError(column, f"'{noun}' is another event than the one '{category.name}' dates",
                                   "say it of the event the category is named for")
+
+    def _check_thing_of_another(self, phrases, category: Category, column: int) -> None:
+        """"Tom's statue is on Church Row" beside the streets of the plaques: another thing's
+        value, which no category holds; refused (things_of_others.py)."""
+        noun = thing_of_another(self.puzzle, category, phrases)
+        if noun is not None:
+            column = next((word.column for phrase in phrases for word in phrase.words if word.text.lower() == noun),
+                          column)
+            raise _StatementError(column, f"'{noun}' names a thing no category holds, so its {category.name} is "
+                                          "not the row's", "say it of the thing the puzzle names")
 
     def _check_measure_of_another(self, statement: SameEntity, found: list[Compound]) -> None:
         """"Ann is 35" beside `husband age`, "Ann weighs 10 pounds" beside `cat's weight`: the
