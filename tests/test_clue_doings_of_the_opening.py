@@ -39,6 +39,8 @@ EACH_BOUGHT = ("# Four shoppers, the item each bought and what they paid\nshoppe
                "item : vase, lamp, rug, clock\nprice : $10, $20, $30, $40\n")
 TAKEN_OUT = ("# Which book did each reader take out, and in which colour was its cover?\nreader : Tom, Eve, Pam, Kit\n"
              "book : atlas, novel, cookbook, biography\ncolour : red, blue, green, white\n")
+MISLAID = ("# Four travellers each mislaid one thing on a different day\ntraveller : Max, Dee, Hal, Ivy\n"
+           "item lost : phone, umbrella, wallet, hat\nday : Monday, Tuesday, Wednesday, Thursday\n")
 LIBRARY = ("# Four readers and the books they borrowed\nreader : Tom, Eve, Pam, Kit\n"
            "book : atlas, novel, cookbook, biography\ncolour : red, blue, green, white\n")
 
@@ -56,6 +58,10 @@ LIBRARY = ("# Four readers and the books they borrowed\nreader : Tom, Eve, Pam, 
     (GIFTS, "Bob unwrapped the mug.", ["same(friend:Bob,gift:mug)"]),
     (LOST, "Dee lost the phone.", ["same(traveller:Dee,item:phone)"]),
     (LOST, "Max mislaid the wallet.", ["same(traveller:Max,item:wallet)"]),
+    (MISLAID, "Ivy lost the umbrella.", ["same(traveller:Ivy,item lost:umbrella)"]),
+    (MISLAID, "The wallet was lost by Dee.", ["same(item lost:wallet,traveller:Dee)"]),
+    (MISLAID, "Hal lost neither the phone nor the hat.",
+     ["different(traveller:Hal,item lost:phone)", "different(traveller:Hal,item lost:hat)"]),
     (PETS, "Uma walks the dog.", ["same(person:Uma,pet:dog)"]),
     (LIBRARY, "Eve checked out the atlas.", ["same(reader:Eve,book:atlas)"]),
     (VANS, "Ann sells the curry.", ["same(chef:Ann,dish:curry)"]),
@@ -90,6 +96,7 @@ def test_the_openings_pairing_is_read(header, sentence, expected):
     (PRESENTS, "Rex gave the book.", "gave the book."),
     (EACH_BOUGHT, "Kit sold the clock.", "sold the clock."),
     (TAKEN_OUT, "Tom lent the atlas.", "lent the atlas."),
+    (MISLAID, "Dee found the phone.", "found the phone."),
 ])
 def test_another_doing_is_refused_at_its_verb(header, sentence, refused):
     assert refused_at(header, sentence) == refused

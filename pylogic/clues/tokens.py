@@ -1835,8 +1835,12 @@ class SentenceLexer:
             return "WORD", 1  # "was stolen in 1987" where the opening tells of the thefts: the event itself
         if word in _WANTING and self.puzzle.intro_words & _WANTING and following in ("a", "an", "the"):
             return "WORD", 1  # "wants a lemon cake" where the opening asks "the cake they want": the choice itself
-        if word in _LOSING and self.puzzle.intro_words & _LOSING and following in _OBJECT_DETERMINERS:
-            return "WORD", 1  # "lost the phone" where the opening asks what each lost: the pairing itself
+        if word in _LOSING and (self.puzzle.intro_words | self.puzzle.category_nouns) & _TOLD_LOSING \
+                and (following in _OBJECT_DETERMINERS or following in ("neither", "either", "both")
+                     or (before in ("was", "were") and following in ("by", "on", "in", "at"))):
+            # "lost the phone", "lost neither the phone nor the hat", "The wallet was lost by Kit"
+            # where the opening or a category tells of things lost (mislaid): the pairing itself
+            return "WORD", 1
         if word == "tied" and following == "up" and keys[index + 2:index + 3] in (["at"], ["to"], ["in"], ["beside"]):
             return "WORD", 2  # "The pontoon is tied up at the middle dock": moored there ("tied with" stays unread)
         if word in ("night", "evening", "morning", "afternoon") and before == "the" \
@@ -4079,6 +4083,7 @@ _OPPOSITE_QUALITIES = {"hard": ("softer", "softest"), "bright": ("dimmer", "dimm
 # the doily than for the purse")
 _SPENDING_VERBS = frozenset("paid spent".split())
 _LOSING = frozenset("lost lose loses".split())
+_TOLD_LOSING = _LOSING | frozenset("mislaid mislay misplaced misplace".split())
 _BUYER_PRONOUNS = frozenset("she he they i we".split())
 # Verbs of meaning to do something, and the nouns of a category of such plans: "planned to
 # quit sugar" beside `resolutions : quit sugar, ...` says the resolution
