@@ -41,6 +41,8 @@ TAKEN_OUT = ("# Which book did each reader take out, and in which colour was its
              "book : atlas, novel, cookbook, biography\ncolour : red, blue, green, white\n")
 MISLAID = ("# Four travellers each mislaid one thing on a different day\ntraveller : Max, Dee, Hal, Ivy\n"
            "item lost : phone, umbrella, wallet, hat\nday : Monday, Tuesday, Wednesday, Thursday\n")
+WAITERS = ("# Four diners, the dishes they ordered and the waiters who served them\ndiner : Ann, Bob, Cal, Dot\n"
+           "dish : soup, pasta, salad, pie\nwaiter : Xan, Yul, Zoe, Wes\n")
 LIBRARY = ("# Four readers and the books they borrowed\nreader : Tom, Eve, Pam, Kit\n"
            "book : atlas, novel, cookbook, biography\ncolour : red, blue, green, white\n")
 
@@ -69,6 +71,9 @@ LIBRARY = ("# Four readers and the books they borrowed\nreader : Tom, Eve, Pam, 
     (POTLUCK, "Amy made the salad.", ["same(guest:Amy,dish:salad)"]),
     (PRESENTS, "Ann was given the scarf.", ["same(friend:Ann,gift:scarf)"]),
     (EACH_BOUGHT, "Kit bought the clock.", ["same(shopper:Kit,item:clock)"]),
+    (TAKEN_OUT, "Eve borrowed the cookbook.", ["same(reader:Eve,book:cookbook)"]),
+    (TAKEN_OUT, "Pam took out the novel.", ["same(reader:Pam,book:novel)"]),
+    (WAITERS, "Yul did not serve the soup.", ["different(waiter:Yul,dish:soup)"]),
     (WEDDING, "The guest who gave the clock drank tea.", ["same(present:clock,drink:tea)"]),
 ])
 def test_the_openings_pairing_is_read(header, sentence, expected):

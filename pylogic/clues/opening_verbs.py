@@ -95,7 +95,7 @@ _HOLDING = frozenset("have own keep possess hold choose pick select get take ado
 # Openings' doings of getting or losing that say the pairing so exactly that no other doing does:
 # beside them a clue's verb must be the opening's own, one of the same doing, or plain having
 _GETTING = frozenset("buy purchase order obtain acquire receive be_given borrow rent hire lease lose mislay "
-                     "misplace".split())
+                     "misplace take_out check_out sign_out".split())
 # Openings' doings of bringing, making or selling a thing for others, beside which getting it
 # is another's doing ("Jon ordered the pasta" beside what each guest brought to the potluck)
 _PROVIDING = frozenset("bring make bake cook prepare serve sell offer supply donate contribute".split())
@@ -163,11 +163,11 @@ def _group_key(verb: str) -> str:
 
 
 _GROUP_KEYS = [frozenset(_group_key(verb) for verb in group) for group in _SAME_DOINGS]
-_OTHER_KEYS = frozenset(verb_key(verb) for verb in _OTHER_DOINGS)
-_PROVIDING_KEYS = frozenset(verb_key(verb) for verb in _PROVIDING)
-_HAVING_KEYS = frozenset(verb_key(verb) for verb in _HAVING)
-_HOLDING_KEYS = frozenset(verb_key(verb) for verb in _HOLDING)
-_GETTING_KEYS = frozenset(verb_key(verb) for verb in _GETTING)
+_OTHER_KEYS = frozenset(_group_key(verb) for verb in _OTHER_DOINGS)
+_PROVIDING_KEYS = frozenset(_group_key(verb) for verb in _PROVIDING)
+_HAVING_KEYS = frozenset(_group_key(verb) for verb in _HAVING)
+_HOLDING_KEYS = frozenset(_group_key(verb) for verb in _HOLDING)
+_GETTING_KEYS = frozenset(_group_key(verb) for verb in _GETTING)
 
 
 def _verb_like(word: str, before: str | None) -> bool:
@@ -272,10 +272,11 @@ def opening_verbs(puzzle: Puzzle) -> dict[str, str]:
                         found[unnamed[0].name] = verb
     for text in puzzle.intro_text:
         # "Which book did each reader take out?"
-        for noun, verb in re.findall(r"\bwhich ([a-z]+) did (?:each|every|the) [a-z]+ ([a-z]+)\b", text.lower()):
+        for noun, verb, particle in re.findall(r"\bwhich ([a-z]+) did (?:each|every|the) [a-z]+ ([a-z]+)"
+                                               r"(?: (out|up|home|back|in|off)\b)?", text.lower()):
             for category in things:
                 if (noun in category.nouns or singular(noun) in category.nouns) and category.name not in found:
-                    found[category.name] = verb
+                    found[category.name] = f"{verb} {particle}" if particle else verb  # "take out"
     return found
 
 
@@ -295,6 +296,8 @@ def verb_before_thing(puzzle: Puzzle, category: Category, words: list[str], inde
     if position < 0:
         return None
     verb = words[position]
+    if not position and any(_another_doer(puzzle, other.name) for other in puzzle.categories):
+        return None  # ("Yul did not serve the soup": the doer is in another phrase, and may be a waiter)
     if not _verb_like(verb, words[position - 1] if position else "not"):
         return None  # (a phrase's first word before its thing is a bare verb: "did not *sell* the rug")
     return _said_otherwise(puzzle, category, verb, position, words[position + 1:index + 2],
@@ -329,7 +332,7 @@ def _said_otherwise(puzzle: Puzzle, category: Category, verb: str, position: int
     particles = set(_DOINGS_WITH_PARTICLE.get(said, ())) & set(after)
     noun = category.name.lower().replace("_", " ")
     opening = opening_verbs(puzzle).get(category.name)
-    own = verb_key(opening) if opening is not None else None
+    own = _group_key(opening.replace(" ", "_")) if opening is not None else None
     phrasal = f"{said}_{after[0]}" if after and after[0] in _PARTICLES else said  # "checked out the atlas"
     if own is not None and ((said == own and not particles) or said in _HAVING_KEYS
                             or any(own in group and (said in group or phrasal in group) for group in _GROUP_KEYS)):
