@@ -125,6 +125,8 @@ PETS = "# The pet show\nperson : Sue, Kit, Dee.\npet : Persian, beagle, parrot.\
     (GIFTS, "Ashley strung the necklace, while the Grant child, who is three years older than she is, painted the "
             "pot.", ["same(child:Ashley,gift:necklace)", "offset(surname:Grant,child:Ashley,age,3)",
                      "same(surname:Grant,gift:pot)"]),
+    (PETS, "Sue is older than Kit, who is older than the parrot owner.",
+     ["less(person:Kit,person:Sue,age)", "less(pet:parrot,person:Kit,age)"]),
 ])
 def test_read(header, sentence, expected):
     assert relations(header, sentence) == expected

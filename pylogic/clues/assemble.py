@@ -1210,17 +1210,17 @@ _SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it", "he's", "she's", "it's
 def _clause_runs_on(subject: Phrase | None, other: Phrase | None) -> bool:
     """Whether a comparison inside a relative clause of the subject ("the person who is older
     than ...") is followed by more than the thing compared with ("... than Hal owns the bird"):
-    a subject ending in "who is", "that was", and a compared-with phrase that names or says
-    something after its first name or pronoun."""
-    if subject is None or other is None or len(subject.words) < 2 or not other.words:
-        return False
+    a subject ending in "who is", "that was", and a compared-with phrase that names something
+    after its first name or pronoun."""
+    if subject is None or other is None or len(subject.words) < 3 or not other.words \
+            or subject.words[0].text.lower() in _RELATIVE_PRONOUNS:
+        return False  # ("Uma is older than Sue, who is older than the cat owner": the clause is Sue's)
     ending = [word.text.lower() for word in subject.words[-2:]]
     if ending[0] not in _RELATIVE_PRONOUNS or ending[1] not in _COPULAS_OF_NEITHER:
         return False
     heads = [index for index, word in enumerate(other.words)
              if is_mention(word) or word.text.lower() in _PRONOUNS]
-    return bool(heads) and any(is_mention(word) or word.kind == "WORD" and word.text.lower() not in _AUXILIARIES
-                               for word in other.words[heads[0] + 1:])
+    return bool(heads) and any(is_mention(word) for word in other.words[heads[0] + 1:])
 
 
 def _is_pronoun(phrase: Phrase | None) -> bool:
