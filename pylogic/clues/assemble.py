@@ -691,9 +691,6 @@ def _says_something(phrase: Phrase) -> bool:
     return _opens_with_verb(phrase) and (words[0] in _AUXILIARIES or words[1:2] in (["a"], ["an"], ["the"]))
 
 
-_AUXILIARIES = frozenset("is was are were has had have does did do will would".split())
-
-
 def _has_own_subject(part: Part) -> bool:
     """Whether ``part`` names what it speaks of ("Cy went to Hull", "the cat owner is 30"), not
     only goes on about the part before ("but not in May", "and was first")."""
@@ -1216,7 +1213,7 @@ def _clause_runs_on(subject: Phrase | None, other: Phrase | None) -> bool:
             or subject.words[0].text.lower() in _RELATIVE_PRONOUNS:
         return False  # ("Uma is older than Sue, who is older than the cat owner": the clause is Sue's)
     ending = [word.text.lower() for word in subject.words[-2:]]
-    if ending[0] not in _RELATIVE_PRONOUNS or ending[1] not in _COPULAS_OF_NEITHER:
+    if ending[0] not in _RELATIVE_PRONOUNS or ending[1] not in _BE_FORMS:
         return False
     heads = [index for index, word in enumerate(other.words)
              if is_mention(word) or word.text.lower() in _PRONOUNS]
@@ -1507,7 +1504,7 @@ def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
     while body and body[-1].kind == "WORD" and body[-1].text.lower() in ("too", "well", "as"):
         body.pop()
     both = _the_two_compared(previous) if denial and not fits and words and body \
-        and words[0].text.lower() in _COPULAS_OF_NEITHER else None
+        and words[0].text.lower() in _BE_FORMS else None
     if both is not None and _is_noun_phrase(Phrase(tuple(body), part.phrase.line)):
         # "The agate turned up the day after the quartz, and neither was Dana's": neither of the two
         other = Phrase(tuple(body), part.phrase.line)
@@ -1532,7 +1529,7 @@ def _said_too(previous: Part | None, part: Part, denial: bool) -> list:
     return apart + _predicate_statements(too, predicate, previous)
 
 
-_COPULAS_OF_NEITHER = frozenset("is was are were".split())
+_BE_FORMS = frozenset("is was are were".split())
 
 
 def _the_two_compared(previous: Part | None) -> tuple[Phrase, Phrase] | None:
