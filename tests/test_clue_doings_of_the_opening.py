@@ -94,6 +94,7 @@ def test_the_openings_pairing_is_read(header, sentence, expected):
     (LOST, "Max left behind the phone.", "left behind the phone."),
     (PETS, "Uma lent the parrot.", "lent the parrot."),
     (PETS, "Cid sold the cat.", "sold the cat."),
+    (PETS, "Ann painted the dog.", "painted the dog."),
     (LIBRARY, "Tom lent the atlas.", "lent the atlas."),
     (LIBRARY, "Pam returned the novel late.", "returned the novel late."),
     (SHOPPERS, "Ivy did not sell the rug.", "sell the rug."),
