@@ -32,7 +32,10 @@ refused:
   plainly) is the one name before it, where it was refused;
 - found by the black-box hunt of the same session: "Gus owns the bird, and the person who is
   younger than him owns the cat" read "him owns the cat" as the one compared with (the cat owner
-  older than Gus); where the clause after "who is" ends is not told, so it is refused.
+  older than Gus); where the clause after "who is" ends is not told, so it is refused;
+- found by the forty-seventh batch: "Callie, who caught the most fireflies of anyone, was down by
+  the barn; the cousin with the pickle jar caught three fewer than she did" was refused ("she" is
+  Callie: the barn and the most fireflies are no one to be "she").
 """
 
 from __future__ import annotations
@@ -48,6 +51,9 @@ HENS = ("bride : Becky, Gemma, Kirsty.\nguests : 8 guests, 10 guests, 12 guests.
         "month : March, May, June.\n")
 GIFTS = ("child : Ashley, Brandon, Keisha.\nsurname : Cole, Diaz, Grant.\ngift : bowl, necklace, pot.\n"
          "age : 5, 6, 8.\n")
+FIREFLIES = ("cousins : Avery, Brooks, Callie, Dixie.\njars : jelly jar, mason jar, peanut butter jar, pickle jar.\n"
+             "spots : barn, creek, garden, orchard.\n"
+             "fireflies : 6 fireflies, 9 fireflies, 12 fireflies, 15 fireflies.\n")
 DOORS = "owner : Ann, Bob, Cy.\nhouse : 1, 2, 3.\ndoor : black, red, white.\n"
 CARS = "drivers : Ann, Bob, Cy.\nengines : Ferrari, Mercedes, Renault.\ngarages : 1, 2, 3.\n"
 GIGS = "band : Foxes, Owls, Bats.\ngigs : 12, 15, 18.\ncity : Leeds, York, Bath.\n"
@@ -127,6 +133,10 @@ PETS = "# The pet show\nperson : Sue, Kit, Dee.\npet : Persian, beagle, parrot.\
                      "same(surname:Grant,gift:pot)"]),
     (PETS, "Sue is older than Kit, who is older than the parrot owner.",
      ["less(person:Kit,person:Sue,age)", "less(pet:parrot,person:Kit,age)"]),
+    (FIREFLIES, "Callie, who caught the most fireflies of anyone, was down by the barn; the cousin with the "
+                "pickle jar caught three fewer than she did.",
+     ["same(cousins:Callie,fireflies:15 fireflies)", "same(cousins:Callie,spots:barn)",
+      "offset(jars:pickle jar,cousins:Callie,fireflies,-3)"]),
 ])
 def test_read(header, sentence, expected):
     assert relations(header, sentence) == expected

@@ -865,8 +865,11 @@ def _sole_person_before(parts: tuple[Part, ...], subject: Phrase | None, pronoun
         if phrase is None or _objects(part) or part.kind not in ("plain", "predicated"):
             return None
         objects = [word for other in (part.said.phrases if part.kind == "predicated" else ()) for word in other.words]
-        others = [word for word in (*phrase.words, *objects)
-                  if is_mention(word) and word.kind not in ("ORDINAL", "NUMBER", "AMOUNT") and word not in named]
+        words = [*phrase.words, *objects]
+        others = [word for at, word in enumerate(words)
+                  if is_mention(word) and word.kind not in ("ORDINAL", "NUMBER", "AMOUNT") and word not in named
+                  and not _a_thing(word, words[at + 1] if at + 1 < len(words) else None)
+                  and not (word.kind == "SUPER" and _is_relative_clause(part))]  # ("Callie, who caught the most")
         if others:
             return None
     antecedent = Phrase(named, subject.line)
@@ -900,6 +903,13 @@ def _sole_name_outside(parts: tuple[Part, ...], head: Phrase | None, pronoun: Ph
     (word,) = names.values()
     found = Phrase((word,), pronoun.line)
     return None if _sex_conflict(pronoun.words[0], found) else found
+
+
+def _a_thing(word: Word, following: Word | None) -> bool:
+    """Whether ``word`` is a value in lower case that names a thing, never "he" or "she" ("Lucy,
+    who brought a *seashell*, ..."), not a person by it ("the *seashell* owner")."""
+    return word.kind == "VALUE" and word.text[:1].islower() and not (
+        following is not None and following.kind == "WORD" and following.text.lower().endswith(_AGENT_ENDINGS))
 
 
 def _other_of_the_two(subject: Phrase | None, last: Relation | None, said_of: Phrase, pronoun: Phrase) -> Phrase | None:
