@@ -8,7 +8,9 @@ book" beside the gifts they received, "Dee found the phone" beside what each los
 the parrot" beside their pets. "Max left behind the phone" (forgot it there, or left after it?)
 is refused, no longer read as leaving after the phone's owner; "Ivy did not sell the rug" is
 refused as "Ivy sold the rug" is (it was read as not buying it). Beside what each guest brought to
-a potluck, "Jon ordered the pasta" (getting a dish is another's doing) is refused. Where the opening's doing is
+a potluck, "Jon ordered the pasta" (getting a dish is another's doing) and "Meg dropped the soup"
+are refused, and beside the dishes diners ordered and the waiters who served them, "Zoe ate the
+pasta" (Zoe is a waiter) is. Where the opening's doing is
 another ("serves a different dish", "brought a different present"), selling and giving may be the
 pairing, and are read.
 """
@@ -41,6 +43,8 @@ TAKEN_OUT = ("# Which book did each reader take out, and in which colour was its
              "book : atlas, novel, cookbook, biography\ncolour : red, blue, green, white\n")
 MISLAID = ("# Four travellers each mislaid one thing on a different day\ntraveller : Max, Dee, Hal, Ivy\n"
            "item lost : phone, umbrella, wallet, hat\nday : Monday, Tuesday, Wednesday, Thursday\n")
+CAFES = ("# Four cafes, the speciality each serves and its price\ncafe : Luna, Sol, Bijou, Ritz\n"
+         "dish : soup, salad, pie, tart\nprice : $5, $6, $7, $8\n")
 WAITERS = ("# Four diners, the dishes they ordered and the waiters who served them\ndiner : Ann, Bob, Cal, Dot\n"
            "dish : soup, pasta, salad, pie\nwaiter : Xan, Yul, Zoe, Wes\n")
 LIBRARY = ("# Four readers and the books they borrowed\nreader : Tom, Eve, Pam, Kit\n"
@@ -74,6 +78,7 @@ LIBRARY = ("# Four readers and the books they borrowed\nreader : Tom, Eve, Pam, 
     (TAKEN_OUT, "Eve borrowed the cookbook.", ["same(reader:Eve,book:cookbook)"]),
     (TAKEN_OUT, "Pam took out the novel.", ["same(reader:Pam,book:novel)"]),
     (WAITERS, "Yul did not serve the soup.", ["different(waiter:Yul,dish:soup)"]),
+    (WAITERS, "Yul served the soup.", ["same(waiter:Yul,dish:soup)"]),
     (WEDDING, "The guest who gave the clock drank tea.", ["same(present:clock,drink:tea)"]),
 ])
 def test_the_openings_pairing_is_read(header, sentence, expected):
@@ -103,6 +108,10 @@ def test_the_openings_pairing_is_read(header, sentence, expected):
     (EACH_BOUGHT, "Kit sold the clock.", "sold the clock."),
     (TAKEN_OUT, "Tom lent the atlas.", "lent the atlas."),
     (MISLAID, "Dee found the phone.", "found the phone."),
+    (CAFES, "Luna bought the salad.", "bought the salad."),
+    (POTLUCK, "Meg dropped the soup.", "dropped the soup."),
+    (WAITERS, "Zoe ate the pasta.", "ate the pasta."),
+    (WAITERS, "Xan ordered the soup.", "ordered the soup."),
 ])
 def test_another_doing_is_refused_at_its_verb(header, sentence, refused):
     assert refused_at(header, sentence) == refused

@@ -99,6 +99,9 @@ _GETTING = frozenset("buy purchase order obtain acquire receive be_given borrow 
 # Openings' doings of bringing, making or selling a thing for others, beside which getting it
 # is another's doing ("Jon ordered the pasta" beside what each guest brought to the potluck)
 _PROVIDING = frozenset("bring make bake cook prepare serve sell offer supply donate contribute".split())
+# Of those doings, the ones of handing a thing on, which may be a providing doing's pairing
+# ("Mrs Pilbeam sold plants" beside the stall each ran, "gave the clock" beside the presents brought)
+_HANDING_ON = frozenset("give lend sell return donate regift loan swap trade pawn auction".split())
 # Verbs that are such a doing with a particle ("put back the rug", "handed in the phone")
 _DOINGS_WITH_PARTICLE = {"put": ("back", "away", "down"), "hand": ("in", "over", "back", "on"),
                          "turn": ("down",), "send": ("back",), "take": ("back",), "pass": ("on",),
@@ -127,7 +130,8 @@ _DOINGS_NAMED = {"purchases": "bought", "purchase": "bought", "loans": "borrowed
                  "rentals": "rented", "rental": "rented", "buys": "bought", "winnings": "won", "prizes": "won"}
 # Nouns of any thing a doing may pair with the people ("the things they bought")
 _ANY_THING = frozenset("thing things item items present presents gift gifts purchase purchases object objects "
-                       "article articles".split())
+                       "article articles speciality specialities specialty specialties".split())
+_COUNTS = frozenset("two three four five six seven eight nine ten eleven twelve several many the".split())
 _OWN_MARKS = frozenset("a an one different unique distinct own their his her its".split())
 _OPENING_SKIPPED = frozenset("a an the one different unique distinct own their his her its each single "
                              "favourite favorite".split())
@@ -165,6 +169,8 @@ def _group_key(verb: str) -> str:
 _GROUP_KEYS = [frozenset(_group_key(verb) for verb in group) for group in _SAME_DOINGS]
 _OTHER_KEYS = frozenset(_group_key(verb) for verb in _OTHER_DOINGS)
 _PROVIDING_KEYS = frozenset(_group_key(verb) for verb in _PROVIDING)
+_HARMING_KEYS = frozenset(_group_key(verb) for verb in _OTHER_DOINGS - _HANDING_ON)
+_CONSUMING_KEYS = frozenset(_group_key(verb) for verb in ("eat", "drink", "taste", "sample"))
 _HAVING_KEYS = frozenset(_group_key(verb) for verb in _HAVING)
 _HOLDING_KEYS = frozenset(_group_key(verb) for verb in _HOLDING)
 _GETTING_KEYS = frozenset(_group_key(verb) for verb in _GETTING)
@@ -195,8 +201,8 @@ def _opening_verb_at(words: list[str], index: int) -> str | None:
         before -= 1
     if 0 <= before < index - 1 and _OWN_MARKS.intersection(words[before + 1:index]) \
             and _verb_like(words[before], words[before - 1] if before else "each") \
-            and words[before] not in ("is", "has", "was"):
-        return words[before]
+            and words[before] not in ("is", "has", "was") and not (before and words[before - 1] in _COUNTS):
+        return words[before]  # (not "Four readers, their books": a noun after a number)
     after = index + 1
     if not _ARTICLES.intersection(words[max(0, index - 2):index]) and "their" not in words[max(0, index - 2):index]:
         return None  # "Five horses went under the hammer": the noun is the doer
@@ -326,11 +332,17 @@ def _said_otherwise(puzzle: Puzzle, category: Category, verb: str, position: int
     """Whether ``verb`` (with the words ``after`` it) is another doing than the pairing of
     ``category``'s things with their doers (``other_doer``: a doer of another category of
     people): the place of the verb and why, or None."""
-    if other_doer:
-        return None  # "Omar delivered the meat lovers": a driver's own pairing
     said = verb_key(verb)
     particles = set(_DOINGS_WITH_PARTICLE.get(said, ())) & set(after)
     noun = category.name.lower().replace("_", " ")
+    if other_doer:
+        # "Omar delivered the meat lovers": a driver's own pairing; "Zoe ate the pasta", "Xan
+        # ordered the soup" (a waiter): the doing of the grid's own people, or none
+        if people_category(puzzle, puzzle.categories[0].name) and (
+                said in _GETTING_KEYS or said in _CONSUMING_KEYS or said in _OTHER_KEYS or particles):
+            return position, f"'{verb}' is said of someone who is not one of the grid's own people, and is no " \
+                             f"pairing of theirs with the {noun}"
+        return None
     opening = opening_verbs(puzzle).get(category.name)
     own = _group_key(opening.replace(" ", "_")) if opening is not None else None
     phrasal = f"{said}_{after[0]}" if after and after[0] in _PARTICLES else said  # "checked out the atlas"
@@ -338,8 +350,8 @@ def _said_otherwise(puzzle: Puzzle, category: Category, verb: str, position: int
                             or any(own in group and (said in group or phrasal in group) for group in _GROUP_KEYS)):
         return None
     another = f"'{verb}' is another doing than the one the opening names for the {noun} ('{opening}')"
-    if own in _GETTING_KEYS or (own in _PROVIDING_KEYS and said in _GETTING_KEYS):
-        return position, another  # ("Jon ordered the pasta" beside what each guest brought)
+    if own in _GETTING_KEYS or (own in _PROVIDING_KEYS and (said in _GETTING_KEYS or said in _HARMING_KEYS)):
+        return position, another  # ("Jon ordered the pasta", "Tom dropped the soup" beside what each guest brought)
     if said not in _OTHER_KEYS and not particles:
         return None
     if own in _HOLDING_KEYS:
