@@ -1,9 +1,9 @@
-"""The hand-written set: 1,004 puzzles in puzzle-book English, 3x4 to 6x5, for pylogic's clue reader.
+"""The hand-written set: 1,024 puzzles in puzzle-book English, 3x4 to 6x5, for pylogic's clue reader.
 
-Forty-six authors wrote them apart from pylogic's reader, in forty-six batches (30 in ``meanings``; 46 in
+Forty-seven authors wrote them apart from pylogic's reader, in forty-seven batches (30 in ``meanings``; 46 in
 ``meanings_batch2`` and ``meanings_batch2_more``; then 26 and 20, fourteen of 24, in ``meanings_batch3`` to
 ``meanings_batch18``, then 16 in ``meanings_batch19``, and 20 each in ``meanings_batch20`` to ``meanings_batch41``,
-10 in ``meanings_batch42`` and 20 each in ``meanings_batch43`` to ``meanings_batch46``: the twelfth, seventeenth and
+10 in ``meanings_batch42`` and 20 each in ``meanings_batch43`` to ``meanings_batch47``: the twelfth, seventeenth and
 twenty-first of house puzzles of the Einstein kind, the thirteenth in children's and family puzzle-book English, the
 fourteenth and sixteenth in the manner of the puzzle sites' logic grids, with the values they print, the fifteenth of
 puzzle magazines' long-prose logic problems, the eighteenth of magazines' and apps' logic grids in slightly chattier
@@ -76,8 +76,11 @@ forty-fifth of eight Puzzle Baron grids, six Dell and Penny Press problems and s
 control visits, passport renewals, lake monster sightings, funicular railways, rose breeders, trick-or-treat hauls,
 letters to Santa, tea dances, blue plaques, gap years), and the forty-sixth of ten Puzzle Baron grids, five Dell and
 Penny Press problems and five British magazine problems (florist deliveries, tuxedo rentals, museum loans, ocean
-rowers, movie palaces, snow forts, rock collections, leaf raking, dry-stone walling, an eisteddfod), each stating
-every sentence's meaning as a predicate (``predicates``) and proving each answer the only one with a brute force that
-uses no pylogic code (``brute_force``). The reader was improved with some refusals of the earlier batches in view, so
-those are no longer a held-out measure; all guard against wrong answers and show which sentences are still refused.
-``python -m bench.reach --dir bench/handwritten/puzzles`` reports on them."""
+rowers, movie palaces, snow forts, rock collections, leaf raking, dry-stone walling, an eisteddfod), and the forty-
+seventh of eight Puzzle Baron grids, six house puzzles and six Dell and British magazine problems (gutter cleaning,
+totem poles, mustang adoptions, minor-league ballparks, a sweet shop's jars, a police lineup, a milking parlour,
+show-and-tell, firefly catching, a dahlia show, hedge laying), each stating every sentence's meaning as a predicate
+(``predicates``) and proving each answer the only one with a brute force that uses no pylogic code (``brute_force``).
+The reader was improved with some refusals of the earlier batches in view, so those are no longer a held-out measure;
+all guard against wrong answers and show which sentences are still refused. ``python -m bench.reach --dir
+bench/handwritten/puzzles`` reports on them."""
