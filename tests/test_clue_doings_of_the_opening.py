@@ -47,6 +47,8 @@ CAFES = ("# Four cafes, the speciality each serves and its price\ncafe : Luna, S
          "dish : soup, salad, pie, tart\nprice : $5, $6, $7, $8\n")
 WAITERS = ("# Four diners, the dishes they ordered and the waiters who served them\ndiner : Ann, Bob, Cal, Dot\n"
            "dish : soup, pasta, salad, pie\nwaiter : Xan, Yul, Zoe, Wes\n")
+LOANS = ("# Four readers, their books and due dates\nreader : Uma, Eve, Pam, Kit\n"
+         "book : atlas, novel, cookbook, biography\ndue : May 1, May 2, May 3, May 4\n")
 LIBRARY = ("# Four readers and the books they borrowed\nreader : Tom, Eve, Pam, Kit\n"
            "book : atlas, novel, cookbook, biography\ncolour : red, blue, green, white\n")
 
@@ -69,6 +71,7 @@ LIBRARY = ("# Four readers and the books they borrowed\nreader : Tom, Eve, Pam, 
     (MISLAID, "Hal lost neither the phone nor the hat.",
      ["different(traveller:Hal,item lost:phone)", "different(traveller:Hal,item lost:hat)"]),
     (PETS, "Uma walks the dog.", ["same(person:Uma,pet:dog)"]),
+    (LOANS, "Uma borrowed the novel.", ["same(reader:Uma,book:novel)"]),
     (LIBRARY, "Eve checked out the atlas.", ["same(reader:Eve,book:atlas)"]),
     (VANS, "Ann sells the curry.", ["same(chef:Ann,dish:curry)"]),
     (POTLUCK, "Jon brought the pasta.", ["same(guest:Jon,dish:pasta)"]),

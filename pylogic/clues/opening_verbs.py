@@ -86,7 +86,7 @@ _OTHER_DOINGS = frozenset(
     "lose mislay misplace find "
     "break smash drop damage wreck destroy crack scratch spill "
     "test inspect examine photograph paint sketch draw vaccinate review price appraise repair mend "
-    "reject refuse decline dislike hate avoid skip complain recommend borrow bite chase".split())
+    "reject refuse decline dislike hate avoid skip complain recommend bite chase".split())
 # Openings' doings of getting, keeping or losing a thing, beside which those doings say something
 # else ("Dee found the phone" beside what each lost); beside other doings ("the stall each ran",
 # "serves a different dish", "brought a different present") selling or giving may be the pairing
