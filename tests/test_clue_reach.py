@@ -40,6 +40,8 @@ RUNNERS = ("runners : Ada, Bree, Cal.\nplaces : first, second, third.\nteams : J
 
 SHIRTS = "runners : Ada, Bree, Cal.\nshirts : blue, red, green.\nplaces : first, second, third.\n"
 
+THEATERS = ("theater : Bijou, Rialto, Majestic.\ncapacity : 800 seats, 1,000 seats, 1,200 seats.\n"
+            "city : Akron, Dayton, Omaha.\n")
 BARDS = "bards : Gareth, Rhian, Eleri.\ncontests : solo, harp, recitation.\nmarks : 78, 81, 84.\n"
 SCHOOL = "students : Greg, Ivy, Jon.\nprojects : robot, volcano, oven.\ngrades : 85, 88, 91.\n"
 
@@ -447,6 +449,9 @@ READ = [
     (HOUSES, 'Dave drinks tea or Carol drinks milk.',
      ['any_of([same(name:Dave,drink:tea),same(name:Carol,drink:milk)])']),
     # two and two: "respectively", "in some order"
+    # "seats 400 more people" beside capacities in seats: one person to a seat
+    (THEATERS, 'The Majestic seats 400 more people than the Rialto.',
+     ['offset(theater:Majestic,theater:Rialto,capacity,400)']),
     (BARDS, 'Gareth, the soloist, scored three more than the harpist.',
      ['same(bards:Gareth,contests:solo)', 'offset(bards:Gareth,contests:harp,marks,3)']),
     (SCHOOL, 'Greg and Ivy made the robot and the volcano, respectively.',

@@ -1037,6 +1037,9 @@ def measurable(category: Category, unit: str | None, learned: frozenset[str] | N
     *students*"), which a count may be counted in besides its own nouns (None: any noun)."""
     if unit is None or unit == category.unit:
         return True
+    if category.unit in ("seat", "bed", "place") and unit in ("person", "people", "persons", "guest", "fan",
+                                                               "spectator", "patron"):
+        return True  # "seats 400 more people than" beside `capacities : 800 seats`: one to a seat
     if is_record(category):
         return unit in _RECORD_UNITS  # "two more games" on records `18-6`: their wins (not "more sets")
     if category.unit not in MEASURE_UNITS and category.unit != "ordinal" and unit not in POSITION_UNITS \
