@@ -103,6 +103,7 @@ def test_the_openings_pairing_is_read(header, sentence, expected):
     (PETS, "Uma lent the parrot.", "lent the parrot."),
     (PETS, "Cid sold the cat.", "sold the cat."),
     (PETS, "Ann painted the dog.", "painted the dog."),
+    (PETS, "Bob borrowed the rabbit.", "borrowed the rabbit."),
     (LIBRARY, "Tom lent the atlas.", "lent the atlas."),
     (LIBRARY, "Pam returned the novel late.", "returned the novel late."),
     (SHOPPERS, "Ivy did not sell the rug.", "sell the rug."),

@@ -86,7 +86,7 @@ _OTHER_DOINGS = frozenset(
     "lose mislay misplace find "
     "break smash drop damage wreck destroy crack scratch spill "
     "test inspect examine photograph paint sketch draw vaccinate review price appraise repair mend "
-    "reject refuse decline dislike hate avoid skip complain recommend bite chase".split())
+    "reject refuse decline dislike hate avoid skip complain recommend borrow bite chase".split())
 # Openings' doings of getting, keeping or losing a thing, beside which those doings say something
 # else ("Dee found the phone" beside what each lost); beside other doings ("the stall each ran",
 # "serves a different dish", "brought a different present") selling or giving may be the pairing
@@ -102,6 +102,9 @@ _PROVIDING = frozenset("bring make bake cook prepare serve sell offer supply don
 # Of those doings, the ones of handing a thing on, which may be a providing doing's pairing
 # ("Mrs Pilbeam sold plants" beside the stall each ran, "gave the clock" beside the presents brought)
 _HANDING_ON = frozenset("give lend sell return donate regift loan swap trade pawn auction".split())
+# Words of lending, beside which borrowing a thing is the pairing ("their books and due dates")
+_LENDING = frozenset("due library libraries loan loans lending lent borrowed borrow borrowing borrower borrowers "
+                     "hire rental rentals".split())
 # Verbs that are such a doing with a particle ("put back the rug", "handed in the phone")
 _DOINGS_WITH_PARTICLE = {"put": ("back", "away", "down"), "hand": ("in", "over", "back", "on"),
                          "turn": ("down",), "send": ("back",), "take": ("back",), "pass": ("on",),
@@ -354,6 +357,8 @@ def _said_otherwise(puzzle: Puzzle, category: Category, verb: str, position: int
         return position, another  # ("Jon ordered the pasta", "Tom dropped the soup" beside what each guest brought)
     if said not in _OTHER_KEYS and not particles:
         return None
+    if said == verb_key("borrow") and (puzzle.intro_words | puzzle.category_nouns) & _LENDING:
+        return None  # "Uma borrowed the novel" beside "their books and due dates": a loan is the pairing
     if own in _HOLDING_KEYS:
         return position, another
     if own is None and _possessed(puzzle, category):
