@@ -45,6 +45,8 @@ MISLAID = ("# Four travellers each mislaid one thing on a different day\ntravell
            "item lost : phone, umbrella, wallet, hat\nday : Monday, Tuesday, Wednesday, Thursday\n")
 CAFES = ("# Four cafes, the speciality each serves and its price\ncafe : Luna, Sol, Bijou, Ritz\n"
          "dish : soup, salad, pie, tart\nprice : $5, $6, $7, $8\n")
+NEIGHBOURS = ("# Neighbours on Elm Street\npeople : Bob, Dan, Erin, Pete\njob : baker, doctor, painter, plumber\n"
+              "drink : cider, juice, tea, water\n")
 WAITERS = ("# Four diners, the dishes they ordered and the waiters who served them\ndiner : Ann, Bob, Cal, Dot\n"
            "dish : soup, pasta, salad, pie\nwaiter : Xan, Yul, Zoe, Wes\n")
 LOANS = ("# Four readers, their books and due dates\nreader : Uma, Eve, Pam, Kit\n"
@@ -82,6 +84,7 @@ LIBRARY = ("# Four readers and the books they borrowed\nreader : Tom, Eve, Pam, 
     (TAKEN_OUT, "Pam took out the novel.", ["same(reader:Pam,book:novel)"]),
     (WAITERS, "Yul did not serve the soup.", ["different(waiter:Yul,dish:soup)"]),
     (WAITERS, "Yul served the soup.", ["same(waiter:Yul,dish:soup)"]),
+    (NEIGHBOURS, "The plumber drinks tea.", ["same(job:plumber,drink:tea)"]),
     (WEDDING, "The guest who gave the clock drank tea.", ["same(present:clock,drink:tea)"]),
 ])
 def test_the_openings_pairing_is_read(header, sentence, expected):

@@ -367,14 +367,15 @@ def _said_otherwise(puzzle: Puzzle, category: Category, verb: str, position: int
 
 
 def _another_doer(puzzle: Puzzle, doer: str | None) -> bool:
-    """Whether ``doer`` is a category of other people than the grid's own, whose doings are
-    their own pairings ("Omar delivered the meat lovers" beside the pizzas the customers
-    ordered: Omar is a driver)."""
+    """Whether ``doer`` is a category of other people than the grid's own, named by their names,
+    whose doings are their own pairings ("Omar delivered the meat lovers" beside the pizzas the
+    customers ordered: Omar is a driver)."""
     if doer is None or doer == puzzle.categories[0].name:
         return False
     found = puzzle.category(doer)
-    return people_category(puzzle, doer) or (not found.ordered and any(
-        noun.endswith(AGENT_ENDINGS) for noun in found.nouns) and all(label[:1].isupper() for label in found.labels))
+    named = not found.ordered and all(label[:1].isupper() for label in found.labels)
+    # (people named by their names; not jobs: "The plumber drinks tea" is one of the grid's own)
+    return named and (people_category(puzzle, doer) or any(noun.endswith(AGENT_ENDINGS) for noun in found.nouns))
 
 
 def _possessed(puzzle: Puzzle, category: Category) -> bool:
