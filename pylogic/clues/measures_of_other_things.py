@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from pylogic.clues.categories import Category, Puzzle
+from pylogic.clues.categories import Category, Puzzle, kept_on_puzzle
 from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.measures import PEOPLE_COUNTED, kind
 from pylogic.clues.people import people_category, person_noun
@@ -267,7 +267,7 @@ def _named(puzzle: Puzzle, noun: str, learned: bool = True) -> bool:
     a thing the clues name (unless not ``learned``)."""
     forms = {noun, singular(noun), noun + "s", noun + "es"}
     return bool(forms & (_ANY_HOLDER | puzzle.category_nouns | puzzle.unit_words | puzzle.intro_words
-                         | (set(puzzle.thing_nouns) if learned else set()) | _label_words(puzzle)))
+                         | (set(puzzle.thing_nouns) if learned else set()) | label_words(puzzle)))
 
 
 def _doer_of(category: Category, noun: str) -> bool:
@@ -335,10 +335,8 @@ _PAST_DOINGS = frozenset("sang ate drank ran swam flew threw drove rode wrote wo
                          "took got gave found caught grew kept lost held led met shot stole told wore".split())
 
 
-def _label_words(puzzle: Puzzle) -> frozenset[str]:
-    memo = puzzle.memo
-    if "measures_of_other_things.labels" not in memo:
-        memo["measures_of_other_things.labels"] = frozenset(
-            part.lower() for category in puzzle.categories for label in category.labels
-            for part in label.replace("-", " ").split())
-    return memo["measures_of_other_things.labels"]
+@kept_on_puzzle
+def label_words(puzzle: Puzzle) -> frozenset[str]:
+    """Every word of every value of the puzzle, lowercased (a hyphened one also in its parts)."""
+    return frozenset(part.lower() for category in puzzle.categories for label in category.labels
+                     for part in label.replace("-", " ").split())

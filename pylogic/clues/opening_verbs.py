@@ -305,7 +305,7 @@ def verb_before_thing(puzzle: Puzzle, category: Category, words: list[str], inde
     if position < 0:
         return None
     verb = words[position]
-    if not position and any(_another_doer(puzzle, other.name) for other in puzzle.categories):
+    if not position and _has_other_doers(puzzle):
         return None  # ("Yul did not serve the soup": the doer is in another phrase, and may be a waiter)
     if not _verb_like(verb, words[position - 1] if position else "not"):
         return None  # (a phrase's first word before its thing is a bare verb: "did not *sell* the rug")
@@ -376,6 +376,12 @@ def _another_doer(puzzle: Puzzle, doer: str | None) -> bool:
     named = not found.ordered and all(label[:1].isupper() for label in found.labels)
     # (people named by their names; not jobs: "The plumber drinks tea" is one of the grid's own)
     return named and (people_category(puzzle, doer) or any(noun.endswith(AGENT_ENDINGS) for noun in found.nouns))
+
+
+@kept_on_puzzle
+def _has_other_doers(puzzle: Puzzle) -> bool:
+    """Whether any category is other people than the grid's own (``_another_doer``)."""
+    return any(_another_doer(puzzle, category.name) for category in puzzle.categories)
 
 
 def _possessed(puzzle: Puzzle, category: Category) -> bool:

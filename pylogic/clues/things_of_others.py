@@ -18,6 +18,7 @@ a person's relation, not a thing.
 from __future__ import annotations
 
 from pylogic.clues.categories import AGENT_ENDINGS, Category, Puzzle
+from pylogic.clues.measures_of_other_things import label_words
 from pylogic.clues.opening_verbs import verb_key
 from pylogic.clues.people import people_category
 from pylogic.clues.values import singular
@@ -76,15 +77,7 @@ def _named_by_the_puzzle(puzzle: Puzzle, noun: str) -> bool:
     """Whether ``noun`` is one the puzzle names or any pairing goes by."""
     forms = {noun, singular(noun)}
     said = puzzle.intro_words | set(puzzle.thing_nouns) | puzzle.category_nouns
-    if forms & said or forms & _ANY_PAIRING or forms & _label_words(puzzle):
+    if forms & said or forms & _ANY_PAIRING or forms & label_words(puzzle):
         return True
     doing = _NOUNS_OF_DOINGS.get(noun, verb_key(noun))
     return any(verb_key(word) == doing for word in puzzle.intro_words if len(word) > 3)
-
-
-def _label_words(puzzle: Puzzle) -> set[str]:
-    key = "things_of_others.labels"
-    if key not in puzzle.memo:
-        puzzle.memo[key] = {word for category in puzzle.categories for label in category.labels
-                            for word in label.lower().split()}
-    return puzzle.memo[key]
