@@ -12,7 +12,12 @@ a potluck, "Jon ordered the pasta" (getting a dish is another's doing) and "Meg 
 are refused, and beside the dishes diners ordered and the waiters who served them, "Zoe ate the
 pasta" (Zoe is a waiter) is. Where the opening's doing is
 another ("serves a different dish", "brought a different present"), selling and giving may be the
-pairing, and are read.
+pairing, and are read. Beside providing a thing (bringing, making, selling, serving, growing),
+judging it, looking it over or handing it back is refused ("Tom judged the roses" beside which
+flower each gardener grew), and so is eating or receiving it where the providing is for others
+("Amy ate the soup" beside what each guest brought to the potluck, "Kit unwrapped the scarf" at
+the birthday party), not where it is one's own ("Bob ate the doughnut" beside the snack each
+attendant brought).
 """
 
 from __future__ import annotations
@@ -51,6 +56,19 @@ WAITERS = ("# Four diners, the dishes they ordered and the waiters who served th
            "dish : soup, pasta, salad, pie\nwaiter : Xan, Yul, Zoe, Wes\n")
 LOANS = ("# Four readers, their books and due dates\nreader : Uma, Eve, Pam, Kit\n"
          "book : atlas, novel, cookbook, biography\ndue : May 1, May 2, May 3, May 4\n")
+SHOW = ("# The flower show: which flower each gardener grew and the prize it won\ngardener : Pam, Tom, Ola, Cid\n"
+        "flower : roses, tulips, lilies, daisies\nprize : first, second, third, fourth\n")
+FAIR = ("# At the fair, four vendors each sold a different kind of goods\nvendor : Bob, Max, Rex, Dee\n"
+        "goods : jam, cakes, candles, soap\ntakings : $100, $200, $300, $400\n")
+PARTY = ("# The birthday party: the present each guest brought and their age\nguest : Jon, Sue, Ann, Kit\n"
+         "present : scarf, book, mug, pen\nage : 20, 30, 40, 50\n")
+SNACKS = ("# Four attendants, numbered 1 to 4, each brought a different snack\nattendant : Ann, Bob, Cal, Dot\n"
+          "snack : crisps, doughnut, apple, toffee\nbooth : 1, 2, 3, 4\n")
+CHAPEL = ("# Four families each wore buttonholes of a different flower, brought a different gift\n"
+          "family : Ash, Bell, Cole, Dunn\nflower : roses, tulips, lilies, daisies\n"
+          "gift : quilt, spoon, bible, locket\n")
+BALLS = ("# Four bowlers, each using a different ball\nbowler : Ann, Bob, Cal, Dot\n"
+         "ball : red, orange, blue, green\nlane : 1, 2, 3, 4\n")
 LIBRARY = ("# Four readers and the books they borrowed\nreader : Tom, Eve, Pam, Kit\n"
            "book : atlas, novel, cookbook, biography\ncolour : red, blue, green, white\n")
 
@@ -86,6 +104,12 @@ LIBRARY = ("# Four readers and the books they borrowed\nreader : Tom, Eve, Pam, 
     (WAITERS, "Yul served the soup.", ["same(waiter:Yul,dish:soup)"]),
     (NEIGHBOURS, "The plumber drinks tea.", ["same(job:plumber,drink:tea)"]),
     (WEDDING, "The guest who gave the clock drank tea.", ["same(present:clock,drink:tea)"]),
+    (SHOW, "Ola grew the tulips.", ["same(gardener:Ola,flower:tulips)"]),
+    (FAIR, "Max sold the cakes.", ["same(vendor:Max,goods:cakes)"]),
+    (PARTY, "Ann brought the book.", ["same(guest:Ann,present:book)"]),
+    (SNACKS, "Bob ate the doughnut.", ["same(attendant:Bob,snack:doughnut)"]),
+    (CHAPEL, "The Ash family wore roses.", ["same(family:Ash,flower:roses)"]),
+    (BALLS, "Cal is using the blue ball.", ["same(bowler:Cal,ball:blue)"]),
 ])
 def test_the_openings_pairing_is_read(header, sentence, expected):
     assert relations(header, sentence) == expected
@@ -119,6 +143,19 @@ def test_the_openings_pairing_is_read(header, sentence, expected):
     (POTLUCK, "Meg dropped the soup.", "dropped the soup."),
     (WAITERS, "Zoe ate the pasta.", "ate the pasta."),
     (WAITERS, "Xan ordered the soup.", "ordered the soup."),
+    (SHOW, "Ola bought the tulips.", "bought the tulips."),
+    (SHOW, "Tom judged the roses.", "judged the roses."),
+    (SHOW, "Cid photographed the lilies.", "photographed the lilies."),
+    (FAIR, "Max bought the cakes.", "bought the cakes."),
+    (FAIR, "Rex tasted the jam.", "tasted the jam."),
+    (POTLUCK, "Amy ate the soup.", "ate the soup."),
+    (POTLUCK, "Lou took home the pie.", "took home the pie."),
+    (PARTY, "Ann returned the book.", "returned the book."),
+    (PARTY, "Kit unwrapped the scarf.", "unwrapped the scarf."),
+    (PARTY, "Sue received the mug.", "received the mug."),
+    (CAFES, "Sol ate the soup.", "ate the soup."),
+    (CAFES, "Bijou reviewed the pie.", "reviewed the pie."),
+    (PETS, "Cid judged the dog.", "judged the dog."),
 ])
 def test_another_doing_is_refused_at_its_verb(header, sentence, refused):
     assert refused_at(header, sentence) == refused

@@ -98,7 +98,24 @@ _GETTING = frozenset("buy purchase order obtain acquire receive be_given borrow 
                      "misplace take_out check_out sign_out".split())
 # Openings' doings of bringing, making or selling a thing for others, beside which getting it
 # is another's doing ("Jon ordered the pasta" beside what each guest brought to the potluck)
-_PROVIDING = frozenset("bring make bake cook prepare serve sell offer supply donate contribute".split())
+_PROVIDING = frozenset("bring make bake cook prepare serve sell offer supply donate contribute grow raise cultivate "
+                       "plant".split())
+# Doings of judging a thing or taking it in, never the pairing of one who provides it ("Hal
+# judged the roses" beside the flowers each gardener grew); handing it back or swapping it
+_WEIGHING_UP = frozenset("judge review rate score grade praise admire photograph film sketch draw paint smell sniff "
+                         "inspect examine test price appraise value criticise criticize return exchange swap trade "
+                         "regift pawn".split())
+# Doings of taking a thing someone provided, which are others' doings where the providing is
+# for others: at a potluck, a party, a market ("Cid ate the soup" beside what each guest brought
+# to the potluck; not beside the snack each attendant brought: that they eat it themselves)
+_TAKING_IN = frozenset("eat drink taste sample finish devour nibble sip gulp savour savor relish reheat try enjoy "
+                       "consume receive unwrap open accept win take_home be_given collect".split())
+# Words of an opening that tell of providing for others
+_SHARING = frozenset("potluck potlucks party parties supper dinner buffet feast picnic fair fete fair market markets "
+                     "sale sales stall stalls cafe cafes restaurant restaurants bakery bakeries fundraiser bazaar "
+                     "reception gathering celebration show contest competition swap customers customer diners "
+                     "guests vendor vendors stallholder stallholders seller sellers trader traders shop shops "
+                     "shopkeeper shopkeepers merchant merchants".split())
 # Of those doings, the ones of handing a thing on, which may be a providing doing's pairing
 # ("Mrs Pilbeam sold plants" beside the stall each ran, "gave the clock" beside the presents brought)
 _HANDING_ON = frozenset("give lend sell return donate regift loan swap trade pawn auction".split())
@@ -112,7 +129,7 @@ _DOINGS_WITH_PARTICLE = {"put": ("back", "away", "down"), "hand": ("in", "over",
 # Words passed over between a verb and its thing ("bought *the* rug", "put *back* the rug")
 _DETERMINERS = frozenset("the a an his her their its this that these those one".split())
 _ARTICLES = frozenset("the a an his their its".split())  # before an adjective ("bought the *striped* rug")
-_PARTICLES = frozenset("back up out off away down over for about behind around on in".split())
+_PARTICLES = frozenset("back up out off away down over for about behind around on in home".split())
 # Words that are never a verb where one could stand before a thing
 _NO_VERBS = frozenset(
     "is was are were be been being am and or nor but than not never also only just even then both either neither "
@@ -134,6 +151,7 @@ _DOINGS_NAMED = {"purchases": "bought", "purchase": "bought", "loans": "borrowed
 # Nouns of any thing a doing may pair with the people ("the things they bought")
 _ANY_THING = frozenset("thing things item items present presents gift gifts purchase purchases object objects "
                        "article articles speciality specialities specialty specialties".split())
+_KINDS = frozenset("kind kinds type types sort sorts variety style".split())  # "a different kind of goods"
 _COUNTS = frozenset("two three four five six seven eight nine ten eleven twelve several many the".split())
 _OWN_MARKS = frozenset("a an one different unique distinct own their his her its".split())
 _OPENING_SKIPPED = frozenset("a an the one different unique distinct own their his her its each single "
@@ -148,9 +166,9 @@ def verb_key(word: str) -> str:
         text = _IRREGULAR[text].replace(" ", "_")
     elif text.endswith(("ied", "ies")) and len(text) > 4:
         text = text[:-3] + "y"
-    elif text.endswith("ing") and len(text) > 5:
-        text = text[:-3]
-    elif text.endswith("ed") and len(text) > 4:
+    elif text.endswith("ing") and (len(text) > 5 or (len(text) == 5 and text[0] in "aeiou")):
+        text = text[:-3]  # ("using" -> "us", as "uses" -> "use" -> "us"; not "bring")
+    elif text.endswith("ed") and (len(text) > 4 or (len(text) == 4 and text[0] in "aeiou")):
         text = text[:-2]
     elif text.endswith(("ches", "shes", "sses", "xes", "zes")) and len(text) > 4:
         text = text[:-2]
@@ -158,8 +176,8 @@ def verb_key(word: str) -> str:
         text = text[:-1]
     if len(text) > 3 and text[-1] == text[-2] and text[-1] not in "lsz" and word.lower().endswith(("ed", "ing")):
         text = text[:-1]  # "shopped" -> "shop"
-    if text.endswith("e") and len(text) > 3:
-        text = text[:-1]
+    if text.endswith("e") and (len(text) > 3 or (len(text) == 3 and text[0] in "aeiou")):
+        text = text[:-1]  # ("use" -> "us")
     return text
 
 
@@ -173,6 +191,8 @@ _GROUP_KEYS = [frozenset(_group_key(verb) for verb in group) for group in _SAME_
 _OTHER_KEYS = frozenset(_group_key(verb) for verb in _OTHER_DOINGS)
 _PROVIDING_KEYS = frozenset(_group_key(verb) for verb in _PROVIDING)
 _HARMING_KEYS = frozenset(_group_key(verb) for verb in _OTHER_DOINGS - _HANDING_ON)
+_WEIGHING_UP_KEYS = frozenset(_group_key(verb) for verb in _WEIGHING_UP)
+_TAKING_IN_KEYS = frozenset(_group_key(verb) for verb in _TAKING_IN)
 _CONSUMING_KEYS = frozenset(_group_key(verb) for verb in ("eat", "drink", "taste", "sample"))
 _HAVING_KEYS = frozenset(_group_key(verb) for verb in _HAVING)
 _HOLDING_KEYS = frozenset(_group_key(verb) for verb in _HOLDING)
@@ -199,7 +219,12 @@ def _opening_verb_at(words: list[str], index: int) -> str | None:
     *flower*", "the *items* they bought", "the *variety* picked"."""
     if index >= 3 and words[index - 1] in ("which", "what") and words[index - 3] == "who":
         return words[index - 2]  # "who borrowed which book"
+    if index >= 3 and words[index - 1] in ("which", "what") and words[index + 1:index + 2] == ["each"] \
+            and index + 3 < len(words) and _verb_like(words[index + 3], words[index + 2]):
+        return words[index + 3]  # "which *flower* each gardener grew"
     before = index - 1
+    if before >= 1 and words[before] == "of" and words[before - 1] in _KINDS:
+        before -= 2  # "sold a different kind of *goods*"
     while before >= 0 and words[before] in _OPENING_SKIPPED:
         before -= 1
     if 0 <= before < index - 1 and _OWN_MARKS.intersection(words[before + 1:index]) \
@@ -215,6 +240,9 @@ def _opening_verb_at(words: list[str], index: int) -> str | None:
         after += 3
     elif after + 1 < len(words) and words[after] == "each" and words[after + 1] in ("one", "person", "of"):
         after += 2
+    elif after + 2 < len(words) and words[after] == "each" and words[after + 1].isalpha() \
+            and words[after + 1] not in _NO_VERBS and _verb_like(words[after + 2], words[after + 1]):
+        return words[after + 2]  # "the *present* each guest brought"
     elif after < len(words) and words[after] in _OPENING_SUBJECTS:
         after += 1
         if after + 1 < len(words) and words[after] in ("were", "was") and words[after + 1] == "given":
@@ -227,6 +255,12 @@ def _opening_verb_at(words: list[str], index: int) -> str | None:
     if word.endswith("ed") or word in _IRREGULAR or (word.endswith("s") and words[after - 1] != "they"):
         return word if word not in _NO_VERBS else None
     return None
+
+
+def _opening_words(text: str) -> list[str]:
+    """The lowercased words of an opening's ``text``, with its stops and commas as words of
+    their own, so no doing is read across them ("wore a different flower, brought a gift")."""
+    return re.findall(r"[a-z]+(?:'[a-z]+)?|[,;:.!?()]", text.lower())
 
 
 def _things(puzzle: Puzzle) -> list[Category]:
@@ -246,7 +280,7 @@ def opening_verbs(puzzle: Puzzle) -> dict[str, str]:
     unnamed = []
     for category in things:
         for text in texts:
-            words = re.findall(r"[a-z]+(?:'[a-z]+)?", text.lower())
+            words = _opening_words(text)
             for index, word in enumerate(words):
                 if (word in category.nouns or singular(word) in category.nouns) and category.name not in found:
                     verb = _opening_verb_at(words, index)
@@ -271,7 +305,7 @@ def opening_verbs(puzzle: Puzzle) -> dict[str, str]:
         named_nouns = {noun for category in puzzle.categories for noun in category.nouns}
         named_nouns |= {noun + "s" for noun in named_nouns}
         for text in puzzle.intro_text:
-            words = re.findall(r"[a-z]+(?:'[a-z]+)?", text.lower())
+            words = _opening_words(text)
             for index, word in enumerate(words):
                 # a noun of any thing for the one thing the opening does not name ("the presents they
                 # were given" beside `gift`, "the things they bought"; not "a ticket to a show")
@@ -353,9 +387,13 @@ def _said_otherwise(puzzle: Puzzle, category: Category, verb: str, position: int
                             or any(own in group and (said in group or phrasal in group) for group in _GROUP_KEYS)):
         return None
     another = f"'{verb}' is another doing than the one the opening names for the {noun} ('{opening}')"
-    if own in _GETTING_KEYS or (own in _PROVIDING_KEYS and (said in _GETTING_KEYS or said in _HARMING_KEYS)):
+    if own in _GETTING_KEYS:
+        return position, another
+    if own in _PROVIDING_KEYS and (said in _GETTING_KEYS or said in _HARMING_KEYS or said in _WEIGHING_UP_KEYS
+                                   or phrasal in _TAKING_IN_KEYS and puzzle.intro_words & _SHARING
+                                   or said in _TAKING_IN_KEYS and puzzle.intro_words & _SHARING):
         return position, another  # ("Jon ordered the pasta", "Tom dropped the soup" beside what each guest brought)
-    if said not in _OTHER_KEYS and not particles:
+    if said not in _OTHER_KEYS and said not in _WEIGHING_UP_KEYS and not particles:
         return None
     if said == verb_key("borrow") and (puzzle.intro_words | puzzle.category_nouns) & _LENDING:
         return None  # "Uma borrowed the novel" beside "their books and due dates": a loan is the pairing
