@@ -172,6 +172,16 @@ PARCELS = ("names : Ruth, Sally, Tom.\ndates : 3rd May, 10th May, 17th May.\nwei
            "prices : £2.50, £3.50, £4.50.\n")
 BOATS = "name : Ann, Bob, Cy.\nlength : 3 feet, 4 feet, 6 feet.\nyears : 1990, 2000, 2010.\n"
 
+ELEPHANTS = 'elephants : Asha, Kamala, Mabel.\narrivals : 2012, 2013, 2014.\nages : 22 years, 26 years, 30 years.\n'
+SCHOOL_GRADES = 'children : Ivy, Jonah, Milo.\ngrades : 1st grade, 2nd grade, 3rd grade.\nguesses : 250, 300, 375.\n'
+RIDERS = 'riders : Harriet, Chloe, Lucy.\nages : 9, 11, 13.\ncolours : bay, dun, grey.\n'
+KOI = ("# Match each koi's length to its owner, its variety and its age.\nlengths : 18 inches, 20 inches, 22 inches.\n"
+       "owners : Isaiah, Jolene, Lucas.\nvarieties : Asagi, Kohaku, Showa.\nages : 2 years, 3 years, 4 years.\n")
+PUPPIES = ("# Work out the name, breed and age of each walker's puppy.\nwalkers : Alison, Brian, Carol.\n"
+           "puppies : Barley, Fudge, Maple.\nages : 4 months, 5 months, 6 months.\n")
+PARROTS = ("# Match each new owner to the parrot, its species and its age.\n"
+           "owners : Mrs. Klein, Mr. Lowry, Mr. Ortiz.\nparrots : Captain, Kiwi, Mango.\n"
+           "species : macaw, conure, African grey.\nages : 3 years, 7 years, 11 years.\n")
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -1522,6 +1532,29 @@ READ = [
     # floors are named by their ordinals: "the second floor" of floors 2 to 5 is floor 2
     ("floor : 2, 3, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on the second floor.",
      ['same(tenant:Ann,floor:2)']),
+    # years of an event named for it are calendar years
+    (ELEPHANTS, 'Kamala arrived 2 years after Mabel.', ['offset(elephants:Kamala,elephants:Mabel,arrivals,2)']),
+    # school grades written as ordinals are in order; "one grade ahead" is the next grade up
+    (SCHOOL_GRADES, 'Ivy is one grade ahead of Milo.', ['offset(children:Ivy,children:Milo,grades,1)']),
+    (SCHOOL_GRADES, 'Milo is in 3rd grade.', ['same(children:Milo,grades:3rd grade)']),
+    ("places : 1st place, 2nd place, 3rd place.\nrunners : Ann, Bob, Cy.\n", 'Ann finished ahead of Bob.',
+     ['less(runners:Ann,runners:Bob,places)']),
+    (RIDERS, 'Harriet rode the grey; Chloe is four years her junior.',
+     ['same(riders:Harriet,colours:grey)', 'offset(riders:Chloe,riders:Harriet,ages,-4)']),
+    # an appositive superlative is the one named, so "her" has one antecedent
+    (RIDERS, 'Harriet, the eldest of the three, rode the grey; Chloe is two years younger than her.',
+     ['same(riders:Harriet,ages:13)', 'same(riders:Harriet,colours:grey)',
+      'offset(riders:Chloe,riders:Harriet,ages,-2)']),
+    ('finalists : Ivor, Lorraine, Sam.\ntowns : Ely, March, Soham.\nages : 19, 34, 47.\n', 'Ivor came over from Ely.',
+     ['same(finalists:Ivor,towns:Ely)']),
+    # the opening gives the ages to the things: "each koi's length ... its age", "the age of each
+    # walker's puppy", "the parrot, its species and its age"
+    (KOI, "Jolene's fish is a year older than the Showa.", ['offset(owners:Jolene,varieties:Showa,ages,1)']),
+    (PUPPIES, "Brian's puppy is a month older than Maple.", ['offset(walkers:Brian,puppies:Maple,ages,1)']),
+    (PUPPIES, "Carol's Barley is the youngest.", ['same(walkers:Carol,puppies:Barley)',
+                                                   'same(walkers:Carol,ages:4 months)']),
+    (PARROTS, "The macaw is 4 years older than the African grey.",
+     ['offset(species:macaw,species:African grey,ages,4)']),
 ]
 
 
@@ -1533,6 +1566,13 @@ def test_puzzle_book_phrasings_are_read(header, sentence, expected):
 UMBRELLAS = "guest : Ann, Bob, Cy, Dee.\numbrella : first, second, third, fourth.\n"
 RACE_AND_LANES = "runner : Ann, Bob, Cy, Dee.\nplace : first, second, third, fourth.\nlane : 1, 2, 3, 4.\n"
 REFUSED = [
+    # grades in no order the puzzle gives: never another category's numbers
+    ('students : Ivy, Jonah, Milo.\ngrades : freshman, sophomore, junior.\nguesses : 250, 300, 375.\n',
+     'Ivy is in a higher grade than Milo.', 'higher'),
+    (SCHOOL_GRADES, 'Ivy finished ahead of Milo.', 'ahead'),  # a finish, not a grade
+    # the puppies' ages are not the walkers'
+    (PUPPIES, 'Alison is the youngest.', 'youngest'),
+    (PUPPIES, "Brian's puppy is a month older than Alison.", 'a month older'),
     # a finishing order is no lane number ("finished ahead" of a lane?)
     ('people : Flo, Chuck, Dot.\nlanes : 1, 2, 3.\n', 'Flo finished one ahead of Chuck.', 'one'),
     # a verb of an event no category of dates is named for, in a puzzle with houses too

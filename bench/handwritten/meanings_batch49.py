@@ -118,7 +118,6 @@ from bench.handwritten.predicates import (
     times_as_much,
 )
 
-
 _PUZZLES = (
     # ================================================================ grids
     # ---------------------------------------------------------------- 1 knife sharpening

@@ -860,18 +860,24 @@ def _sole_person_before(parts: tuple[Part, ...], subject: Phrase | None, pronoun
             or subject.mentions()[0].kind != "VALUE":
         return None
     named = subject.words[:subject.words.index(subject.mentions()[0]) + 1]
+    previous = None
     for part in parts:
         phrase = part.phrase if part.kind == "plain" else part.subject
         if phrase is None or _objects(part) or part.kind not in ("plain", "predicated"):
             return None
         objects = [word for other in (part.said.phrases if part.kind == "predicated" else ()) for word in other.words]
         words = [*phrase.words, *objects]
+        # ("Harriet, the eldest of the five, rode ...": the appositive is Harriet)
+        appositive = part.kind == "plain" and previous is not None and list(previous.words) == list(named) \
+            and len(phrase.words) > 1 and phrase.words[0].text.lower() == "the" and phrase.words[1].kind == "SUPER"
         others = [word for at, word in enumerate(words)
                   if is_mention(word) and word.kind not in ("ORDINAL", "NUMBER", "AMOUNT") and word not in named
                   and not _a_thing(word, words[at + 1] if at + 1 < len(words) else None)
-                  and not (word.kind == "SUPER" and _is_relative_clause(part))]  # ("Callie, who caught the most")
+                  and not (word.kind == "SUPER" and (_is_relative_clause(part) or appositive))]
+        # ("Callie, who caught the most")
         if others:
             return None
+        previous = phrase
     antecedent = Phrase(named, subject.line)
     if _sex_conflict(pronoun.words[0], antecedent):
         return None

@@ -419,6 +419,22 @@ def _grade_quantities(name: str, labels: list[str]) -> list[Quantity] | None:
 
 _LETTER_STEPS = {"f": 0, "d": 1, "c": 2, "b": 3, "a": 4}
 
+_PLACED = re.compile(r"(\d+(?:st|nd|rd|th)|[a-z]+)[\s-](grade|place|position)")
+
+
+def _placed_ordinals(labels: list[str]) -> list[Quantity] | None:
+    """School grades and places written as ordinals with their noun (``1st grade, 2nd grade``
+    as ``Grade 1, Grade 2``; ``first place, second place`` as ``1st, 2nd``), when every label
+    is one; else None."""
+    found = []
+    for label in labels:
+        placed = _PLACED.fullmatch(label.strip().lower())
+        place = parse_quantity(placed.group(1)) if placed else None
+        if placed is None or place is None or place.unit != "ordinal":
+            return None
+        found.append(Quantity(place.number, "grade" if placed.group(2) == "grade" else "ordinal"))
+    return found
+
 _RECORD = re.compile(r"(\d+)\s*[-–]\s*(\d+)")
 
 
@@ -518,7 +534,7 @@ def _ordered_category(line: CategoryLine, labels: list[str], path: str, errors: 
                       seconds_said: bool = False) -> Category:
     base_name, name_unit = name_and_unit(line.name.text)
     parsed: list[Quantity | None] = list(_grade_quantities(base_name, labels) or _record_quantities(base_name, labels)
-                                         or [])
+                                         or _placed_ordinals(labels) or [])
     series = _series_unit(labels)
     if not parsed and series:
         # `hikes : Day 1, Day 2, ...`: the days of a series, counted in days whatever the name
@@ -648,7 +664,10 @@ CALENDAR_NAMES = frozenset("year years born birth built founded launched opened 
                            "release founding premiere completion construction inauguration publication "
                            "invention discovery hired hire joined join enrolled enrollment start started "
                            "buried sealed signed elected crowned retired painted written composed filmed sighted "
-                           "wrecked sank sunk dedicated unveiled patented restored renovated adopted".split())
+                           "wrecked sank sunk dedicated unveiled patented restored renovated adopted "
+                           "arrival arrivals arrived moved settled emigrated immigrated visit visited acquired "
+                           "acquisition purchased awarded inducted induction rescued rescue sighting sightings "
+                           "erupted eruption captured".split())
 
 
 def _bare_number_unit(name: str, quantities: list[Quantity]) -> str:
@@ -846,6 +865,8 @@ def _holders_in_the_opening(categories: list[Category], comments: tuple[str, ...
         said = [(match.group(1), match.group(2)) for match in _OPENING_HOLDER.finditer(comment)]
         said += [(_head_noun(match.group(2)), match.group(1)) for match in _AGES_OF_THEIR.finditer(comment)]
         said += [(match.group(1), match.group(2)) for match in _THEIR_THINGS_AGES.finditer(comment)]
+        said += [(match.group(1), match.group(2)) for match in _EACH_THINGS_OWN_AGE.finditer(comment)
+                 if categories and singular(match.group(1).lower()) not in categories[0].nouns]  # (the rows' own)
         for owner, noun in said:
             owner, noun = singular(owner.lower()), singular(noun.lower())
             for category in categories:
@@ -860,7 +881,12 @@ def _holders_in_the_opening(categories: list[Category], comments: tuple[str, ...
 _HELD_MEASURES = frozenset({"age"})
 # "the ages of their dogs": whose ages
 _AGES_OF_THEIR = re.compile(r"\b(ages?)\s+of\s+(?:their|his|her|the|each)\s+"
-                            r"(?:or\s+(?:his|her)\s+)?((?:[A-Za-z]+\s+){0,2}[A-Za-z]+)", re.IGNORECASE)
+                            r"(?:or\s+(?:his|her)\s+)?((?:[A-Za-z]+(?:['’]s)?\s+){0,2}[A-Za-z]+)", re.IGNORECASE)
+# "Match each koi's length to its owner, its variety and its age", "Match each owner to the
+# parrot, its species and its age": the koi's, the parrot's age (the thing before the "its")
+_EACH_THINGS_OWN_AGE = re.compile(r"\b(?:the|each|every)\s+([A-Za-z]+)(?:['’]s\s+[A-Za-z]+)?,?\s+"
+                                  r"(?:(?:to\s+)?its\s+[A-Za-z]+,?\s+(?:and\s+)?)*(?:to\s+)?its\s+(ages?)\b",
+                                  re.IGNORECASE)
 
 
 # Participles that may follow the thing measured ("the weight of the truffles found")
@@ -1282,10 +1308,12 @@ def quantity_matches(puzzle: Puzzle, quantity: Quantity, noun_words: frozenset[s
 
 
 def _ordinal_matches(puzzle: Puzzle, number: int, noun_words: frozenset[str]) -> list[Reference]:
-    """"the 2nd floor" with floors 1, 2, 3 (a line of places named by its noun); "on the 10th"
+    """"the 2nd floor" with floors 1, 2, 3 (a line of places named by its noun), "4th grade"
+    with school grades; "on the 10th"
     with dates, the one date on the 10th of its month."""
     lines = [(category.name, label) for category in puzzle.ordered
-             if category.positional and category.unit != "ordinal" and category.nouns & noun_words
+             if (category.positional or category.unit == "grade") and category.unit != "ordinal"
+             and category.nouns & noun_words
              for label, value in zip(category.labels, category.quantities) if value.number == number]
     if lines:
         return lines

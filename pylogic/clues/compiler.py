@@ -1381,8 +1381,10 @@ class _StatementCompiler:
             things = [category for category in self.puzzle.categories if category is not choice.category
                       and not people_category(self.puzzle, category.name)
                       and {noun.lower() for noun in comparison.nouns} & category.nouns]
-            if things and self._has_people():
+            aged = thing_of_an_age(choice.category, self.puzzle)
+            if things and self._has_people() and not (aged and {aged, aged + "s"} & things[0].nouns):
                 # "Ann runs an older company than Bob" beside the CEOs' ages: the company's age
+                # (not where the opening gives the ages to the things: "the age of each walker's puppy")
                 raise _StatementError(column, f"'{comparison.word} {things[0].name}': '{choice.category.name}' "
                                               "are the people's ages, not theirs", "name the category")
         if comparison.word.lower() in _PERSONAL_COMPARISONS or verb in _OWN_MEASURE_VERBS \

@@ -1172,6 +1172,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             kind(category) == "position" or category.nouns & _RANK_NOUNS for category in puzzle.ordered):
         # "Bob ranks above Cora" beside ages and weights: a rank no category holds
         return Choice(None, 0, f"'ranks {word.lower()}': no category is a ranking")
+    school_grades = [category for category in puzzle.ordered
+                     if kind(category) == "grade" and category.nouns & {"grade", "grades"}
+                     and all(label[:1].isdigit() or label.lower().startswith("grade") for label in category.labels)]
+    if word.lower() in ("ahead", "behind") and len(school_grades) == 1 and (
+            unit in ("grade", "grades") or said_words & {"grade", "grades"}):
+        # "one grade ahead of Milo" at school: a higher grade (not "finished ahead of")
+        return Choice(school_grades[0], 1 if word.lower() == "ahead" else -1)
     if word.lower() in ("ahead", "behind") and ((verb or "").startswith(FINISHING_STARTS)
                                                 or (verb or "").lower() in _SETTING_OUT
                                                 or _SETTING_OUT & {noun.lower() for noun in nouns}) \
@@ -1643,6 +1650,13 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
         candidates = [category for category in candidates if category not in numbered]
     elif len(candidates) > 1 and len(levels) == 1 and word.lower() in ("above", "below"):
         candidates = levels  # "works somewhere below Fay": a floor, before a count of employees
+    unordered_levels = [category for category in puzzle.categories
+                        if not category.ordered and category.nouns & preferred & LEVEL_NOUNS]
+    if unordered_levels and not any(category.nouns & preferred for category in candidates):
+        # "in a higher grade" with `grades : freshman, sophomore, ...`: the grades' own order,
+        # which the puzzle does not give (never another category's numbers)
+        return Choice(None, 0, f"'{word}' with {unordered_levels[0].name}, which are in no order the puzzle gives "
+                               f"(write them as numbers: 'Grade 1', '1st grade')")
     unnamed_levels = (nouns | preferred) & LEVEL_NOUNS - puzzle.category_nouns
     if word.lower() in VERTICAL_WORDS and unnamed_levels and not any(
             category.nouns & unnamed_levels for category in puzzle.categories):

@@ -1532,6 +1532,8 @@ class SentenceLexer:
                     self.puzzle.intro_words | self.puzzle.category_nouns) & _CROSSING_NOUNS)):
             # "the bridge over the Severn", "the one over Stony Creek" among bridges: the river it crosses
             return "WORD", 1
+        if word == "over" and before in ("came", "come", "comes", "coming") and following == "from":
+            return "WORD", 1  # "came over from Ely": came from it
         if word in ("under", "over"):
             # "under 30", "over $54.50": a comparison with a number that is a value; "over the
             # bakery" is not read
@@ -4503,10 +4505,11 @@ def _someone_other_than(tokens: list[Token], nouns: frozenset[str]) -> list[Toke
 
 def _years_senior(tokens: list[Token]) -> list[Token]:
     """"Esmé is three years Berenike's senior": what "three years older than Berenike" says
-    ("junior": younger); the amount must be in years."""
+    ("junior": younger; "four years her junior": younger than her); the amount must be in years."""
     for index, token in enumerate(tokens[:-2]):
         owner, word = tokens[index + 1], tokens[index + 2]
-        if token.type == "NUMBER" and owner.type == "VALUE" and str(owner).endswith(("'s", "’s")) \
+        pronoun = owner.type == "WORD" and str(owner).lower() in ("her", "his")
+        if token.type == "NUMBER" and (pronoun or owner.type == "VALUE" and str(owner).endswith(("'s", "’s"))) \
                 and str(word).lower() in ("senior", "junior") \
                 and (index + 3 == len(tokens) or tokens[index + 3].type in _PART_END_TYPES):
             amount = parse_amount(str(token).lower().split())
@@ -4514,7 +4517,9 @@ def _years_senior(tokens: list[Token]) -> list[Token]:
                 continue
             comparison = _rewritten(word, "COMPARE", "older" if str(word).lower() == "senior" else "younger")
             than = _rewritten(word, "_THAN", "than")
-            return [*tokens[:index + 1], comparison, than, _rewritten(owner, text=str(owner)[:-2]), *tokens[index + 3:]]
+            whom = _rewritten(owner, text="him" if str(owner).lower() == "his" else str(owner).lower()) if pronoun \
+                else _rewritten(owner, text=str(owner)[:-2])
+            return [*tokens[:index + 1], comparison, than, whom, *tokens[index + 3:]]
     return tokens
 
 

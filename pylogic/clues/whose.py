@@ -84,17 +84,28 @@ def compares_others(category: Category, puzzle: Puzzle, phrases: list[Phrase],
     word, held = found
     if _speaks_of_the_thing(word, phrases, puzzle):
         # "Ann's dog is older than Bob": Bob's dog, or Bob? (a person is no holder)
-        bare = [phrase for phrase in phrases if not _speaks_of_the_thing(word, [phrase], puzzle) and phrase.words
+        bare = [names for phrase, names in zip(phrases, named)
+                if not _speaks_of_the_thing(word, [phrase], puzzle) and phrase.words
                 and all(item.kind == "VALUE" and not item.text.endswith(("'s", "’s")) for item in phrase.words)]
+        # (not "Brian's puppy is older than Maple" where Maple is a puppy)
         return word if bare and any(name != category.name and (held is None or name != held.name)
-                                    and people_category(puzzle, name) for names in named for name in names) else None
+                                    and people_category(puzzle, name) for names in bare for name in names) else None
     if of_another_category(phrases, puzzle, {category.name} | ({held.name} if held is not None else set())):
         return word  # "Al's wife is older than Ben's wife" beside `husband age`: the wives, not the husbands
     categories = {name for names in named for name in names} - {category.name}
     if held is not None:
         if categories and categories <= {held.name}:
             return None
-        others = [phrase for phrase, names in zip(phrases, named) if not set(names) <= {held.name, category.name}]
+        others = [phrase for phrase, names in zip(phrases, named) if not set(names) <= {held.name, category.name}
+                  and not _owned_holder(phrase, names, held, category)]
+        if not person_noun(puzzle, word) and held is not puzzle.categories[0] \
+                and people_category(puzzle, puzzle.categories[0].name) and not any(
+                people_category(puzzle, name) or name == puzzle.categories[0].name
+                for phrase, names in zip(phrases, named) if phrase in others
+                for name in names if name not in (held.name, category.name)):
+            # "Carol's Barley is the youngest": the puppy Barley; "The macaw is older than the
+            # African grey" beside the parrots' ages: the parrots of those species
+            return None
         if any(held.name in names for names in named) and others and all(
                 phrase.words and all(item.kind == "VALUE" and item.text.endswith(("'s", "’s")) for item in phrase.words)
                 for phrase in others):
@@ -103,6 +114,16 @@ def compares_others(category: Category, puzzle: Puzzle, phrases: list[Phrase],
     # no category of holders: people (or the grid's own rows) compared on a measure of another's thing
     return word if categories and all(people_category(puzzle, name) or name == puzzle.categories[0].name
                                       for name in categories) else None
+
+
+def _owned_holder(phrase: Phrase, names: list[str], held: Category, measure: Category) -> bool:
+    """Whether ``phrase`` (naming values of the categories ``names``) speaks of one of the
+    holders named after its owner: "Carol's Barley (is the youngest)" beside the puppies' ages."""
+    values = [word for word in phrase.mentions() if word.kind == "VALUE"]
+    named = [name for name in names if name != measure.name]
+    return len(values) == 2 and len(named) == 2 and named[1] == held.name \
+        and values[0].text.endswith(("'s", "’s")) and not values[1].text.endswith(("'s", "’s")) \
+        and phrase.words.index(values[1]) == phrase.words.index(values[0]) + 1
 
 
 def thing_of_an_age(category: Category, puzzle: Puzzle) -> str | None:
@@ -126,7 +147,10 @@ _MADE_THINGS = frozenset(
     "statue statues machine machines camera cameras sculpture sculptures map maps photo photos".split())
 # Things with an age of their own, which a category of people's ages is not
 _AGED_THINGS = frozenset("pet pets dog dogs cat cats horse horses pony ponies animal animals car cars vehicle vehicles "
-                         "boat boats bike bikes house houses building buildings tree trees".split()) | _MADE_THINGS
+                         "boat boats bike bikes house houses building buildings tree trees puppy puppies kitten "
+                         "kittens foal foals calf calves lamb lambs fish koi bird birds parrot parrots rabbit rabbits "
+                         "hamster hamsters tortoise tortoises snake snakes goat goats pig pigs cow cows "
+                         "elephant elephants".split()) | _MADE_THINGS
 
 
 def thing_said_aged(puzzle: Puzzle, ages: Category, phrase: Phrase, categories: list[str]) -> str | None:
