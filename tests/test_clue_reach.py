@@ -182,6 +182,9 @@ PUPPIES = ("# Work out the name, breed and age of each walker's puppy.\nwalkers 
 PARROTS = ("# Match each new owner to the parrot, its species and its age.\n"
            "owners : Mrs. Klein, Mr. Lowry, Mr. Ortiz.\nparrots : Captain, Kiwi, Mango.\n"
            "species : macaw, conure, African grey.\nages : 3 years, 7 years, 11 years.\n")
+BOOTS = ("children : Evie, Jack, Ruby.\ncolours : green, pink, yellow.\nsizes : size 10, size 11, size 12.\n"
+         "puddles : 3 puddles, 5 puddles, 7 puddles.\n")
+UNEVEN_PRICES = "shopper : Cid, Ivy, Bob, Tom.\nitem : vase, lamp, rug, clock.\nprice : $5, $10, $20, $40.\n"
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
      'Kit will leave 1 month after Ora.',
@@ -1555,6 +1558,12 @@ READ = [
                                                    'same(walkers:Carol,ages:4 months)']),
     (PARROTS, "The macaw is 4 years older than the African grey.",
      ['offset(species:macaw,species:African grey,ages,4)']),
+    # "size 10" is a measure, not a name like "Screen 3": the biggest boots are the largest size
+    (BOOTS, "Jack has the biggest boots.", ['same(children:Jack,sizes:size 12)']),
+    (BOOTS, "The yellow boots are the smallest.", ['same(colours:yellow,sizes:size 10)']),
+    (BOOTS, "Jack jumped in the most puddles.", ['same(children:Jack,puddles:7 puddles)']),
+    # more money than there are places to go up: dollars
+    (UNEVEN_PRICES, "Ivy paid 10 more than Tom.", ['offset(shopper:Ivy,shopper:Tom,price,10)']),
 ]
 
 
@@ -1570,6 +1579,12 @@ REFUSED = [
     ('students : Ivy, Jonah, Milo.\ngrades : freshman, sophomore, junior.\nguesses : 250, 300, 375.\n',
      'Ivy is in a higher grade than Milo.', 'higher'),
     (SCHOOL_GRADES, 'Ivy finished ahead of Milo.', 'ahead'),  # a finish, not a grade
+    # places up the list, or dollars?
+    (UNEVEN_PRICES, "Ivy paid two prices more than Tom.", 'two prices'),
+    (UNEVEN_PRICES, "Ivy paid a price two above Tom's.", 'two above'),
+    # "in the middle of the week": Wednesday, or midweek? never the middle of the list
+    ("guest : Ivy, Tom, Ann.\nday : Monday, Tuesday, Wednesday.\nroom : red, blue, green.\n",
+     "Ivy arrived in the middle of the week.", 'middle'),
     # the puppies' ages are not the walkers'
     (PUPPIES, 'Alison is the youngest.', 'youngest'),
     (PUPPIES, "Brian's puppy is a month older than Alison.", 'a month older'),

@@ -97,7 +97,6 @@ from bench.handwritten.predicates import (
     differ,
     distinct,
     either,
-    extreme_next_to,
     highest,
     lowest,
     more,

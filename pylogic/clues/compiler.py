@@ -64,6 +64,7 @@ from pylogic.clues.measures import (
     STACKED_NOUNS,
     SUPERLATIVE_OF,
     VERTICAL_WORDS,
+    Choice,
     another_event,
     choose,
     dates_a_thing_made,
@@ -84,6 +85,12 @@ from pylogic.clues.people import (
 )
 from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
 from pylogic.clues.things_of_others import thing_of_another
+from pylogic.clues.timed_events import (
+    comparison_of_another_event,
+    events_named,
+    the_named_event,
+    value_of_another_event,
+)
 from pylogic.clues.tokens import PARTICIPLES, SentenceLexer
 from pylogic.clues.value_case import lower_case_hint
 from pylogic.clues.values import (
@@ -689,6 +696,8 @@ class _StatementCompiler:
         for found_value in found:
             self._check_event_of_another(statement.phrases, self.puzzle.category(str(found_value.args[0])),
                                          statement.column)
+            self._check_value_of_another_event(statement.phrases, self.puzzle.category(str(found_value.args[0])),
+                                               statement.column)
             self._check_thing_of_another(statement.phrases, self.puzzle.category(str(found_value.args[0])),
                                          statement.column)
         self._check_superlative_holder(statement.phrases)
@@ -706,6 +715,17 @@ class _StatementCompiler:
         if statement.parallel is not None:
             self._check_new_subject(statement.parallel, found, statement.column)
         return [relation("same", found[0], other) for other in found[1:]]
+
+    def _check_value_of_another_event(self, phrases, category: Category, column: int) -> None:
+        """"Rex's exam is on a Monday" beside lesson days and exam dates: a weekday of the exam,
+        which no category holds; refused (timed_events.py)."""
+        words = [word for phrase in phrases for word in phrase.words]
+        problem = value_of_another_event(self.puzzle, category, [word.text.lower() for word in words])
+        if problem is not None:
+            named = events_named(self.puzzle, [word.text.lower() for word in words])
+            column = next((word.column for word in words if events_named(self.puzzle, [word.text.lower()]) & named),
+                          column)
+            raise _StatementError(column, problem, "say it of the event the category is named for")
 
     def _check_event_of_another(self, phrases, category: Category, column: int) -> None:
         """"Mrs. Cruz's birthday is before Mr. Bray's" beside `arrival` times, "Abe's birthday is
@@ -1004,6 +1024,14 @@ class _StatementCompiler:
             # "arrived 2 after Bob" beside clock times: 2 hours, 2 minutes?
             raise _StatementError(statement.column, f"'{comparison.amount} {comparison.word}' on '{category.name}' "
                                                     "says no unit", "write it, e.g. '2 hours after'")
+        if amount is not None and amount.unit is None and kind(category) == "money" \
+                and all(label.strip()[:1] in "$£€" for label in category.labels) \
+                and amount.number < len(category.labels):
+            # "a price two above Tom's" beside prices of $5 to $40, all written with their '$': two
+            # places up the list, or $2? ("paid 10 more" is $10: there are no ten places to go up)
+            raise _StatementError(statement.column, f"'{comparison.amount} {comparison.word}' on '{category.name}' "
+                                                    "says no unit: that many places in the list, or that much money?",
+                                  "write the money, e.g. '$10 more'")
         bare = [word for word in statement.reference.words if word.text.lower() not in ("the", "a", "an")]
         if len(bare) == 1 and bare[0].kind == "NUMBER" and bare[0].text.isdigit() \
                 and all(name != category.name for name, _ in self.resolver.references(statement.reference)):
@@ -1299,10 +1327,33 @@ class _StatementCompiler:
             raise _StatementError(column, f"'{comparison.word}' is said of the {sorted(owned)[0]}, and no category "
                                           "says how old it is", "name the category, e.g. 'a newer model year'")
         choice = choose(self.puzzle, comparison.word, unit, nouns, own, named, verb)
+        said = [word.text.lower() for phrase in phrases for word in phrase.words] \
+            + [noun.lower() for noun in comparison.nouns] + ([verb.lower()] if verb else []) \
+            + comparison.word.lower().split()
+        if choice.category is not None and not choice.category.nouns & own:
+            # (not "earlier in the week": the weekdays named)
+            instead = the_named_event(self.puzzle, choice.category, said, unit)
+            if instead is not None:
+                choice = Choice(instead, choice.direction)
         if choice.category is None:
             raise _StatementError(column, choice.problem or "no ordered category fits",
                                   "name the category, e.g. 'a bigger scholarship', or declare a word "
                                   "(`word WORD = more CATEGORY`)")
+        if amount is not None and unit is not None and choice.category.unit not in (None, unit) \
+                and {unit, unit + "s"} & choice.category.nouns and kind(choice.category) in ("money", "size", "age"):
+            # "Ola paid two prices more than Tom" beside prices of $5 to $40: two places up the
+            # list, or $2? (never $2 unsaid)
+            raise _StatementError(column, f"'{comparison.word}' by {unit}s: places in the list of "
+                                          f"'{choice.category.name}', or that many {choice.category.unit}s?",
+                                  f"say the amount ('$10 more') or the place ('the next {unit} up')")
+        problem = comparison_of_another_event(self.puzzle, choice.category, said, amount)
+        if problem is not None:
+            # "Ann has the lesson the day after Jon" read on the exam dates (timed_events.py): at
+            # the word of the other event ("... before Bob's *departure*")
+            others = events_named(self.puzzle, said) - {choice.category.name}
+            column = next((word.column for phrase in phrases for word in phrase.words
+                           if events_named(self.puzzle, [word.text.lower()]) & others), column)
+            raise _StatementError(column, problem, "say which event's day or time is compared")
         said = [noun for noun in comparison.nouns if noun not in _FRAME_WORDS] if not comparison.out_verb else []
         shown = said_of_another(self.puzzle, choice.category, comparison.word, said[0] if said else None, verb) \
             or owned_thing_compared(self.puzzle, choice.category, owned) \

@@ -1676,6 +1676,11 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
                       and not (word.lower() in ("bigger", "larger", "smaller") and kind(category) == "duration")]
         if not candidates:
             return Choice(None, 0, f"'{word}' compares neither a temperature nor a length of time")
+        named_sizes = [category for category in candidates if category.name.lower() in ("size", "sizes")]
+        if word.lower() in ("bigger", "larger", "smaller") and len(named_sizes) == 1:
+            # "Jack has the biggest boots" beside `sizes : size 10, ...` and puddles jumped in:
+            # the size (more puddles are never bigger; not `group sizes`: a group's)
+            candidates = named_sizes
     if word.lower() in ("left", "right"):
         # "finished to the left of Bob" beside places in a race: a result has no left or right
         sideless = [category for category in candidates if places_without_sides(category, puzzle)]

@@ -97,6 +97,8 @@ def _own_noun_and_number(label: str, nouns: frozenset[str]) -> bool:
     if match is None:
         return False
     noun = (match.group(1) or "").lower()
+    if noun in _MEASURE_NOUNS:
+        return False  # `sizes : size 10, size 11`: a measure, not a name like "Screen 3"
     return (noun in nouns | _NUMBER_NOUNS) if noun else "#" in label
 _MEASURE_NOUNS = frozenset("size sizes age ages aged weight weights height heights length lengths score scores"
                            .split())

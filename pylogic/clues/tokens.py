@@ -1532,6 +1532,9 @@ class SentenceLexer:
                     self.puzzle.intro_words | self.puzzle.category_nouns) & _CROSSING_NOUNS)):
             # "the bridge over the Severn", "the one over Stony Creek" among bridges: the river it crosses
             return "WORD", 1
+        if word == "middle" and following == "of" and keys[index + 2:index + 4] in (
+                ["the", "week"], ["the", "month"], ["the", "year"], ["the", "day"]):
+            return "LOGIC", 1  # "in the middle of the week": Wednesday, or midweek? never the middle of the list
         if word == "over" and before in ("came", "come", "comes", "coming") and following == "from":
             return "WORD", 1  # "came over from Ely": came from it
         if word in ("under", "over"):
