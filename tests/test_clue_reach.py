@@ -184,6 +184,9 @@ PARROTS = ("# Match each new owner to the parrot, its species and its age.\n"
            "species : macaw, conure, African grey.\nages : 3 years, 7 years, 11 years.\n")
 BOOTS = ("children : Evie, Jack, Ruby.\ncolours : green, pink, yellow.\nsizes : size 10, size 11, size 12.\n"
          "puddles : 3 puddles, 5 puddles, 7 puddles.\n")
+TUCK_SHOP = ("# Four children each bought one thing at the school tuck shop.\nchildren : Alfie, Grace, Mo, Poppy.\n"
+             "years : Year 3, Year 4, Year 5, Year 6.\nprices : 20p, 30p, 40p, 50p.\n")
+MUD_RUN = "runners : Ian, Jenna, Kyle.\ntimes : 38 minutes, 42 minutes, 46 minutes.\npledges : $150, $200, $250.\n"
 UNEVEN_PRICES = "shopper : Cid, Ivy, Bob, Tom.\nitem : vase, lamp, rug, clock.\nprice : $5, $10, $20, $40.\n"
 READ = [
     ('kits : Orion, Vega, Lyra.\nmonths : January, February, March.\nmakers : Kit, Ora, Pat.\n',
@@ -1564,6 +1567,14 @@ READ = [
     (BOOTS, "Jack jumped in the most puddles.", ['same(children:Jack,puddles:7 puddles)']),
     # more money than there are places to go up: dollars
     (UNEVEN_PRICES, "Ivy paid 10 more than Tom.", ['offset(shopper:Ivy,shopper:Tom,price,10)']),
+    # year groups at school: "the year above" is the next one up
+    (TUCK_SHOP, "Poppy is in the year above Grace.", ['offset(children:Poppy,children:Grace,years,1)']),
+    (TUCK_SHOP, "Poppy is two years below Grace.", ['offset(children:Poppy,children:Grace,years,-2)']),
+    (MUD_RUN, "Jenna crossed the finish line first.", ['same(runners:Jenna,times:38 minutes)']),
+    ("friends : Jay, Kit, Nell.\nfavourites : dinosaur, rocket, unicorn.\nages : 6, 7, 8.\n",
+     "The child who likes the unicorn best is the oldest.", ['same(favourites:unicorn,ages:8)']),
+    (MUD_RUN, "Kyle, the last of the three to finish, raised $200.",
+     ['same(runners:Kyle,times:46 minutes)', 'same(runners:Kyle,pledges:$200)']),
 ]
 
 

@@ -80,9 +80,9 @@ def test_read(header, sentence, expected):
     (PETS, "Amir is younger than Daisy.", "younger"),
     # a week of a series is no length
     (PETS, "Amir's week is longer than Daisy's.", "longer"),
-    # the noun right before the comparison names the years, which "below" does not compare:
-    # never the points instead
-    (SCHOOL, "Amir is in the year below Daisy.", "below"),
+    # the noun right before the comparison names the years, which "below" does not compare
+    # where no opening sets them at school: never the points instead
+    (SCHOOL, "Amir is in the year below Daisy.", "the year below"),
     (SCHOOL, "Amir is in a higher year than Daisy.", "higher"),
     # a number after a noun no category numbers: the heat's number, not the lane's (both were
     # read as lane 3 and week 3)

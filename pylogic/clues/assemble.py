@@ -568,6 +568,22 @@ def _clauses(parts: tuple[Part, ...], separators: tuple[str, ...] = (), contrast
             statements.append(SameEntity((objects[0], part.phrase), part.line, part.column))
             index += 1
             continue
+        if index >= 2 and separators[index - 1] == "and" and separators[index - 2] == "comma" \
+                and part.kind == "plain" and _is_noun_phrase(part.phrase) and _is_relative_clause(parts[index - 1]):
+            # "younger than Addie, who has tulips and a mint ribbon": the clause's second thing is
+            # Addie's too (it was read as the subject's)
+            clause = parts[index - 1]
+            if any(word.kind == "NOT" for word in (clause.phrase or clause.subject or Phrase((), 0)).words):
+                raise AssemblyError(part.column, "I cannot tell whether 'not' reaches this part too; say it in a "
+                                                 "sentence of its own")
+            head = _object_of(parts[index - 2], clause) \
+                or (parts[index - 2].phrase if parts[index - 2].kind == "plain" else None)
+            if head is None:
+                raise AssemblyError(part.column, "I cannot tell whether this goes on about the one the clause "
+                                                 "speaks of or about the subject; say it in a sentence of its own")
+            statements.append(SameEntity((head, part.phrase), part.line, part.column))
+            index += 1
+            continue
         goes_on = _goes_on(part) or (part.kind == "plain" and _opens_with_verb(part.phrase)) or (
             part.kind == "predicated" and (part.subject is None or not part.subject.mentions()))
         if index >= 2 and separators[index - 1] in ("and", "comma and") and separators[index - 2] == "comma" \

@@ -1346,7 +1346,8 @@ class _StatementCompiler:
             raise _StatementError(column, f"'{comparison.word}' by {unit}s: places in the list of "
                                           f"'{choice.category.name}', or that many {choice.category.unit}s?",
                                   f"say the amount ('$10 more') or the place ('the next {unit} up')")
-        problem = comparison_of_another_event(self.puzzle, choice.category, said, amount)
+        problem = comparison_of_another_event(self.puzzle, choice.category, said, amount,
+                                              framed=bool(choice.category.nouns & own))
         if problem is not None:
             # "Ann has the lesson the day after Jon" read on the exam dates (timed_events.py): at
             # the word of the other event ("... before Bob's *departure*")

@@ -11,9 +11,12 @@ from Crane" says nothing more than "the person" (the zebra puzzle's men, a team 
 
 from __future__ import annotations
 
+import re
+
 from pylogic.clues.categories import AGENT_ENDINGS, Category, Puzzle, kept_on_puzzle
 from pylogic.clues.first_names import name_sex
 from pylogic.clues.people import people_category
+from pylogic.clues.values import NUMBER_WORDS
 from pylogic.clues.words import label_keys
 
 MALE_TITLES = frozenset("mr sir lord master".split())
@@ -96,6 +99,14 @@ def sexed_people(puzzle: Puzzle) -> Category | None:
     return titled_by_sex(puzzle) or next(iter(sexed_categories(puzzle)), None)
 
 
+# "Five girls from Brownie Troop 112": as many of one sex as the grid has people
+_COUNTED_PEOPLE = re.compile(r"\b(two|three|four|five|six|seven|eight)\s+(girls|boys|women|men|ladies|gentlemen)\b")
+_GROUPS_OF_ONE_SEX = frozenset("girls boys women men ladies gentlemen".split())
+# Nouns of the other sex: an opening that names them tells of both ("four children, two girls")
+_OTHER_SEX_NOUNS = {"female": frozenset(noun for noun, sex in GENDER_NOUNS.items() if sex == "male"),
+                    "male": frozenset(noun for noun, sex in GENDER_NOUNS.items() if sex == "female")}
+
+
 @kept_on_puzzle
 def one_sex(puzzle: Puzzle) -> tuple[Category, str] | None:
     """The category whose values are all of one sex, and that sex: all titled so (``Mr Fenwick,
@@ -105,6 +116,16 @@ def one_sex(puzzle: Puzzle) -> tuple[Category, str] | None:
     titled = titled_one_sex(puzzle)
     if titled is not None:
         return titled
+    people = puzzle.categories[0] if puzzle.categories else None
+    named = {GENDER_NOUNS[word] for word in people.name.lower().split() if word in _GROUPS_OF_ONE_SEX} \
+        if people else set()
+    counted = {GENDER_NOUNS[noun] for text in puzzle.intro_text for number, noun in _COUNTED_PEOPLE.findall(
+        text.lower()) if people is not None and NUMBER_WORDS.get(number, -1) == len(people.labels)}
+    told = [sex for sex in (named or counted) if not (puzzle.intro_words | puzzle.category_nouns)
+            & _OTHER_SEX_NOUNS[sex]]
+    if people is not None and len(named or counted) == 1 and told and (named or people_category(puzzle, people.name)):
+        # `girls : Addie, Bella, ...`, "Five girls from Brownie Troop 112 ...": all of one sex
+        return people, told[0]
     for category in puzzle.categories:
         sexes = {name_sex(label) for label in category.labels}
         if len(sexes) == 1 and None not in sexes and _named_people(puzzle, category):

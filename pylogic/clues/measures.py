@@ -127,6 +127,9 @@ ORDERED_NOT_RESULTS = frozenset(
 # of a building or a school (floors 1..5, grades 3rd..7th) the higher level has the larger number.
 VERTICAL_WORDS = frozenset({"above", "below", "top", "bottom", "higher", "lower"})
 # (not tiers, decks or shelves: their numbers run from the top as often as from the bottom)
+# Words of an opening that set a puzzle at school ("Year 3" is a year group there)
+_SCHOOL_WORDS = frozenset("school schools pupil pupils class classes classmates form teacher teachers "
+                          "schoolchildren".split())
 LEVEL_NOUNS = frozenset("floor floors story stories storey storeys level levels grade grades".split())
 # Places that lie one above another: not "next to" nor "to the left of" each other (rows may be
 # of vines, side by side, or of a theatre's seats, one behind another: not said)
@@ -1175,6 +1178,12 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     school_grades = [category for category in puzzle.ordered
                      if kind(category) == "grade" and category.nouns & {"grade", "grades"}
                      and all(label[:1].isdigit() or label.lower().startswith("grade") for label in category.labels)]
+    school_years = [category for category in puzzle.ordered if is_series(category)
+                    and all(label.lower().startswith("year ") for label in category.labels)]
+    if word.lower() in ("above", "below", "higher", "lower") and len(school_years) == 1 \
+            and puzzle.intro_words & _SCHOOL_WORDS and (unit in (None, "year") or unit == school_years[0].unit):
+        # "Poppy is in the year above Grace" beside `years : Year 3, ...` at school: a higher year
+        return Choice(school_years[0], 1 if word.lower() in ("above", "higher") else -1)
     if word.lower() in ("ahead", "behind") and len(school_grades) == 1 and (
             unit in ("grade", "grades") or said_words & {"grade", "grades"}):
         # "one grade ahead of Milo" at school: a higher grade (not "finished ahead of")

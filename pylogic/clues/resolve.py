@@ -1009,7 +1009,10 @@ _COMING_PARTICLES = {"in": "arrived", "home": "arrived", "back": "returned"}
 def _event_verb(phrase: Phrase, index: int) -> tuple[str | None, bool]:
     """The verb that says what the position word at ``index`` orders, and whether it comes
     after it ("the first to be born", "the last one to arrive"; else "departs first")."""
-    after = [word.text.lower().rstrip(".") for word in phrase.words[index + 1:index + 5]]  # "in." (inches) too
+    after = [word.text.lower().rstrip(".") for word in phrase.words[index + 1:index + 8]]  # "in." (inches) too
+    if after[:2] == ["of", "the"] and after[3:4] == ["to"] or after[:2] == ["of", "them"] and after[2:3] == ["to"]:
+        after = after[after.index("to"):]  # "the last of the five to finish", "the first of them to leave"
+    after = after[:4]
     if after[:1] in (["one"], ["ones"]) or after[1:2] == ["to"] or (after[1:2] and after[1] in _COMING_PARTICLES):
         after = after[1:]  # "the last one to arrive", "the first ferry to leave", "the last ship in"
     if after[:1] and after[0] in _COMING_PARTICLES and (len(after) == 1 or after[1] in (",", ";", "and", "but")):
@@ -1101,6 +1104,8 @@ def _verb_before(phrase: Phrase, index: int) -> str | None:
         words.pop()
     if len(words) >= 3 and words[-1] in ("line", "finish", "tape") and words[-2] == "the":
         words = words[:-2]  # "crossed the line first": crossed
+    elif len(words) >= 4 and words[-1] in ("line", "tape") and words[-2] == "finish" and words[-3] == "the":
+        words = words[:-3]  # "crossed the finish line first": crossed
     if len(words) >= 2 and f"{words[-2]} {words[-1]}" in ENDING_VERBS:
         return f"{words[-2]} {words[-1]}"  # "checked out first": leaving, not checking in
     if len(words) >= 2 and words[-1] in ("in", "out", "up", "off", "on") and (

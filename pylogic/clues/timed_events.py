@@ -127,13 +127,14 @@ def _takes(category: Category, amount: Amount | None) -> bool:
 
 
 def comparison_of_another_event(puzzle: Puzzle, category: Category, words: list[str],
-                                amount: Amount | None) -> str | None:
+                                amount: Amount | None, framed: bool = False) -> str | None:
     """Why a comparison read on ``category``, in a clause of ``words`` (by ``amount``, if one
     is said), may be of another event's times, or None: it names the other event, or two
-    events, or neither where another category's days may be as far apart."""
+    events, or neither where another category's days may be as far apart (unless the clause
+    names the category itself, ``framed``: "earlier in the week")."""
     events = timed_events(puzzle)
     named = events_named(puzzle, words)
-    if not named and category.unit in _DAY_UNITS:
+    if not named and not framed and category.unit in _DAY_UNITS:
         # ("Tom is the day after Bob" beside weekdays and dates, whatever they are of; not "7
         # days before" beside three weekdays)
         alike = [other.name for other in puzzle.ordered if other is not category and kind(other) == "calendar"

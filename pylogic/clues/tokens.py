@@ -67,6 +67,7 @@ from pylogic.clues.measures import (
     golf_unsaid,
     is_contest_places,
     is_result_order,
+    is_series,
     names_the_event_of,
     out_verb_sense,
     places_without_sides,
@@ -353,6 +354,9 @@ def _area_units_joined(words: list[RawWord]) -> list[RawWord]:
     return out
 
 
+# Liking, and the nouns of a favourite: "likes the unicorn best" is her favourite sticker
+_LIKING = frozenset("likes like liked loves love loved enjoys enjoy enjoyed".split())
+_FAVOURITE_NOUNS = frozenset("favourite favourites favorite favorites".split())
 # Vague degrees before a comparison ("much older", "soon after", "weeks later")
 # Vague degrees after "a" before a comparison: "a somewhat lower", "a little later" (no amount)
 _DEGREE_AFTER_A = frozenset("somewhat slightly bit little tad touch".split())
@@ -404,10 +408,12 @@ def _verb_phrase_length(keys: list[str], index: int, quantity_length: Callable[[
 
 
 def _levels_one_apart(category: Category) -> bool:
-    """Whether ``category`` is floors (levels, storeys) numbered one apart from any start
-    (`floor : 2, 3, 4, 5`): "the floor above" is the next one up."""
+    """Whether ``category`` is floors (levels, storeys) or year groups numbered one apart from any
+    start (`floor : 2, 3, 4, 5`): "the floor above" is the next one up."""
     numbers = sorted(category.numbers)
-    return bool(category.nouns & LEVEL_NOUNS) and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
+    # (and year groups at school, `years : Year 3, Year 4, ...`: "the year above")
+    return bool(category.nouns & LEVEL_NOUNS or is_series(category) and category.nouns & {"year", "years"}) \
+        and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
 
 
 # Nouns of a category of sales: "the best seller" has the most of them
@@ -1532,6 +1538,10 @@ class SentenceLexer:
                     self.puzzle.intro_words | self.puzzle.category_nouns) & _CROSSING_NOUNS)):
             # "the bridge over the Severn", "the one over Stony Creek" among bridges: the river it crosses
             return "WORD", 1
+        if word in ("best", "most") and any(key in _LIKING for key in keys[max(0, index - 5):index]) \
+                and (self.puzzle.category_nouns | self.puzzle.intro_words) & _FAVOURITE_NOUNS \
+                and (following is None or following in _PART_ENDS or following in _COPULAS):
+            return "WORD", 1  # "the child who likes the unicorn best" beside favourite stickers: her favourite
         if word == "middle" and following == "of" and keys[index + 2:index + 4] in (
                 ["the", "week"], ["the", "month"], ["the", "year"], ["the", "day"]):
             return "LOGIC", 1  # "in the middle of the week": Wednesday, or midweek? never the middle of the list
@@ -2656,6 +2666,10 @@ class SentenceLexer:
                 and keys[index - 3] in ("crossed", "crosses", "reached", "reaches") \
                 and (following is None or following in _PART_ENDS):
             return "ORDINAL", 1  # "crossed the line first"
+        if index >= 4 and previous in ("line", "tape") and keys[index - 2] == "finish" and keys[index - 3] == "the" \
+                and keys[index - 4] in ("crossed", "crosses", "reached", "reaches") \
+                and (following is None or following in _PART_ENDS):
+            return "ORDINAL", 1  # "crossed the finish line first"
         if previous == "in" and index >= 2 and keys[index - 2] in POSITION_VERBS and keys[index - 2] not in _COPULAS:
             return "ORDINAL", 1  # "the runner who came in fourth wore gray"
         placing = previous in POSITION_VERBS or previous in ("not", "never", "in", "the", "either", "neither",
