@@ -87,6 +87,7 @@ from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
 from pylogic.clues.things_of_others import thing_of_another
 from pylogic.clues.timed_events import (
     comparison_of_another_event,
+    event_word_column,
     events_named,
     the_named_event,
     value_of_another_event,
@@ -719,12 +720,10 @@ class _StatementCompiler:
     def _check_value_of_another_event(self, phrases, category: Category, column: int) -> None:
         """"Rex's exam is on a Monday" beside lesson days and exam dates: a weekday of the exam,
         which no category holds; refused (timed_events.py)."""
-        words = [word for phrase in phrases for word in phrase.words]
-        problem = value_of_another_event(self.puzzle, category, [word.text.lower() for word in words])
+        words = [word.text.lower() for phrase in phrases for word in phrase.words]
+        problem = value_of_another_event(self.puzzle, category, words)
         if problem is not None:
-            named = events_named(self.puzzle, [word.text.lower() for word in words])
-            column = next((word.column for word in words if events_named(self.puzzle, [word.text.lower()]) & named),
-                          column)
+            column = event_word_column(self.puzzle, phrases, events_named(self.puzzle, words), column)
             raise _StatementError(column, problem, "say it of the event the category is named for")
 
     def _check_event_of_another(self, phrases, category: Category, column: int) -> None:
@@ -1352,8 +1351,7 @@ class _StatementCompiler:
             # "Ann has the lesson the day after Jon" read on the exam dates (timed_events.py): at
             # the word of the other event ("... before Bob's *departure*")
             others = events_named(self.puzzle, said) - {choice.category.name}
-            column = next((word.column for phrase in phrases for word in phrase.words
-                           if events_named(self.puzzle, [word.text.lower()]) & others), column)
+            column = event_word_column(self.puzzle, phrases, others, column)
             raise _StatementError(column, problem, "say which event's day or time is compared")
         said = [noun for noun in comparison.nouns if noun not in _FRAME_WORDS] if not comparison.out_verb else []
         shown = said_of_another(self.puzzle, choice.category, comparison.word, said[0] if said else None, verb) \

@@ -1142,6 +1142,24 @@ def _wins_counted(puzzle: Puzzle) -> bool:
 COUNTED_ALIKE = {"story": "floor", "storey": "floor"}
 
 
+@kept_on_puzzle
+def _school_grades(puzzle: Puzzle) -> Category | None:
+    """The one category of school grades written as numbers (`1st grade`, `Grade 2`), or None."""
+    found = [category for category in puzzle.ordered
+             if kind(category) == "grade" and category.nouns & {"grade", "grades"}
+             and all(label[:1].isdigit() or label.lower().startswith("grade") for label in category.labels)]
+    return found[0] if len(found) == 1 else None
+
+
+@kept_on_puzzle
+def _school_years(puzzle: Puzzle) -> Category | None:
+    """The one category of year groups (`Year 3, Year 4`) where the opening sets the puzzle at
+    school, or None."""
+    found = [category for category in puzzle.ordered if is_series(category)
+             and all(label.lower().startswith("year ") for label in category.labels)]
+    return found[0] if len(found) == 1 and puzzle.intro_words & _SCHOOL_WORDS else None
+
+
 def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
            preferred: frozenset[str] = frozenset(), reference: frozenset[str] | None = None,
            verb: str | None = None) -> Choice:
@@ -1175,19 +1193,14 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
             kind(category) == "position" or category.nouns & _RANK_NOUNS for category in puzzle.ordered):
         # "Bob ranks above Cora" beside ages and weights: a rank no category holds
         return Choice(None, 0, f"'ranks {word.lower()}': no category is a ranking")
-    school_grades = [category for category in puzzle.ordered
-                     if kind(category) == "grade" and category.nouns & {"grade", "grades"}
-                     and all(label[:1].isdigit() or label.lower().startswith("grade") for label in category.labels)]
-    school_years = [category for category in puzzle.ordered if is_series(category)
-                    and all(label.lower().startswith("year ") for label in category.labels)]
-    if word.lower() in ("above", "below", "higher", "lower") and len(school_years) == 1 \
-            and puzzle.intro_words & _SCHOOL_WORDS and (unit in (None, "year") or unit == school_years[0].unit):
+    years = _school_years(puzzle) if word.lower() in ("above", "below", "higher", "lower") else None
+    if years is not None and (unit in (None, "year") or unit == years.unit):
         # "Poppy is in the year above Grace" beside `years : Year 3, ...` at school: a higher year
-        return Choice(school_years[0], 1 if word.lower() in ("above", "higher") else -1)
-    if word.lower() in ("ahead", "behind") and len(school_grades) == 1 and (
-            unit in ("grade", "grades") or said_words & {"grade", "grades"}):
+        return Choice(years, 1 if word.lower() in ("above", "higher") else -1)
+    grades = _school_grades(puzzle) if word.lower() in ("ahead", "behind") else None
+    if grades is not None and (unit in ("grade", "grades") or said_words & {"grade", "grades"}):
         # "one grade ahead of Milo" at school: a higher grade (not "finished ahead of")
-        return Choice(school_grades[0], 1 if word.lower() == "ahead" else -1)
+        return Choice(grades, 1 if word.lower() == "ahead" else -1)
     if word.lower() in ("ahead", "behind") and ((verb or "").startswith(FINISHING_STARTS)
                                                 or (verb or "").lower() in _SETTING_OUT
                                                 or _SETTING_OUT & {noun.lower() for noun in nouns}) \

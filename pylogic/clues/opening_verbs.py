@@ -111,7 +111,7 @@ _WEIGHING_UP = frozenset("judge review rate score grade praise admire photograph
 _TAKING_IN = frozenset("eat drink taste sample finish devour nibble sip gulp savour savor relish reheat try enjoy "
                        "consume receive unwrap open accept win take_home be_given collect".split())
 # Words of an opening that tell of providing for others
-_SHARING = frozenset("potluck potlucks party parties supper dinner buffet feast picnic fair fete fair market markets "
+_SHARING = frozenset("potluck potlucks party parties supper dinner buffet feast picnic fair fairs fete market markets "
                      "sale sales stall stalls cafe cafes restaurant restaurants bakery bakeries fundraiser bazaar "
                      "reception gathering celebration show contest competition swap customers customer diners "
                      "guests vendor vendors stallholder stallholders seller sellers trader traders shop shops "
@@ -389,9 +389,9 @@ def _said_otherwise(puzzle: Puzzle, category: Category, verb: str, position: int
     another = f"'{verb}' is another doing than the one the opening names for the {noun} ('{opening}')"
     if own in _GETTING_KEYS:
         return position, another
+    taking_in = (said in _TAKING_IN_KEYS or phrasal in _TAKING_IN_KEYS) and bool(puzzle.intro_words & _SHARING)
     if own in _PROVIDING_KEYS and (said in _GETTING_KEYS or said in _HARMING_KEYS or said in _WEIGHING_UP_KEYS
-                                   or phrasal in _TAKING_IN_KEYS and puzzle.intro_words & _SHARING
-                                   or said in _TAKING_IN_KEYS and puzzle.intro_words & _SHARING):
+                                   or taking_in):
         return position, another  # ("Jon ordered the pasta", "Tom dropped the soup" beside what each guest brought)
     if said not in _OTHER_KEYS and said not in _WEIGHING_UP_KEYS and not particles:
         return None

@@ -1102,10 +1102,9 @@ def _verb_before(phrase: Phrase, index: int) -> str | None:
     words = [word.text.lower() for word in phrase.words[:index]]
     while words and words[-1] in ("the", "a", "an"):
         words.pop()
-    if len(words) >= 3 and words[-1] in ("line", "finish", "tape") and words[-2] == "the":
-        words = words[:-2]  # "crossed the line first": crossed
-    elif len(words) >= 4 and words[-1] in ("line", "tape") and words[-2] == "finish" and words[-3] == "the":
-        words = words[:-3]  # "crossed the finish line first": crossed
+    finish = len(words) >= 2 and words[-1] in ("line", "tape") and words[-2] == "finish"
+    if len(words) >= 3 + finish and words[-1] in ("line", "finish", "tape") and words[-2 - finish] == "the":
+        words = words[:-2 - finish]  # "crossed the line first", "crossed the finish line first": crossed
     if len(words) >= 2 and f"{words[-2]} {words[-1]}" in ENDING_VERBS:
         return f"{words[-2]} {words[-1]}"  # "checked out first": leaving, not checking in
     if len(words) >= 2 and words[-1] in ("in", "out", "up", "off", "on") and (

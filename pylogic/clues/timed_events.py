@@ -81,6 +81,13 @@ def events_named(puzzle: Puzzle, words: list[str]) -> set[str]:
     return {name for name, events in timed_events(puzzle).items() if events & said}
 
 
+def event_word_column(puzzle: Puzzle, phrases, categories: set[str], default: int) -> int:
+    """The column of the first word of ``phrases`` that names the event of one of
+    ``categories`` (where a refusal points), else ``default``."""
+    return next((word.column for phrase in phrases for word in phrase.words
+                 if events_named(puzzle, [word.text.lower()]) & categories), default)
+
+
 def value_of_another_event(puzzle: Puzzle, category: Category, words: list[str]) -> str | None:
     """Why a value of ``category`` said in a clause of ``words`` is of another event than the
     category's ("Rex's exam is on a Monday" beside lesson days and exam dates), or None."""

@@ -2662,14 +2662,12 @@ class SentenceLexer:
             # "the Bells flew out first", "leaves home first": the verb's order ("went out
             # first" of a contest is the last place)
             return "ORDINAL", 1
-        if index >= 3 and previous in ("line", "finish", "tape") and keys[index - 2] == "the" \
-                and keys[index - 3] in ("crossed", "crosses", "reached", "reaches") \
+        finish = index >= 2 and previous in ("line", "tape") and keys[index - 2] == "finish"
+        the = index - 2 - finish  # ("the finish line", "the line")
+        if the >= 1 and previous in ("line", "finish", "tape") and keys[the] == "the" \
+                and keys[the - 1] in ("crossed", "crosses", "reached", "reaches") \
                 and (following is None or following in _PART_ENDS):
-            return "ORDINAL", 1  # "crossed the line first"
-        if index >= 4 and previous in ("line", "tape") and keys[index - 2] == "finish" and keys[index - 3] == "the" \
-                and keys[index - 4] in ("crossed", "crosses", "reached", "reaches") \
-                and (following is None or following in _PART_ENDS):
-            return "ORDINAL", 1  # "crossed the finish line first"
+            return "ORDINAL", 1  # "crossed the line first", "crossed the finish line first"
         if previous == "in" and index >= 2 and keys[index - 2] in POSITION_VERBS and keys[index - 2] not in _COPULAS:
             return "ORDINAL", 1  # "the runner who came in fourth wore gray"
         placing = previous in POSITION_VERBS or previous in ("not", "never", "in", "the", "either", "neither",
