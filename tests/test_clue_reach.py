@@ -1520,6 +1520,8 @@ READ = [
      ['same(act:drum,performer:Bob)']),
     ("act : comedy, drum, magic.\nperformer : Ann, Bob, Cy.\n", "The comedian is Ann.",
      ['same(act:comedy,performer:Ann)']),
+    ("items : bugle, drum, flag.\nsoldiers : Ann, Bob, Cy.\n", "Bob is the bugler.",
+     ['same(soldiers:Bob,items:bugle)']),
     # "the floor above" on floors one apart from any start is the next one up; "a floor above" some
     ("floor : 2, 3, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on the floor above Bob.",
      ['offset(tenant:Ann,tenant:Bob,floor,1)']),

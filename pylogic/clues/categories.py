@@ -1000,13 +1000,15 @@ def _other_spellings(label: str) -> set[tuple[str, ...]]:
 
 def _doer_forms(label: str) -> set[tuple[str, ...]]:
     """The doer of a one-word value: golf -> golfer, drums -> drummer (a short vowel doubles the
-    end), comedy -> comedian. Added only where the form names one value and no category."""
+    end), bugle -> bugler, comedy -> comedian. Added only where the form names one value and no category."""
     keys = label_keys(label)
     if len(keys) != 1 or not keys[0].isalpha() or len(keys[0]) <= 3:
         return set()
     word = keys[0]
     if word.endswith("y"):
         return {(word[:-1] + "ian",), (word[:-1] + "ians",)}
+    if word.endswith("e") and not word.endswith(("ee", "ie", "oe", "ue")):
+        return {(word + "r",), (word + "rs",)}  # bugle: bugler, dance: dancer
     if word[-1] in "aeiou" or word.endswith("ing"):
         return set()
     doer = singular(word) if word.endswith("s") and not word.endswith("ss") else word
