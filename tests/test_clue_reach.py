@@ -855,6 +855,18 @@ READ = [
      ['offset(show:Ava,show:Bix,launches,-2)']),
     # "the first ferry to leave": the order of leaving, the departures
     (FERRIES, "The Bluebell is the first ferry to leave.", ['same(ferry:Bluebell,departure:8:00am)']),
+    # ... with the rows' own noun and a line of places beside the times; "due out" is leaving
+    ("# Three lorries in the loading bays, each due to leave at a different time\nbays : 1, 2, 3.\n"
+     "firms : Baxter, Hollis, Marsh.\ndepartures : 6:00, 6:15, 6:30.\n",
+     "The first lorry to leave is the Marsh lorry.", ['same(departures:6:00,firms:Marsh)']),
+    ("# Three lorries in the loading bays, each due to leave at a different time\nbays : 1, 2, 3.\n"
+     "firms : Baxter, Hollis, Marsh.\ndepartures : 6:00, 6:15, 6:30.\n",
+     "The Baxter lorry is due out 15 minutes after the Marsh lorry.",
+     ['offset(firms:Baxter,firms:Marsh,departures,15)']),
+    # "in the middle" then the verb: the middle of the row
+    ("# Three nest boxes along the fence, numbered 1 to 3 from left to right\nboxes : 1, 2, 3.\n"
+     "birds : robins, wrens, tits.\neggs : 4 eggs, 5 eggs, 6 eggs.\n",
+     "The box in the middle held 6 eggs.", ['same(boxes:2,eggs:6 eggs)']),
     # "was found first" (no one finding it) beside years: the earliest year
     ("fossil : ammonite, claw, tooth.\nyears : 2014, 2016, 2018.\n", "The claw was found first.",
      ['same(fossil:claw,years:2014)']),
@@ -1529,6 +1541,16 @@ READ = [
      ['less(tenant:Bob,tenant:Ann,floor)']),
     ("floor : 1, 2, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on a floor above Bob.",
      ['less(tenant:Bob,tenant:Ann,floor)']),
+    # "the floor above" is one floor up even where the floors are not one apart
+    ("floor : 1, 2, 4, 5.\ntenant : Ann, Bob, Cy, Dee.\n", "Ann lives on the floor above Bob.",
+     ['offset(tenant:Ann,tenant:Bob,floor,1)']),
+    # year groups at school under another name: "the year below" is one year down
+    ("# At Hillcrest Primary each teacher has a class\nteachers : Ann, Bob, Cy, Dee.\n"
+     "classes : Year 1, Year 2, Year 3, Year 4.\n", "Bob teaches the year below Dee.",
+     ['offset(teachers:Bob,teachers:Dee,classes,-1)']),
+    ("# At Hillcrest Primary each teacher has a class\nteachers : Ann, Bob, Cy, Dee.\n"
+     "classes : Year 1, Year 2, Year 4, Year 5.\n", "Bob is in the year above Dee.",
+     ['offset(teachers:Bob,teachers:Dee,classes,1)']),
     # "started behind" beside start positions and places: the start
     ("runner : Ann, Bob, Cy, Dee.\nstart position : 1, 2, 3, 4.\nplace : first, second, third, fourth.\n",
      "Ann started behind Bob.", ['less(runner:Bob,runner:Ann,start position)']),

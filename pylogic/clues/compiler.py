@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from pylogic.clues import thing_nouns
 from pylogic.clues.amounts import parse_amount
+from pylogic.clues.asides import decorative_asides
 from pylogic.clues.assemble import AssemblyError, assemble, only_names
 from pylogic.clues.ast import (
     AllDifferent,
@@ -330,11 +331,15 @@ def compile_clues(text: str, path: str = "<string>") -> CompiledPuzzle:
     unread: list[InputError] = []
     for sentence in lines.clues:
         try:
-            tokens = lexer.tokens(sentence.text, sentence.line, sentence.column)
+            tokens, asides = decorative_asides(lexer.tokens(sentence.text, sentence.line, sentence.column))
             parsed.append((sentence, parse_clue(sentence, tokens, lexer, declared, path)))
         except InputError as error:
             errors.append(error)
             continue
+        unread.extend(_input_error(path, sentence, aside[0].column or sentence.column,
+                                   f"'{' '.join(map(str, aside))}' names nothing from the categories, so it is not "
+                                   "read, and without it the puzzle has several solutions",
+                                   "say the fact with the categories' names, or leave it out") for aside in asides)
         unread.extend(_input_error(path, sentence, word.column or sentence.column,
                                    f"'{word}' says who is a man or a woman, a boy or a girl, which no category "
                                    "tells, and without it the puzzle has several solutions",

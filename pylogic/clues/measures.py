@@ -395,6 +395,8 @@ for _verb in ("ranked placed came comes lives live lived sits sit sat seated sta
 # Verbs whose event a category names by another word: leaving is a departure
 _EVENT_SYNONYMS = {"leaves": "depart", "leave": "depart", "left": "depart", "begins": "start", "began": "start",
                    "begin": "start"}
+# Being due somewhere is the event: "due out 15 minutes after" leaves then
+_DUE = {"due out": "leaves", "due in": "arrives", "due back": "returns", "due off": "leaves"}
 _GENERIC_DATES = frozenset("time times date dates day days month months year years hour hours weekday weekdays "
                            "schedule schedules".split())
 
@@ -1170,6 +1172,7 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     than *13 patients*" compares patients); ``verb``: the word right before the comparison ("paid
     more", "paid the most"), which may say the kind outright."""
     said_words = {noun.lower() for noun in nouns | preferred}  # the sentence's words, lowercase
+    verb = _DUE.get((verb or "").lower(), verb)
     if unit in COUNTED_ALIKE and not any(unit in category.nouns for category in puzzle.ordered):
         unit = COUNTED_ALIKE[unit]  # "6 more stories" beside `floors`
     contests = ({unit} if unit else set()) | (said_words & _CONTESTS_WON)

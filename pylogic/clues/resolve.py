@@ -1039,17 +1039,23 @@ _TAKING_IN_TURN = frozenset("saw seen visited toured looked judged inspected exa
 def _relative_doing(after: list[str]) -> str | None:
     """The verb of a clause right after "the last house": "the last house visited", "the last
     house they visited", "the last house the party saw" (the clause ends there, or with the
-    verb's preposition: "the first box the judges looked at"); else None."""
+    verb's preposition: "the first box the judges looked at"), "the first lorry to leave";
+    else None."""
     if not after or not after[0].isalpha():
         return None
     rest = after[1:]
-    if rest[:1] and rest[0] in _DOERS:
+    infinitive = rest[:1] == ["to"]
+    if infinitive:
+        rest = rest[2:] if rest[1:2] == ["be"] else rest[1:]  # "the first lorry to leave", "... to be born"
+    elif rest[:1] and rest[0] in _DOERS:
         rest = rest[1:]
     elif rest[:1] == ["the"] and rest[1:2] and rest[1].isalpha():
         rest = rest[2:]
     verb = rest[0] if rest else None
     if verb is None or not (verb in _TAKING_IN_TURN or KIND_WORDS.get(verb) == "calendar"):
         return None  # ("the first box the judges liked" need not be the first they saw)
+    if infinitive:
+        return verb  # the sentence goes on after it: "the first lorry to leave is next to ..."
     tail = rest[1:]
     if tail[:1] and tail[0] in ("at", "to", "in", "on", "round", "around", "over"):
         tail = tail[1:]
@@ -1206,6 +1212,9 @@ def _thing_noun_after(phrase: Phrase, word: Word, puzzle: Puzzle) -> str | None:
         return None
     noun = phrase.words[index + 1]
     lowered = noun.text.lower()
+    if word.text.lower() == "middle" and index >= 2 and phrase.words[index - 2].text.lower() in ("in", "at") \
+            and not puzzle.thing_nouns.get(lowered, puzzle.thing_nouns.get(singular(lowered))):
+        return None  # "the box in the middle held 6 eggs": the middle of the row, then the verb
     after = phrase.words[index + 2].text.lower() if index + 2 < len(phrase.words) else None
     if noun.kind != "WORD" or not lowered.isalpha() or after == "in" or lowered in FUNCTION_WORDS | _PREPOSITIONS \
             or {lowered, singular(lowered)} & (puzzle.category_nouns | POSITION_NOUNS | {"one", "ones"}):

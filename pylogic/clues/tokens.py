@@ -407,13 +407,16 @@ def _verb_phrase_length(keys: list[str], index: int, quantity_length: Callable[[
     return 0
 
 
+def _levels(category: Category) -> bool:
+    """Whether ``category`` is floors (levels, storeys) or year groups (`years : Year 3, Year 4`)."""
+    return bool(category.nouns & LEVEL_NOUNS or is_series(category) and category.unit == "year")
+
+
 def _levels_one_apart(category: Category) -> bool:
     """Whether ``category`` is floors (levels, storeys) or year groups numbered one apart from any
     start (`floor : 2, 3, 4, 5`): "the floor above" is the next one up."""
     numbers = sorted(category.numbers)
-    # (and year groups at school, `years : Year 3, Year 4, ...`: "the year above")
-    return bool(category.nouns & LEVEL_NOUNS or is_series(category) and category.nouns & {"year", "years"}) \
-        and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
+    return _levels(category) and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
 
 
 # Nouns of a category of sales: "the best seller" has the most of them
@@ -2111,8 +2114,16 @@ class SentenceLexer:
         1st, 2nd ...; "grade" of grades 3rd, 4th ...), or of its one positional category."""
         return self._names_place(word) or any(
             (category.positional or _levels_one_apart(category))
-            and (word in category.nouns or canonical_unit(word) in category.nouns)
+            and (word in category.nouns or canonical_unit(word) in category.nouns
+                 or is_series(category) and canonical_unit(word) == category.unit)  # `classes : Year 1, ...`
             for category in self.puzzle.ordered)
+
+    def _names_levels(self, word: str) -> bool:
+        """Whether ``word`` is the noun of a category of levels numbered in it, one apart or not
+        (`floor : 1, 2, 4, 5`, `classes : Year 3, Year 4, Year 6`)."""
+        return any(_levels(category) and (word in category.nouns or canonical_unit(word) in category.nouns
+                                          or is_series(category) and canonical_unit(word) == category.unit)
+                   for category in self.puzzle.ordered)
 
     def _names_number(self, noun: str, number: str) -> bool:
         """"Route 15", "room 110": a category's noun right before one of its own values (not a
@@ -3961,6 +3972,10 @@ class SentenceLexer:
             some = start > 0 and str(marked[start - 1]).lower() in _SOME_UNIT_PREPOSITIONS and not particle
             if stepping and (words[0] == "the" or (words[0] in ("a", "an") and not some)):
                 best = start  # "the floor above Bob", "the house to the left of", "a place ahead of": one step
+                break
+            if words[0] == "the" and len(words) == 2 and comparison in ("above", "below") \
+                    and self._names_levels(words[1]):
+                best = start  # "the floor above Bob" with floors 1, 2, 4, 5: one floor up, not some floor
                 break
             if some and len(words) == 2 and words[0] in ("a", "an") and not self._names_line(words[1]) \
                     and any(words[1] in category.nouns for category in self.puzzle.ordered):
