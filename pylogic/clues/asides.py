@@ -46,7 +46,7 @@ def _aside_end(tokens: list[Token], index: int) -> int | None:
         return None
     if index >= 2 and tokens[index - 2].type in _DELIMITERS:
         return None  # "Ann, Bob, the ...": a list
-    words = []
+    words: list[str] = []
     end = index + 1
     while end < len(tokens) and tokens[end].type == "WORD" and len(words) <= _MOST_WORDS:
         words.append(str(tokens[end]).lower())
