@@ -863,6 +863,30 @@ READ = [
      "firms : Baxter, Hollis, Marsh.\ndepartures : 6:00, 6:15, 6:30.\n",
      "The Baxter lorry is due out 15 minutes after the Marsh lorry.",
      ['offset(firms:Baxter,firms:Marsh,departures,15)']),
+    # "near" a village where the opening matches each grove to "the village it lies near"
+    ("# Three groves, each matched to the village it lies near\ngroves : Dimas, Galanis, Makris.\n"
+     "villages : Chora, Dorio, Pylos.\nyields : 100 kg, 200 kg, 300 kg.\n",
+     "The grove near Pylos produced 100 kg more than the Dimas grove.",
+     ['offset(villages:Pylos,groves:Dimas,yields,100)']),
+    # values written in dozens: as written, and "3 dozen more tamales" where the opening says
+    # what the dozens count
+    ("customers : Ann, Bob, Cy.\norders : 2 dozen, 3 dozen, 4 dozen.\n", "Ann placed the 3-dozen order.",
+     ['same(customers:Ann,orders:3 dozen)']),
+    ("# Three orders for tamales\ncustomers : Ann, Bob, Cy.\norders : 2 dozen, 3 dozen, 4 dozen.\n",
+     "Ann ordered 2 dozen more tamales than Bob.", ['offset(customers:Ann,customers:Bob,orders,24)']),
+    # "yards of fabric" beside yardages: the yards; "lost 9 more pounds" beside weight losses
+    ("clients : Ann, Bob, Cy.\nyardages : 3 yards, 5 yards, 7 yards.\n",
+     "Ann needed 4 more yards of fabric than Bob.", ['offset(clients:Ann,clients:Bob,yardages,4)']),
+    ("losses : 12 lbs, 15 lbs, 18 lbs.\nmembers : Ann, Bob, Cy.\n", "Ann lost 3 more pounds than Bob.",
+     ['offset(members:Ann,members:Bob,losses,3)']),
+    ("losses : 12 lbs, 15 lbs, 18 lbs.\nmembers : Ann, Bob, Cy.\n", "Ann lost the most.",
+     ['same(members:Ann,losses:18 lbs)']),
+    # a trainer's client: the one other category of people
+    ("members : Ann, Bea, Cy.\ntrainers : Kovac, Moreau, Sutter.\nlosses : 12 lbs, 15 lbs, 18 lbs.\n",
+     "Kovac's client lost 3 lbs more than Ann.", ['offset(trainers:Kovac,members:Ann,losses,3)']),
+    # "went off 45 minutes after": the blast's time
+    ("blasters : Dwyer, Mendez, Tolliver.\ntimes : 8:30am, 9:15am, 10:00am.\n",
+     "Dwyer's blast went off 45 minutes after Tolliver's.", ['offset(blasters:Dwyer,blasters:Tolliver,times,45)']),
     # "in the middle" then the verb: the middle of the row
     ("# Three nest boxes along the fence, numbered 1 to 3 from left to right\nboxes : 1, 2, 3.\n"
      "birds : robins, wrens, tits.\neggs : 4 eggs, 5 eggs, 6 eggs.\n",
@@ -1610,6 +1634,17 @@ def test_puzzle_book_phrasings_are_read(header, sentence, expected):
 UMBRELLAS = "guest : Ann, Bob, Cy, Dee.\numbrella : first, second, third, fourth.\n"
 RACE_AND_LANES = "runner : Ann, Bob, Cy, Dee.\nplace : first, second, third, fourth.\nlane : 1, 2, 3, 4.\n"
 REFUSED = [
+    # a bare amount on values written in dozens: dozens, or the things they count?
+    ("customers : Ann, Bob, Cy.\norders : 2 dozen, 3 dozen, 4 dozen.\n", "Ann ordered 2 more than Bob.", "2 more"),
+    # "lost to" is no weight lost; "went off water" is no time
+    ("losses : 12 lbs, 15 lbs, 18 lbs.\nmembers : Ann, Bob, Cy.\n", "Ann lost to Bob.", "lost"),
+    ("blasters : Dwyer, Mendez, Tolliver.\ntimes : 8:30am, 9:15am, 10:00am.\n", "Dwyer went off water.", "off"),
+    # "near" a village is where a grove lies only where the opening tells of nearness, and not
+    # beside a row of places ("near" may be "next to")
+    ("groves : Dimas, Galanis, Makris.\nvillages : Chora, Dorio, Pylos.\n", "The Dimas grove lies near Pylos.", "near"),
+    ("# Three groves, each near a different village, numbered 1 to 3 from left to right\n"
+     "plots : 1, 2, 3.\ngroves : Dimas, Galanis, Makris.\nvillages : Chora, Dorio, Pylos.\n",
+     "The Dimas grove lies near Pylos.", "near"),
     # grades in no order the puzzle gives: never another category's numbers
     ('students : Ivy, Jonah, Milo.\ngrades : freshman, sophomore, junior.\nguesses : 250, 300, 375.\n',
      'Ivy is in a higher grade than Milo.', 'higher'),

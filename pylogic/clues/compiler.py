@@ -205,6 +205,24 @@ def _in_dozens(amount, text: str, category: Category, column: int):
     return amount
 
 
+# Nouns of a category that say how much, not of what
+_AMOUNT_NOUNS = frozenset("amount quantity length distance weight height size total volume".split())
+
+
+def _stuff_of(category: Category, unit: str, stuff: str) -> bool:
+    """Whether "UNIT of STUFF" may be what ``category`` measures: the category names no stuff of
+    its own (`yardages : 3 yards, ...`: "yards of fabric") or names this one (`climbs` and "feet
+    of climbing"), never another (`snowfall` and "inches of rain")."""
+    own = {singular(noun.lower()) for noun in category.nouns}
+    return all(noun.startswith(unit.lower()[:4]) or noun in _AMOUNT_NOUNS for noun in own) \
+        or any(noun[:4] == stuff.lower()[:4] for noun in own)
+
+
+def _written_in_dozens(category: Category) -> bool:
+    """Whether every value of ``category`` is a number of dozens (`2 dozen, 3 dozen`)."""
+    return bool(category.labels) and all("dozen" in label.lower().split() for label in category.labels)
+
+
 def _floors_one_apart(category: Category) -> bool:
     """Floors or levels numbered one apart (2, 3, 4, 5): "directly above" floor 3 is floor 4, the
     next in the list; with gaps (2, 4, 7) the floor right above may be no one's."""
@@ -1024,6 +1042,13 @@ class _StatementCompiler:
                                                        (statement.subject, statement.reference))
         if amount is not None and category.nouns & {"dozen", "dozens"}:
             amount = _in_dozens(amount, comparison.amount or "", category, statement.column)
+        elif amount is not None and amount.unit is None and _written_in_dozens(category) \
+                and "dozen" not in (comparison.amount or "").lower().split() \
+                and not {noun.lower() for noun in comparison.nouns} & category.nouns:
+            # "2 more" beside `orders : 2 dozen, 3 dozen`: two dozen, or two of what they count?
+            raise _StatementError(statement.column, f"'{comparison.amount} {comparison.word}' on '{category.name}', "
+                                                    "written in dozens: dozens, or the things counted?",
+                                  f"say '{comparison.amount} dozen {comparison.word}'")
         if amount is not None and amount.unit is None and category.unit in ("time", "date"):
             # "arrived 2 after Bob" beside clock times: 2 hours, 2 minutes?
             raise _StatementError(statement.column, f"'{comparison.amount} {comparison.word}' on '{category.name}' "
@@ -1502,6 +1527,10 @@ class _StatementCompiler:
             # "700 more chips at the break" beside `chips at the break`, "2 more weeks at number
             # one" beside `weeks at number one`: the category's own frame
             nouns = nouns[:frame]
+        if len(nouns) > 2 and nouns[1].lower() == "of" and any(
+                category.unit == canonical_unit(nouns[0]) and category.unit in MEASURE_UNITS
+                and _stuff_of(category, nouns[0], nouns[2]) for category in self.puzzle.ordered):
+            nouns = nouns[:1]  # "4 more yards of fabric" beside yardages: the yards (of what, the stuff)
         counted = [noun for noun in nouns
                    if (noun not in self.puzzle.category_nouns or noun in grouped) and noun not in KIND_WORDS
                    and noun.lower() not in _COUNTED_FILLERS and noun.lower() not in _OPENING_WORDS

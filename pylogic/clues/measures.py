@@ -1079,6 +1079,10 @@ def measurable(category: Category, unit: str | None, learned: frozenset[str] | N
 def learned_nouns(puzzle: Puzzle, category: Category) -> frozenset[str]:
     """The nouns the clues give ``category``'s things, singular and plural (thing_nouns.py)."""
     nouns = {noun for noun, name in puzzle.thing_nouns.items() if name == category.name}
+    if category.labels and all("dozen" in label.lower().split() for label in category.labels):
+        # `orders : 2 dozen, 3 dozen` in "five orders for tamales": the dozens count the tamales
+        nouns |= {word for word in puzzle.intro_words if len(word) > 3 and singular(word) != word
+                  and word not in puzzle.category_nouns}
     return frozenset(nouns | {singular(noun) for noun in nouns})
 
 

@@ -506,6 +506,10 @@ class SentenceLexer:
             match.group(1), match.string[match.end():].split()[0], self.puzzle)
             else match.group(1) + ";" + match.group(3), text)
         text = _WON_WITH.sub(self._won_with, text)
+        if self._near_localities:
+            # "the grove near Pylos" where the opening matches each grove to "the village it lies
+            # near": the grove's village (padded, so every column stays)
+            text = _NEAR.sub(self._near_place, text)
         # "sells for the most", "sold for $20 less": its price (padded, so every column stays)
         text = _SELLS_FOR.sub(lambda match: "costs".ljust(len(match.group(0))), text)
         # "Kurt was last across the line": he finished last (padded, so every column stays)
@@ -659,6 +663,30 @@ class SentenceLexer:
                 tokens = step(tokens)  # (a step that needs a word the sentence lacks would change nothing)
         return _story_clauses(self._dates_an_event, self._ordered_nouns, tokens, self._names_part_of_a_value,
                               self.puzzle.category_nouns)
+
+    @cached_property
+    def _losses_measured(self) -> bool:
+        """Whether a category measures what was lost in a unit of weight (`losses : 12 lbs, ...`,
+        `weight lost : 5 kg, ...`)."""
+        return any(category.nouns & {"loss", "losses", "lost"} and category.unit in _WEIGHT_UNITS
+                   for category in self.puzzle.ordered)
+
+    @cached_property
+    def _near_localities(self) -> tuple[Category, ...]:
+        """The categories of villages, towns and the like that "near" names, where the opening
+        tells of nearness and there is no line of places ("the village it lies near")."""
+        if "near" not in self.puzzle.intro_words or self.puzzle.position is not None:
+            return ()
+        return tuple(category for category in self.puzzle.categories
+                     if not category.ordered and category.nouns & _LOCALITY_NOUNS)
+
+    def _near_place(self, match: re.Match) -> str:
+        """"near" before a village's name, as "in"; else as written (and refused)."""
+        following = label_keys(match.string[match.end():])
+        if any(tuple(following[:len(keys)]) == keys for category in self._near_localities
+               for keys in map(label_keys, category.labels)):
+            return "in".ljust(len(match.group(0)))
+        return match.group(0)
 
     def _linking_adverb(self, match: re.Match) -> str:
         """A word that only links two facts, blanked; kept where it opens a value ("Still Life is
@@ -1859,6 +1887,12 @@ class SentenceLexer:
             # "lost the phone", "lost neither the phone nor the hat", "The wallet was lost by Kit"
             # where the opening or a category tells of things lost (mislaid): the pairing itself
             return "WORD", 1
+        if word in _LOSING and following is not None and self._losses_measured \
+                and (following in ("more", "less", "fewer", "the", "exactly", "just", "only", "over", "under")
+                     or self._quantity_length(keys, index + 1)):
+            # "lost 9 more pounds", "lost the most", "lost 15 lbs" beside `losses : 12 lbs, ...`
+            # (a weight loss): the measure's own verb
+            return "WORD", 1
         if word == "tied" and following == "up" and keys[index + 2:index + 3] in (["at"], ["to"], ["in"], ["beside"]):
             return "WORD", 2  # "The pontoon is tied up at the middle dock": moored there ("tied with" stays unread)
         if word in ("night", "evening", "morning", "afternoon") and before == "the" \
@@ -1929,8 +1963,13 @@ class SentenceLexer:
         if word in self.form_words or word in self.puzzle.category_nouns:
             return False
         if word in _PARTICLES_OF_GIVING and before in _PARTICLES_OF_GIVING[word] \
-                and following not in ("to", "at", "for", "on", "in", "with"):
-            return True  # ("went off at 8-1", "is off to Mousehole" are read)
+                and following not in ("to", "at", "for", "on", "in", "with") \
+                and not (word == "off" and before in ("went", "goes", "go") and following is not None
+                         and (following in _TIME_ORDER_WORDS or following in POSITION_WORDS
+                              or self._quantity_length(keys, index + 1))):
+            # ("went off at 8-1", "is off to Mousehole", "went off 45 minutes after", "went off
+            # first" are read)
+            return True
         if word in ("sick", "tired", "weary") and following == "of":
             return True
         if word == "fan" and before == "no" or word == "stand" and before in ("n't", "cannot", "not"):
@@ -2400,6 +2439,12 @@ class SentenceLexer:
             group = role in _GROUP_ROLES and all(people_category(self.puzzle, category) for category in own) \
                 and not any(people_category(self.puzzle, category.name) for category in self.puzzle.categories
                             if category.name not in own and not category.ordered)
+            if not others and singular(role) in _ROLE_KINDS[0] and any(
+                    {singular(noun) for noun in self.puzzle.category(category).nouns} & _SERVING_PROFESSIONS
+                    for category in own):
+                # "Kovac's client" beside trainers and members: the one other category of people
+                others = [category for category in self.puzzle.categories if category.name not in own
+                          and not category.ordered and people_category(self.puzzle, category.name)]
             fits = len(others) == 1 or (not others and group)
             if fits:
                 person = Token("VALUE", name, start_pos=token.start_pos, line=token.line, column=token.column,
@@ -3693,7 +3738,8 @@ class SentenceLexer:
         if index + 1 < len(keys) and parse_quantity(f"{first} {keys[index + 1]}") is not None \
                 and SPELLED_COMPOUND.fullmatch(f"{first} {keys[index + 1]}"):
             length = 2  # "thirty five"
-        if index + length < len(keys) and keys[index + length] in ("hundred", "million", "thousand", "billion"):
+        if index + length < len(keys) and keys[index + length] in ("hundred", "million", "thousand", "billion",
+                                                                     "dozen"):  # "2 dozen" beside `2 dozen`
             length += 1
         if keys[index + length - 1] in ("hundred", "thousand"):
             for extra in (3, 2, 1):  # "one hundred and fifty five", "... and fifty", "two hundred fifty"
@@ -4115,6 +4161,7 @@ _OPPOSITE_QUALITIES = {"hard": ("softer", "softest"), "bright": ("dimmer", "dimm
 # the doily than for the purse")
 _SPENDING_VERBS = frozenset("paid spent".split())
 _LOSING = frozenset("lost lose loses".split())
+_WEIGHT_UNITS = frozenset("lb pound kg kilogram kilo g gram oz ounce stone".split())
 _TOLD_LOSING = _LOSING | frozenset("mislaid mislay misplaced misplace".split())
 _BUYER_PRONOUNS = frozenset("she he they i we".split())
 # Verbs of meaning to do something, and the nouns of a category of such plans: "planned to
@@ -5032,6 +5079,10 @@ _ROLE_KINDS = (frozenset("client customer shopper buyer patron".split()),
                frozenset("host hostess patron".split()),
                frozenset("student pupil trainee apprentice".split()))
 _GROUP_ROLES = frozenset("students pupils class trainees apprentices".split())
+# People whose clients are the puzzle's other people ("Kovac's client" beside trainers and members)
+_SERVING_PROFESSIONS = frozenset("trainer coach tutor instructor lawyer attorney agent stylist hairdresser barber "
+                                 "therapist counselor counsellor consultant accountant adviser advisor planner "
+                                 "realtor broker architect designer photographer caterer decorator".split())
 _ROLES_OF_A_ROW = frozenset(role for kind in _ROLE_KINDS for role in kind) \
     | frozenset(role + "s" for kind in _ROLE_KINDS for role in kind) | _GROUP_ROLES
 # Whom one leads in a count ("led the team in scoring"), and what scoring counts
@@ -5055,6 +5106,10 @@ _GETTING_VERBS = frozenset("got gets get received receives receive earned earns 
                            "obtained obtains achieved achieves".split())
 # Words that only link a second fact to the first, after a semicolon, a dash, a colon or "and"
 # (and any comma after them)
+_NEAR = re.compile(r"\bnear\b", re.IGNORECASE)
+# Nouns of categories of places a thing lies near ("the village it lies near")
+_LOCALITY_NOUNS = frozenset("village villages town towns city cities hamlet hamlets suburb suburbs district "
+                            "districts parish parishes county counties region regions port ports".split())
 _LINKING_ADVERB = re.compile(
     r"((?:^|[;:,–—]|\s-|\band|\bbut)\s*)((?:meanwhile|also|indeed|naturally|moreover|furthermore|additionally|"
     r"besides|still|thus|therefore|hence|consequently|accordingly|finally|however|nevertheless|nonetheless|"
