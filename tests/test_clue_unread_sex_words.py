@@ -107,3 +107,25 @@ def test_a_pronoun_after_named_people_of_both_sexes_is_read_by_their_first_names
     with pytest.raises(InputErrors):  # two names given to both sexes: "she" is either
         compile_clues(header.replace("Jack", "Sam").replace("Molly", "Alex")
                       + "1. Alex is older than Sam, and she owns the owl.\n", "t.clues")
+
+
+def test_the_opening_that_counts_the_boys_and_the_girls_by_name_tells_the_sexes():
+    """"two boys, Alex and Sam, and two girls, Jordan and Robin": names given to both sexes, told
+    by the opening, so "the boy" is read, and the one answer is the brute force's."""
+    opening = "# Four children, two boys, Alex and Sam, and two girls, Jordan and Robin, went to bed.\n"
+    (expected,) = _solutions(UNTOLD, girls=("Jordan", "Robin"))
+    result = pylogic.solve(opening + BEDTIMES.format(*UNTOLD))
+    assert result.status == "unique"
+    times = {"7:00 pm": 0, "7:30 pm": 30, "8:00 pm": 60, "8:30 pm": 90}
+    (solution,) = result.solutions
+    assert {child: (times[bed], int(age), toy) for child, bed, age, toy in solution.rows} == expected
+
+
+@pytest.mark.parametrize("opening", [
+    "# Four children, two boys, Alex, Jordan and Robin, went to bed.\n",  # three names for "two"
+    "# Four children, two boys, Alex and the girl, went to bed.\n",  # not all values
+])
+def test_an_opening_that_does_not_count_its_names_tells_nothing(opening):
+    with pytest.raises(pylogic.PylogicError) as raised:
+        pylogic.solve(opening + BEDTIMES.format(*UNTOLD))
+    assert "says who is a man or a woman" in str(raised.value)

@@ -641,7 +641,7 @@ class _StatementCompiler:
             raise _StatementError(word.column, f"'{word.text}': only the titles or names in '{category.name}' say "
                                                "who is a man or a woman, and this is not said of them",
                                   "name the person")
-        people = people_of(category, GENDER_NOUNS[word.text.lower()])
+        people = people_of(category, GENDER_NOUNS[word.text.lower()], self.puzzle)
         if people is None:
             raise _StatementError(word.column, f"'{word.text}': the titles and names in '{category.name}' do not "
                                                "say the sex of everyone", "name the person")

@@ -45,10 +45,49 @@ def titled_sex(label: str) -> str | None:
     return "female" if keys[0] in FEMALE_TITLES else None
 
 
-def value_sex(text: str) -> str | None:
-    """The sex a value as written says by its title or its first name ("Mrs Ashby's", "Holly"),
-    or None."""
-    return titled_sex(text.removesuffix("'s").removesuffix("’s")) or name_sex(text)
+def value_sex(text: str, puzzle: Puzzle | None = None) -> str | None:
+    """The sex a value as written says by its title, the opening of ``puzzle`` ("two women,
+    Fiona and Morag"), or its first name ("Mrs Ashby's", "Holly"), or None."""
+    bare = text.removesuffix("'s").removesuffix("’s")
+    told = told_sexes(puzzle).get(label_keys(bare)) if puzzle is not None else None
+    return titled_sex(bare) or told or name_sex(text)
+
+
+# "two women, Fiona and Morag", "three men (Abe, Bo and Cy)": people the opening counts by sex
+_TOLD_GROUP = re.compile(r"\b(two|three|four|five|six|seven|eight|\d)\s+(men|women|boys|girls|ladies|gentlemen|widows|"
+                         r"widowers|brothers|sisters|husbands|wives|sons|daughters)\b\s*[,:(—–-]?\s*", re.IGNORECASE)
+_TOLD_SEX_NOUNS = {**{noun: sex for noun, sex in GENDER_NOUNS.items()},
+                   **dict.fromkeys("brothers husbands sons widowers".split(), "male"),
+                   **dict.fromkeys("sisters wives daughters widows".split(), "female")}
+_LIST_BREAK = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+
+
+@kept_on_puzzle
+def told_sexes(puzzle: Puzzle) -> dict[tuple[str, ...], str]:
+    """The sexes the opening gives people by name, counting them ("two men, Callum and Hamish,
+    and two women, Fiona and Morag"): each name's words -> "male" or "female". Only where the
+    names listed are as many as counted and all values of one category."""
+    told: dict[tuple[str, ...], str] = {}
+    for text in puzzle.intro_text:
+        for match in _TOLD_GROUP.finditer(text):
+            count = NUMBER_WORDS.get(match.group(1).lower()) or int(match.group(1))
+            names = _listed_values(puzzle, text[match.end():], count)
+            if names is not None:
+                told.update(dict.fromkeys(names, _TOLD_SEX_NOUNS[match.group(2).lower()]))
+    return told
+
+
+def _listed_values(puzzle: Puzzle, text: str, count: int) -> list[tuple[str, ...]] | None:
+    """The first ``count`` items of the list ``text`` opens with, when each is a value of one and
+    the same category ("Fiona and Morag, travelled ..."), else None."""
+    items = _LIST_BREAK.split(text, maxsplit=count)
+    if len(items) <= count - 1:
+        return None
+    listed = [label_keys(re.split(r"[.;:)(]", item.strip())[0].strip()) for item in items[:count]]
+    categories = {frozenset(category for category, _ in puzzle.forms.get(keys, ())) for keys in listed}
+    if len(categories) != 1 or len(next(iter(categories))) != 1 or not all(listed):
+        return None
+    return listed
 
 
 @kept_on_puzzle
@@ -127,16 +166,16 @@ def one_sex(puzzle: Puzzle) -> tuple[Category, str] | None:
         # `girls : Addie, Bella, ...`, "Five girls from Brownie Troop 112 ...": all of one sex
         return people, told[0]
     for category in puzzle.categories:
-        sexes = {name_sex(label) for label in category.labels}
+        sexes = {value_sex(label, puzzle) if not titled_sex(label) else None for label in category.labels}
         if len(sexes) == 1 and None not in sexes and _named_people(puzzle, category):
             return category, str(sexes.pop())
     return None
 
 
-def people_of(category: Category, sex: str) -> list[str] | None:
-    """The values of ``category`` whose title (or else first name) says ``sex``; None when
-    some value does not say."""
-    sexes = [value_sex(label) for label in category.labels]
+def people_of(category: Category, sex: str, puzzle: Puzzle | None = None) -> list[str] | None:
+    """The values of ``category`` whose title (or else the opening of ``puzzle``, or the first
+    name) says ``sex``; None when some value does not say."""
+    sexes = [value_sex(label, puzzle) for label in category.labels]
     if None in sexes:
         return None
     return [label for label, known in zip(category.labels, sexes) if known == sex]
@@ -147,7 +186,7 @@ def sexed_categories(puzzle: Puzzle) -> list[Category]:
     (``Mrs Ashby, Mr Fenwick``) or by the people's first names (``Amy, Chloe, Daniel, Leo``)."""
     return [category for category in puzzle.categories
             if {"male", "female"} <= {titled_sex(label) for label in category.labels}
-            or ({name_sex(label) for label in category.labels} == {"male", "female"}
+            or ({value_sex(label, puzzle) for label in category.labels} == {"male", "female"}
                 and _named_people(puzzle, category))]
 
 

@@ -32,7 +32,7 @@ from pylogic.clues.categories import (
     kept_on_puzzle,
     records_of_equal_games,
 )
-from pylogic.clues.first_names import name_sex, named_by_first_names
+from pylogic.clues.first_names import named_by_first_names
 from pylogic.clues.gender import (
     FEMALE_TITLES,
     GENDER_NOUNS,
@@ -810,7 +810,7 @@ class SentenceLexer:
                 and any(tokens[at].type in ("VALUE", "NUMBER") for at in clause):
             return None  # "Indi's instructor is a man": the compiler's (gender.py)
         category = people_spoken_of(self.puzzle, {words[at] for at in clause} | {singular(words[at]) for at in clause})
-        people = people_of(category, GENDER_NOUNS[words[end - 1]]) if category is not None else None
+        people = people_of(category, GENDER_NOUNS[words[end - 1]], self.puzzle) if category is not None else None
         if not people:
             return None
         said = tokens[index]
@@ -842,7 +842,7 @@ class SentenceLexer:
         category = self._sexed_people
         if sex is None or category is None or len(tokens) <= skip + 1:
             return tokens
-        people = people_of(category, sex)
+        people = people_of(category, sex, self.puzzle)
         if people is None or len(people) != 2:
             return tokens
         said = tokens[skip]
@@ -879,7 +879,7 @@ class SentenceLexer:
         if words[:2] != ["the", "two"] or len(tokens) < 6 or tokens[4].type != "COMMA" \
                 or GENDER_NOUNS.get(words[2]) is None or self._sexed_people is None:
             return tokens
-        people = people_of(self._sexed_people, GENDER_NOUNS[words[2]])
+        people = people_of(self._sexed_people, GENDER_NOUNS[words[2]], self.puzzle)
         if people is None or len(people) != 2:
             return tokens
         first, second = (_rewritten(tokens[3], "VALUE", person) for person in people)
@@ -2894,7 +2894,7 @@ class SentenceLexer:
         if not said:
             return []
         titled, one_sex = self._titles_of_sex  # "the lady from Whitby" is one of the Mrs (compiler)
-        named = {name_sex(str(token)) for token in tokens if token.type == "VALUE"} - {None}
+        named = {value_sex(str(token), self.puzzle) for token in tokens if token.type == "VALUE"} - {None}
         by_first_names = self._sexed_people is not None and named_by_first_names(self._sexed_people.labels)
         return [token for token in said if not (titled and str(token).lower() in GENDER_NOUNS)
                 and (one_sex is None or one_sex[1] != SEX_WORDS[str(token).lower()])
@@ -3084,7 +3084,7 @@ class SentenceLexer:
             named = [item for item in tokens[:index] if item.type == "VALUE"]
             people = [item for item in named if any(people_category(self.puzzle, name) for name, _ in
                                                     self.puzzle.forms.get(label_keys(str(item)), ()))]
-            sex = value_sex(str(people[0])) if people else None
+            sex = value_sex(str(people[0]), self.puzzle) if people else None
             if len(people) != 1 or tokens[0] is not people[0] or sex not in (None, SEX_WORDS[pronoun]):
                 return tokens
             said = tokens[index + 1]
