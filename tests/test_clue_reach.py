@@ -887,6 +887,11 @@ READ = [
     # "went off 45 minutes after": the blast's time
     ("blasters : Dwyer, Mendez, Tolliver.\ntimes : 8:30am, 9:15am, 10:00am.\n",
      "Dwyer's blast went off 45 minutes after Tolliver's.", ['offset(blasters:Dwyer,blasters:Tolliver,times,45)']),
+    # "won twice as many games" beside wins; a currency written out is money
+    ("players : Ann, Bob, Cy.\nwins : 4 wins, 6 wins, 8 wins.\n", "Ann won twice as many games as Cy.",
+     ['any_of([all_of([same(players:Ann,wins:8 wins),same(players:Cy,wins:4 wins)])])']),
+    ("notes : 5 crowns, 10 crowns, 20 crowns.\ncolors : red, green, teal.\n",
+     "The red note is worth 15 crowns more than the green note.", ['offset(colors:red,colors:green,notes,15)']),
     # "in the middle" then the verb: the middle of the row
     ("# Three nest boxes along the fence, numbered 1 to 3 from left to right\nboxes : 1, 2, 3.\n"
      "birds : robins, wrens, tits.\neggs : 4 eggs, 5 eggs, 6 eggs.\n",

@@ -130,6 +130,10 @@ VERTICAL_WORDS = frozenset({"above", "below", "top", "bottom", "higher", "lower"
 # Words of an opening that set a puzzle at school ("Year 3" is a year group there)
 _SCHOOL_WORDS = frozenset("school schools pupil pupils class classes classmates form teacher teachers "
                           "schoolchildren".split())
+# Units of money: the dollar, pound and euro, and other currencies written out ("5 crowns")
+MONEY_UNITS = frozenset("dollar cent sterling penny euro crown krone krona koruna forint zloty rand peso rupee "
+                        "yen yuan franc lira ruble rouble shilling guinea ducat florin doubloon drachma dinar "
+                        "dirham baht rupiah ringgit".split())
 LEVEL_NOUNS = frozenset("floor floors story stories storey storeys level levels grade grades".split())
 # Places that lie one above another: not "next to" nor "to the left of" each other (rows may be
 # of vines, side by side, or of a theatre's seats, one behind another: not said)
@@ -837,7 +841,7 @@ def kind(category: Category) -> str:
     if unit in _DURATION_UNITS:
         # `ages : 6 weeks, 8 weeks`: a hamster's age in weeks is an age ("older" is more weeks)
         return "age" if unit in ("week", "day") and category.nouns & _AGE_NOUNS else "duration"
-    if unit in ("dollar", "cent", "sterling", "penny", "euro"):
+    if unit in MONEY_UNITS:
         return "money"
     if unit == "grade":
         return "grade"

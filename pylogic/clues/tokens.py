@@ -2103,7 +2103,9 @@ class SentenceLexer:
             index += 1  # "won somewhat less than": some amount
         else:
             index += self._quantity_length(keys, index) if index < len(keys) else 0
-        return keys[index:index + 1] in (["more"], ["fewer"], ["less"])
+        if keys[index:index + 1] in (["more"], ["fewer"], ["less"]):
+            return True
+        return bool(_times_length(keys, index))  # "won twice as many games as", "three times as much"
 
     def _value_follows(self, keys: list[str], index: int) -> bool:
         """Whether a name of the puzzle starts at ``index``, after "the"/"a" or a category's
