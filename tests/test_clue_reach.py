@@ -892,6 +892,16 @@ READ = [
      ['any_of([all_of([same(players:Ann,wins:8 wins),same(players:Cy,wins:4 wins)])])']),
     ("notes : 5 crowns, 10 crowns, 20 crowns.\ncolors : red, green, teal.\n",
      "The red note is worth 15 crowns more than the green note.", ['offset(colors:red,colors:green,notes,15)']),
+    # compass points along a row the opening numbers from one to its opposite
+    ("# Three cells in a row, numbered 1 to 3 from west to east\ncells : 1, 2, 3.\nmonks : Ann, Bob, Cy.\n",
+     "Ann sleeps immediately east of Bob.", ['offset(monks:Ann,monks:Bob,cells,1)']),
+    ("# Three cells in a row, numbered 1 to 3 from west to east\ncells : 1, 2, 3.\nmonks : Ann, Bob, Cy.\n",
+     "Ann's cell is at the eastern end.", ['same(monks:Ann,cells:3)']),
+    ("# Three huts in a row, numbered 1 to 3 from north to south\nhuts : 1, 2, 3.\nmonks : Ann, Bob, Cy.\n",
+     "Ann lives somewhere north of Bob.", ['less(monks:Ann,monks:Bob,huts)']),
+    # bare years named for a doing the opening dates: "took his vows in a different year"
+    ("# Three monks, each took his vows in a different year\nmonks : Ann, Bob, Cy.\nvows : 1985, 1991, 1997.\n",
+     "Ann took his vows six years after Bob.", ['offset(monks:Ann,monks:Bob,vows,6)']),
     # "in the middle" then the verb: the middle of the row
     ("# Three nest boxes along the fence, numbered 1 to 3 from left to right\nboxes : 1, 2, 3.\n"
      "birds : robins, wrens, tits.\neggs : 4 eggs, 5 eggs, 6 eggs.\n",
@@ -1639,6 +1649,9 @@ def test_puzzle_book_phrasings_are_read(header, sentence, expected):
 UMBRELLAS = "guest : Ann, Bob, Cy, Dee.\numbrella : first, second, third, fourth.\n"
 RACE_AND_LANES = "runner : Ann, Bob, Cy, Dee.\nplace : first, second, third, fourth.\nlane : 1, 2, 3, 4.\n"
 REFUSED = [
+    # a compass point where the opening numbers no row from one point to its opposite
+    ("# Three cells in a row, numbered 1 to 3 from left to right\ncells : 1, 2, 3.\nmonks : Ann, Bob, Cy.\n",
+     "Ann sleeps immediately east of Bob.", "east"),
     # a bare amount on values written in dozens: dozens, or the things they count?
     ("customers : Ann, Bob, Cy.\norders : 2 dozen, 3 dozen, 4 dozen.\n", "Ann ordered 2 more than Bob.", "2 more"),
     # "lost to" is no weight lost; "went off water" is no time

@@ -670,6 +670,30 @@ CALENDAR_NAMES = frozenset("year years born birth built founded launched opened 
                            "erupted eruption captured".split())
 
 
+# "... and took his vows in a different year": the category of that doing holds years
+_IN_A_DIFFERENT_YEAR = re.compile(r"\b(?:in|during)\s+(?:a\s+)?different\s+years?\b", re.IGNORECASE)
+
+
+def _years_the_opening_names(categories: list[Category], comments: tuple[str, ...]) -> list[Category]:
+    """A category of bare numbers from 1000 to 2999 named for a doing (`vows : 1985, 1991`) holds
+    calendar years where a sentence of the opening names it with "in a different year" ("each
+    took his vows in a different year"), and no other category holds years."""
+    if any(category.unit == "year" for category in categories):
+        return categories
+    sentences = [sentence.lower() for comment in comments for sentence in re.split(r"(?<=[.!?])\s+", comment)
+                 if _IN_A_DIFFERENT_YEAR.search(sentence)]
+    found = []
+    for category in categories:
+        words = category.name.lower().split()
+        bare = category.ordered and category.unit == canonical_unit(words[-1]) and all(
+            quantity.unit is None and quantity.number.denominator == 1 and 1000 <= quantity.number <= 2999
+            for quantity in category.quantities)
+        if bare and any(re.search(rf"\b{re.escape(words[-1])}\b", sentence) for sentence in sentences):
+            category = replace(category, unit="year")
+        found.append(category)
+    return found
+
+
 def _bare_number_unit(name: str, quantities: list[Quantity]) -> str:
     """The unit of a category whose values are bare numbers: 'year' for calendar years (1000
     to 2999, the category named as years: ``born``, ``planted``, ``years``) and ages, else the
@@ -782,6 +806,7 @@ def build_puzzle(lines: PuzzleLines, path: str = "<string>") -> tuple[Puzzle, li
         categories.append(_ordered_category(line, labels, path, errors, seconds_said))
     categories = _rows_from_the_left(_times_of_day(_race_times(categories, lines)), lines.comments)
     categories = _rows_from_the_front(categories, lines.comments)
+    categories = _years_the_opening_names(categories, lines.comments)
     forms: dict[tuple[str, ...], set[Reference]] = {}
     for category in categories:
         if category.ordered and (category.unit == "ordinal" or not category.labels[0][:1].isalpha()) \
@@ -911,7 +936,11 @@ _THEIR_THINGS_AGES = re.compile(r"\b(?:their|his|her)\s+([A-Za-z]+?)s?['’]s?\s
 
 # "rooms 201 to 205 from left to right", "numbered 11 to 15 from the left": a row's numbers
 _FROM_THE_LEFT = re.compile(r"\b(\d+)\s+(?:to|through)\s+(\d+),?\s+(?:counted\s+|numbered\s+)?"
-                            r"from\s+(?:the\s+)?left\b", re.IGNORECASE)
+                            r"from\s+(?:the\s+)?(?:left|(?:west|east|north|south)\s+to\s+(?:the\s+)?"
+                            r"(?:west|east|north|south))\b", re.IGNORECASE)
+# "cells numbered 1 to 5 from west to east": where the first number lies, and where the last
+COMPASS_ROW = re.compile(r"\b\d+\s+(?:to|through)\s+\d+,?\s+(?:counted\s+|numbered\s+)?from\s+(?:the\s+)?"
+                         r"(west|east|north|south)\s+to\s+(?:the\s+)?(west|east|north|south)\b", re.IGNORECASE)
 
 
 # "the pews numbered 1 to 5 from the front to the back", "rows 1 to 6, counted from the front";

@@ -23,6 +23,7 @@ from lark import Token
 from pylogic.clues.amounts import CALENDAR_STEPS, parse_amount
 from pylogic.clues.categories import (
     AGENT_ENDINGS,
+    COMPASS_ROW,
     COUNTED_THINGS,
     TITLES,
     Category,
@@ -527,6 +528,10 @@ class SentenceLexer:
             # "one letter grade higher": grades counted in letters (padded, so every column stays)
             text = _LETTER_GRADE.sub(lambda match: match.group(1).rjust(len(match.group(0))), text)
         raw = _area_units_joined(_expanded(raw_words(text), self.form_words))
+        if self._compass and not self._compass.keys().isdisjoint(word.key for word in raw):
+            # "immediately east of" along cells numbered from west to east: to the right of
+            raw = [RawWord(word.text, self._compass.get(word.key, word.key), word.offset, word.possessive)
+                   for word in raw]
         keys = [word.key for word in raw]
         self._texts = [word.text for word in raw]
         self._line_text = text  # what the tokens' positions count in
@@ -556,6 +561,9 @@ class SentenceLexer:
                 token_text = "highest" if keys[index] == "best" else "lowest"  # "the best paid": the highest paid
             if end_word.key == "not" and len(raw) > index and raw[index].key != "not":
                 token_text = end_word.text
+            if self._compass and any(word.key in self._compass.values() and word.text.lower() in self._compass
+                                     for word in raw[index:index + length]):
+                token_text = " ".join(word.key for word in raw[index:index + length])  # "east of": "right of"
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
                                 column=column + start, end_line=line, end_column=column + end))
             index += length
@@ -663,6 +671,25 @@ class SentenceLexer:
                 tokens = step(tokens)  # (a step that needs a word the sentence lacks would change nothing)
         return _story_clauses(self._dates_an_event, self._ordered_nouns, tokens, self._names_part_of_a_value,
                               self.puzzle.category_nouns)
+
+    @cached_property
+    def _compass(self) -> dict[str, str]:
+        """The compass words that say left and right along a row the opening numbers from one
+        point to its opposite ("numbered 1 to 5 from west to east": "east of" is to the right
+        of, "the eastern end" the right end, "westernmost" leftmost); empty elsewhere."""
+        for text in self.puzzle.intro_text:
+            match = COMPASS_ROW.search(text)
+            if match is None or self.puzzle.position is None:
+                continue
+            first, last = match.group(1).lower(), match.group(2).lower()
+            if {first, last} not in ({"west", "east"}, {"north", "south"}):
+                continue
+            words: dict[str, str] = {}
+            for point, side in ((first, "left"), (last, "right")):
+                words.update({point: side, point + "ern": side, point + "ernmost": side + "most",
+                              point + "wards": side, point + "ward": side})
+            return words
+        return {}
 
     @cached_property
     def _losses_measured(self) -> bool:
