@@ -902,6 +902,9 @@ READ = [
     # bare years named for a doing the opening dates: "took his vows in a different year"
     ("# Three monks, each took his vows in a different year\nmonks : Ann, Bob, Cy.\nvows : 1985, 1991, 1997.\n",
      "Ann took his vows six years after Bob.", ['offset(monks:Ann,monks:Bob,vows,6)']),
+    # "took first prize" where the scores say who won: the highest score
+    ("members : Ann, Bob, Cy.\nscores : 6 points, 7 points, 8 points.\n", "Bob took first prize.",
+     ['same(members:Bob,scores:8 points)']),
     # "in the middle" then the verb: the middle of the row
     ("# Three nest boxes along the fence, numbered 1 to 3 from left to right\nboxes : 1, 2, 3.\n"
      "birds : robins, wrens, tits.\neggs : 4 eggs, 5 eggs, 6 eggs.\n",
@@ -1649,6 +1652,8 @@ def test_puzzle_book_phrasings_are_read(header, sentence, expected):
 UMBRELLAS = "guest : Ann, Bob, Cy, Dee.\numbrella : first, second, third, fourth.\n"
 RACE_AND_LANES = "runner : Ann, Bob, Cy, Dee.\nplace : first, second, third, fourth.\nlane : 1, 2, 3, 4.\n"
 REFUSED = [
+    # "second prize" where no category holds places or prizes
+    ("members : Ann, Bob, Cy.\nscores : 6 points, 7 points, 8 points.\n", "Bob took second prize.", "second"),
     # a compass point where the opening numbers no row from one point to its opposite
     ("# Three cells in a row, numbered 1 to 3 from left to right\ncells : 1, 2, 3.\nmonks : Ann, Bob, Cy.\n",
      "Ann sleeps immediately east of Bob.", "east"),

@@ -129,3 +129,12 @@ def test_an_opening_that_does_not_count_its_names_tells_nothing(opening):
     with pytest.raises(pylogic.PylogicError) as raised:
         pylogic.solve(opening + BEDTIMES.format(*UNTOLD))
     assert "says who is a man or a woman" in str(raised.value)
+
+
+def test_an_opening_that_names_the_husbands_tells_their_sex():
+    """"their husbands, Gus and Jordan": no count, the list ends where the names do."""
+    from pylogic.clues.gender import told_sexes
+
+    text = ("# Arlene and Robin and their husbands, Gus and Jordan, entered the contest.\n"
+            "members : Arlene, Gus, Jordan, Robin.\nscores : 6, 7, 8, 9.\n\n1. Gus scored 6.\n")
+    assert told_sexes(compile_clues(text).puzzle) == {("gus",): "male", ("jordan",): "male"}

@@ -49,6 +49,8 @@ solomon spencer stanley stefan stephen steve steven stuart sven sylvester takesh
 thomas thor tim timothy tobias toby tom tommy tony travis trent trevor tristan troy tudor tyler ulysses vaughn vernon
 victor vikram vince vincent virgil vladimir waldo wallace walt walter warren warwick wayne wendell wesley wilbur
 wilfred william willis winston wolfgang wyatt xavier yuri yusuf zachariah zachary zeke
+abner alvin barney bud burt chet clem cliff cyrus dewey doyle gil herb hoyt ike irv jed lyle mack marv milt mort
+norm sid stan wilf woody
 """.split())
 
 FEMALE_NAMES = frozenset("""
@@ -81,6 +83,8 @@ sigrid simone sinead siobhan solveig sophia sophie sorcha stella stephanie susan
 tabitha tamara tamsin tania tanya tara teresa tess tessa thelma theresa tilly tina trudy una ursula valerie vanessa
 vera veronica victoria viola virginia wanda wendy wilhelmina winifred winnie yasmin yolanda yvonne zainab zara zoe
 zoey
+bernice bertha dawn della dot dottie effie gertie glenys inez irma lola loretta lula maude minnie myrtle nettie
+sadie tillie velma verna wilma
 """.split())
 
 

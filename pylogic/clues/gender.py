@@ -54,8 +54,9 @@ def value_sex(text: str, puzzle: Puzzle | None = None) -> str | None:
 
 
 # "two women, Fiona and Morag", "three men (Abe, Bo and Cy)": people the opening counts by sex
-_TOLD_GROUP = re.compile(r"\b(two|three|four|five|six|seven|eight|\d)\s+(men|women|boys|girls|ladies|gentlemen|widows|"
-                         r"widowers|brothers|sisters|husbands|wives|sons|daughters)\b\s*[,:(—–-]?\s*", re.IGNORECASE)
+_TOLD_GROUP = re.compile(r"\b(two|three|four|five|six|seven|eight|\d|their|the|his|her)\s+(men|women|boys|girls|ladies|"
+                         r"gentlemen|widows|widowers|brothers|sisters|husbands|wives|sons|daughters)\b\s*[,:(—–-]?\s*",
+                         re.IGNORECASE)
 _TOLD_SEX_NOUNS = {**{noun: sex for noun, sex in GENDER_NOUNS.items()},
                    **dict.fromkeys("brothers husbands sons widowers".split(), "male"),
                    **dict.fromkeys("sisters wives daughters widows".split(), "female")}
@@ -70,22 +71,32 @@ def told_sexes(puzzle: Puzzle) -> dict[tuple[str, ...], str]:
     told: dict[tuple[str, ...], str] = {}
     for text in puzzle.intro_text:
         for match in _TOLD_GROUP.finditer(text):
-            count = NUMBER_WORDS.get(match.group(1).lower()) or int(match.group(1))
+            said = match.group(1).lower()
+            count = NUMBER_WORDS.get(said) or (int(said) if said.isdigit() else None)
             names = _listed_values(puzzle, text[match.end():], count)
             if names is not None:
                 told.update(dict.fromkeys(names, _TOLD_SEX_NOUNS[match.group(2).lower()]))
     return told
 
 
-def _listed_values(puzzle: Puzzle, text: str, count: int) -> list[tuple[str, ...]] | None:
-    """The first ``count`` items of the list ``text`` opens with, when each is a value of one and
-    the same category ("Fiona and Morag, travelled ..."), else None."""
-    items = _LIST_BREAK.split(text, maxsplit=count)
-    if len(items) <= count - 1:
+def _listed_values(puzzle: Puzzle, text: str, count: int | None) -> list[tuple[str, ...]] | None:
+    """The first ``count`` items of the list ``text`` opens with ("Fiona and Morag, travelled
+    ..."), or with no count the items up to the first that is no value ("their husbands, Gus
+    and Marv, entered ..."): their words, when all are values of one and the same category; else
+    None."""
+    items = _LIST_BREAK.split(text, maxsplit=count or 8)
+    if count is not None and len(items) < count:
         return None
-    listed = [label_keys(re.split(r"[.;:)(]", item.strip())[0].strip()) for item in items[:count]]
+    listed: list[tuple[str, ...]] = []
+    for item in items[:count] if count is not None else items:
+        name = re.split(r"[.;:)(]", item.strip())[0].strip()
+        if count is None and not puzzle.forms.get(label_keys(name)):
+            break
+        listed.append(label_keys(name))
+        if count is None and name != item.strip():
+            break  # "Marv." ends the list
     categories = {frozenset(category for category, _ in puzzle.forms.get(keys, ())) for keys in listed}
-    if len(categories) != 1 or len(next(iter(categories))) != 1 or not all(listed):
+    if not listed or len(categories) != 1 or len(next(iter(categories))) != 1:
         return None
     return listed
 

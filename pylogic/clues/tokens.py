@@ -507,6 +507,10 @@ class SentenceLexer:
             match.group(1), match.string[match.end():].split()[0], self.puzzle)
             else match.group(1) + ";" + match.group(3), text)
         text = _WON_WITH.sub(self._won_with, text)
+        if contest_places(self.puzzle) is None and not self._places():
+            # "took first prize" where no category holds places or prizes: won (padded, so every
+            # column stays)
+            text = _FIRST_PRIZE.sub(lambda match: "won".ljust(len(match.group(0))), text)
         if self._near_localities:
             # "the grove near Pylos" where the opening matches each grove to "the village it lies
             # near": the grove's village (padded, so every column stays)
@@ -5056,6 +5060,8 @@ _SELLS_FOR = re.compile(r"\b(?:sells|sold|sell|selling|retails|retailed) for\b(?
 # "the night after", "the evening before": the part of the next or the last day
 _PART_OF_THE_NEXT_DAY = re.compile(r"\b(the|The) (night|evening|morning|afternoon) (after|before)\b")
 _ACROSS_THE_LINE = re.compile(r"\b(?:was|were) (first|last) (?:across|over) the (?:finish(?:ing)? )?line\b")
+_FIRST_PRIZE = re.compile(r"\b(?:took|takes|won|wins|earned|earns|got|gets|claimed|claims|scooped|scoops)\s+"
+                          r"(?:the\s+)?(?:first|top)\s+prize\b", re.IGNORECASE)
 _WON_WITH = re.compile(r"\b(won(?: the (?:event|contest|competition|prize|title|round|day|show|class|race|tournament|"
                        r"championship|match|game|final|finals|bee|marathon|derby|cup|trophy|heat|election|"
                        r"cook-off|bake-off))?) with "
