@@ -905,6 +905,10 @@ READ = [
     # "took first prize" where the scores say who won: the highest score
     ("members : Ann, Bob, Cy.\nscores : 6 points, 7 points, 8 points.\n", "Bob took first prize.",
      ['same(members:Bob,scores:8 points)']),
+    # the doing the opening gives a category's amounts: "the number of barrels it pumps a day"
+    ("# Match each well to its depth and the number of barrels it pumps a day\nwells : Ace, Bolt, Cog.\n"
+     "barrels : 90, 120, 150.\ndepths : 4,500 ft, 5,000 ft, 5,500 ft.\n", "Bolt pumps the most oil.",
+     ['same(wells:Bolt,barrels:150)']),
     # "in the middle" then the verb: the middle of the row
     ("# Three nest boxes along the fence, numbered 1 to 3 from left to right\nboxes : 1, 2, 3.\n"
      "birds : robins, wrens, tits.\neggs : 4 eggs, 5 eggs, 6 eggs.\n",

@@ -1591,6 +1591,8 @@ def choose(puzzle: Puzzle, word: str, unit: str | None, nouns: set[str],
     if len(candidates) > 1 and verb:
         # the verb right before the comparison names one category: "studied least" (study hours)
         by_verb = [category for category in candidates if _stems(category) & _stem_set({verb.lower()})] or [
+            category for category in candidates if _stem(verb.lower()) in _opening_doings(puzzle).get(category.name, ())
+        ] or [  # "pumps the most" where the opening asks "the number of barrels it pumps a day"
             category for category in candidates if kind(category) == KIND_WORDS.get(verb.lower())
             and KIND_WORDS[verb.lower()] in _MEASURE_KINDS]  # "charged the least": money
         if verb.lower() in ORDER_VERBS:
@@ -1910,6 +1912,25 @@ def _stem(word: str) -> str:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]
     return word[:-1] if word.endswith("e") and len(word) > 4 else word  # "score", "scored": scor
+
+
+# "the number of barrels it pumps a day", "the miles each one ran": a category's noun, then who
+# does it, then the doing
+_NOUN_THEN_DOER = re.compile(r"\b([a-z]+)\s+(?:it|they|he|she|each|each\s+one|each\s+of\s+them)\s+([a-z]+)")
+
+
+@kept_on_puzzle
+def _opening_doings(puzzle: Puzzle) -> dict[str, frozenset[str]]:
+    """The doings the opening gives each ordered category's amounts ("the number of barrels it
+    pumps a day": barrels, pumping), as stems, by category name."""
+    doings: dict[str, set[str]] = {}
+    for text in puzzle.intro_text:
+        for noun, doing in _NOUN_THEN_DOER.findall(text.lower()):
+            named = [category for category in puzzle.ordered
+                     if noun in category.nouns or singular(noun) in category.nouns]
+            if len(named) == 1 and doing not in _BEING_VERBS:
+                doings.setdefault(named[0].name, set()).add(_stem(doing))
+    return {name: frozenset(stems) for name, stems in doings.items()}
 
 
 def _stem_set(words: set[str] | frozenset[str]) -> set[str]:
