@@ -909,6 +909,15 @@ READ = [
     ("# Match each well to its depth and the number of barrels it pumps a day\nwells : Ace, Bolt, Cog.\n"
      "barrels : 90, 120, 150.\ndepths : 4,500 ft, 5,000 ft, 5,500 ft.\n", "Bolt pumps the most oil.",
      ['same(wells:Bolt,barrels:150)']),
+    # a row numbered from the right: its far left is the highest number
+    ("# Five houses in a row, numbered 1 to 5 from right to left\nhouse : 1, 2, 3, 4, 5.\n"
+     "person : Ann, Bob, Cy, Dee, Eve.\n", "Ann lives in the house on the far left.", ['same(person:Ann,house:5)']),
+    ("# A row of 5 houses, numbered from the right\nhouse : 1, 2, 3, 4, 5.\nperson : Ann, Bob, Cy, Dee, Eve.\n",
+     "Ann lives directly left of Bob.", ['offset(person:Ann,person:Bob,house,1)']),
+    ("# Four houses stand in a row, with house 1 at the right end\nhouse : 1, 2, 3, 4.\n"
+     "person : Ann, Bob, Cy, Dee.\n", "Ann lives in the second house from the left.", ['same(person:Ann,house:3)']),
+    ("# Five houses in a row, numbered 1 to 5 from right to left\nhouse : 1, 2, 3, 4, 5.\n"
+     "person : Ann, Bob, Cy, Dee, Eve.\n", "Ann lives right next to Bob.", ['distance(person:Ann,person:Bob,house,1)']),
     # "in the middle" then the verb: the middle of the row
     ("# Three nest boxes along the fence, numbered 1 to 3 from left to right\nboxes : 1, 2, 3.\n"
      "birds : robins, wrens, tits.\neggs : 4 eggs, 5 eggs, 6 eggs.\n",
@@ -1656,6 +1665,9 @@ def test_puzzle_book_phrasings_are_read(header, sentence, expected):
 UMBRELLAS = "guest : Ann, Bob, Cy, Dee.\numbrella : first, second, third, fourth.\n"
 RACE_AND_LANES = "runner : Ann, Bob, Cy, Dee.\nplace : first, second, third, fourth.\nlane : 1, 2, 3, 4.\n"
 REFUSED = [
+    # a list longer than the puzzle's rows
+    ("person : Sue, Bob, Gus.\njob : nurse, baker, vet.\npet : dog, cat, fish.\n",
+     "The four people are Gus, the dog owner, the baker and the nurse.", "The four"),
     # "second prize" where no category holds places or prizes
     ("members : Ann, Bob, Cy.\nscores : 6 points, 7 points, 8 points.\n", "Bob took second prize.", "second"),
     # a compass point where the opening numbers no row from one point to its opposite

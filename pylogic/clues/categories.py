@@ -936,7 +936,7 @@ _THEIR_THINGS_AGES = re.compile(r"\b(?:their|his|her)\s+([A-Za-z]+?)s?['’]s?\s
 
 # "rooms 201 to 205 from left to right", "numbered 11 to 15 from the left": a row's numbers
 _FROM_THE_LEFT = re.compile(r"\b(\d+)\s+(?:to|through)\s+(\d+),?\s+(?:counted\s+|numbered\s+)?"
-                            r"from\s+(?:the\s+)?(?:left|(?:west|east|north|south)\s+to\s+(?:the\s+)?"
+                            r"from\s+(?:the\s+)?(?:left|right|(?:west|east|north|south)\s+to\s+(?:the\s+)?"
                             r"(?:west|east|north|south))\b", re.IGNORECASE)
 # "cells numbered 1 to 5 from west to east": where the first number lies, and where the last
 COMPASS_ROW = re.compile(r"\b\d+\s+(?:to|through)\s+\d+,?\s+(?:counted\s+|numbered\s+)?from\s+(?:the\s+)?"

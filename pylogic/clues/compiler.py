@@ -85,6 +85,7 @@ from pylogic.clues.people import (
     verb_to_described_person,
 )
 from pylogic.clues.resolve import ResolveError, Resolver, phrase_nouns
+from pylogic.clues.round_tables import around, compares_seats, round_table, row_word
 from pylogic.clues.things_of_others import thing_of_another
 from pylogic.clues.timed_events import (
     comparison_of_another_event,
@@ -504,6 +505,13 @@ def _compile_clue(clue: Clue, puzzle: Puzzle, sentence: SentenceLine, path: str)
         relations = []
         for statement in clue.statements:
             relations.extend(compiler.statement(statement))
+        relations = _around_the_table(relations, puzzle, sentence, clue.column)
+        rows = len(puzzle.categories[0].labels) if puzzle.categories else 0
+        crowded = _more_than_the_rows(relations, rows) if rows else None
+        if crowded is not None:
+            raise _StatementError(clue.column, f"this says {crowded} things are all different, and the puzzle has "
+                                               f"only {rows} in each category",
+                                  "check the count and the list")
         clash = _same_thing_twice(relations)
         if clash is not None:
             raise _StatementError(clue.column, f"this reads as one thing being both {clash[0]} and {clash[1]}; if "
@@ -513,6 +521,53 @@ def _compile_clue(clue: Clue, puzzle: Puzzle, sentence: SentenceLine, path: str)
         raise _input_error(path, sentence, error.column, error.message, error.hint) from None
     except _StatementError as error:
         raise _input_error(path, sentence, error.column, error.message, error.hint) from None
+
+
+def _around_the_table(relations: list, puzzle: Puzzle, sentence: SentenceLine, column: int) -> list:
+    """``relations`` of a clue about seats around a round table (round_tables.py): "next to"
+    and "the seat after" either way round; a word of a row ("at one end", "between", "to the
+    left of") or an order of the seats not by their numbers is refused."""
+    seats = round_table(puzzle)
+    if seats is None or not _mentions_category(relations, seats.name):
+        return relations
+    word = row_word(sentence.text)
+    if word is not None:
+        raise _StatementError(sentence.column + word.start(), f"'{word.group(0)}': the seats go round a table, "
+                                                              "which has no ends, sides or middle",
+                              "say 'next to', 'two seats from' or name the seat")
+    if compares_seats(relations, seats) and "number" not in sentence.text.lower():
+        raise _StatementError(column, "the seats go round a table: before and after have no end there",
+                              "compare the seat numbers ('a higher-numbered seat') or say 'the seat after'")
+    try:
+        return around(relations, seats)
+    except ValueError as error:
+        raise _StatementError(column, str(error), "number the seats one apart") from None
+
+
+def _mentions_category(term, name: str) -> bool:
+    """Whether ``term`` (a relation, a list of them, or a reference) speaks of category ``name``."""
+    if isinstance(term, list):
+        return any(_mentions_category(item, name) for item in term)
+    if not isinstance(term, Compound):
+        return term == name
+    if term.name == ":":
+        return term.args[0] == name
+    return any(_mentions_category(argument, name) for argument in term.args)
+
+
+def _more_than_the_rows(relations, rows: int) -> int | None:
+    """The size of an all_different list longer than the puzzle has rows ("The four people are
+    ..." in a puzzle of three), anywhere in ``relations``; else None."""
+    for term in relations:
+        if not isinstance(term, Compound):
+            continue
+        if term.name == "all_different" and len(term.args[0]) > rows:
+            return len(term.args[0])
+        for argument in term.args:
+            inner = _more_than_the_rows(argument if isinstance(argument, list) else [argument], rows)
+            if inner is not None:
+                return inner
+    return None
 
 
 def _same_thing_twice(relations: list[Compound]) -> tuple[str, str] | None:

@@ -532,6 +532,11 @@ class SentenceLexer:
             # "one letter grade higher": grades counted in letters (padded, so every column stays)
             text = _LETTER_GRADE.sub(lambda match: match.group(1).rjust(len(match.group(0))), text)
         raw = _area_units_joined(_expanded(raw_words(text), self.form_words))
+        if self._from_the_right and not _SIDE_WORDS.keys().isdisjoint(word.key for word in raw):
+            # a row numbered from the right: its left is the right of a row numbered from the left
+            raw = [RawWord(word.text, _SIDE_WORDS[word.key], word.offset, word.possessive)
+                   if word.key in _SIDE_WORDS and _names_a_side(raw, position) else word
+                   for position, word in enumerate(raw)]
         if self._compass and not self._compass.keys().isdisjoint(word.key for word in raw):
             # "immediately east of" along cells numbered from west to east: to the right of
             raw = [RawWord(word.text, self._compass.get(word.key, word.key), word.offset, word.possessive)
@@ -565,8 +570,9 @@ class SentenceLexer:
                 token_text = "highest" if keys[index] == "best" else "lowest"  # "the best paid": the highest paid
             if end_word.key == "not" and len(raw) > index and raw[index].key != "not":
                 token_text = end_word.text
-            if self._compass and any(word.key in self._compass.values() and word.text.lower() in self._compass
-                                     for word in raw[index:index + length]):
+            if (self._compass or self._from_the_right) and any(
+                    word.key != word.text.lower() and word.text.lower() in (self._compass.keys() | _SIDE_WORDS.keys())
+                    for word in raw[index:index + length]):
                 token_text = " ".join(word.key for word in raw[index:index + length])  # "east of": "right of"
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
                                 column=column + start, end_line=line, end_column=column + end))
@@ -675,6 +681,15 @@ class SentenceLexer:
                 tokens = step(tokens)  # (a step that needs a word the sentence lacks would change nothing)
         return _story_clauses(self._dates_an_event, self._ordered_nouns, tokens, self._names_part_of_a_value,
                               self.puzzle.category_nouns)
+
+    @cached_property
+    def _from_the_right(self) -> bool:
+        """Whether the opening numbers the puzzle's row from the right ("numbered 1 to 5 from
+        right to left", "with house 1 at the right end"): its left is the higher numbers."""
+        if self.puzzle.position is None:
+            return False
+        told = [bool(_FROM_THE_RIGHT.search(text)) for text in self.puzzle.intro_text]
+        return any(told) and not any(_FROM_THE_LEFT_SAID.search(text) for text in self.puzzle.intro_text)
 
     @cached_property
     def _compass(self) -> dict[str, str]:
@@ -5141,6 +5156,31 @@ _GETTING_VERBS = frozenset("got gets get received receives receive earned earns 
                            "obtained obtains achieved achieves".split())
 # Words that only link a second fact to the first, after a semicolon, a dash, a colon or "and"
 # (and any comma after them)
+# A row numbered from the right ("numbered 1 to 5 from right to left", "numbered from the right",
+# "with house 1 at the right end"), and one said to be numbered from the left
+_FROM_THE_RIGHT = re.compile(r"\bnumbered\s+(?:\d+\s+(?:to|through)\s+\d+,?\s+)?(?:counted\s+)?from\s+(?:the\s+)?"
+                             r"right\b|\bright\s+to\s+left\b|\b1\s+(?:is\s+)?(?:at|on)\s+the\s+(?:far\s+)?right\b",
+                             re.IGNORECASE)
+_FROM_THE_LEFT_SAID = re.compile(r"\bfrom\s+(?:the\s+)?left\b|\bleft\s+to\s+right\b|\b1\s+(?:is\s+)?(?:at|on)\s+"
+                                 r"the\s+(?:far\s+)?left\b", re.IGNORECASE)
+# Words after which "left" at the end of a sentence is a doing ("... and then Bob left")
+_NOT_BEFORE_A_SIDE = frozenset("who that then just had has have was were is already finally eventually".split())
+# The words of a side, each for the other
+_SIDE_WORDS = {"left": "right", "right": "left", "leftmost": "rightmost", "rightmost": "leftmost",
+               "left-hand": "right-hand", "right-hand": "left-hand"}
+
+
+def _names_a_side(raw: list[RawWord], index: int) -> bool:
+    """Whether "left" or "right" at ``index`` names a side ("to the left of", "far right", "the
+    right end", "from the left"), not "right next to", "right in the middle" or "all right"."""
+    before = raw[index - 1].key if index else ""
+    after = raw[index + 1].key if index + 1 < len(raw) else ""
+    if raw[index].key not in ("left", "right"):
+        return True  # "leftmost", "right-hand"
+    return after in ("of", "end", "side", "hand", "") and before not in _NOT_BEFORE_A_SIDE \
+        or before in ("the", "far", "on", "to", "extreme", "very", "from")  # ("Ann left before Bob")
+
+
 _NEAR = re.compile(r"\bnear\b", re.IGNORECASE)
 # Nouns of categories of places a thing lies near ("the village it lies near")
 _LOCALITY_NOUNS = frozenset("village villages town towns city cities hamlet hamlets suburb suburbs district "
