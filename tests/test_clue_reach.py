@@ -918,6 +918,15 @@ READ = [
      "person : Ann, Bob, Cy, Dee.\n", "Ann lives in the second house from the left.", ['same(person:Ann,house:3)']),
     ("# Five houses in a row, numbered 1 to 5 from right to left\nhouse : 1, 2, 3, 4, 5.\n"
      "person : Ann, Bob, Cy, Dee, Eve.\n", "Ann lives right next to Bob.", ['distance(person:Ann,person:Bob,house,1)']),
+    # husbands and wives: "married" pairs them; a list of a husband and a wife said of a third
+    # thing does not keep them apart (they may be one couple)
+    ("husband : Dan, Tom, Ray.\nwife : Pam, Ivy, Fay.\nsurname : Moss, Ward, Lamb.\n", "Dan is married to Pam.",
+     ['same(husband:Dan,wife:Pam)']),
+    ("husband : Dan, Tom, Ray.\nwife : Pam, Ivy, Fay.\nsurname : Moss, Ward, Lamb.\n", "Neither Dan nor Ivy is a Moss.",
+     ['different(husband:Dan,surname:Moss)', 'different(wife:Ivy,surname:Moss)']),
+    # "each bought a new car": the opening's doing
+    ("# Five friends each bought a new car\nperson : Ned, Ann, Bob.\ncar : Fiat, Audi, Kia.\n",
+     "The Fiat was bought by Ned.", ['same(car:Fiat,person:Ned)']),
     # "in the middle" then the verb: the middle of the row
     ("# Three nest boxes along the fence, numbered 1 to 3 from left to right\nboxes : 1, 2, 3.\n"
      "birds : robins, wrens, tits.\neggs : 4 eggs, 5 eggs, 6 eggs.\n",
@@ -1665,6 +1674,14 @@ def test_puzzle_book_phrasings_are_read(header, sentence, expected):
 UMBRELLAS = "guest : Ann, Bob, Cy, Dee.\numbrella : first, second, third, fourth.\n"
 RACE_AND_LANES = "runner : Ann, Bob, Cy, Dee.\nplace : first, second, third, fourth.\nlane : 1, 2, 3, 4.\n"
 REFUSED = [
+    # another doing than the opening's, kin doings, and a surname before marriage
+    ("# Five friends each bought a new car\nperson : Ned, Ann, Bob.\ncar : Fiat, Audi, Kia.\n",
+     "The Fiat was sold by Ned.", "sold"),
+    ("husband : Dan, Tom, Ray.\nwife : Pam, Ivy, Fay.\nsurname : Moss, Ward, Lamb.\n", "Dan divorced Pam.", "divorced"),
+    ("husband : Dan, Tom, Ray.\nwife : Pam, Ivy, Fay.\nsurname : Moss, Ward, Lamb.\n", "Ivy was born a Moss.", "born"),
+    ("husband : Dan, Tom, Ray.\nwife : Pam, Ivy, Fay.\nsurname : Moss, Ward, Lamb.\n", "Ivy's maiden name is Ward.",
+     "maiden"),
+    ("mother : Kay, Pam, Ivy.\nson : Tim, Rex, Leo.\nsurname : Lamb, Hale, Ward.\n", "Kay babysits Tim.", "babysits"),
     # a list longer than the puzzle's rows
     ("person : Sue, Bob, Gus.\njob : nurse, baker, vet.\npet : dog, cat, fish.\n",
      "The four people are Gus, the dog owner, the baker and the nurse.", "The four"),

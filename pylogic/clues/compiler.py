@@ -506,6 +506,7 @@ def _compile_clue(clue: Clue, puzzle: Puzzle, sentence: SentenceLine, path: str)
         for statement in clue.statements:
             relations.extend(compiler.statement(statement))
         relations = _around_the_table(relations, puzzle, sentence, clue.column)
+        relations = _spouses_not_kept_apart(relations, puzzle)
         rows = len(puzzle.categories[0].labels) if puzzle.categories else 0
         crowded = _more_than_the_rows(relations, rows) if rows else None
         if crowded is not None:
@@ -542,6 +543,38 @@ def _around_the_table(relations: list, puzzle: Puzzle, sentence: SentenceLine, c
         return around(relations, seats)
     except ValueError as error:
         raise _StatementError(column, str(error), "number the seats one apart") from None
+
+
+# Nouns of the two sides of a couple
+_SPOUSE_NOUNS = frozenset("husband husbands wife wives spouse spouses bride brides groom grooms".split())
+
+
+def _spouses_not_kept_apart(relations: list, puzzle: Puzzle) -> list:
+    """``relations`` without the rows a list keeps apart for a husband and a wife who are both
+    said to stand to a third thing ("Dan and Liz have been married 5 years longer than the
+    Lambs", "Neither Dan nor Liz is a Moss"): two people, but maybe one couple, one row of the
+    grid; what is said of each still holds. A husband and wife told apart by what the clue says
+    of them ("Lucy married neither Ben nor Dominic") stay apart."""
+    def pair(term) -> tuple | None:
+        if not isinstance(term, Compound) or term.name not in ("different", "all_different"):
+            return None
+        references = term.args[0] if term.name == "all_different" else term.args
+        names = [reference.args[0] for reference in references]
+        if len(names) == 2 and names[0] != names[1] \
+                and all(puzzle.category(name).nouns & _SPOUSE_NOUNS for name in names):
+            return tuple(references)
+        return None
+
+    def partners(reference) -> set:
+        found = set()
+        for term in relations:
+            if pair(term) is None and isinstance(term, Compound) and reference in term.args:
+                found |= {argument for argument in term.args if isinstance(argument, Compound)
+                          and argument.name == ":" and argument != reference}
+        return found
+
+    return [term for term in relations
+            if (couple := pair(term)) is None or not (partners(couple[0]) & partners(couple[1]))]
 
 
 def _mentions_category(term, name: str) -> bool:
@@ -665,8 +698,8 @@ class _StatementCompiler:
     def _presuppose_sex(self, phrase: Phrase, found: Compound) -> None:
         """"The lady from Whitby" among ``Mrs Ashby, Mr Fenwick, ...``: one of the women (see
         gender.py); refused when a title beside them does not say."""
-        word = next((word for word in phrase.words if word.kind == "WORD" and word.text.lower() in GENDER_NOUNS),
-                    None)
+        word = next((word for word in phrase.words if word.kind == "WORD" and word.text.lower() in GENDER_NOUNS
+                     and word.text.lower() not in self.puzzle.category_nouns), None)  # ("Cyril's wife" of `wives`)
         if word is not None:
             said = self._of_sex(word, found, phrase)
             if said is not None:

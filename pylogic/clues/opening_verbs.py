@@ -153,6 +153,8 @@ _ANY_THING = frozenset("thing things item items present presents gift gifts purc
                        "article articles speciality specialities specialty specialties".split())
 _KINDS = frozenset("kind kinds type types sort sorts variety style".split())  # "a different kind of goods"
 _COUNTS = frozenset("two three four five six seven eight nine ten eleven twelve several many the".split())
+# Adjectives before a thing that say nothing of whose it is ("bought a new car")
+_NEW_OR_USED = frozenset("new used old second-hand secondhand brand-new young little small big".split())
 _OWN_MARKS = frozenset("a an one different unique distinct own their his her its".split())
 _OPENING_SKIPPED = frozenset("a an the one different unique distinct own their his her its each single "
                              "favourite favorite".split())
@@ -227,6 +229,8 @@ def _opening_verb_at(words: list[str], index: int) -> str | None:
         before -= 2  # "sold a different kind of *goods*"
     while before >= 0 and words[before] in _OPENING_SKIPPED:
         before -= 1
+    if before >= 1 and words[before] in _NEW_OR_USED and words[before - 1] in _OWN_MARKS:
+        before -= 2  # "each bought a new car", "each adopted an old dog"
     if 0 <= before < index - 1 and _OWN_MARKS.intersection(words[before + 1:index]) \
             and _verb_like(words[before], words[before - 1] if before else "each") \
             and words[before] not in ("is", "has", "was") and not (before and words[before - 1] in _COUNTS):

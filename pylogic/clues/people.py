@@ -27,6 +27,16 @@ _PEOPLE_NOUNS = frozenset("name names person people persons friend friends stude
                           "girl girls boy boys kid kids guest guests employee employees worker workers member "
                           "members neighbor neighbors neighbour neighbours surname surnames ceo ceos boss bosses "
                           "owner owners parent parents host hosts hostess".split())
+# Kin: people of their own where the grid is of kin ("husband : Dan, Tom" beside `wife`, `son`
+# beside `mother`), a person's attribute where it is of people ("the person whose child is Ravi")
+_KIN_NOUNS = frozenset("husband husbands wife wives spouse spouses son sons daughter daughters mother mothers "
+                       "father fathers bride brides groom grooms".split())
+# A first category of these: each row is a couple or a parent and child
+_KIN_ROWS = frozenset("husband husbands wife wives spouse spouses mother mothers father fathers bride brides "
+                      "groom grooms".split())
+# The verbs of a marriage, which pair a husband and a wife ("Dan married Pam")
+_MARRYING = frozenset("married marries marry wed weds wedded to engaged".split())
+_SPOUSE_NOUNS = frozenset("husband husbands wife wives spouse spouses bride brides groom grooms".split())
 _ROLE_OR_PEOPLE_NOUNS = _ROLE_NOUNS | _PEOPLE_NOUNS
 # Words that may stand between a person and their own role or description.
 _LINKING = frozenset("is was are were be been being isn't wasn't not n't as a an the who whose that which works "
@@ -123,6 +133,8 @@ def _verb_between(puzzle: Puzzle, phrase: Phrase, first: Word, second: Word, cat
     liking = _LIKING if not people_category(puzzle, category) else frozenset()
     if puzzle.category(category).nouns & _ROLE_NOUNS:
         liking = liking | _PLAYING  # "Ben plays the jester": the role is his own
+    if puzzle.category(category).nouns & _SPOUSE_NOUNS:
+        liking = liking | _MARRYING  # "Dan married Pam" beside husbands and wives: a couple
     for position, word in enumerate(between):
         text = word.text.lower()
         named = text == "called" and position and between[position - 1].text.lower() in ("is", "was")
@@ -336,6 +348,8 @@ def people_category(puzzle: Puzzle, category: str) -> bool:
     found = puzzle.category(category)
     if found.nouns & _ROLE_NOUNS and _tasks(found.labels):
         return False
+    if found.nouns & _KIN_NOUNS and puzzle.categories[0].nouns & _KIN_ROWS:
+        return True  # `mother : Kay, Pam` and `son : Tim, Rex`: two people in each row
     return bool(found.nouns & _ROLE_OR_PEOPLE_NOUNS) or _names_people(puzzle, category)
 
 
@@ -412,7 +426,9 @@ def _handed_between(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -> Wo
         position = phrase.words.index(mention)
         before = [word for word in phrase.words[:position] if word.text.lower() not in ("the", "a", "an")]
         if personal and earlier and before and before[-1].text.lower() in _HANDING \
-                and not _category_verb_at(puzzle, before, len(before) - 1):  # ("tutored by Mr. Bray")
-            return before[-1]
+                and not _category_verb_at(puzzle, before, len(before) - 1) \
+                and not (len(before) >= 2 and before[-2].text.lower() in _MARRYING
+                         and puzzle.category(category).nouns & _SPOUSE_NOUNS):  # ("tutored by Mr. Bray")
+            return before[-1]  # ("married to Pam" beside husbands and wives is the couple)
         earlier = earlier or personal
     return None

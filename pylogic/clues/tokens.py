@@ -1939,6 +1939,10 @@ class SentenceLexer:
             # "lost 9 more pounds", "lost the most", "lost 15 lbs" beside `losses : 12 lbs, ...`
             # (a weight loss): the measure's own verb
             return "WORD", 1
+        if word == "born" and following in ("a", "an") and self._form_length(keys, index + 2) \
+                and any(category.nouns & {"surname", "surnames", "family", "families"}
+                        for category in self.puzzle.categories):
+            return "LOGIC", 1  # "Ivy was born a Moss": her name before marriage, not the grid's surname
         if word == "tied" and following == "up" and keys[index + 2:index + 3] in (["at"], ["to"], ["in"], ["beside"]):
             return "WORD", 2  # "The pontoon is tied up at the middle dock": moored there ("tied with" stays unread)
         if word in ("night", "evening", "morning", "afternoon") and before == "the" \

@@ -123,6 +123,8 @@ LOGIC_WORDS = frozenset(
     "fiance fiancee girlfriend boyfriend opponent opponents mentor mentors tutor tutors "
     # multiples ("twice as old as")
     "twice thrice double triple quadruple "
+    # a name before marriage is not the surname the grid holds ("her maiden name is Hale")
+    "maiden née nee "
     # verbs and adjectives of not having or not wanting ("hates the dog" says nobody owns it)
     "hate hates hated dislike dislikes disliked detest detests detested despise despises despised "
     "avoid avoids avoided refuse refuses refused reject rejects rejected lack lacks lacked "
