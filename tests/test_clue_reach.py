@@ -927,6 +927,10 @@ READ = [
     # "each bought a new car": the opening's doing
     ("# Five friends each bought a new car\nperson : Ned, Ann, Bob.\ncar : Fiat, Audi, Kia.\n",
      "The Fiat was bought by Ned.", ['same(car:Fiat,person:Ned)']),
+    # "didn't win" beside places: not first; "the greatest depth": the largest
+    ("riders : Ann, Bob, Cy.\nplaces : 1st, 2nd, 3rd.\n", "Bob didn't win.", ['different(riders:Bob,places:1st)']),
+    ("finds : buckle, penny, thimble.\ndepths : 4 inches, 6 inches, 8 inches.\n",
+     "The buckle came up from the greatest depth.", ['same(finds:buckle,depths:8 inches)']),
     # "in the middle" then the verb: the middle of the row
     ("# Three nest boxes along the fence, numbered 1 to 3 from left to right\nboxes : 1, 2, 3.\n"
      "birds : robins, wrens, tits.\neggs : 4 eggs, 5 eggs, 6 eggs.\n",

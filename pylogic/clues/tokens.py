@@ -532,6 +532,10 @@ class SentenceLexer:
             # "one letter grade higher": grades counted in letters (padded, so every column stays)
             text = _LETTER_GRADE.sub(lambda match: match.group(1).rjust(len(match.group(0))), text)
         raw = _area_units_joined(_expanded(raw_words(text), self.form_words))
+        if not _SAME_SIZE_WORDS.keys().isdisjoint(word.key for word in raw):
+            # "from the greatest depth": the largest
+            raw = [RawWord(word.text, _SAME_SIZE_WORDS.get(word.key, word.key), word.offset, word.possessive)
+                   for word in raw]
         if self._from_the_right and not _SIDE_WORDS.keys().isdisjoint(word.key for word in raw):
             # a row numbered from the right: its left is the right of a row numbered from the left
             raw = [RawWord(word.text, _SIDE_WORDS[word.key], word.offset, word.possessive)
@@ -564,15 +568,17 @@ class SentenceLexer:
                 token_text = str(NUMBER_WORDS[keys[index]])  # "the group of three": a group size 3
             if kind == "ORDINAL" and _DIGIT_ORDINAL.fullmatch(keys[index]):
                 token_text = _SPELLED_ORDINALS[int(keys[index][:-2])]  # "2nd": "second"
+            if kind in ("ORDINAL", "WON") and keys[index] == "win":
+                token_text = "won" + token_text[3:]  # "didn't win": as "won", under the "not"
             if kind == "NUMBER" and keys[index] == "no":
                 token_text = f"0 {raw[index + 1].text}"  # "no siblings": 0 siblings
             if kind == "SUPER" and keys[index] in ("best", "worst") and keys[index + 1:index + 2] == ["paid"]:
                 token_text = "highest" if keys[index] == "best" else "lowest"  # "the best paid": the highest paid
             if end_word.key == "not" and len(raw) > index and raw[index].key != "not":
                 token_text = end_word.text
-            if (self._compass or self._from_the_right) and any(
-                    word.key != word.text.lower() and word.text.lower() in (self._compass.keys() | _SIDE_WORDS.keys())
-                    for word in raw[index:index + length]):
+            if any(word.key != word.text.lower()
+                   and word.text.lower() in (self._compass.keys() | _SIDE_WORDS.keys() | _SAME_SIZE_WORDS.keys())
+                   for word in raw[index:index + length]):
                 token_text = " ".join(word.key for word in raw[index:index + length])  # "east of": "right of"
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
                                 column=column + start, end_line=line, end_column=column + end))
@@ -1825,6 +1831,12 @@ class SentenceLexer:
                 and keys[index + 2:index + 3] in (["prize"], ["place"]) and self._places() \
                 and not self._another_time(keys, index + 1):
             return "WORD", 1  # "won first prize": the place says it
+        if word == "win" and before in ("not", "n't", "never") and self._won_length(keys, index):
+            # "Rupert didn't win", "did not win the race": not first, as "won" is first
+            if self._places():
+                return "ORDINAL", self._won_length(keys, index)
+            if self._won_without_places(keys, index):
+                return "WON", self._won_length(keys, index)
         if word == "won" and (following is None or following in _PART_ENDS) and self._places():
             return "ORDINAL", 1  # "Chiara won, even though ...": first place
         if (word == "won" or (word == "wins" and following == "the")) and self._won_without_places(keys, index):
@@ -5169,6 +5181,8 @@ _FROM_THE_LEFT_SAID = re.compile(r"\bfrom\s+(?:the\s+)?left\b|\bleft\s+to\s+righ
                                  r"the\s+(?:far\s+)?left\b", re.IGNORECASE)
 # Words after which "left" at the end of a sentence is a doing ("... and then Bob left")
 _NOT_BEFORE_A_SIDE = frozenset("who that then just had has have was were is already finally eventually".split())
+# Words of size that say what "larger" says
+_SAME_SIZE_WORDS = {"greatest": "largest"}  # ("greater" has readings of its own)
 # The words of a side, each for the other
 _SIDE_WORDS = {"left": "right", "right": "left", "leftmost": "rightmost", "rightmost": "leftmost",
                "left-hand": "right-hand", "right-hand": "left-hand"}
