@@ -76,6 +76,7 @@ from pylogic.clues.measures import (
 from pylogic.clues.measures_of_other_things import owned_thing_compared, paid_for_another, said_of_another
 from pylogic.clues.parser import parse_tokens
 from pylogic.clues.people import (
+    SPOUSE_NOUNS,
     names_a_thing,
     people_category,
     person_noun,
@@ -545,10 +546,6 @@ def _around_the_table(relations: list, puzzle: Puzzle, sentence: SentenceLine, c
         raise _StatementError(column, str(error), "number the seats one apart") from None
 
 
-# Nouns of the two sides of a couple
-_SPOUSE_NOUNS = frozenset("husband husbands wife wives spouse spouses bride brides groom grooms".split())
-
-
 def _spouses_not_kept_apart(relations: list, puzzle: Puzzle) -> list:
     """``relations`` without the rows a list keeps apart for a husband and a wife who are both
     said to stand to a third thing ("Dan and Liz have been married 5 years longer than the
@@ -561,7 +558,7 @@ def _spouses_not_kept_apart(relations: list, puzzle: Puzzle) -> list:
         references = term.args[0] if term.name == "all_different" else term.args
         names = [reference.args[0] for reference in references]
         if len(names) == 2 and names[0] != names[1] \
-                and all(puzzle.category(name).nouns & _SPOUSE_NOUNS for name in names):
+                and all(puzzle.category(name).nouns & SPOUSE_NOUNS for name in names):
             return tuple(references)
         return None
 

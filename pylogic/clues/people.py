@@ -36,7 +36,7 @@ _KIN_ROWS = frozenset("husband husbands wife wives spouse spouses mother mothers
                       "groom grooms".split())
 # The verbs of a marriage, which pair a husband and a wife ("Dan married Pam")
 _MARRYING = frozenset("married marries marry wed weds wedded to engaged".split())
-_SPOUSE_NOUNS = frozenset("husband husbands wife wives spouse spouses bride brides groom grooms".split())
+SPOUSE_NOUNS = frozenset("husband husbands wife wives spouse spouses bride brides groom grooms".split())
 _ROLE_OR_PEOPLE_NOUNS = _ROLE_NOUNS | _PEOPLE_NOUNS
 # Words that may stand between a person and their own role or description.
 _LINKING = frozenset("is was are were be been being isn't wasn't not n't as a an the who whose that which works "
@@ -133,7 +133,7 @@ def _verb_between(puzzle: Puzzle, phrase: Phrase, first: Word, second: Word, cat
     liking = _LIKING if not people_category(puzzle, category) else frozenset()
     if puzzle.category(category).nouns & _ROLE_NOUNS:
         liking = liking | _PLAYING  # "Ben plays the jester": the role is his own
-    if puzzle.category(category).nouns & _SPOUSE_NOUNS:
+    if puzzle.category(category).nouns & SPOUSE_NOUNS:
         liking = liking | _MARRYING  # "Dan married Pam" beside husbands and wives: a couple
     for position, word in enumerate(between):
         text = word.text.lower()
@@ -428,7 +428,7 @@ def _handed_between(puzzle: Puzzle, phrase: Phrase, categories: list[str]) -> Wo
         if personal and earlier and before and before[-1].text.lower() in _HANDING \
                 and not _category_verb_at(puzzle, before, len(before) - 1) \
                 and not (len(before) >= 2 and before[-2].text.lower() in _MARRYING
-                         and puzzle.category(category).nouns & _SPOUSE_NOUNS):  # ("tutored by Mr. Bray")
+                         and puzzle.category(category).nouns & SPOUSE_NOUNS):  # ("tutored by Mr. Bray")
             return before[-1]  # ("married to Pam" beside husbands and wives is the couple)
         earlier = earlier or personal
     return None
