@@ -2029,8 +2029,7 @@ class SentenceLexer:
                 and not (word == "off" and before in ("went", "goes", "go") and following is not None
                          and (following in _TIME_ORDER_WORDS or following in POSITION_WORDS
                               or self._quantity_length(keys, index + 1))):
-            # ("went off at 8-1", "is off to Mousehole", "went off 45 minutes after", "went off
-            # first" are read)
+            # ("went off at 8-1", "is off to Mousehole" and "went off 45 minutes after" are read)
             return True
         if word in ("sick", "tired", "weary") and following == "of":
             return True
