@@ -924,6 +924,13 @@ READ = [
      ['same(husband:Dan,wife:Pam)']),
     ("husband : Dan, Tom, Ray.\nwife : Pam, Ivy, Fay.\nsurname : Moss, Ward, Lamb.\n", "Neither Dan nor Ivy is a Moss.",
      ['different(husband:Dan,surname:Moss)', 'different(wife:Ivy,surname:Moss)']),
+    # "Leo's mom" beside mothers and sons; "settled on" and a left-out verb beside buying
+    ("mother : Kay, Pam, Ivy.\nson : Tim, Rex, Leo.\nsurname : Lamb, Hale, Ward.\n", "Leo's mom is Ivy.",
+     ['same(son:Leo,mother:Ivy)']),
+    ("# Five friends each bought a new car\nperson : Ned, Ann, Bob.\ncar : Fiat, Audi, Kia.\n",
+     "Ned picked the Fiat and Ann the Audi.", ['same(person:Ned,car:Fiat)', 'same(person:Ann,car:Audi)']),
+    ("# Five friends each bought a new car\nperson : Ned, Ann, Bob.\ncar : Fiat, Audi, Kia.\n",
+     "Ann settled on the Audi.", ['same(person:Ann,car:Audi)']),
     # "each bought a new car": the opening's doing
     ("# Five friends each bought a new car\nperson : Ned, Ann, Bob.\ncar : Fiat, Audi, Kia.\n",
      "The Fiat was bought by Ned.", ['same(car:Fiat,person:Ned)']),

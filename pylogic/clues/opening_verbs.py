@@ -55,7 +55,7 @@ _IRREGULAR = {
 # Doings that say the same pairing, by their plain verbs: a clue may use any verb of a group
 # that holds the opening's verb
 _SAME_DOINGS = [frozenset(group.split()) for group in (
-    "buy purchase get pick choose select pay order take obtain acquire opt snap_up pick_up",
+    "buy purchase get pick choose select pay order take obtain acquire opt snap_up pick_up settle_on go_for",
     "receive get be_given win unwrap open",
     "lose mislay misplace",
     "borrow rent hire take_out get check_out sign_out",
@@ -343,6 +343,8 @@ def verb_before_thing(puzzle: Puzzle, category: Category, words: list[str], inde
     if position < 0:
         return None
     verb = words[position]
+    if (verb,) in puzzle.forms:
+        return None  # "Ned picked the Fiat and Ann the Audi": Ann's, the verb left out
     if not position and _has_other_doers(puzzle):
         return None  # ("Yul did not serve the soup": the doer is in another phrase, and may be a waiter)
     if not _verb_like(verb, words[position - 1] if position else "not"):

@@ -31,6 +31,9 @@ _PEOPLE_NOUNS = frozenset("name names person people persons friend friends stude
 # beside `mother`), a person's attribute where it is of people ("the person whose child is Ravi")
 _KIN_NOUNS = frozenset("husband husbands wife wives spouse spouses son sons daughter daughters mother mothers "
                        "father fathers bride brides groom grooms".split())
+# Words of kin that name a category of kin ("Leo's mom" of `mother`)
+_KIN_SYNONYMS = {"mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother", "ma": "mother",
+                 "dad": "father", "daddy": "father", "pa": "father", "hubby": "husband"}
 # A first category of these: each row is a couple or a parent and child
 _KIN_ROWS = frozenset("husband husbands wife wives spouse spouses mother mothers father fathers bride brides "
                       "groom grooms".split())
@@ -139,7 +142,8 @@ def _verb_between(puzzle: Puzzle, phrase: Phrase, first: Word, second: Word, cat
         text = word.text.lower()
         named = text == "called" and position and between[position - 1].text.lower() in ("is", "was")
         if word.kind == "WORD" and text not in _LINKING | liking and not text.endswith(("'s", "’s")) and not named \
-                and text not in puzzle.category_nouns and not _category_verb_at(puzzle, between, position) \
+                and text not in puzzle.category_nouns and _KIN_SYNONYMS.get(text) not in puzzle.category_nouns \
+                and not _category_verb_at(puzzle, between, position) \
                 and not (text.endswith(AGENT_ENDINGS) and " " not in text and position == 0
                          and not _object_follows(between, position)):
             return word
