@@ -507,7 +507,7 @@ class SentenceLexer:
             match.group(1), match.string[match.end():].split()[0], self.puzzle)
             else match.group(1) + ";" + match.group(3), text)
         text = _WON_WITH.sub(self._won_with, text)
-        if contest_places(self.puzzle) is None and not self._places():
+        if "prize" in text.lower() and contest_places(self.puzzle) is None and not self._places():
             # "took first prize" where no category holds places or prizes: won (padded, so every
             # column stays)
             text = _FIRST_PRIZE.sub(lambda match: "won".ljust(len(match.group(0))), text)
@@ -532,19 +532,9 @@ class SentenceLexer:
             # "one letter grade higher": grades counted in letters (padded, so every column stays)
             text = _LETTER_GRADE.sub(lambda match: match.group(1).rjust(len(match.group(0))), text)
         raw = _area_units_joined(_expanded(raw_words(text), self.form_words))
-        if not _SAME_SIZE_WORDS.keys().isdisjoint(word.key for word in raw):
-            # "from the greatest depth": the largest
-            raw = [RawWord(word.text, _SAME_SIZE_WORDS.get(word.key, word.key), word.offset, word.possessive)
-                   for word in raw]
-        if self._from_the_right and not _SIDE_WORDS.keys().isdisjoint(word.key for word in raw):
-            # a row numbered from the right: its left is the right of a row numbered from the left
-            raw = [RawWord(word.text, _SIDE_WORDS[word.key], word.offset, word.possessive)
-                   if word.key in _SIDE_WORDS and _names_a_side(raw, position) else word
-                   for position, word in enumerate(raw)]
-        if self._compass and not self._compass.keys().isdisjoint(word.key for word in raw):
-            # "immediately east of" along cells numbered from west to east: to the right of
-            raw = [RawWord(word.text, self._compass.get(word.key, word.key), word.offset, word.possessive)
-                   for word in raw]
+        said = [word.key for word in raw]  # the words as written, before the rewrites below
+        raw = [RawWord(word.text, self._key_read(raw, position), word.offset, word.possessive)
+               for position, word in enumerate(raw)]
         keys = [word.key for word in raw]
         self._texts = [word.text for word in raw]
         self._line_text = text  # what the tokens' positions count in
@@ -576,10 +566,8 @@ class SentenceLexer:
                 token_text = "highest" if keys[index] == "best" else "lowest"  # "the best paid": the highest paid
             if end_word.key == "not" and len(raw) > index and raw[index].key != "not":
                 token_text = end_word.text
-            if any(word.key != word.text.lower()
-                   and word.text.lower() in (self._compass.keys() | _SIDE_WORDS.keys() | _SAME_SIZE_WORDS.keys())
-                   for word in raw[index:index + length]):
-                token_text = " ".join(word.key for word in raw[index:index + length])  # "east of": "right of"
+            if keys[index:index + length] != said[index:index + length]:
+                token_text = " ".join(keys[index:index + length])  # "east of": "right of"
             tokens.append(Token(kind, token_text, start_pos=start, line=line,
                                 column=column + start, end_line=line, end_column=column + end))
             index += length
@@ -687,6 +675,17 @@ class SentenceLexer:
                 tokens = step(tokens)  # (a step that needs a word the sentence lacks would change nothing)
         return _story_clauses(self._dates_an_event, self._ordered_nouns, tokens, self._names_part_of_a_value,
                               self.puzzle.category_nouns)
+
+    def _key_read(self, raw: list[RawWord], position: int) -> str:
+        """The key the word at ``position`` is read by: "greatest" as "largest"; along a row
+        numbered from the right, a side as the other side; along a row numbered from one
+        compass point to its opposite ("from west to east"), a compass word as its side."""
+        key = raw[position].key
+        if key in _SAME_SIZE_WORDS:
+            return _SAME_SIZE_WORDS[key]  # "from the greatest depth": the largest
+        if key in _SIDE_WORDS and self._from_the_right and _names_a_side(raw, position):
+            return _SIDE_WORDS[key]  # its left is the right of a row numbered from the left
+        return self._compass.get(key, key)  # "immediately east of": to the right of
 
     @cached_property
     def _from_the_right(self) -> bool:
